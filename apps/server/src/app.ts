@@ -1,0 +1,199 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { UserRow } from './db/schema';
+import { errors } from './lib/errors';
+import { toHeaders } from './lib/http';
+import { adminRoutes } from './modules/admin/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { findUserById } from './modules/me/repository';
+import { meRoutes } from './modules/me/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    auth: Auth;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (fresh from the database), memoised for the request. */
+    loadUser(): Promise<UserRow | null>;
+  }
+}
+
+const SITE_NAME = 'LeadVillage';
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export interface BuildOptions {
+  /** Share an already-open database (tests); otherwise one is opened from the config. */
+  db?: Db;
+  /** Run migrations before serving (default true). */
+  migrate?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
+              censor: '[redacted]',
+            },
+          },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = opts.db ?? openDatabase(config.database);
+  if (opts.migrate !== false) await migrateToLatest(db);
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('auth', auth);
+  if (!opts.db) app.addHook('onClose', async () => db.destroy());
+
+  app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
+    const cache = userCache.get(this);
+    if (cache) return cache;
+    const pending = (async () => {
+      const session = await auth.api.getSession({ headers: toHeaders(this.headers) });
+      if (!session) return null;
+      return (await findUserById(db.kysely, session.user.id)) ?? null;
+    })();
+    userCache.set(this, pending);
+    return pending;
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
+  const trusted = new Set([config.publicUrl, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])]);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/')) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin || !trusted.has(origin)) throw errors.badOrigin();
+  });
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(meRoutes);
+  await app.register(adminRoutes);
+  registerAuthRoutes(app, auth);
+  await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
+  return app;
+}
+
+const userCache = new WeakMap<object, Promise<UserRow | null>>();
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Mounts Better Auth under /api/auth, passing the client address we trust (never the client's own header). */
+function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { rawBody: false },
+    async handler(request, reply) {
+      const headers = toHeaders(request.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      // Collapse duplicate slashes so '//sign-in/email' meets the same rate limit as '/sign-in/email'.
+      const pathAndQuery = request.url.replace(/\/{2,}/g, '/');
+      const url = new URL(pathAndQuery, app.config.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        }),
+      );
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+/** Serves the built web app, with index.html for every non-API path (client-side routes). */
+async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ dist }, 'web app not built: only the API is served (run npm run build)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/functions/');
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${url}.` } });
+  });
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Every environment variable the server reads, parsed once at start-up. */
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: bool.default(false),
+    AUTH_RATE_LIMIT: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: optionalString.pipe(
+      z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    ),
+    MAIL_FROM: z.string().default('LeadVillage <no-reply@leadvillage.local>'),
+    SEED_DEMO: bool.default(true),
+    WEB_DIST: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT_ID: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_LABEL: z.string().default('Single sign-on'),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+      ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+      ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    ] as const;
+    for (const [id, secret] of pairs) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `is required when ${env[id] ? id : secret} is set` });
+      }
+    }
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required when OIDC_CLIENT_ID is set' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  /** The origin the product is served from, as browsers see it. */
+  publicUrl: string;
+  dataDir: string;
+  /** Whether AUTH_SECRET came from the environment or was generated into the data folder. */
+  secretSource: 'environment' | 'generated';
+  authSecret: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+}
+
+/** Thrown when the environment does not parse; the message names each variable and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parse the environment (throws ConfigError naming each bad variable). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+/** Reads the session-signing secret from the data folder, generating it on first start. */
+function loadGeneratedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** Builds the whole server configuration from the environment. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    ...env,
+    publicUrl,
+    dataDir,
+    secretSource: env.AUTH_SECRET ? 'environment' : 'generated',
+    authSecret: env.AUTH_SECRET ?? loadGeneratedSecret(dataDir),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'leadvillage.sqlite') },
+  };
+}

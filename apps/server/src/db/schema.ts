@@ -1,0 +1,98 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AccountStatus, MembershipStatus, Role, TransformationTier } from '@lv/domain';
+
+/**
+ * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
+ * verification, rateLimit) store dates as Date on PostgreSQL and ISO text on SQLite; our own
+ * tables store instants as epoch milliseconds so both engines agree.
+ */
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+type AuthBool = ColumnType<boolean | number, boolean | number, boolean | number>;
+/** Epoch milliseconds (bigint on PostgreSQL, parsed to number). */
+type Millis = number;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: AuthBool;
+  image: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  role: Role;
+  accountStatus: AccountStatus;
+  membershipStatus: MembershipStatus;
+  transformationTier: TransformationTier | null;
+  lastActive: Millis | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface RateLimitTable {
+  id: string;
+  key: string;
+  count: number;
+  lastRequest: Millis;
+}
+
+export interface UserPointsTable {
+  userId: string;
+  points: Generated<number>;
+  updatedAt: Millis;
+}
+
+export interface DevOutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: Millis;
+}
+
+export interface Database {
+  users: UsersTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  rateLimit: RateLimitTable;
+  user_points: UserPointsTable;
+  dev_outbox: DevOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewDevMail = Insertable<DevOutboxTable>;

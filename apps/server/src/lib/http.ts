@@ -1,0 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Node's header object as a WHATWG Headers. */
+export function toHeaders(source: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(source)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  return headers;
+}

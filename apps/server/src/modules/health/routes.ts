@@ -1,0 +1,15 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** GET /api/health: whether the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db.kysely);
+      return { status: 'ok', database: { kind: app.db.dialect, reachable: true } };
+    } catch (err) {
+      app.log.error({ err }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'error', database: { kind: app.db.dialect, reachable: false } });
+    }
+  });
+};

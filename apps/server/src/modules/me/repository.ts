@@ -1,0 +1,29 @@
+import type { UserDocument } from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema';
+
+/** Reads one user row by id. */
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Writes lastActive with the server's clock. */
+export async function touchLastActive(db: Kysely<Database>, id: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ lastActive: now }).where('id', '=', id).execute();
+}
+
+/** The user document of spec section 3 as the API returns it. */
+export function toUserDocument(row: UserRow): UserDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailVerified: Boolean(row.emailVerified),
+    image: row.image,
+    role: row.role,
+    accountStatus: row.accountStatus,
+    membershipStatus: row.membershipStatus,
+    transformationTier: row.transformationTier,
+    lastActive: row.lastActive === null ? null : new Date(Number(row.lastActive)).toISOString(),
+  };
+}

@@ -1,0 +1,177 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { genericOAuth, magicLink } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Mailer } from '../modules/mail/mailer';
+import {
+  existingAccountMail,
+  magicLinkMail,
+  resetPasswordMail,
+  verificationMail,
+} from '../modules/mail/templates';
+
+/** The header our server sets to the client address it trusts; any client-sent copy is dropped. */
+export const CLIENT_IP_HEADER = 'x-lv-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+
+export interface SocialProviderInfo {
+  id: string;
+  label: string;
+  type: 'social' | 'oauth2';
+}
+
+/** The sign-in providers configured by environment, as the /auth screen lists them. */
+export function configuredProviders(config: Config): SocialProviderInfo[] {
+  const list: SocialProviderInfo[] = [];
+  if (config.GOOGLE_CLIENT_ID) list.push({ id: 'google', label: 'Google', type: 'social' });
+  if (config.MICROSOFT_CLIENT_ID) list.push({ id: 'microsoft', label: 'Microsoft', type: 'social' });
+  if (config.LINKEDIN_CLIENT_ID) list.push({ id: 'linkedin', label: 'LinkedIn', type: 'social' });
+  if (config.OIDC_CLIENT_ID) list.push({ id: 'oidc', label: config.OIDC_LABEL, type: 'oauth2' });
+  return list;
+}
+
+/** Better Auth, in-process, on our Kysely database. */
+export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger; siteName: string }) {
+  const { config, db, mailer, log, siteName } = opts;
+  const send = (mail: Parameters<Mailer['send']>[0]) =>
+    mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to }, 'mail delivery failed'));
+
+  return betterAuth({
+    appName: siteName,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: { db: db.kysely, type: db.dialect },
+    trustedOrigins:
+      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    telemetry: { enabled: false },
+    logger: {
+      level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'warn',
+      log: (level, message) => log[level]({ component: 'auth' }, message),
+    },
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        // input: false → sign-up and update-user can never set these (mass assignment).
+        role: { type: 'string', defaultValue: 'learner', input: false },
+        accountStatus: { type: 'string', defaultValue: 'active', input: false },
+        membershipStatus: { type: 'string', defaultValue: 'free', input: false },
+        transformationTier: { type: 'string', required: false, input: false },
+        lastActive: { type: 'number', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await send(resetPasswordMail(user.email, url, siteName));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await send(existingAccountMail(user.email, `${config.publicUrl}/auth`, siteName));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await send(verificationMail(user.email, url, siteName));
+      },
+    },
+    socialProviders: {
+      ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(config.MICROSOFT_CLIENT_ID && config.MICROSOFT_CLIENT_SECRET
+        ? {
+            microsoft: {
+              clientId: config.MICROSOFT_CLIENT_ID,
+              clientSecret: config.MICROSOFT_CLIENT_SECRET,
+              tenantId: config.MICROSOFT_TENANT_ID ?? 'common',
+            },
+          }
+        : {}),
+      ...(config.LINKEDIN_CLIENT_ID && config.LINKEDIN_CLIENT_SECRET
+        ? { linkedin: { clientId: config.LINKEDIN_CLIENT_ID, clientSecret: config.LINKEDIN_CLIENT_SECRET } }
+        : {}),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: 5 * 60,
+        sendMagicLink: async ({ email, url }) => {
+          await send(magicLinkMail(email, url, siteName));
+        },
+      }),
+      genericOAuth({
+        config:
+          config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+            ? [
+                {
+                  providerId: 'oidc',
+                  name: config.OIDC_LABEL,
+                  discoveryUrl: `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ]
+            : [],
+      }),
+    ],
+    rateLimit: {
+      enabled: config.AUTH_RATE_LIMIT,
+      // In the database, so every server process behind a load balancer shares one count.
+      storage: 'database',
+      window: 60,
+      max: 100,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      cookiePrefix: 'lv',
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            // The points record exists from the first moment of an account.
+            await db.kysely
+              .insertInto('user_points')
+              .values({ userId: user.id, updatedAt: Date.now() })
+              .onConflict((oc) => oc.column('userId').doNothing())
+              .execute();
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await db.kysely
+              .selectFrom('users')
+              .select('accountStatus')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (user?.accountStatus === 'inactive') {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_INACTIVE', message: 'Your account is inactive.' });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@lv/domain';
+
+interface DemoAccount {
+  name: string;
+  email: string;
+  role: Role;
+  membershipStatus: 'free' | 'paid';
+}
+
+const DEMO_ACCOUNTS: DemoAccount[] = [
+  { name: 'Ada Admin', email: 'admin@leadvillage.local', role: 'admin', membershipStatus: 'paid' },
+  { name: 'Amina Okafor', email: 'amina@leadvillage.local', role: 'learner', membershipStatus: 'paid' },
+  { name: 'Kofi Mensah', email: 'kofi@leadvillage.local', role: 'learner', membershipStatus: 'free' },
+  { name: 'Zanele Dlamini', email: 'zanele@leadvillage.local', role: 'learner', membershipStatus: 'free' },
+];
+
+/** Creates one verified email+password account through Better Auth's own sign-up path. */
+export async function createAccount(
+  app: FastifyInstance,
+  input: { name: string; email: string; password: string; role?: Role; membershipStatus?: 'free' | 'paid' },
+): Promise<string> {
+  const ctx = await app.auth.$context;
+  const email = input.email.toLowerCase();
+  const existing = await ctx.internalAdapter.findUserByEmail(email);
+  if (existing) throw new Error(`An account for ${email} already exists.`);
+  const user = await ctx.internalAdapter.createUser({ name: input.name, email, emailVerified: true }, { method: 'admin' });
+  const hash = await ctx.password.hash(input.password);
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  await app.db.kysely
+    .updateTable('users')
+    .set({ role: input.role ?? 'learner', membershipStatus: input.membershipStatus ?? 'free' })
+    .where('id', '=', user.id)
+    .execute();
+  return user.id;
+}
+
+/** On an empty database, seeds the demo admin and learners and prints their passwords once. */
+export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
+  const { count } = await app.db.kysely
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (Number(count) > 0) return false;
+  const lines: string[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const password = randomBytes(9).toString('base64url');
+    await createAccount(app, { ...account, password });
+    lines.push(`  ${account.role.padEnd(7)} ${account.email.padEnd(28)} ${password}`);
+  }
+  // Printed once, to the console only (not the structured log): these are the only copies.
+  process.stdout.write(
+    `\nDemo accounts created (shown once; change or remove them before going live):\n${lines.join('\n')}\n\n`,
+  );
+  return true;
+}
