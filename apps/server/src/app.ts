@@ -44,6 +44,8 @@ export interface BuildOptions {
   /** Run migrations before serving (default true). */
   migrate?: boolean;
   logger?: boolean;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
               censor: '[redacted]',

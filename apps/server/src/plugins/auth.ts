@@ -168,6 +168,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_INACTIVE', message: 'Your account is inactive.' });
             }
           },
+          after: async (session) => {
+            // Sign-in writes lastActive with the server's clock (spec section 7).
+            await db.kysely.updateTable('users').set({ lastActive: Date.now() }).where('id', '=', session.userId).execute();
+          },
         },
       },
     },

@@ -13,7 +13,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // lastActive heartbeat: the browser calls this at sign-in, every 5 minutes and on activity
   // (throttled to once a minute); the server writes its own clock, never a client time.
-  app.post('/api/me/activity', { schema: { body: z.undefined().or(z.strictObject({})) } }, async (request, reply) => {
+  app.post('/api/me/activity', async (request, reply) => {
     const user = await requireActiveUser(request);
     await touchLastActive(app.db.kysely, user.id, Date.now());
     return reply.status(204).send();

@@ -1,0 +1,129 @@
+import { createServer } from 'node:net';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { createAccount } from '../seed';
+import { createTestDatabase, type TestDatabase, type TestDbKind } from './databases';
+
+/** A free TCP port on loopback (so PUBLIC_URL can be known before the app is built). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  db: TestDatabase;
+  /** Every log line the server wrote, as raw JSON text. */
+  logs: string[];
+  close(): Promise<void>;
+  /** A verified email+password account made directly (factories). */
+  makeUser(opts?: Partial<{ name: string; email: string; password: string; role: 'learner' | 'admin'; membershipStatus: 'free' | 'paid' }>): Promise<{ id: string; email: string; password: string }>;
+}
+
+let counter = 0;
+
+/** Builds the real app on a fresh migrated database and listens on a real port. */
+export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(kind);
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    AUTH_RATE_LIMIT: 'false',
+    LOG_LEVEL: 'info',
+    WEB_DIST: '/nonexistent',
+    ...(db.url ? { DATABASE_URL: db.url } : {}),
+    ...env,
+  });
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString('utf8'));
+      cb();
+    },
+  });
+  const app = await buildApp(config, { logStream: stream });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    config,
+    url: config.publicUrl,
+    db,
+    logs,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+    async makeUser(opts = {}) {
+      counter += 1;
+      const email = opts.email ?? `user${counter}.${Date.now()}@example.test`;
+      const password = opts.password ?? 'correct horse battery';
+      const id = await createAccount(app, { name: opts.name ?? `Test User ${counter}`, email, password, role: opts.role ?? 'learner', membershipStatus: opts.membershipStatus ?? 'free' });
+      return { id, email, password };
+    },
+  };
+}
+
+/** A tiny browser: keeps cookies, sends our Origin on writes, never follows redirects. */
+export class Client {
+  cookies = new Map<string, string>();
+  constructor(
+    readonly base: string,
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const h: Record<string, string> = { origin: this.base, ...this.extraHeaders, ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) h['content-type'] = 'application/json';
+    const res = await fetch(new URL(path, this.base), {
+      method,
+      headers: h,
+      redirect: 'manual',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq);
+      const value = pair!.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, undefined, headers);
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+  async signIn(email: string, password: string): Promise<Response> {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
+
+/** The newest dev-outbox mail to an address, read straight from the database. */
+export async function lastMailTo(t: TestApp, to: string) {
+  return t.app.db.kysely.selectFrom('dev_outbox').selectAll().where('to', '=', to).orderBy('createdAt', 'desc').executeTakeFirst();
+}
+
+/** The first http(s) link in a mail's text. */
+export function linkIn(text: string): string {
+  const m = text.match(/https?:\/\/\S+/);
+  if (!m) throw new Error(`no link in mail: ${text}`);
+  return m[0];
+}
