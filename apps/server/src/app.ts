@@ -27,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    /** Every route registered (method, url): lets tests cover a route list that grows. */
+    routeList: Array<{ method: string; url: string }>;
   }
   interface FastifyRequest {
     /** The signed-in user (fresh from the database), memoised for the request. */
@@ -66,6 +68,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

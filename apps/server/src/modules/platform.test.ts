@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '../config';
+import { Client, freePort, startTestApp, type TestApp } from '../test/harness';
+import { createTestDatabase, testDatabases } from '../test/databases';
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET: must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set'],
+    [{ OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' }, 'OIDC_ISSUER: is required when OIDC_CLIENT_ID is set'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('has working defaults for a laptop', () => {
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', TRUST_PROXY: false, AUTH_RATE_LIMIT: true, SEED_DEMO: true });
+  });
+});
+
+describe.each(testDatabases())('platform API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reports database reachability on /api/health', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: { kind, reachable: true } });
+  });
+
+  it('answers unknown /api paths with JSON 404', async () => {
+    for (const [method, p] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['DELETE', '/api']] as const) {
+      const res = await fetch(`${t.url}${p}`, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not-found');
+    }
+  });
+
+  it('lists only configured social providers in the public config', async () => {
+    const res = await fetch(`${t.url}/api/public-config`);
+    expect(await res.json()).toEqual({ siteName: 'LeadVillage', socialProviders: [] });
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(`${t.url}/api/health`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses a cookie-authenticated write from another origin and changes nothing', async () => {
+    const u = await t.makeUser();
+    const c = new Client(t.url);
+    expect((await c.signIn(u.email, u.password)).status).toBe(200);
+    await t.app.db.kysely.updateTable('users').set({ lastActive: 1 }).where('id', '=', u.id).execute();
+    const evil = await c.post('/api/me/activity', undefined, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    const none = await c.request('POST', '/api/me/activity', undefined, { origin: '' });
+    expect(none.status).toBe(403);
+    let row = await t.app.db.kysely.selectFrom('users').select('lastActive').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.lastActive).toBe(1);
+
+    const before = Date.now();
+    expect((await c.post('/api/me/activity')).status).toBe(204);
+    row = await t.app.db.kysely.selectFrom('users').select('lastActive').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.lastActive).toBeGreaterThanOrEqual(before);
+  });
+
+  it('guards every admin route: 401 for a visitor, 403 for a learner, 200 for an admin', async () => {
+    const learner = await t.makeUser();
+    const admin = await t.makeUser({ role: 'admin' });
+    const lc = new Client(t.url);
+    await lc.signIn(learner.email, learner.password);
+    const ac = new Client(t.url);
+    await ac.signIn(admin.email, admin.password);
+    const adminRoutes = t.app.routeList.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const r of adminRoutes) {
+      const p = r.url.replace(/:(\w+)/g, 'x');
+      const body = r.method === 'GET' ? undefined : {};
+      expect((await new Client(t.url).request(r.method, p, body)).status, `${r.method} ${p}`).toBe(401);
+      expect((await lc.request(r.method, p, body)).status, `${r.method} ${p}`).toBe(403);
+    }
+    expect((await ac.get('/api/admin/outbox')).status).toBe(200);
+  });
+
+  it('demoting an admin takes effect on their next request', async () => {
+    const admin = await t.makeUser({ role: 'admin' });
+    const ac = new Client(t.url);
+    await ac.signIn(admin.email, admin.password);
+    expect((await ac.get('/api/admin/outbox')).status).toBe(200);
+    await t.app.db.kysely.updateTable('users').set({ role: 'learner' }).where('id', '=', admin.id).execute();
+    expect((await ac.get('/api/admin/outbox')).status).toBe(403);
+  });
+
+  it('validates query strings with per-field messages', async () => {
+    const admin = await t.makeUser({ role: 'admin' });
+    const ac = new Client(t.url);
+    await ac.signIn(admin.email, admin.password);
+    const bad = await ac.get('/api/admin/outbox?limit=abc&extra=1');
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };
+    expect(body.error.code).toBe('invalid-argument');
+    expect(Object.keys(body.error.fields).length).toBeGreaterThan(0);
+  });
+
+  it('refuses bodies that are not JSON or too large', async () => {
+    const notJson = await fetch(`${t.url}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: t.url }, body: '{nope' });
+    expect(notJson.status).toBe(400);
+    const huge = await fetch(`${t.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('process', () => {
+  it('starts on an empty data folder, migrates, seeds once, and drains on SIGTERM', async () => {
+    const db = await createTestDatabase('sqlite');
+    const port = await freePort();
+    const serverTs = path.resolve(import.meta.dirname, '../server.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: db.dataDir, WEB_DIST: '/nonexistent', DATABASE_URL: '', AUTH_SECRET: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const deadline = Date.now() + 30_000;
+    while (!out.includes('is serving') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+    expect(out).toContain('Demo accounts created');
+    expect(out).toMatch(/admin\s+admin@leadvillage\.local\s+\S{8,}/);
+    expect(out).toContain('AUTH_SECRET is not set');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    await db.drop();
+  });
+
+  it('stops with the variable name and reason on a bad configuration', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../server.ts')], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(err).toContain('PORT');
+  });
+});
