@@ -12,7 +12,11 @@ export const MEMBERSHIP_STATUSES = ['free', 'paid'] as const;
 export const MembershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
 export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
 
-export const TRANSFORMATION_TIERS = ['corporate_member', 'corporate_leader', 'individual_paid'] as const;
+export const TRANSFORMATION_TIERS = [
+  'corporate_member',
+  'corporate_leader',
+  'individual_paid',
+] as const;
 export const TransformationTierSchema = z.enum(TRANSFORMATION_TIERS);
 export type TransformationTier = z.infer<typeof TransformationTierSchema>;
 
@@ -43,7 +47,8 @@ export const isPaid = (user: FlagSource): boolean => user?.membershipStatus === 
 
 /** isCorporateMember: transformationTier is corporate_member or corporate_leader. */
 export const isCorporateMember = (user: FlagSource): boolean =>
-  user?.transformationTier === 'corporate_member' || user?.transformationTier === 'corporate_leader';
+  user?.transformationTier === 'corporate_member' ||
+  user?.transformationTier === 'corporate_leader';
 
 /** isIndividualPaid: transformationTier is individual_paid. */
 export const isIndividualPaid = (user: FlagSource): boolean =>

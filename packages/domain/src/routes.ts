@@ -39,9 +39,7 @@ export type GuardAuthState =
     };
 
 export type GuardDecision =
-  | { kind: 'loading' }
-  | { kind: 'render' }
-  | { kind: 'redirect'; to: '/auth' | '/' | '/upgrade' };
+  { kind: 'loading' } | { kind: 'render' } | { kind: 'redirect'; to: '/auth' | '/' | '/upgrade' };
 
 /**
  * The route guard of spec section 5, in its order: loading shows a spinner, signed out goes to
@@ -55,6 +53,7 @@ export function decideRouteAccess(access: RouteAccess, auth: GuardAuthState): Gu
   const { user } = auth;
   if (user.accountStatus === 'inactive') return { kind: 'redirect', to: '/auth' };
   if (access === 'admin' && user.role !== 'admin') return { kind: 'redirect', to: '/' };
-  if (access === 'paid' && user.membershipStatus === 'free') return { kind: 'redirect', to: '/upgrade' };
+  if (access === 'paid' && user.membershipStatus === 'free')
+    return { kind: 'redirect', to: '/upgrade' };
   return { kind: 'render' };
 }

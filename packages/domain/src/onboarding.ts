@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ROI_OUTCOMES } from './roi';
+
+/*
+ * The Team Blueprint (spec sections 3, 4, 5 and 9; decisions.md "Journeys"). Answers are stored
+ * as the option texts, because the recommended-path rule matches on challenge text.
+ */
+
+export const ONBOARDING_TEAM_SIZES = ['4 to 10', '11 to 20', '21 to 40', '41 or more'] as const;
+export const ONBOARDING_DURATIONS = ['3 months', '6 months', '9 months', '12 months'] as const;
+export const ONBOARDING_CHALLENGES = [
+  'Low Digital Confidence',
+  'Slow Innovation',
+  'Resistance to Change',
+  'Team Silos',
+  'Unclear Ownership',
+  'Skills Gaps',
+  'Poor Communication',
+  'Thin Leadership Pipeline',
+] as const;
+/** The desired-outcome options: the eight ROI outcomes. */
+export const ONBOARDING_OUTCOMES = ROI_OUTCOMES;
+export const ONBOARDING_MENTOR_ANSWERS = ['Yes', 'No'] as const;
+
+/** The toast shown when the blueprint is complete (spec section 4). */
+export const ONBOARDING_COMPLETE_TOAST = 'Onboarding complete';
+
+const multiple = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z
+    .array(z.enum(options, { error: message }), { error: message })
+    .min(1, { error: message })
+    .max(options.length, { error: message })
+    .refine((list) => new Set(list).size === list.length, { error: message });
+
+/** One blueprint field per step, each with its own "needs a selection" message. */
+const onboardingFields = {
+  teamSize: z.enum(ONBOARDING_TEAM_SIZES, { error: 'Choose your team size' }),
+  duration: z.enum(ONBOARDING_DURATIONS, { error: 'Choose a journey duration' }),
+  challenges: multiple(ONBOARDING_CHALLENGES, 'Choose at least one challenge'),
+  desiredOutcomes: multiple(ONBOARDING_OUTCOMES, 'Choose at least one outcome'),
+  hasMentors: z.enum(ONBOARDING_MENTOR_ANSWERS, {
+    error: 'Tell us whether your team has mentors',
+  }),
+};
+
+/** The completed blueprint: every step answered, only known options (extra fields refused). */
+export const OnboardingSchema = z.strictObject(onboardingFields);
+export type OnboardingData = z.infer<typeof OnboardingSchema>;
+
+export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
+
+/** The number of blueprint steps (spec section 9). */
+export const ONBOARDING_STEP_COUNT = 5;
+
+/** The five steps in order: the field each fills, single or multiple choice, the question. */
+export const ONBOARDING_STEPS = [
+  { step: 1, field: 'teamSize', kind: 'single', question: 'How big is your team?' },
+  { step: 2, field: 'duration', kind: 'single', question: 'How long should your journey run?' },
+  {
+    step: 3,
+    field: 'challenges',
+    kind: 'multiple',
+    question: 'Which challenges does your team face?',
+  },
+  {
+    step: 4,
+    field: 'desiredOutcomes',
+    kind: 'multiple',
+    question: 'Which outcomes matter most to you?',
+  },
+  { step: 5, field: 'hasMentors', kind: 'single', question: 'Does your team have mentors?' },
+] as const satisfies ReadonlyArray<{
+  step: OnboardingStep;
+  field: keyof OnboardingData;
+  kind: 'single' | 'multiple';
+  question: string;
+}>;
+
+/** The option texts offered on each step. */
+export const ONBOARDING_OPTIONS = {
+  teamSize: ONBOARDING_TEAM_SIZES,
+  duration: ONBOARDING_DURATIONS,
+  challenges: ONBOARDING_CHALLENGES,
+  desiredOutcomes: ONBOARDING_OUTCOMES,
+  hasMentors: ONBOARDING_MENTOR_ANSWERS,
+} as const satisfies Record<keyof OnboardingData, readonly string[]>;
+
+/** True when a step has its answer: one known single choice, or at least one known selection. */
+export function isOnboardingStepAnswered(
+  step: OnboardingStep,
+  data: Partial<Record<keyof OnboardingData, unknown>>,
+): boolean {
+  const { field } = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
+  return onboardingFields[field].safeParse(data[field]).success;
+}
+
+/** The blueprint progress bar: percent of the five steps reached. */
+export function onboardingProgress(step: OnboardingStep): number {
+  return Math.round((step / ONBOARDING_STEP_COUNT) * 100);
+}
+
+/** The names of the people behind the two named journeys (settings). */
+export interface JourneyLeaders {
+  first: string;
+  second: string;
+}
+
+/** The default journey leaders (decisions.md "Journeys"). */
+export const DEFAULT_JOURNEY_LEADERS: JourneyLeaders = { first: 'Amara', second: 'Kwame' };
+
+/** The id of the custom path. */
+export const CUSTOM_PATH_ID = 'custom';
+
+/** The path ids with the default leaders: the first is also the default recommendation. */
+export const JOURNEY_PATH_IDS = ['amara', 'kwame', CUSTOM_PATH_ID] as const;
+
+/** A leader's first name: the first word of the configured name. */
+export function leaderFirstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** A named path's id: the leader's first name in lower case. */
+export function pathIdForLeader(name: string): string {
+  return leaderFirstName(name).toLowerCase();
+}
+
+/** A journey card (spec section 2): id, title, duration, description, focus areas. */
+export interface JourneyPath {
+  id: string;
+  title: string;
+  durationMonths: number | null;
+  duration: string;
+  description: string;
+  focusAreas: string[];
+}
+
+/** The three journey cards for the configured leaders: first (6-month), second (9-month), custom. */
+export function journeyPaths(leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS): JourneyPath[] {
+  const first = leaderFirstName(leaders.first);
+  const second = leaderFirstName(leaders.second);
+  return [
+    {
+      id: pathIdForLeader(leaders.first),
+      title: `${first}'s Path`,
+      durationMonths: 6,
+      duration: '6-month',
+      description:
+        'Build digital confidence and a habit of innovation. You learn to lead with data, try new tools with your team and turn ideas into results.',
+      focusAreas: ['Digital confidence', 'Innovation', 'Data-driven decisions'],
+    },
+    {
+      id: pathIdForLeader(leaders.second),
+      title: `${second}'s Path`,
+      durationMonths: 9,
+      duration: '9-month',
+      description:
+        'Lead your team through change. You break down silos, build shared ownership and turn resistance into commitment.',
+      focusAreas: ['Change leadership', 'Team collaboration', 'Ownership culture'],
+    },
+    {
+      id: CUSTOM_PATH_ID,
+      title: 'Custom Path',
+      durationMonths: null,
+      duration: 'Flexible',
+      description:
+        'A journey designed around your team: we start from your blueprint and shape the programme with you in a consultation.',
+      focusAreas: ['Your priorities', 'Your timeline', 'Your team'],
+    },
+  ];
+}
+
+/** The recommended path for a blueprint if none is computed yet: the first named path. */
+export function defaultPathId(leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS): string {
+  return pathIdForLeader(leaders.first);
+}
+
+const matchesAny = (challenges: readonly string[], needles: readonly string[]) =>
+  challenges.some((c) => needles.some((n) => c.toLowerCase().includes(n.toLowerCase())));
+
+/**
+ * The recommended path (spec section 4): a challenge matching 'Digital Confidence' or
+ * 'Innovation' gives the first path; else 'Resistance' or 'Team' the second; else custom.
+ */
+export function recommendPath(
+  challenges: readonly string[],
+  leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS,
+): string {
+  if (matchesAny(challenges, ['Digital Confidence', 'Innovation'])) {
+    return pathIdForLeader(leaders.first);
+  }
+  if (matchesAny(challenges, ['Resistance', 'Team'])) return pathIdForLeader(leaders.second);
+  return CUSTOM_PATH_ID;
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  ACTIVE_LEADERS,
+  ACTIVE_LEADERS_GOAL,
+  LEADERS_CLAIM,
+  MISSION_LIVES_GOAL,
+} from './constants';
+import {
+  CUSTOM_PATH_ID,
+  DEFAULT_JOURNEY_LEADERS,
+  pathIdForLeader,
+  type JourneyLeaders,
+} from './onboarding';
+import type { PlanId } from './payments';
+import { TransformationTierSchema } from './roles';
+
+/*
+ * The admin-editable settings of decisions.md: every placeholder of the spec (names, URLs,
+ * sales email, landing figures, prices). Secrets are environment variables, never settings.
+ */
+
+/** Host names that never belong to a public web service. */
+const PUBLIC_HOSTNAME =
+  /^(?!.*\.(?:localhost|local|internal|lan|home|corp|intranet|home\.arpa)$)(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?=[a-z0-9-]*[a-z])[a-z0-9-]{2,63}$/i;
+
+/** A URL whose host is a public DNS name: no IP literal, no localhost or local-network name. */
+const PublicHostUrlSchema = z.url({ hostname: PUBLIC_HOSTNAME });
+
+/**
+ * An outbound address the admin sets (webhook, calendar, booking page): https only, and a public
+ * host name, so loopback, private, link-local and metadata addresses are refused at save (the
+ * server checks the resolved address again at delivery).
+ */
+export const HttpsUrlSchema = z
+  .url({ protocol: /^https$/, abort: true, error: 'Must be an https:// address' })
+  .max(2_000, { error: 'The address is too long' })
+  .refine((url) => PublicHostUrlSchema.safeParse(url).success, {
+    error: 'Must be a public internet address',
+  });
+
+/** A journey leader's display name: letters, spaces, apostrophes, hyphens and dots. */
+const leaderName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required', abort: true })
+  .max(40, { error: 'Keep the name under 40 characters' })
+  .regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, { error: 'Use letters only' });
+
+/** A whole, non-negative figure shown on the landing page. */
+const figure = z
+  .number({ error: 'Enter a number' })
+  .int({ error: 'Enter a whole number' })
+  .min(0, { error: 'Cannot be negative' })
+  .max(1_000_000_000_000, { error: 'The number is too large' });
+
+/** A price: the tier it grants, the amount in minor units (cents) and a 3-letter currency. */
+export const PlanSchema = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(60),
+  tier: TransformationTierSchema,
+  amount: z
+    .number({ error: 'Enter an amount in cents' })
+    .int({ error: 'Enter an amount in cents' })
+    .min(50, { error: 'The amount must be at least 50 cents' })
+    .max(100_000_000, { error: 'The amount is too large' }),
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, { error: 'Use a 3-letter currency code, e.g. usd' }),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+const settingsFields = {
+  siteName: z
+    .string({ error: 'Site name is required' })
+    .trim()
+    .min(1, { error: 'Site name is required' })
+    .max(60, { error: 'Keep the site name under 60 characters' }),
+  firstLeaderName: leaderName,
+  secondLeaderName: leaderName,
+  customJourneyBookingUrl: HttpsUrlSchema,
+  calendarPageUrl: HttpsUrlSchema,
+  bookingWebhookUrl: HttpsUrlSchema.nullable(),
+  salesEmail: z
+    .email({ error: 'Please enter a valid email address' })
+    .max(254, { error: 'Please enter a valid email address' }),
+  livesGoal: figure,
+  activeLeaders: figure,
+  activeLeadersGoal: figure,
+  leadersClaim: z
+    .string()
+    .trim()
+    .min(1, { error: 'Required' })
+    .max(20, { error: 'Keep it under 20 characters' }),
+  plans: z.object({ individual: PlanSchema, corporate: PlanSchema }),
+};
+
+const SettingsObjectSchema = z.object(settingsFields);
+export type Settings = z.infer<typeof SettingsObjectSchema>;
+export type SettingKey = keyof Settings;
+
+/** Both named paths need distinct ids that are not the custom path's id. */
+function checkLeaders(
+  settings: Pick<Settings, 'firstLeaderName' | 'secondLeaderName'>,
+  ctx: z.RefinementCtx,
+): void {
+  const first = pathIdForLeader(settings.firstLeaderName);
+  const second = pathIdForLeader(settings.secondLeaderName);
+  if (first === CUSTOM_PATH_ID) {
+    ctx.addIssue({ code: 'custom', path: ['firstLeaderName'], message: 'This name is reserved' });
+  }
+  if (second === CUSTOM_PATH_ID) {
+    ctx.addIssue({ code: 'custom', path: ['secondLeaderName'], message: 'This name is reserved' });
+  } else if (first === second) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['secondLeaderName'],
+      message: 'The two leaders need different first names',
+    });
+  }
+}
+
+/** The complete, valid settings. */
+export const SettingsSchema = SettingsObjectSchema.superRefine(checkLeaders);
+
+/** An admin's change: any subset of the settings (unknown keys refused). */
+export const SettingsPatchSchema = z.strictObject(settingsFields).partial();
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+/** The settings the browser may read: all but the outbound webhook address. */
+export const PublicSettingsSchema = SettingsObjectSchema.omit({ bookingWebhookUrl: true });
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+/** The default prices (placeholders an admin sets): amounts in cents. */
+export const DEFAULT_PLANS: Readonly<Record<PlanId, Plan>> = {
+  individual: { name: 'Individual', tier: 'individual_paid', amount: 4_900, currency: 'usd' },
+  corporate: {
+    name: 'Corporate Leader',
+    tier: 'corporate_leader',
+    amount: 49_900,
+    currency: 'usd',
+  },
+};
+
+/** The settings before an admin changes anything. */
+export const DEFAULT_SETTINGS: Settings = {
+  siteName: 'LeadVillage',
+  firstLeaderName: DEFAULT_JOURNEY_LEADERS.first,
+  secondLeaderName: DEFAULT_JOURNEY_LEADERS.second,
+  customJourneyBookingUrl: 'https://leadvillage.africa/book/custom-journey',
+  calendarPageUrl: 'https://leadvillage.africa/book/pathfinder',
+  bookingWebhookUrl: null,
+  salesEmail: 'sales@leadvillage.africa',
+  livesGoal: MISSION_LIVES_GOAL,
+  activeLeaders: ACTIVE_LEADERS,
+  activeLeadersGoal: ACTIVE_LEADERS_GOAL,
+  leadersClaim: LEADERS_CLAIM,
+  plans: { individual: DEFAULT_PLANS.individual, corporate: DEFAULT_PLANS.corporate },
+};
+
+/**
+ * The effective settings from stored values: each valid stored key wins, anything missing or
+ * no longer valid falls back to its default (a bad row never takes the product down).
+ */
+export function resolveSettings(stored: Readonly<Record<string, unknown>>): Settings {
+  const resolved: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(settingsFields) as SettingKey[]) {
+    if (!Object.hasOwn(stored, key)) continue;
+    const parsed = settingsFields[key].safeParse(stored[key]);
+    if (parsed.success) resolved[key] = parsed.data;
+  }
+  const whole = SettingsSchema.safeParse(resolved);
+  if (whole.success) return whole.data;
+  // Only the leader pair can fail as a whole: fall back to the default pair.
+  return SettingsSchema.parse({
+    ...resolved,
+    firstLeaderName: DEFAULT_SETTINGS.firstLeaderName,
+    secondLeaderName: DEFAULT_SETTINGS.secondLeaderName,
+  });
+}
+
+/** Applies an admin's change to the current settings and validates the result as a whole. */
+export function applySettingsPatch(
+  current: Settings,
+  patch: unknown,
+): { ok: true; settings: Settings } | { ok: false; error: z.ZodError } {
+  const parsedPatch = SettingsPatchSchema.safeParse(patch);
+  if (!parsedPatch.success) return { ok: false, error: parsedPatch.error };
+  const next = SettingsSchema.safeParse({ ...current, ...parsedPatch.data });
+  return next.success ? { ok: true, settings: next.data } : { ok: false, error: next.error };
+}
+
+/** The settings without what the browser must not see. */
+export function toPublicSettings(settings: Settings): PublicSettings {
+  const { bookingWebhookUrl: _hidden, ...rest } = settings;
+  return rest;
+}
+
+/** The journey leaders named in the settings. */
+export function journeyLeadersFrom(
+  settings: Pick<Settings, 'firstLeaderName' | 'secondLeaderName'>,
+): JourneyLeaders {
+  return { first: settings.firstLeaderName, second: settings.secondLeaderName };
+}

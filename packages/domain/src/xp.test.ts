@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { localDay } from './calendar-day';
+import {
+  ADMIN_ADJUSTMENT,
+  awardWithStreak,
+  computeAward,
+  currentStreakDays,
+  EMPTY_STREAK,
+  LedgerActionSchema,
+  STREAK_DAYS_FOR_MULTIPLIER,
+  STREAK_MULTIPLIER,
+  streakMultiplier,
+  updateStreak,
+  XP_ACTION_IDS,
+  XP_ACTIONS,
+  XpActionIdSchema,
+  XpAdjustmentSchema,
+  type Streak,
+  type XpActionId,
+} from './xp';
+
+describe('XP_ACTIONS', () => {
+  it('is the award table of spec section 9', () => {
+    expect(XP_ACTIONS.map((a) => [a.label, a.points])).toEqual([
+      ['Onboarding Complete', 50],
+      ['Complete Module', 100],
+      ['Attend Webinar', 75],
+      ['Peer Mentoring', 80],
+      ['Submit Weekly Reflection', 60],
+      ['Capstone Challenge', 250],
+    ]);
+    expect(XP_ACTIONS.map((a) => a.id)).toEqual([...XP_ACTION_IDS]);
+  });
+
+  it('knows the admin adjustment as a ledger action but not as an award', () => {
+    expect(LedgerActionSchema.safeParse(ADMIN_ADJUSTMENT).success).toBe(true);
+    expect(XpActionIdSchema.safeParse(ADMIN_ADJUSTMENT).success).toBe(false);
+    expect(LedgerActionSchema.safeParse('complete_module').success).toBe(true);
+    expect(LedgerActionSchema.safeParse('free_points').success).toBe(false);
+  });
+
+  it('has the streak constants', () => {
+    expect(STREAK_MULTIPLIER).toBe(1.5);
+    expect(STREAK_DAYS_FOR_MULTIPLIER).toBe(7);
+  });
+});
+
+describe('streakMultiplier', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [6, 1],
+    [7, 1.5],
+    [8, 1.5],
+    [365, 1.5],
+  ])('%i days → ×%d', (days, multiplier) => {
+    expect(streakMultiplier(days)).toBe(multiplier);
+  });
+});
+
+describe('computeAward', () => {
+  const cases: Array<[XpActionId, number, number, number, number]> = [
+    ['onboarding_complete', 1, 50, 1, 50],
+    ['onboarding_complete', 7, 50, 1.5, 75],
+    ['complete_module', 6, 100, 1, 100],
+    ['complete_module', 7, 100, 1.5, 150],
+    ['attend_webinar', 6, 75, 1, 75],
+    ['attend_webinar', 7, 75, 1.5, 113], // 112.5 rounds up
+    ['peer_mentoring', 10, 80, 1.5, 120],
+    ['weekly_reflection', 0, 60, 1, 60],
+    ['weekly_reflection', 7, 60, 1.5, 90],
+    ['capstone_challenge', 3, 250, 1, 250],
+    ['capstone_challenge', 30, 250, 1.5, 375],
+  ];
+  it.each(cases)('%s on streak day %i → %i × %d = %i', (action, days, base, mult, points) => {
+    expect(computeAward(action, days)).toEqual({ basePoints: base, multiplier: mult, points });
+  });
+});
+
+describe('updateStreak', () => {
+  const cases: Array<[string, Streak, string, Streak]> = [
+    ['first XP ever', EMPTY_STREAK, '2026-03-09', { lastDay: '2026-03-09', days: 1 }],
+    [
+      'same day again',
+      { lastDay: '2026-03-09', days: 3 },
+      '2026-03-09',
+      { lastDay: '2026-03-09', days: 3 },
+    ],
+    [
+      'next day',
+      { lastDay: '2026-03-09', days: 3 },
+      '2026-03-10',
+      { lastDay: '2026-03-10', days: 4 },
+    ],
+    [
+      'sixth to seventh day',
+      { lastDay: '2026-03-09', days: 6 },
+      '2026-03-10',
+      { lastDay: '2026-03-10', days: 7 },
+    ],
+    [
+      'one missed day resets',
+      { lastDay: '2026-03-09', days: 6 },
+      '2026-03-11',
+      { lastDay: '2026-03-11', days: 1 },
+    ],
+    [
+      'long gap resets',
+      { lastDay: '2026-01-01', days: 40 },
+      '2026-03-11',
+      { lastDay: '2026-03-11', days: 1 },
+    ],
+    [
+      'across a month end',
+      { lastDay: '2026-02-28', days: 2 },
+      '2026-03-01',
+      { lastDay: '2026-03-01', days: 3 },
+    ],
+    [
+      'across a year end',
+      { lastDay: '2026-12-31', days: 9 },
+      '2027-01-01',
+      { lastDay: '2027-01-01', days: 10 },
+    ],
+    [
+      'earlier day (moved west) is ignored',
+      { lastDay: '2026-03-10', days: 4 },
+      '2026-03-09',
+      { lastDay: '2026-03-10', days: 4 },
+    ],
+  ];
+  it.each(cases)('%s', (_name, previous, today, expected) => {
+    expect(updateStreak(previous, today)).toEqual(expected);
+  });
+});
+
+describe('currentStreakDays', () => {
+  it.each([
+    [EMPTY_STREAK, '2026-03-09', 0],
+    [{ lastDay: '2026-03-09', days: 5 }, '2026-03-09', 5],
+    [{ lastDay: '2026-03-09', days: 5 }, '2026-03-10', 5], // still alive until today ends
+    [{ lastDay: '2026-03-09', days: 5 }, '2026-03-11', 0], // broken
+  ])('%j on %s → %i', (streak, today, days) => {
+    expect(currentStreakDays(streak, today)).toBe(days);
+  });
+});
+
+describe('streaks in the learner timezone', () => {
+  /** Earns XP at each instant, counting days in `zone`, and returns the final streak length. */
+  const streakAfter = (zone: string, instants: string[]) =>
+    instants.reduce<Streak>(
+      (s, iso) => updateStreak(s, localDay(new Date(iso), zone)),
+      EMPTY_STREAK,
+    ).days;
+
+  it.each([
+    // 23:30 and 00:30 in Lagos (UTC+1) are two local days inside one UTC day
+    ['Africa/Lagos', ['2026-03-09T22:30:00Z', '2026-03-09T23:30:00Z'], 2],
+    // 23:59 and 00:01 local in Nairobi (UTC+3)
+    ['Africa/Nairobi', ['2026-03-09T20:59:00Z', '2026-03-09T21:01:00Z'], 2],
+    // 00:30 and 23:30 of the same local day in Johannesburg (UTC+2) span two UTC days
+    ['Africa/Johannesburg', ['2026-03-08T22:30:00Z', '2026-03-09T21:30:00Z'], 1],
+    // 20:00 on 9 March and 23:00 on 9 March in Bogota (UTC-5) are the UTC 10th: one local day
+    ['America/Bogota', ['2026-03-10T01:00:00Z', '2026-03-10T04:00:00Z'], 1],
+    // 23:00 on the 9th, then 00:30 on the 11th in Bogota: the 10th was missed
+    ['America/Bogota', ['2026-03-10T04:00:00Z', '2026-03-11T05:30:00Z'], 1],
+    // ... but 00:30 on the 10th keeps it going
+    ['America/Bogota', ['2026-03-10T04:00:00Z', '2026-03-10T05:30:00Z'], 2],
+  ])('%s %j → %i days', (zone, instants, days) => {
+    expect(streakAfter(zone, instants)).toBe(days);
+  });
+});
+
+describe('awardWithStreak', () => {
+  it('multiplies the award that makes day 7, and resets after a missed day', () => {
+    let streak: Streak = EMPTY_STREAK;
+    const points: number[] = [];
+    const days = [
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-10',
+    ];
+    for (const day of days) {
+      const result = awardWithStreak('complete_module', streak, day);
+      streak = result.streak;
+      points.push(result.award.points);
+    }
+    expect(points).toEqual([100, 100, 100, 100, 100, 100, 150, 150, 100]);
+    expect(streak).toEqual({ lastDay: '2026-03-10', days: 1 });
+  });
+});
+
+describe('XpAdjustmentSchema', () => {
+  it.each([
+    [{ points: 100, reason: 'Webinar attendance fix' }, null],
+    [{ points: -50, reason: 'Duplicate award' }, null],
+    [{ points: 0, reason: 'Nothing' }, 'The adjustment cannot be 0'],
+    [{ points: 1.5, reason: 'Half' }, 'Enter a whole number of points'],
+    [{ points: 10, reason: '   ' }, 'A reason is required'],
+    [{ points: 10 }, 'A reason is required'],
+  ])('%j → %s', (input, message) => {
+    const result = XpAdjustmentSchema.safeParse(input);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+});

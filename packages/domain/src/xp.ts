@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { CalendarDaySchema, daysBetween } from './calendar-day';
+
+/** The XP award table of spec section 9: stable action id, label as shown, base points. */
+export const XP_ACTIONS = [
+  { id: 'onboarding_complete', label: 'Onboarding Complete', points: 50 },
+  { id: 'complete_module', label: 'Complete Module', points: 100 },
+  { id: 'attend_webinar', label: 'Attend Webinar', points: 75 },
+  { id: 'peer_mentoring', label: 'Peer Mentoring', points: 80 },
+  { id: 'weekly_reflection', label: 'Submit Weekly Reflection', points: 60 },
+  { id: 'capstone_challenge', label: 'Capstone Challenge', points: 250 },
+] as const;
+
+export type XpActionDefinition = (typeof XP_ACTIONS)[number];
+
+export const XP_ACTION_IDS = [
+  'onboarding_complete',
+  'complete_module',
+  'attend_webinar',
+  'peer_mentoring',
+  'weekly_reflection',
+  'capstone_challenge',
+] as const satisfies ReadonlyArray<XpActionDefinition['id']>;
+
+/** An action that earns XP from the award table. */
+export const XpActionIdSchema = z.enum(XP_ACTION_IDS);
+export type XpActionId = z.infer<typeof XpActionIdSchema>;
+
+/** The ledger action of an admin's manual adjustment: any whole amount, with a written reason. */
+export const ADMIN_ADJUSTMENT = 'admin_adjustment';
+
+/** An admin's XP adjustment: a non-zero whole number of points and a written reason (audited). */
+export const XpAdjustmentSchema = z.object({
+  points: z
+    .number({ error: 'Enter a whole number of points' })
+    .int({ error: 'Enter a whole number of points' })
+    .min(-1_000_000, { error: 'The adjustment is too large' })
+    .max(1_000_000, { error: 'The adjustment is too large' })
+    .refine((n) => n !== 0, { error: 'The adjustment cannot be 0' }),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, { error: 'A reason is required' })
+    .max(500, { error: 'Keep the reason under 500 characters' }),
+});
+export type XpAdjustment = z.infer<typeof XpAdjustmentSchema>;
+
+/** Every action a ledger row may carry: the award table plus admin adjustments. */
+export const LedgerActionSchema = z.enum([...XP_ACTION_IDS, ADMIN_ADJUSTMENT]);
+export type LedgerAction = z.infer<typeof LedgerActionSchema>;
+
+/** The streak multiplier of spec section 9. */
+export const STREAK_MULTIPLIER = 1.5;
+
+/** Consecutive days at which the multiplier starts (spec section 9, decisions.md "Streak"). */
+export const STREAK_DAYS_FOR_MULTIPLIER = 7;
+
+/** The table row of an award action. */
+export function xpActionFor(action: XpActionId): XpActionDefinition {
+  const found = XP_ACTIONS.find((a) => a.id === action);
+  if (!found) throw new RangeError(`Unknown XP action: ${String(action)}`);
+  return found;
+}
+
+/** The multiplier for a streak length: 1 below 7 days, 1.5 from the 7th consecutive day. */
+export function streakMultiplier(streakDays: number): number {
+  return streakDays >= STREAK_DAYS_FOR_MULTIPLIER ? STREAK_MULTIPLIER : 1;
+}
+
+/** One computed award: base points from the table, multiplier, and the rounded points granted. */
+export interface XpAward {
+  basePoints: number;
+  multiplier: number;
+  points: number;
+}
+
+/**
+ * The XP an action earns with a streak of `streakDays`, counting the day of this award (so the
+ * award that makes day 7 is already multiplied); points are rounded to a whole number.
+ */
+export function computeAward(action: XpActionId, streakDays: number): XpAward {
+  const basePoints = xpActionFor(action).points;
+  const multiplier = streakMultiplier(streakDays);
+  return { basePoints, multiplier, points: Math.round(basePoints * multiplier) };
+}
+
+/** A learner's streak: the last local day on which they earned XP, and the run length. */
+export const StreakSchema = z.object({
+  lastDay: CalendarDaySchema.nullable(),
+  days: z.number().int().min(0),
+});
+export type Streak = z.infer<typeof StreakSchema>;
+
+/** The streak of someone who has never earned XP. */
+export const EMPTY_STREAK: Streak = { lastDay: null, days: 0 };
+
+/**
+ * The streak after earning XP on `today` (the learner's local day): the same day leaves it
+ * unchanged, the next calendar day adds one, a gap starts again at 1. A `today` earlier than the
+ * last day (the learner moved timezone westwards) leaves it unchanged rather than going back.
+ */
+export function updateStreak(previous: Streak, today: string): Streak {
+  if (previous.lastDay === null) return { lastDay: today, days: 1 };
+  const gap = daysBetween(previous.lastDay, today);
+  if (gap <= 0) return { lastDay: previous.lastDay, days: Math.max(1, previous.days) };
+  if (gap === 1) return { lastDay: today, days: previous.days + 1 };
+  return { lastDay: today, days: 1 };
+}
+
+/** The streak length to show on `today`: kept while the last XP day is today or yesterday, else 0. */
+export function currentStreakDays(streak: Streak, today: string): number {
+  if (streak.lastDay === null) return 0;
+  const gap = daysBetween(streak.lastDay, today);
+  return gap <= 1 ? streak.days : 0;
+}
+
+/** Earning an action's XP on `today`: the updated streak and the award it brings. */
+export function awardWithStreak(
+  action: XpActionId,
+  previous: Streak,
+  today: string,
+): { streak: Streak; award: XpAward } {
+  const streak = updateStreak(previous, today);
+  return { streak, award: computeAward(action, streak.days) };
+}
