@@ -19,7 +19,7 @@ import { findUserById } from './modules/me/repository';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler, type ErrorBody } from './plugins/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +135,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(meRoutes);
   await app.register(adminRoutes);
   registerAuthRoutes(app, auth);
-  await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
+  const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
+  // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };
+    return reply.status(404).send(body);
+  });
   return app;
 }
 
@@ -183,11 +193,11 @@ function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
 }
 
 /** Serves the built web app, with index.html for every non-API path (client-side routes). */
-async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
+async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean> {
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ dist }, 'web app not built: only the API is served (run npm run build)');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: dist,
@@ -198,12 +208,5 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
       else res.header('cache-control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/functions/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${url}.` } });
-  });
+  return true;
 }

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ApiErrorCode } from '../lib/errors';
+import { errorCodeForHttpStatus, type CallableErrorCode } from '@lv/domain';
+import { AppError } from '../lib/errors';
 
-interface ErrorBody {
-  error: { code: ApiErrorCode | 'unknown'; message: string; fields?: Record<string, string> };
+export interface ErrorBody {
+  error: { code: CallableErrorCode; message: string; fields?: Record<string, string> };
 }
 
 /** One error handler: validation → 400 with per-field messages; AppError → its status; the rest → 500 with no detail. */
@@ -28,12 +29,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody);
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit): safe to say.
-    const code: ApiErrorCode | 'unknown' =
-      status === 400 || status === 413 || status === 415 ? 'invalid-argument' : status === 429 ? 'resource-exhausted' : status === 404 ? 'not-found' : 'unknown';
+    const code = status === 413 || status === 415 ? 'invalid-argument' : errorCodeForHttpStatus(status);
     return reply.status(status).send({ error: { code, message: err.message } } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}.` } } satisfies ErrorBody);
-  });
 }

@@ -1,0 +1,65 @@
+import { decideRouteAccess, ROUTE_TABLE, type GuardAuthState } from '@lv/domain';
+import { expect, test } from '@playwright/test';
+import { updateUser } from './support/db';
+import { createUser, signInContext } from './support/users';
+
+/** Every route of spec section 2 for every kind of visitor, against the domain's guard decision. */
+const KINDS = [
+  { kind: 'visitor' },
+  { kind: 'free learner', shape: { role: 'learner', membershipStatus: 'free' } },
+  { kind: 'paid learner', shape: { role: 'learner', membershipStatus: 'paid' } },
+  { kind: 'admin', shape: { role: 'admin', membershipStatus: 'free' } },
+  { kind: 'inactive learner', shape: { role: 'learner', membershipStatus: 'paid' }, inactive: true },
+] as const;
+
+for (const k of KINDS) {
+  test(`route guard matrix: ${k.kind}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    let auth: GuardAuthState = { status: 'signedOut' };
+    if ('shape' in k) {
+      const user = await createUser(page.request);
+      updateUser(user.email, k.shape);
+      await signInContext(page, user);
+      if ('inactive' in k) updateUser(user.email, { accountStatus: 'inactive' });
+      auth = { status: 'signedIn', user: { ...k.shape, accountStatus: 'inactive' in k ? 'inactive' : 'active' } };
+    }
+    for (const route of ROUTE_TABLE) {
+      const path = route.path.replace(':userId', 'someone').replace(':postId', 'some-post');
+      const decision = decideRouteAccess(route.access, auth);
+      const expected = decision.kind === 'redirect' ? decision.to : path;
+      await page.goto(path);
+      await expect(page, `${k.kind} opening ${path}`).toHaveURL((url) => url.pathname === expected);
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(page.locator('h1').first(), `${k.kind} opening ${path}`).toBeVisible();
+    }
+  });
+}
+
+test('a signed-out visitor is sent from /profile to /auth', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a free learner is sent from /points to /upgrade', async ({ page }) => {
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  await page.goto('/points');
+  await expect(page).toHaveURL(/\/upgrade$/);
+});
+
+test('a learner is sent from /admin to /', async ({ page }) => {
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  await page.goto('/admin');
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('an inactive account is sent to /auth and told why', async ({ page }) => {
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  updateUser(user.email, { accountStatus: 'inactive' });
+  await page.goto('/leaderboard');
+  await expect(page).toHaveURL(/\/auth(\?|$)/);
+  await expect(page.getByText('Your account is inactive.', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import Sqlite from 'better-sqlite3';
+import { DB_FILE } from './env';
+
+/** Direct access to the e2e server's SQLite file (WAL lets us read and write beside it). */
+function open() {
+  const db = new Sqlite(DB_FILE);
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function updateUser(email: string, fields: Partial<Record<'role' | 'accountStatus' | 'membershipStatus' | 'transformationTier', string | null>>): void {
+  const db = open();
+  try {
+    const keys = Object.keys(fields);
+    const set = keys.map((k) => `"${k}" = ?`).join(', ');
+    db.prepare(`update users set ${set} where email = ?`).run(...keys.map((k) => fields[k as keyof typeof fields] ?? null), email);
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest dev-outbox mail to an address. */
+export function latestMail(to: string): { subject: string; text: string } | undefined {
+  const db = open();
+  try {
+    return db.prepare(`select subject, text from dev_outbox where "to" = ? order by "createdAt" desc limit 1`).get(to) as { subject: string; text: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function linkIn(text: string): string {
+  const m = text.match(/https?:\/\/\S+/);
+  if (!m) throw new Error(`no link in: ${text}`);
+  return m[0];
+}

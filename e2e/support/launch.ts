@@ -1,0 +1,44 @@
+// Started by Playwright's webServer: a local OpenID provider and the real server on a fresh data folder.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASE_URL, DATA_DIR, E2E_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './env';
+import { startOidcProvider } from './oidc-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+rmSync(DATA_DIR, { recursive: true, force: true });
+mkdirSync(DATA_DIR, { recursive: true });
+
+const oidc = await startOidcProvider();
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE_URL,
+    DATA_DIR,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+    // Rate limits are covered by the server suite; here every test signs in from 127.0.0.1.
+    AUTH_RATE_LIMIT: 'false',
+    LOG_LEVEL: 'warn',
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET,
+    OIDC_LABEL: 'Company SSO',
+  },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  oidc.close();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  oidc.close();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,86 @@
+// npm test: typecheck, lint, unit + server integration (SQLite, and PostgreSQL when reachable),
+// browser end-to-end (Debian's Chromium). The last line sums every suite: "N passed, N failed[, N skipped]".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = mkdtempSync(path.join(tmpdir(), 'lv-test-report-'));
+const requirePg = process.env.REQUIRE_PG === '1';
+const requireE2e = process.env.REQUIRE_E2E === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(cmd, args, env = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name.padEnd(34)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+function loud(message) {
+  const bar = '!'.repeat(78);
+  console.log(`\n${bar}\n!! SKIPPED: ${message}\n${bar}\n`);
+  lines.push(`SKIPPED: ${message}`);
+}
+
+// 1. typecheck and lint: one check each.
+const tc = run('npm', ['run', '-s', 'typecheck']);
+record('typecheck', tc === 0 ? 1 : 0, tc === 0 ? 0 : 1);
+const lint = run('npm', ['run', '-s', 'lint']);
+record('lint', lint === 0 ? 1 : 0, lint === 0 ? 0 : 1);
+
+// 2. PostgreSQL: TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when it answers.
+let pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) {
+  const candidate = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const probe = spawnSync(process.execPath, ['-e', `const pg=require('pg');const c=new pg.Client(${JSON.stringify(candidate)});c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))`], { cwd: path.join(root, 'apps/server') });
+  if (probe.status === 0) pgUrl = candidate;
+}
+if (!pgUrl) {
+  if (requirePg) {
+    record('postgresql (required, unreachable)', 0, 1);
+  } else {
+    loud('PostgreSQL is not reachable (set TEST_DATABASE_URL): the server suite runs on SQLite only.');
+  }
+}
+
+// 3. unit (domain, web) and server integration over real HTTP.
+const vitestJson = path.join(out, 'vitest.json');
+const vt = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {});
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  record(`vitest (domain, web, server${pgUrl ? ' ×2 db' : ''})`, r.numPassedTests, r.numFailedTests + (vt !== 0 && r.numFailedTests === 0 ? 1 : 0), r.numPendingTests + r.numTodoTests);
+} else {
+  record('vitest (did not report)', 0, 1);
+}
+
+// 4. end-to-end in Debian's Chromium.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (requireE2e) record('e2e (required, no Chromium)', 0, 1);
+  else loud(`Chromium not found at ${chromium} (apt-get install -y chromium): browser tests did not run.`);
+} else {
+  const build = run('npm', ['run', '-s', 'build']);
+  if (build !== 0) {
+    record('web build', 0, 1);
+  } else {
+    const pwJson = path.join(out, 'playwright.json');
+    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium });
+    if (existsSync(pwJson)) {
+      const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+      record('e2e (Chromium)', s.expected + s.flaky, s.unexpected, s.skipped);
+    } else {
+      record('e2e (did not report)', 0, 1);
+    }
+  }
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
