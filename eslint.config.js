@@ -1,9 +1,30 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** File names are kebab-case (DESIGN.md conventions); a tiny local rule instead of a plugin. */
+const local = {
+  rules: {
+    'kebab-case-filename': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const base = context.filename.split(/[\\/]/).pop() ?? '';
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/.test(base)) {
+          context.report({ loc: { line: 1, column: 0 }, message: `File name "${base}" is not kebab-case.` });
+        }
+        return {};
+      },
+    },
+  },
+};
 
 /** Import zones of DESIGN.md "Rules of direction". */
 const noImport = (groups) => ({
@@ -17,9 +38,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
     rules: {
       'import-x/no-cycle': 'error',
+      'local/kebab-case-filename': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -50,12 +73,26 @@ export default tseslint.config(
     },
   },
   {
-    // components, lib and hooks sit below features; features do not import each other.
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/hooks/**'],
-    rules: noImport([{ group: ['**/features/**', '**/app/**'], message: 'shared web code may not import features or app' }]),
-  },
-  {
-    files: ['apps/web/src/features/*/**'],
-    rules: noImport([{ group: ['**/app/**', '../../*/**', '!../../components/**', '!../../lib/**', '!../../hooks/**'], message: 'features may not import app or other features' }]),
+    // Web layers (bulletproof-react): components, lib, hooks → features → app; features are islands.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'components may not import features or app' },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib may not import features or app' },
+            { target: './apps/web/src/hooks', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'hooks may not import features or app' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features may not import app' },
+            ...webFeatures.map((f) => ({
+              target: `./apps/web/src/features/${f}`,
+              from: './apps/web/src/features',
+              except: [`./${f}`],
+              message: 'features may not import each other',
+            })),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,0 +1,212 @@
+import { LogOut, Menu, Sparkles, X } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { Link, Outlet, matchPath, useLocation } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Logo } from '../components/ui/logo';
+import { useSiteName } from '../hooks/use-public-config';
+import { useAuth } from '../lib/auth-state';
+import { ADMIN_NAV, LEARNER_NAV, type NavItem } from './nav-items';
+
+const isItemActive = (item: NavItem, pathname: string) =>
+  item.activeOn.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+
+function NavList({
+  label,
+  items,
+  pathname,
+  showPremium,
+}: {
+  label: string;
+  items: NavItem[];
+  pathname: string;
+  showPremium: boolean;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-1">
+      {items.map((item) => {
+        const active = isItemActive(item, pathname);
+        const Icon = item.icon;
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={active ? 'page' : undefined}
+              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium ${
+                active ? 'bg-primary text-white' : 'text-ink hover:bg-primary-light'
+              }`}
+            >
+              <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+              <span>{item.label}</span>
+              {item.paidOnly && showPremium ? (
+                <span
+                  className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    active ? 'bg-white text-primary' : 'bg-accent-light text-ink'
+                  }`}
+                >
+                  Premium
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+/** Header for visitors (and inactive accounts) on public pages inside the shell. */
+function VisitorHeader({ siteName }: { siteName: string }) {
+  const { status, user, signOut } = useAuth();
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <Logo siteName={siteName} />
+        {status === 'signedOut' ? (
+          <div className="flex items-center gap-2">
+            <ButtonLink to="/auth" variant="ghost">
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/auth?mode=signup" className="hidden sm:inline-flex">
+              Start your journey
+            </ButtonLink>
+          </div>
+        ) : null}
+        {status === 'signedIn' && user?.accountStatus === 'inactive' ? (
+          <Button variant="ghost" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+/**
+ * The app shell: skip link, header with logo, the learner navigation (plus admin links, an
+ * Upgrade button for free members and Sign out) for active signed-in users, and the screen.
+ * On phones the navigation folds behind a menu button.
+ */
+export function AppShell() {
+  const siteName = useSiteName();
+  const { status, user, flags, signOut } = useAuth();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = () => setMenuOpenOn(null);
+
+  const hasNav = status === 'signedIn' && user?.accountStatus === 'active';
+
+  if (!hasNav) {
+    return (
+      <div className="flex min-h-screen flex-col bg-ground">
+        <SkipLink />
+        <VisitorHeader siteName={siteName} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="outline-none mx-auto w-full max-w-6xl flex-1 px-4 py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' && menuOpen) {
+      closeMenu();
+      document.getElementById('nav-menu-button')?.focus();
+    }
+  };
+
+  return (
+    <div className="flex min-h-screen flex-col bg-ground">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-line bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+          <Logo siteName={siteName} />
+          <div className="hidden items-center gap-3 lg:flex">
+            <span className="text-muted">{user.name}</span>
+            {!flags.isPaid ? (
+              <ButtonLink to="/upgrade" variant="accent">
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+                Upgrade
+              </ButtonLink>
+            ) : null}
+            <Button variant="ghost" onClick={() => void signOut()}>
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
+          <button
+            id="nav-menu-button"
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-primary hover:bg-primary-light lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="app-nav"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+            Menu
+          </button>
+        </div>
+      </header>
+
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
+        <nav
+          id="app-nav"
+          aria-label="Main"
+          onKeyDown={onNavKeyDown}
+          className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-white px-4 py-4 lg:block lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
+        >
+          <NavList
+            label="Learning"
+            items={LEARNER_NAV}
+            pathname={pathname}
+            showPremium={!flags.isPaid}
+          />
+          {flags.isAdmin ? (
+            <div className="mt-6">
+              <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                Admin
+              </p>
+              <NavList label="Admin" items={ADMIN_NAV} pathname={pathname} showPremium={false} />
+            </div>
+          ) : null}
+          <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 lg:hidden">
+            <p className="px-3 text-muted">{user.name}</p>
+            {!flags.isPaid ? (
+              <ButtonLink to="/upgrade" variant="accent">
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+                Upgrade
+              </ButtonLink>
+            ) : null}
+            <Button variant="secondary" onClick={() => void signOut()}>
+              <LogOut className="h-4 w-4" aria-hidden="true" />
+              Sign out
+            </Button>
+          </div>
+        </nav>
+        <main id="main" tabIndex={-1} className="outline-none min-w-0 flex-1 px-4 py-8 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

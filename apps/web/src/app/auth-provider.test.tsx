@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '../lib/auth-state';
+import { jsonResponse, makeUser } from '../lib/testing/fakes';
+import { AuthProvider } from './auth-provider';
+
+const authClient = vi.hoisted(() => ({ signOut: vi.fn() }));
+vi.mock('../lib/auth-client', () => ({ authClient }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Probe() {
+  const { status, user, flags, signOut } = useAuth();
+  return (
+    <div>
+      <p>status: {status}</p>
+      <p>user: {user?.name ?? 'none'}</p>
+      <p>admin: {String(flags.isAdmin)}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+function renderProvider() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+function stubFetch(me: Response) {
+  const fetchMock = vi.fn((path: string) =>
+    Promise.resolve(path === '/api/me' ? me.clone() : new Response(null, { status: 204 })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('AuthProvider', () => {
+  it('goes from loading to signedIn with the user document, flags and a lastActive update', async () => {
+    const fetchMock = stubFetch(jsonResponse({ user: makeUser({ role: 'admin' }) }));
+    renderProvider();
+    expect(screen.getByText('status: loading')).toBeInTheDocument();
+    expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
+    expect(screen.getByText('user: Ada Learner')).toBeInTheDocument();
+    expect(screen.getByText('admin: true')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/me/activity',
+        expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+      ),
+    );
+  });
+
+  it('is signedOut on 401 and sends no lastActive update', async () => {
+    const fetchMock = stubFetch(
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } }, 401),
+    );
+    const log = vi.spyOn(console, 'error');
+    renderProvider();
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('only logs a failure to load the user document and counts it as signed out', async () => {
+    stubFetch(jsonResponse({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider();
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Failed to load the user document', expect.anything());
+  });
+
+  it('does not send lastActive updates for an inactive account', async () => {
+    const fetchMock = stubFetch(jsonResponse({ user: makeUser({ accountStatus: 'inactive' }) }));
+    renderProvider();
+    expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('signOut ends the session and forgets the user', async () => {
+    stubFetch(jsonResponse({ user: makeUser() }));
+    authClient.signOut.mockResolvedValue({ data: { success: true }, error: null });
+    const queryClient = renderProvider();
+    queryClient.setQueryData(['leaderboard'], { rows: [] });
+    await screen.findByText('status: signedIn');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(authClient.signOut).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['leaderboard'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import {
+  Award,
+  Coins,
+  LayoutDashboard,
+  MessagesSquare,
+  NotebookPen,
+  Settings,
+  Trophy,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Route patterns on which this item is the current page. */
+  activeOn: string[];
+  /** Shown with a Premium tag to members who have not upgraded. */
+  paidOnly?: boolean;
+}
+
+export const LEARNER_NAV: NavItem[] = [
+  { label: 'Leadership board', to: '/leaderboard', icon: Trophy, activeOn: ['/leaderboard'] },
+  { label: 'Badges', to: '/badges', icon: Award, activeOn: ['/badges'] },
+  {
+    label: 'Forum',
+    to: '/forum',
+    icon: MessagesSquare,
+    activeOn: ['/forum', '/forum/posts/:postId'],
+  },
+  { label: 'Impact log', to: '/impact-log', icon: NotebookPen, activeOn: ['/impact-log'] },
+  { label: 'Points', to: '/points', icon: Coins, activeOn: ['/points'], paidOnly: true },
+  { label: 'Profile', to: '/profile', icon: User, activeOn: ['/profile'] },
+  { label: 'Build village', to: '/build-village', icon: Users, activeOn: ['/build-village'] },
+];
+
+export const ADMIN_NAV: NavItem[] = [
+  {
+    label: 'Admin dashboard',
+    to: '/admin/dashboard',
+    icon: LayoutDashboard,
+    activeOn: ['/admin', '/admin/dashboard', '/admin/user/:userId'],
+  },
+  { label: 'Admin settings', to: '/admin/settings', icon: Settings, activeOn: ['/admin/settings'] },
+];

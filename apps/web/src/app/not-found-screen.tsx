@@ -1,0 +1,14 @@
+import { ButtonLink } from '../components/ui/button';
+import { PageHeader } from '../components/ui/page-header';
+
+/** Unknown paths (404). */
+export function NotFoundScreen() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <PageHeader title="Page not found">
+        We could not find the page you asked for. Check the address, or go back to the home page.
+      </PageHeader>
+      <ButtonLink to="/">Go to the home page</ButtonLink>
+    </div>
+  );
+}

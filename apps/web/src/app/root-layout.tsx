@@ -1,0 +1,40 @@
+import { LOADING_TEXT } from '@lv/domain';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { useSiteName } from '../hooks/use-public-config';
+import { isRouteHandle } from './route-handle';
+
+/** Sets the document title from the deepest route's handle: "Leadership board · LeadVillage". */
+function useDocumentTitle(siteName: string): void {
+  const matches = useMatches();
+  const handle = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  const title = handle && handle.title !== 'Home' ? `${handle.title} · ${siteName}` : siteName;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Root of every screen: while the next lazily loaded screen loads, 'Loading...' is shown. */
+export function RootLayout() {
+  const siteName = useSiteName();
+  const navigation = useNavigation();
+  useDocumentTitle(siteName);
+
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div
+          role="status"
+          className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-ink px-4 py-1.5 text-sm font-medium text-white shadow-lg"
+        >
+          {LOADING_TEXT}
+        </div>
+      ) : null}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthValue } from '../lib/auth-state';
+import { jsonResponse, makeAuth, makeUser } from '../lib/testing/fakes';
+import { appRoutes } from './router';
+
+// The demo screen crashes here, to show the error boundary inside the shell.
+vi.mock('../features/demo/demo-screen', () => ({
+  DemoScreen: () => {
+    throw new Error('boom');
+  },
+}));
+
+// The profile screen's code arrives only when the test says so, to show the loading text.
+const profileModule = vi.hoisted(() => {
+  let release: () => void = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { loaded, release: () => release() };
+});
+vi.mock('../features/profile/profile-screen', async () => {
+  await profileModule.loaded;
+  return { ProfileScreen: () => <h1>Profile</h1> };
+});
+
+vi.mock('../lib/auth-client', () => ({ authClient: {} }));
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderApp(path: string, auth: AuthValue) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const learner = makeAuth({ status: 'signedIn', user: makeUser() });
+
+describe('app routes', () => {
+  it("shows 'Loading...' while the first lazy screen loads, then the screen in the shell", async () => {
+    renderApp('/leaderboard', learner);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leadership board' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Leadership board' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getAllByRole('link', { name: 'LeadVillage' })[0]).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Leadership board · LeadVillage');
+  });
+
+  it.each([
+    { path: '/badges', item: 'Badges' },
+    { path: '/forum', item: 'Forum' },
+  ])('$path shows the leaderboard view with the $item menu item active', async ({ path, item }) => {
+    renderApp(path, learner);
+    expect(await screen.findByRole('heading', { level: 1, name: item })).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Leadership board views' });
+    expect(within(views).getByRole('link', { name: 'Leadership board' })).toBeInTheDocument();
+    expect(within(views).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: item })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Leadership board' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it("shows 'Loading...' while the next lazy screen loads", async () => {
+    const user = userEvent.setup();
+    renderApp('/leaderboard', learner);
+    await screen.findByRole('heading', { level: 1, name: 'Leadership board' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    profileModule.release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong.' with a link home when a screen crashes", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/demo', makeAuth({ status: 'signedOut' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('shows a 404 screen for unknown paths', async () => {
+    renderApp('/no/such/page', makeAuth({ status: 'signedOut' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a signed-out visitor from a guarded screen to /auth', async () => {
+    const router = renderApp('/impact-log', makeAuth({ status: 'signedOut' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirect=%2Fimpact-log');
+  });
+
+  it('shows admin links and no Upgrade button to a paid admin', async () => {
+    renderApp(
+      '/admin',
+      makeAuth({ status: 'signedIn', user: makeUser({ role: 'admin', membershipStatus: 'paid' }) }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Admin settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('shows an Upgrade button and no admin links to a free learner', async () => {
+    renderApp('/profile', learner);
+    profileModule.release();
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(screen.getAllByRole('link', { name: 'Upgrade' })[0]).toHaveAttribute('href', '/upgrade');
+    expect(screen.queryByRole('link', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('renders the landing page for visitors with Sign In and the journey button', async () => {
+    renderApp('/', makeAuth({ status: 'signedOut' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Start Your Journey (+50 XP)' })[0]).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/auth');
+    expect(screen.getAllByRole('link', { name: 'FAQ' })[0]).toHaveAttribute(
+      'href',
+      '/knowledge-base',
+    );
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard and Upgrade on the landing page to a signed-in free member', async () => {
+    renderApp('/', learner);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/leaderboard',
+    );
+    expect(screen.getAllByRole('link', { name: 'Upgrade' })[0]).toHaveAttribute('href', '/upgrade');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});

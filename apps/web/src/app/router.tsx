@@ -1,0 +1,102 @@
+import { ROUTE_TABLE, type RoutePath } from '@lv/domain';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { AppShell } from './app-shell';
+import { Guard } from './guard';
+import { NotFoundScreen } from './not-found-screen';
+import { PageLoading } from './page-loading';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
+
+type ScreenLoader = () => Promise<ComponentType>;
+
+/** Every path of the spec's route table and the lazily loaded screen it shows. */
+const SCREENS: Record<RoutePath, ScreenLoader> = {
+  '/': () => import('../features/landing/landing-screen').then((m) => m.LandingScreen),
+  '/auth': () => import('../features/auth/auth-screen').then((m) => m.AuthScreen),
+  '/users/:userId': () =>
+    import('../features/profile/public-profile-screen').then((m) => m.PublicProfileScreen),
+  '/demo': () => import('../features/demo/demo-screen').then((m) => m.DemoScreen),
+  '/knowledge-base': () =>
+    import('../features/knowledge-base/knowledge-base-screen').then((m) => m.KnowledgeBaseScreen),
+  '/welcome': () => import('../features/onboarding/welcome-screen').then((m) => m.WelcomeScreen),
+  '/onboarding': () =>
+    import('../features/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
+  '/build-village': () =>
+    import('../features/teams/build-village-screen').then((m) => m.BuildVillageScreen),
+  '/leaderboard': () =>
+    import('../features/leaderboard/leaderboard-screen').then((m) => m.LeaderboardScreen),
+  '/badges': () => import('../features/leaderboard/leaderboard-screen').then((m) => m.BadgesScreen),
+  '/forum': () => import('../features/leaderboard/leaderboard-screen').then((m) => m.ForumScreen),
+  '/forum/posts/:postId': () =>
+    import('../features/forum/forum-post-screen').then((m) => m.ForumPostScreen),
+  '/impact-log': () =>
+    import('../features/impact-log/impact-log-screen').then((m) => m.ImpactLogScreen),
+  '/upgrade': () => import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
+  '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
+  '/points': () => import('../features/gamification/points-screen').then((m) => m.PointsScreen),
+  '/admin': () =>
+    import('../features/admin/admin-dashboard-screen').then((m) => m.AdminDashboardScreen),
+  '/admin/dashboard': () =>
+    import('../features/admin/admin-dashboard-screen').then((m) => m.AdminDashboardScreen),
+  '/admin/settings': () =>
+    import('../features/admin/admin-settings-screen').then((m) => m.AdminSettingsScreen),
+  '/admin/user/:userId': () =>
+    import('../features/admin/admin-user-screen').then((m) => m.AdminUserScreen),
+};
+
+/** Screens with their own full-page layout; every other screen sits in the app shell. */
+const OWN_LAYOUT: ReadonlySet<RoutePath> = new Set<RoutePath>(['/', '/auth']);
+
+type RouteEntry = (typeof ROUTE_TABLE)[number];
+
+function toRoute({ path, access, title }: RouteEntry): RouteObject {
+  const handle: RouteHandle = { title };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const Screen = await SCREENS[path]();
+      return {
+        element: (
+          <Guard access={access}>
+            <Screen />
+          </Guard>
+        ),
+      };
+    },
+  };
+}
+
+const notFoundHandle: RouteHandle = { title: 'Page not found' };
+
+/** The whole route table (spec section 2), for createBrowserRouter or a test's memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError standalone />,
+    HydrateFallback: PageLoading,
+    children: [
+      ...ROUTE_TABLE.filter((route) => OWN_LAYOUT.has(route.path)).map(toRoute),
+      {
+        element: <AppShell />,
+        children: [
+          {
+            // Inside the shell, so a crashing screen keeps the navigation.
+            errorElement: <RouteError />,
+            children: [
+              ...ROUTE_TABLE.filter((route) => !OWN_LAYOUT.has(route.path)).map(toRoute),
+              {
+                path: '*',
+                handle: notFoundHandle,
+                Component: NotFoundScreen,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

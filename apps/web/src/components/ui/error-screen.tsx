@@ -1,0 +1,20 @@
+import { RENDER_CRASH_TEXT } from '@lv/domain';
+
+/**
+ * What a render crash shows (spec section 8: 'Something went wrong.'). The home link is a plain
+ * anchor so it reloads the page and starts from a clean state.
+ */
+export function ErrorScreen() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16" role="alert">
+      <h1 className="text-2xl font-bold text-primary">{RENDER_CRASH_TEXT}</h1>
+      <p className="text-muted">Reload the page, or start again from the home page.</p>
+      <a
+        href="/"
+        className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 py-2 font-semibold text-white hover:bg-primary-dark"
+      >
+        Go to the home page
+      </a>
+    </div>
+  );
+}

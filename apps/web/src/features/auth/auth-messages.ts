@@ -1,0 +1,77 @@
+/** The auth screen's sentences. Sign-in failures never reveal whether an email is registered. */
+export const AUTH_MESSAGES = {
+  signUpSent: 'Check your inbox: we sent you a link to confirm your email address.',
+  resetSent: 'If an account exists for that email, we sent a link to reset your password.',
+  magicLinkSent: 'If an account exists for that email, we sent you a sign-in link.',
+  invalidCredentials: 'That email and password do not match an account.',
+  emailNotVerified: 'Please confirm your email address first: we sent you a new link.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  generic: 'Something went wrong. Please try again.',
+  inactive: 'Your account is inactive. Contact support to reactivate it.',
+  passwordChanged: 'Your password has been changed. You can sign in with it now.',
+  linkExpired: 'That link has expired or was already used. Please ask for a new one.',
+  providerFailed:
+    'We could not sign you in with that provider. Please try again or use another way.',
+  providerCancelled: 'Sign-in was cancelled. Please try again when you are ready.',
+} as const;
+
+/** The part of a Better Auth client error we read. */
+export interface AuthClientError {
+  status: number;
+  code?: string | undefined;
+  message?: string | undefined;
+}
+
+/** Email + password sign-in failure → one plain sentence. */
+export function describeSignInError(error: AuthClientError): string {
+  if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  if (error.status === 403 || error.code === 'EMAIL_NOT_VERIFIED') {
+    return AUTH_MESSAGES.emailNotVerified;
+  }
+  if (
+    error.status === 401 ||
+    error.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+    error.code === 'INVALID_EMAIL' ||
+    error.code === 'INVALID_PASSWORD' ||
+    error.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND'
+  ) {
+    return AUTH_MESSAGES.invalidCredentials;
+  }
+  return AUTH_MESSAGES.generic;
+}
+
+/**
+ * Sign-up answer → the sentence to show, or null when the form should show its own field errors.
+ * "Already registered" answers show the success sentence, so sign-up cannot be used to find out
+ * who has an account.
+ */
+export function describeSignUpResult(error: AuthClientError | null): {
+  tone: 'success' | 'error';
+  text: string;
+} {
+  if (!error || error.code?.startsWith('USER_ALREADY_EXISTS')) {
+    return { tone: 'success', text: AUTH_MESSAGES.signUpSent };
+  }
+  if (error.status === 429) return { tone: 'error', text: AUTH_MESSAGES.tooManyAttempts };
+  return { tone: 'error', text: AUTH_MESSAGES.generic };
+}
+
+/** Failure of a request that answers the same whether or not the email exists (reset, link). */
+export function describeRequestError(error: AuthClientError): string {
+  return error.status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.generic;
+}
+
+/** The `?error=` code that OAuth, magic-link and reset callbacks put on /auth → a sentence. */
+export function describeCallbackError(code: string): string {
+  const normalised = code.trim().toUpperCase();
+  if (
+    ['INVALID_TOKEN', 'EXPIRED_TOKEN', 'TOKEN_EXPIRED', 'ATTEMPTS_EXCEEDED'].includes(normalised)
+  ) {
+    return AUTH_MESSAGES.linkExpired;
+  }
+  if (normalised === 'ACCESS_DENIED') return AUTH_MESSAGES.providerCancelled;
+  if (normalised === 'NEW_USER_SIGNUP_DISABLED' || normalised === 'FAILED_TO_CREATE_USER') {
+    return AUTH_MESSAGES.generic;
+  }
+  return AUTH_MESSAGES.providerFailed;
+}

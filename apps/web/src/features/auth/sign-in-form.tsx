@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { authClient } from '../../lib/auth-client';
+import { useAuth } from '../../lib/auth-state';
+import { AUTH_MESSAGES, describeSignInError } from './auth-messages';
+import { SignInSchema, type SignInValues } from './auth-schemas';
+
+/** Email + password sign-in; on success reloads the auth state and goes to `redirectTo`. */
+export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({ resolver: zodResolver(SignInSchema) });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFormError(null);
+    try {
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) {
+        setFormError(describeSignInError(error));
+        return;
+      }
+    } catch (error) {
+      console.error('Sign-in failed', error);
+      setFormError(AUTH_MESSAGES.generic);
+      return;
+    }
+    await refresh();
+    await navigate(redirectTo, { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" busy={isSubmitting} busyLabel="Signing in...">
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { authClient } from '../../lib/auth-client';
+import { AUTH_MESSAGES, describeSignUpResult } from './auth-messages';
+import { PASSWORD_HINT, SignUpSchema, type SignUpValues } from './auth-schemas';
+
+/**
+ * Start your journey: name, email, password. Every accepted answer shows the same sentence,
+ * whether or not the email was already registered.
+ */
+export function SignUpForm() {
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({ resolver: zodResolver(SignUpSchema) });
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    setResult(null);
+    try {
+      const { error } = await authClient.signUp.email({
+        name,
+        email,
+        password,
+        callbackURL: '/welcome',
+      });
+      setResult(describeSignUpResult(error));
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      setResult({ tone: 'error', text: AUTH_MESSAGES.generic });
+    }
+  });
+
+  if (result?.tone === 'success') return <Alert tone="success">{result.text}</Alert>;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {result ? <Alert tone="error">{result.text}</Alert> : null}
+      <Button type="submit" busy={isSubmitting} busyLabel="Creating your account...">
+        Start your journey
+      </Button>
+    </form>
+  );
+}

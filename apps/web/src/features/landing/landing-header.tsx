@@ -1,0 +1,131 @@
+import { HEADER_SOLID_SCROLL_PX } from '@lv/domain';
+import { Menu, Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { Logo } from '../../components/ui/logo';
+import { useAuth } from '../../lib/auth-state';
+import { useScrolledPast } from './use-scrolled-past';
+
+const SECTION_LINKS = [
+  { label: 'Journeys', href: '#journeys' },
+  { label: 'Gamification', href: '#gamification' },
+  { label: 'Results', href: '#results' },
+  { label: 'Ecosystem', href: '#ecosystem' },
+] as const;
+
+function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }) {
+  const { status, flags } = useAuth();
+  const outline = solid || stacked ? 'secondary' : 'on-dark';
+  const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
+  if (status === 'loading') return null;
+  if (status === 'signedOut') {
+    return (
+      <div className={layout}>
+        <ButtonLink to="/auth" variant={outline}>
+          Sign In
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className={layout}>
+      <ButtonLink to="/leaderboard" variant={outline}>
+        Dashboard
+      </ButtonLink>
+      {!flags.isPaid ? (
+        <ButtonLink to="/upgrade" variant="accent">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Upgrade
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+/** The landing page header: fixed, transparent over the hero, solid once scrolled. */
+export function LandingHeader({ siteName }: { siteName: string }) {
+  const solid = useScrolledPast(HEADER_SOLID_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const dark = !solid && !menuOpen;
+  const linkClass = `rounded-md px-2 py-1 font-medium ${
+    dark ? 'text-white hover:underline' : 'text-ink hover:text-primary'
+  }`;
+
+  return (
+    <header
+      className={`fixed inset-x-0 top-0 z-40 transition-colors ${
+        dark ? 'on-dark bg-transparent' : 'border-b border-line bg-white shadow-sm'
+      }`}
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Logo siteName={siteName} tone={dark ? 'dark' : 'light'} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-4">
+            {SECTION_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link to="/knowledge-base" className={linkClass}>
+                FAQ
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <AccountActions solid={!dark} stacked={false} />
+        </div>
+        <button
+          type="button"
+          className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold lg:hidden ${
+            dark ? 'text-white' : 'text-primary'
+          }`}
+          aria-expanded={menuOpen}
+          aria-controls="landing-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
+          Menu
+        </button>
+      </div>
+      <div
+        id="landing-menu"
+        className={`${menuOpen ? 'block' : 'hidden'} border-t border-line bg-white px-4 pb-4 lg:hidden`}
+      >
+        <nav aria-label="Main (mobile)">
+          <ul className="flex flex-col py-2" onClick={() => setMenuOpen(false)}>
+            {SECTION_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="flex min-h-11 items-center font-medium text-ink">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/knowledge-base"
+                className="flex min-h-11 items-center font-medium text-ink"
+              >
+                FAQ
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="mb-3 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-ink">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          50 XP
+          <span className="font-normal">for starting your journey</span>
+        </p>
+        <AccountActions solid stacked />
+      </div>
+    </header>
+  );
+}

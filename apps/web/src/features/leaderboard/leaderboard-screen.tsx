@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/ui/page-header';
+
+type LeaderboardView = 'leaderboard' | 'badges' | 'forum';
+
+const VIEWS: Record<LeaderboardView, { label: string; to: string; title: string; lead: string }> = {
+  leaderboard: {
+    label: 'Leadership board',
+    to: '/leaderboard',
+    title: 'Leadership board',
+    lead: 'See how you rank against other leaders this week, this month and of all time.',
+  },
+  badges: {
+    label: 'Badges',
+    to: '/badges',
+    title: 'Badges',
+    lead: 'Track your progress towards Data Master, Change Champion, Leadership Excellence and Transformation Catalyst.',
+  },
+  forum: {
+    label: 'Forum',
+    to: '/forum',
+    title: 'Forum',
+    lead: 'Share questions and lessons with fellow leaders, and comment on and like their posts.',
+  },
+};
+
+const ORDER: LeaderboardView[] = ['leaderboard', 'badges', 'forum'];
+
+/** The leaderboard view; /badges and /forum show it with their menu item active (spec section 2). */
+function LeaderboardView({ view }: { view: LeaderboardView }) {
+  const current = VIEWS[view];
+  return (
+    <div>
+      <PageHeader title={current.title}>{current.lead}</PageHeader>
+      <nav aria-label="Leadership board views">
+        <ul className="flex flex-wrap gap-2 border-b border-line">
+          {ORDER.map((key) => {
+            const item = VIEWS[key];
+            const active = key === view;
+            return (
+              <li key={key}>
+                <Link
+                  to={item.to}
+                  aria-current={active ? 'page' : undefined}
+                  className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${
+                    active
+                      ? 'border-accent text-primary'
+                      : 'border-transparent text-muted hover:text-primary'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function LeaderboardScreen() {
+  return <LeaderboardView view="leaderboard" />;
+}
+
+export function BadgesScreen() {
+  return <LeaderboardView view="badges" />;
+}
+
+export function ForumScreen() {
+  return <LeaderboardView view="forum" />;
+}

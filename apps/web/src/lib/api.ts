@@ -1,0 +1,121 @@
+/** Error body of our JSON API: `{error: {code, message, fields?}}`. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** A failed API call: HTTP status (0 when the network failed), error code, optional field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** Anything with a zod-like `parse`, to check a response at the boundary. */
+export interface ResponseParser<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON when present. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates (and types) the JSON answer. */
+  schema?: ResponseParser<T>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, fields } = value.error;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (fields === undefined || isRecord(fields))
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readJson(response);
+  if (isApiErrorBody(body)) {
+    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+  }
+  return new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
+}
+
+/**
+ * Calls our JSON API on the same origin (session cookie included). Resolves with the parsed JSON
+ * answer (undefined for 204); rejects with an ApiError for a non-2xx answer or a network failure.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, signal, schema } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  const data = response.status === 204 ? undefined : await readJson(response);
+  // Without a schema the caller vouches for the shape (T defaults to unknown).
+  return schema ? schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = void>(
+    path: string,
+    body?: unknown,
+    options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = void>(
+    path: string,
+    body?: unknown,
+    options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = void>(
+    path: string,
+    body?: unknown,
+    options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {},
+  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,48 @@
+import { ACCOUNT_STATUSES, MEMBERSHIP_STATUSES, ROLES, type UserDocument } from '@lv/domain';
+import { ApiError, api } from './api';
+
+export const ME_QUERY_KEY = ['me'] as const;
+
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/**
+ * Checks the fields the app decides on. A light check instead of UserDocumentSchema.parse, so
+ * that the first chunk does not need zod (UserDocumentSchema would pull zod into it).
+ */
+function toUserDocument(body: unknown): UserDocument {
+  const user =
+    typeof body === 'object' && body !== null ? (body as { user?: unknown }).user : undefined;
+  if (typeof user !== 'object' || user === null) throw new Error('GET /api/me: no user in answer');
+  const { id, role, accountStatus, membershipStatus } = user as Record<string, unknown>;
+  if (
+    typeof id !== 'string' ||
+    !isOneOf(ROLES, role) ||
+    !isOneOf(ACCOUNT_STATUSES, accountStatus) ||
+    !isOneOf(MEMBERSHIP_STATUSES, membershipStatus)
+  ) {
+    throw new Error('GET /api/me: the user document does not match UserDocument');
+  }
+  return user as UserDocument;
+}
+
+/**
+ * Loads the signed-in user's document (`GET /api/me` → `{user}`). Resolves with null when nobody
+ * is signed in (401); any other failure is only logged and also counts as signed out (spec
+ * section 8).
+ */
+export async function fetchMe(signal?: AbortSignal): Promise<UserDocument | null> {
+  try {
+    return await api.get('/api/me', { signal, schema: { parse: toUserDocument } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (error instanceof ApiError && error.status === 401) return null;
+    console.error('Failed to load the user document', error);
+    return null;
+  }
+}
+
+/** Tells the server the user is active now (`POST /api/me/activity`, answered with 204). */
+export function postActivity(): Promise<void> {
+  return api.post('/api/me/activity');
+}
