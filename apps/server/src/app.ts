@@ -122,7 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimit, { global: false });
 
   // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
-  const trusted = new Set([config.publicUrl, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])]);
+  const trusted = new Set(config.trustedOrigins);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/')) return;

@@ -72,6 +72,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface Config extends Env {
   /** The origin the product is served from, as browsers see it. */
   publicUrl: string;
+  /** Origins whose cookie-authenticated writes are accepted (CSRF). */
+  trustedOrigins: string[];
   dataDir: string;
   /** Whether AUTH_SECRET came from the environment or was generated into the data folder. */
   secretSource: 'environment' | 'generated';
@@ -110,9 +112,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  // With no PUBLIC_URL (a laptop), http://127.0.0.1 works as well as http://localhost; the Vite
+  // dev server is trusted in development.
+  const trustedOrigins = [
+    publicUrl,
+    ...(env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`]),
+    ...(env.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+  ];
   return {
     ...env,
     publicUrl,
+    trustedOrigins: [...new Set(trustedOrigins)],
     dataDir,
     secretSource: env.AUTH_SECRET ? 'environment' : 'generated',
     authSecret: env.AUTH_SECRET ?? loadGeneratedSecret(dataDir),

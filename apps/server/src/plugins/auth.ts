@@ -44,8 +44,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     database: { db: db.kysely, type: db.dialect },
-    trustedOrigins:
-      config.NODE_ENV === 'development' ? [config.publicUrl, 'http://localhost:5173'] : [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     logger: {
       level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'warn',
