@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -20,6 +19,7 @@ import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,35 +99,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.publicUrl.startsWith('https://'));
   await app.register(rateLimit, { global: false });
 
   // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
   const trusted = new Set(config.trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (!request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/')) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/')) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (!origin || !trusted.has(origin)) throw errors.badOrigin();
+    done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
 
   await app.register(healthRoutes);

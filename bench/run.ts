@@ -1,0 +1,11 @@
+// npm run bench: prints figures (never asserts). Each benchmark file exports `run()`.
+import { runHttpBench } from './http';
+
+const benches: Array<[string, () => Promise<void>]> = [['HTTP: health, session check, bare Fastify', runHttpBench]];
+
+const only = process.argv[2];
+for (const [name, run] of benches) {
+  if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n## ${name}`);
+  await run();
+}
