@@ -84,6 +84,14 @@ export interface DevOutboxTable {
   createdAt: Millis;
 }
 
+export interface SettingsTable {
+  key: string;
+  /** JSON text of the value. */
+  value: string;
+  updatedAt: Millis;
+  updatedBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -92,6 +100,7 @@ export interface Database {
   rateLimit: RateLimitTable;
   user_points: UserPointsTable;
   dev_outbox: DevOutboxTable;
+  settings: SettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

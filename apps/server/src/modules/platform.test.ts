@@ -50,7 +50,25 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
 
   it('lists only configured social providers in the public config', async () => {
     const res = await fetch(`${t.url}/api/public-config`);
-    expect(await res.json()).toEqual({ siteName: 'LeadVillage', socialProviders: [] });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ siteName: 'LeadVillage', socialProviders: [] });
+    expect(body.settings).toMatchObject({ firstLeaderName: 'Amara', secondLeaderName: 'Kwame' });
+    expect(body.settings).not.toHaveProperty('bookingWebhookUrl');
+  });
+
+  it('serves stored settings over the defaults, ignoring a bad stored value', async () => {
+    const now = Date.now();
+    await t.app.db.kysely
+      .insertInto('settings')
+      .values([
+        { key: 'firstLeaderName', value: JSON.stringify('Ngozi'), updatedAt: now, updatedBy: null },
+        { key: 'activeLeaders', value: JSON.stringify('lots'), updatedAt: now, updatedBy: null },
+      ])
+      .execute();
+    const body = (await (await fetch(`${t.url}/api/public-config`)).json()) as { settings: Record<string, unknown> };
+    expect(body.settings.firstLeaderName).toBe('Ngozi');
+    expect(body.settings.activeLeaders).toBe(2453);
+    await t.app.db.kysely.deleteFrom('settings').execute();
   });
 
   it('sends security headers', async () => {

@@ -1,11 +1,14 @@
+import { toPublicSettings } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configuredProviders } from '../../plugins/auth';
+import { getSettings } from '../settings/service';
 
 /** What the browser may know of the configuration (an allow-list; no secrets). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = { siteName: 'LeadVillage', socialProviders: configuredProviders(app.config) };
+  const socialProviders = configuredProviders(app.config);
   app.get('/api/public-config', async (_request, reply) => {
+    const settings = toPublicSettings(await getSettings(app.db.kysely));
     reply.header('cache-control', 'public, max-age=60');
-    return body;
+    return { siteName: settings.siteName, socialProviders, settings };
   });
 };
