@@ -17,7 +17,8 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider() });
+  // Branches land migrations in any order; each is independent of its siblings' names.
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
