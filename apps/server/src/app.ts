@@ -14,7 +14,8 @@ import { toHeaders } from './lib/http';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { findUserById } from './modules/me/repository';
+import { findUserById, findUserBySessionToken } from './modules/me/repository';
+import { verifiedSessionToken } from './lib/session-cookie';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
@@ -90,6 +91,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const cache = userCache.get(this);
     if (cache) return cache;
     const pending = (async () => {
+      // Cookie sessions: verify the signature ourselves and read session + user in one query.
+      const token = verifiedSessionToken(this.headers.cookie, config.authSecret);
+      if (token) return (await findUserBySessionToken(db.kysely, token, Date.now())) ?? null;
+      if (!this.headers.authorization) return null;
       const session = await auth.api.getSession({ headers: toHeaders(this.headers) });
       if (!session) return null;
       return (await findUserById(db.kysely, session.user.id)) ?? null;

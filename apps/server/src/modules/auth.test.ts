@@ -133,6 +133,25 @@ describe.each(testDatabases())('identity on %s', (kind) => {
     expect((await stolen.get('/api/me')).status).toBe(401);
   });
 
+  it('refuses a forged or expired session cookie', async () => {
+    const u = await t.makeUser();
+    const c = new Client(t.url);
+    await c.signIn(u.email, u.password);
+    const value = decodeURIComponent(c.cookies.get('lv.session_token')!);
+    const [token] = value.split('.');
+    const forged = new Client(t.url);
+    forged.cookies.set('lv.session_token', encodeURIComponent(`${token}.${'A'.repeat(43)}=`));
+    expect((await forged.get('/api/me')).status).toBe(401);
+    const unsigned = new Client(t.url);
+    unsigned.cookies.set('lv.session_token', token!);
+    expect((await unsigned.get('/api/me')).status).toBe(401);
+
+    expect((await c.get('/api/me')).status).toBe(200);
+    const past = kind === 'postgres' ? new Date(Date.now() - 1000) : new Date(Date.now() - 1000).toISOString();
+    await t.app.db.kysely.updateTable('session').set({ expiresAt: past }).where('userId', '=', u.id).execute();
+    expect((await c.get('/api/me')).status).toBe(401);
+  });
+
   it('blocks sign-in of an inactive account and refuses its writes', async () => {
     const u = await t.makeUser();
     const c = new Client(t.url);

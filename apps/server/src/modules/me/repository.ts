@@ -27,3 +27,17 @@ export function toUserDocument(row: UserRow): UserDocument {
     lastActive: row.lastActive === null ? null : new Date(Number(row.lastActive)).toISOString(),
   };
 }
+
+/** The user of a live session token (one indexed join), or undefined. */
+export async function findUserBySessionToken(db: Kysely<Database>, token: string, now: number): Promise<UserRow | undefined> {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('users', 'users.id', 'session.userId')
+    .selectAll('users')
+    .select('session.expiresAt as sessionExpiresAt')
+    .where('session.token', '=', token)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { sessionExpiresAt, ...user } = row;
+  return new Date(sessionExpiresAt).getTime() > now ? user : undefined;
+}
