@@ -11,7 +11,10 @@ import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { toHeaders } from './lib/http';
+import { requireAdmin } from './lib/session';
 import { adminRoutes } from './modules/admin/routes';
+import { gamificationRoutes } from './modules/gamification/routes';
+import { PointsBus } from './modules/gamification/live';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
@@ -28,6 +31,8 @@ declare module 'fastify' {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
+    points: PointsBus;
     /** Every route registered (method, url): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string }>;
   }
@@ -85,6 +90,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  const points = new PointsBus(db, app.log);
+  await points.start();
+  app.decorate('points', points);
+  app.addHook('onClose', async () => points.stop());
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
@@ -116,10 +125,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
 
+  // Every /api/admin route: 401 for a visitor, 403 for a learner, before any body is validated.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/admin/')) await requireAdmin(request);
+  });
+
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(gamificationRoutes);
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -11,3 +11,4 @@ export * from './pathfinder';
 export * from './callable-errors';
 export * from './payments';
 export * from './settings';
+export * from './leaderboard';

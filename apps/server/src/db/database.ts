@@ -21,6 +21,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 export function openDatabase(database: Config['database']): Db {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle client losing its connection (database restart, admin kill) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (err) => process.stderr.write(`PostgreSQL idle client error: ${err.message}\n`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, destroy: () => kysely.destroy() };
   }

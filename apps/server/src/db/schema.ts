@@ -24,6 +24,10 @@ export interface UsersTable {
   membershipStatus: MembershipStatus;
   transformationTier: TransformationTier | null;
   lastActive: Millis | null;
+  /** IANA timezone: the learner's days (streaks) are counted in it. */
+  timezone: Generated<string>;
+  /** 1 when the learner opted out of public leaderboards. */
+  leaderboardHidden: Generated<number>;
 }
 
 export interface SessionTable {
@@ -73,6 +77,41 @@ export interface UserPointsTable {
   userId: string;
   points: Generated<number>;
   updatedAt: Millis;
+  streakDays: Generated<number>;
+  streakLastDay: string | null;
+}
+
+export interface XpLedgerTable {
+  id: string;
+  userId: string;
+  action: string;
+  basePoints: number;
+  multiplier: number;
+  points: number;
+  reason: string | null;
+  sourceId: string | null;
+  idempotencyKey: string;
+  actorId: string | null;
+  /** The learner's local day (YYYY-MM-DD) when it was earned. */
+  localDay: string;
+  createdAt: Millis;
+}
+
+export interface XpTotalsTable {
+  /** 'all', 'w:YYYY-Www' or 'm:YYYY-MM'. */
+  period: string;
+  userId: string;
+  points: number;
+  /** 1 when the learner shows on public leaderboards (active and not opted out). */
+  visible: Generated<number>;
+  updatedAt: Millis;
+}
+
+export interface XpScoreCountsTable {
+  period: string;
+  points: number;
+  /** How many visible learners have exactly this many points in the period. */
+  learners: number;
 }
 
 export interface DevOutboxTable {
@@ -101,6 +140,9 @@ export interface Database {
   user_points: UserPointsTable;
   dev_outbox: DevOutboxTable;
   settings: SettingsTable;
+  xp_ledger: XpLedgerTable;
+  xp_totals: XpTotalsTable;
+  xp_score_counts: XpScoreCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

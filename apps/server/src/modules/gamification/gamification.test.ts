@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startTestApp, type TestApp } from '../../test/harness';
+import { testDatabases } from '../../test/databases';
+import { awardXp, leaderboard, setLeaderboardVisibility } from './service';
+import { sumLedger } from './repository';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases())('gamification on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const pointsOf = async (userId: string) =>
+    Number((await t.app.db.kysely.selectFrom('user_points').select('points').where('userId', '=', userId).executeTakeFirstOrThrow()).points);
+
+  it('awards once for 100 parallel calls with one idempotency key', async () => {
+    const u = await t.makeUser();
+    const key = `k-${randomUUID()}`;
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => awardXp(t.app.db, t.app.points, { userId: u.id, action: 'complete_module', idempotencyKey: key })),
+    );
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await sumLedger(t.app.db.kysely, u.id)).toEqual({ total: 100, count: 1 });
+    expect(await pointsOf(u.id)).toBe(100);
+  });
+
+  it('counts 100 parallel distinct awards exactly, and the record equals the ledger', async () => {
+    const u = await t.makeUser();
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        awardXp(t.app.db, t.app.points, { userId: u.id, action: 'admin_adjustment', points: i + 1, reason: 'bulk', actorId: u.id, idempotencyKey: `d-${u.id}-${i}` }),
+      ),
+    );
+    const ledger = await sumLedger(t.app.db.kysely, u.id);
+    expect(ledger).toEqual({ total: 5050, count: 100 });
+    expect(await pointsOf(u.id)).toBe(5050);
+    const all = await t.app.db.kysely.selectFrom('xp_totals').select('points').where('userId', '=', u.id).where('period', '=', 'all').executeTakeFirstOrThrow();
+    expect(Number(all.points)).toBe(5050);
+  });
+
+  it('multiplies awards by 1.5 from the 7th consecutive day and resets after a missed day', async () => {
+    const u = await t.makeUser();
+    const start = Date.UTC(2026, 10, 2, 12); // noon UTC
+    const earned: number[] = [];
+    for (let day = 0; day < 8; day++) {
+      const r = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'complete_module', idempotencyKey: `s-${u.id}-${day}` }, start + day * DAY);
+      earned.push(r.entry.points);
+    }
+    expect(earned).toEqual([100, 100, 100, 100, 100, 100, 150, 150]);
+    const afterGap = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'complete_module', idempotencyKey: `s-${u.id}-gap` }, start + 9 * DAY);
+    expect(afterGap.entry.points).toBe(100);
+    expect(await pointsOf(u.id)).toBe(100 * 6 + 150 * 2 + 100);
+  });
+
+  it.each([
+    ['Africa/Lagos', Date.UTC(2026, 10, 2, 23, 30), '2026-11-03'],
+    ['Africa/Nairobi', Date.UTC(2026, 10, 2, 21, 0), '2026-11-03'],
+    ['Africa/Johannesburg', Date.UTC(2026, 10, 2, 21, 59), '2026-11-02'],
+    ['America/Bogota', Date.UTC(2026, 10, 3, 4, 59), '2026-11-02'],
+  ])('counts days in the learner timezone (%s)', async (timezone, at, day) => {
+    const u = await t.makeUser();
+    await t.app.db.kysely.updateTable('users').set({ timezone }).where('id', '=', u.id).execute();
+    const r = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'attend_webinar', idempotencyKey: `tz-${u.id}` }, at);
+    const row = await t.app.db.kysely.selectFrom('xp_ledger').select('localDay').where('id', '=', r.entry.id).executeTakeFirstOrThrow();
+    expect(row.localDay).toBe(day);
+  });
+
+  it('lets an admin adjust XP with a reason over HTTP, and nobody else', async () => {
+    const learner = await t.makeUser();
+    const other = await t.makeUser();
+    const admin = await t.makeUser({ role: 'admin' });
+    const ac = new Client(t.url);
+    await ac.signIn(admin.email, admin.password);
+    const lc = new Client(t.url);
+    await lc.signIn(learner.email, learner.password);
+
+    const missingReason = await ac.post(`/api/admin/users/${learner.id}/xp`, { points: 40 });
+    expect(missingReason.status).toBe(400);
+    const ok = await ac.post(`/api/admin/users/${learner.id}/xp`, { points: 40, reason: 'Workshop host', idempotencyKey: 'adj-0001' });
+    expect(ok.status).toBe(200);
+    const again = await ac.post(`/api/admin/users/${learner.id}/xp`, { points: 40, reason: 'Workshop host', idempotencyKey: 'adj-0001' });
+    expect(((await again.json()) as { created: boolean }).created).toBe(false);
+    expect(await pointsOf(learner.id)).toBe(40);
+
+    expect((await lc.post(`/api/admin/users/${learner.id}/xp`, { points: 1000, reason: 'me' })).status).toBe(403);
+    expect((await lc.post(`/api/admin/users/${other.id}/xp`, { points: 1000, reason: 'me' })).status).toBe(403);
+    expect(await pointsOf(learner.id)).toBe(40);
+
+    const mine = (await (await lc.get('/api/me/ledger')).json()) as { entries: Array<{ points: number; reason: string }> };
+    expect(mine.entries).toEqual([expect.objectContaining({ points: 40, reason: 'Workshop host' })]);
+    const summary = (await (await lc.get('/api/me/points')).json()) as { points: number };
+    expect(summary.points).toBe(40);
+  });
+
+  it('ranks with ties, shows the learners around me, and leaves hidden learners off', async () => {
+    const board = await startTestApp(kind);
+    try {
+      const users: Array<{ id: string; email: string; password: string; pts: number }> = [];
+      for (const pts of [500, 300, 300, 200, 100, 50]) {
+        const u = await board.makeUser();
+        await awardXp(board.app.db, board.app.points, { userId: u.id, action: 'admin_adjustment', points: pts, reason: 'seed', actorId: u.id, idempotencyKey: `b-${u.id}` });
+        users.push({ ...u, pts });
+      }
+      const viewer = users[3]!; // 200 points
+      let res = await leaderboard(board.app.db, { period: 'week', page: 1, pageSize: 50, viewerId: viewer.id });
+      expect(res.entries.map((e) => [e.rank, e.points])).toEqual([[1, 500], [2, 300], [2, 300], [4, 200], [5, 100], [6, 50]]);
+      expect(res.total).toBe(6);
+      expect(res.me?.rank).toBe(4);
+      expect(res.me?.around.map((e) => e.points)).toEqual([300, 300, 200, 100, 50]);
+
+      const page2 = await leaderboard(board.app.db, { period: 'all', page: 2, pageSize: 2, viewerId: null });
+      expect(page2.entries.map((e) => [e.rank, e.points])).toEqual([[2, 300], [4, 200]]);
+
+      await board.app.db.kysely.transaction().execute((trx) => setLeaderboardVisibility(trx, users[0]!.id, false));
+      res = await leaderboard(board.app.db, { period: 'month', page: 1, pageSize: 50, viewerId: viewer.id });
+      expect(res.entries.map((e) => e.points)).toEqual([300, 300, 200, 100, 50]);
+      expect(res.me?.rank).toBe(3);
+      expect(res.total).toBe(5);
+
+      const c = new Client(board.url);
+      await c.signIn(viewer.email, viewer.password);
+      const http = await c.get('/api/leaderboard?period=all');
+      expect(http.status).toBe(200);
+      expect(((await http.json()) as { me: { rank: number } }).me.rank).toBe(3);
+      expect((await c.get('/api/leaderboard?period=decade')).status).toBe(400);
+      expect((await new Client(board.url).get('/api/leaderboard')).status).toBe(401);
+    } finally {
+      await board.close();
+    }
+  });
+
+  it('streams the signed-in learner points live', async () => {
+    const u = await t.makeUser();
+    const c = new Client(t.url);
+    await c.signIn(u.email, u.password);
+    const controller = new AbortController();
+    const res = await fetch(`${t.url}/api/me/points/stream`, { headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, signal: controller.signal });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextPoints = async (): Promise<number> => {
+      for (;;) {
+        const m = buffer.match(/event: points\ndata: (\{.*?\})\n\n/);
+        if (m) {
+          buffer = buffer.slice(buffer.indexOf(m[0]) + m[0].length);
+          return (JSON.parse(m[1]!) as { points: number }).points;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    expect(await nextPoints()).toBe(0);
+    await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'capstone_challenge', idempotencyKey: `live-${u.id}` });
+    expect(await nextPoints()).toBe(250);
+    controller.abort();
+    expect((await fetch(`${t.url}/api/me/points/stream`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,160 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
+
+type Db = Kysely<Database>;
+
+/** Locks the learner's points record for the rest of the transaction (PostgreSQL; SQLite has one writer). */
+export async function lockPointsRecord(trx: Db, userId: string, now: number) {
+  await trx
+    .insertInto('user_points')
+    .values({ userId, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
+  let q = trx.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId);
+  if (isPostgres(trx)) q = q.forUpdate();
+  return q.executeTakeFirstOrThrow();
+}
+
+export function findLedgerEntryByKey(db: Db, idempotencyKey: string) {
+  return db.selectFrom('xp_ledger').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
+}
+
+export function findUserForAward(db: Db, userId: string) {
+  return db.selectFrom('users').select(['id', 'timezone', 'accountStatus', 'leaderboardHidden']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function insertLedgerEntry(trx: Db, entry: Database['xp_ledger']): Promise<void> {
+  await trx.insertInto('xp_ledger').values(entry).execute();
+}
+
+export async function writePointsRecord(trx: Db, userId: string, values: { points: number; streakDays: number; streakLastDay: string | null; updatedAt: number }) {
+  await trx.updateTable('user_points').set(values).where('userId', '=', userId).execute();
+}
+
+/** Adds points to the learner's totals for each window; returns the totals before and after. */
+export async function addToTotals(trx: Db, userId: string, periods: string[], delta: number, visible: boolean, now: number) {
+  const existing = await trx.selectFrom('xp_totals').select(['period', 'points', 'visible']).where('userId', '=', userId).where('period', 'in', periods).execute();
+  const before = new Map(existing.map((r) => [r.period, Number(r.points)]));
+  const shown = new Map(existing.map((r) => [r.period, Boolean(r.visible)]));
+  for (const period of periods) {
+    await trx
+      .insertInto('xp_totals')
+      .values({ period, userId, points: delta, visible: visible ? 1 : 0, updatedAt: now })
+      .onConflict((oc) => oc.columns(['period', 'userId']).doUpdateSet({ points: sql`xp_totals.points + ${delta}`, updatedAt: now }))
+      .execute();
+  }
+  return periods.map((period) => ({ period, before: before.get(period), after: (before.get(period) ?? 0) + delta, visible: shown.get(period) ?? visible }));
+}
+
+/**
+ * Applies changes to the per-score learner counts, in (period, points) order so concurrent
+ * transactions always lock count rows in the same order (no deadlocks on PostgreSQL).
+ */
+export async function adjustScoreCounts(trx: Db, deltas: Array<{ period: string; points: number; change: number }>): Promise<void> {
+  const sorted = [...deltas].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.points - b.points));
+  for (const d of sorted) {
+    if (d.change === 0) continue;
+    await trx
+      .insertInto('xp_score_counts')
+      .values({ period: d.period, points: d.points, learners: d.change })
+      .onConflict((oc) => oc.columns(['period', 'points']).doUpdateSet({ learners: sql`xp_score_counts.learners + ${d.change}` }))
+      .execute();
+  }
+}
+
+export async function setTotalsVisibility(trx: Db, userId: string, visible: boolean) {
+  const rows = await trx.selectFrom('xp_totals').select(['period', 'points', 'visible']).where('userId', '=', userId).execute();
+  const changed = rows.filter((r) => Boolean(r.visible) !== visible);
+  await trx.updateTable('xp_totals').set({ visible: visible ? 1 : 0 }).where('userId', '=', userId).execute();
+  return changed.map((r) => ({ period: r.period, points: Number(r.points) }));
+}
+
+export async function readPointsRecord(db: Db, userId: string) {
+  return db.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId).executeTakeFirst();
+}
+
+export function listLedger(db: Db, userId: string, offset: number, limit: number) {
+  return db
+    .selectFrom('xp_ledger')
+    .select(['id', 'action', 'basePoints', 'multiplier', 'points', 'reason', 'localDay', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+export async function sumLedger(db: Db, userId: string): Promise<{ total: number; count: number }> {
+  const r = await db
+    .selectFrom('xp_ledger')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('total'), eb.fn.countAll<number>().as('count')])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(r.total), count: Number(r.count) };
+}
+
+// ---- leaderboard reads ----
+
+export function topOfPeriod(db: Db, period: string, offset: number, limit: number) {
+  return db
+    .selectFrom('xp_totals')
+    .innerJoin('users', 'users.id', 'xp_totals.userId')
+    .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image'])
+    .where('xp_totals.period', '=', period)
+    .where('xp_totals.visible', '=', 1)
+    .orderBy('xp_totals.points', 'desc')
+    .orderBy('xp_totals.userId', 'asc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+}
+
+/** Visible learners with strictly more points: a sum over distinct scores, not a scan of learners. */
+export async function countAbove(db: Db, period: string, points: number): Promise<number> {
+  const r = await db
+    .selectFrom('xp_score_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+    .where('period', '=', period)
+    .where('points', '>', points)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function countRanked(db: Db, period: string): Promise<number> {
+  const r = await db
+    .selectFrom('xp_score_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+    .where('period', '=', period)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function totalOf(db: Db, period: string, userId: string) {
+  return db.selectFrom('xp_totals').select(['points', 'visible']).where('period', '=', period).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The learners just above (nearest first) or below a given place. */
+export function neighbours(db: Db, period: string, points: number, userId: string, direction: 'above' | 'below', limit: number) {
+  const q = db
+    .selectFrom('xp_totals')
+    .innerJoin('users', 'users.id', 'xp_totals.userId')
+    .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image'])
+    .where('xp_totals.period', '=', period)
+    .where('xp_totals.visible', '=', 1);
+  if (direction === 'above') {
+    return q
+      .where((eb) => eb.or([eb('xp_totals.points', '>', points), eb.and([eb('xp_totals.points', '=', points), eb('xp_totals.userId', '<', userId)])]))
+      .orderBy('xp_totals.points', 'asc')
+      .orderBy('xp_totals.userId', 'desc')
+      .limit(limit)
+      .execute();
+  }
+  return q
+    .where((eb) => eb.or([eb('xp_totals.points', '<', points), eb.and([eb('xp_totals.points', '=', points), eb('xp_totals.userId', '>', userId)])]))
+    .orderBy('xp_totals.points', 'desc')
+    .orderBy('xp_totals.userId', 'asc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { LeaderboardQuerySchema, LeaderboardResponseSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
+import { awardXp, leaderboard, listLedger, pointsSummary } from './service';
+
+const SSE_HEARTBEAT_MS = 25_000;
+
+/** Leaderboards, the learner's own points and ledger, live points, and the admin XP adjustment. */
+export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Open live streams, ended before the server closes so shutdown does not wait on them.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+
+  app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return leaderboard(app.db, { ...request.query, viewerId: user.id });
+  });
+
+  app.get('/api/me/points', async (request) => {
+    const user = await requireUser(request);
+    return pointsSummary(app.db, user.id, user.timezone);
+  });
+
+  app.get(
+    '/api/me/ledger',
+    { schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }) } },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      const pageSize = 20;
+      const rows = await listLedger(app.db.kysely, user.id, (request.query.page - 1) * pageSize, pageSize + 1);
+      return {
+        page: request.query.page,
+        hasMore: rows.length > pageSize,
+        entries: rows.slice(0, pageSize).map((r) => ({
+          ...r,
+          label: (XP_ACTION_IDS as readonly string[]).includes(r.action) ? xpActionFor(r.action as XpActionId).label : 'Adjustment by an admin',
+          createdAt: new Date(Number(r.createdAt)).toISOString(),
+        })),
+      };
+    },
+  );
+
+  // Live points over server-sent events: the current value at once, then every change.
+  app.get('/api/me/points/stream', async (request, reply) => {
+    const user = await requireUser(request);
+    const { points } = await pointsSummary(app.db, user.id, user.timezone);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: 3000\nevent: points\ndata: ${JSON.stringify({ points })}\n\n`);
+    const unsubscribe = app.points.subscribe(user.id, (event) => {
+      res.write(`event: points\ndata: ${JSON.stringify({ points: event.points })}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(end);
+    };
+    const end = () => {
+      close();
+      res.end();
+    };
+    streams.add(end);
+    request.raw.on('close', close);
+  });
+
+  app.post(
+    '/api/admin/users/:userId/xp',
+    {
+      schema: {
+        params: z.strictObject({ userId: z.string().min(1).max(100) }),
+        body: XpAdjustmentSchema.extend({ idempotencyKey: z.string().min(8).max(100).optional() }).strict(),
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const { points, reason, idempotencyKey } = request.body;
+      const result = await awardXp(app.db, app.points, {
+        userId: request.params.userId,
+        action: 'admin_adjustment',
+        points,
+        reason,
+        actorId: admin.id,
+        idempotencyKey: `admin:${idempotencyKey ?? randomUUID()}`,
+      });
+      return { created: result.created, points: result.points, entry: { ...result.entry, createdAt: new Date(result.entry.createdAt).toISOString() } };
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADMIN_ADJUSTMENT,
+  awardWithStreak,
+  currentStreakDays,
+  isValidTimeZone,
+  leaderboardPeriodKeys,
+  localDay,
+  rankFromCountAbove,
+  streakMultiplier,
+  STREAK_DAYS_FOR_MULTIPLIER,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  type LeaderboardResponse,
+  type XpActionId,
+} from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { errors } from '../../lib/errors';
+import type { PointsBus } from './live';
+import * as repo from './repository';
+
+export type AwardInput =
+  | { userId: string; action: XpActionId; idempotencyKey: string; sourceId?: string; reason?: string; actorId?: string }
+  | { userId: string; action: typeof ADMIN_ADJUSTMENT; points: number; reason: string; idempotencyKey: string; actorId: string };
+
+export interface AwardResult {
+  created: boolean;
+  entry: { id: string; action: string; basePoints: number; multiplier: number; points: number; reason: string | null; createdAt: number };
+  points: number;
+}
+
+/**
+ * Awards XP: one ledger row, the points record and the leaderboard totals in one transaction.
+ * The same idempotency key twice awards once. Only server code calls this (never a learner's request).
+ */
+export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = Date.now()): Promise<AwardResult> {
+  const user = await repo.findUserForAward(db.kysely, input.userId);
+  if (!user) throw errors.notFound('That learner');
+  const timeZone = isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
+  const today = localDay(new Date(now), timeZone);
+  const periods = Object.values(leaderboardPeriodKeys(new Date(now)));
+  const visible = user.accountStatus === 'active' && !user.leaderboardHidden;
+
+  let event: { userId: string; points: number } | null = null;
+  const result = await db.kysely.transaction().execute(async (trx): Promise<AwardResult> => {
+    const record = await repo.lockPointsRecord(trx, input.userId, now);
+    const existing = await repo.findLedgerEntryByKey(trx, input.idempotencyKey);
+    if (existing) {
+      if (existing.userId !== input.userId) throw errors.conflict('That idempotency key was used for another learner.');
+      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points) };
+    }
+    const previousStreak = { lastDay: record.streakLastDay, days: record.streakDays };
+    let basePoints: number;
+    let multiplier: number;
+    let points: number;
+    let streak = previousStreak;
+    if (input.action === ADMIN_ADJUSTMENT) {
+      // An adjustment corrects the record: it is neither multiplied nor a streak day.
+      basePoints = input.points;
+      multiplier = 1;
+      points = input.points;
+    } else {
+      const outcome = awardWithStreak(input.action, previousStreak, today);
+      streak = outcome.streak;
+      ({ basePoints, multiplier, points } = outcome.award);
+    }
+    const entry = {
+      id: randomUUID(),
+      userId: input.userId,
+      action: input.action,
+      basePoints,
+      multiplier,
+      points,
+      reason: input.reason ?? null,
+      sourceId: 'sourceId' in input ? (input.sourceId ?? null) : null,
+      idempotencyKey: input.idempotencyKey,
+      actorId: input.actorId ?? null,
+      localDay: today,
+      createdAt: now,
+    };
+    await repo.insertLedgerEntry(trx, entry);
+    const total = Number(record.points) + points;
+    await repo.writePointsRecord(trx, input.userId, { points: total, streakDays: streak.days, streakLastDay: streak.lastDay, updatedAt: now });
+    const moves = await repo.addToTotals(trx, input.userId, periods, points, visible, now);
+    {
+      await repo.adjustScoreCounts(
+        trx,
+        moves.filter((m) => m.visible).flatMap((m) => [
+          ...(m.before === undefined ? [] : [{ period: m.period, points: m.before, change: -1 }]),
+          { period: m.period, points: m.after, change: 1 },
+        ]),
+      );
+    }
+    event = { userId: input.userId, points: total };
+    await bus.publishInTransaction(trx, event);
+    return { created: true, entry, points: total };
+  });
+  if (event) bus.afterCommit(event);
+  return result;
+}
+
+/** Shows or hides a learner on public leaderboards (deactivation, privacy), keeping rank counts exact. */
+export async function setLeaderboardVisibility(trx: Kysely<Database>, userId: string, visible: boolean): Promise<void> {
+  const changed = await repo.setTotalsVisibility(trx, userId, visible);
+  await repo.adjustScoreCounts(
+    trx,
+    changed.map((c) => ({ period: c.period, points: c.points, change: visible ? 1 : -1 })),
+  );
+}
+
+/** The learner's points, level inputs and streak as of now, in their timezone. */
+export async function pointsSummary(db: Db, userId: string, timezone: string, now = Date.now()) {
+  const record = await repo.readPointsRecord(db.kysely, userId);
+  const today = localDay(new Date(now), isValidTimeZone(timezone) ? timezone : 'UTC');
+  const streak = { lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0 };
+  const days = currentStreakDays(streak, today);
+  return {
+    points: Number(record?.points ?? 0),
+    streak: {
+      days,
+      multiplier: streakMultiplier(days),
+      daysToMultiplier: Math.max(0, STREAK_DAYS_FOR_MULTIPLIER - days),
+      earnedToday: streak.lastDay === today,
+    },
+  };
+}
+
+/** One page of a leaderboard window, and the viewer's own place with the learners around them. */
+export async function leaderboard(
+  db: Db,
+  q: { period: LeaderboardPeriod; page: number; pageSize: number; viewerId: string | null },
+  now = Date.now(),
+): Promise<LeaderboardResponse> {
+  const period = leaderboardPeriodKeys(new Date(now))[q.period];
+  const offset = (q.page - 1) * q.pageSize;
+  const [rows, total] = await Promise.all([repo.topOfPeriod(db.kysely, period, offset, q.pageSize), repo.countRanked(db.kysely, period)]);
+  const entries: LeaderboardEntry[] = [];
+  if (rows.length) {
+    const firstRank = rankFromCountAbove(await repo.countAbove(db.kysely, period, Number(rows[0]!.points)));
+    rows.forEach((r, i) => {
+      const prev = entries[i - 1];
+      const rank = i === 0 ? firstRank : prev && prev.points === Number(r.points) ? prev.rank : offset + i + 1;
+      entries.push({ rank, userId: r.userId, name: r.name, image: r.image, points: Number(r.points) });
+    });
+  }
+  let me: LeaderboardResponse['me'] = null;
+  if (q.viewerId) {
+    const mine = await repo.totalOf(db.kysely, period, q.viewerId);
+    if (mine && mine.visible) {
+      const points = Number(mine.points);
+      const [rankAbove, above, below] = await Promise.all([
+        repo.countAbove(db.kysely, period, points),
+        repo.neighbours(db.kysely, period, points, q.viewerId, 'above', 2),
+        repo.neighbours(db.kysely, period, points, q.viewerId, 'below', 2),
+      ]);
+      const toEntry = async (r: { userId: string; points: number; name: string; image: string | null }) => ({
+        rank: rankFromCountAbove(await repo.countAbove(db.kysely, period, Number(r.points))),
+        userId: r.userId,
+        name: r.name,
+        image: r.image,
+        points: Number(r.points),
+      });
+      const self = await db.kysely.selectFrom('users').select(['name', 'image']).where('id', '=', q.viewerId).executeTakeFirstOrThrow();
+      const around = [
+        ...(await Promise.all([...above].reverse().map(toEntry))),
+        { rank: rankFromCountAbove(rankAbove), userId: q.viewerId, name: self.name, image: self.image, points },
+        ...(await Promise.all(below.map(toEntry))),
+      ];
+      me = { rank: rankFromCountAbove(rankAbove), points, around };
+    }
+  }
+  return { period: q.period, page: q.page, pageSize: q.pageSize, total, entries, me };
+}
+
+export { listLedger, sumLedger } from './repository';
