@@ -12,3 +12,4 @@ export * from './callable-errors';
 export * from './payments';
 export * from './settings';
 export * from './leaderboard';
+export * from './badges';

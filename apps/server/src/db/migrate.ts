@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as m0001 from './migrations/2026-11-21-0001-identity-and-points';
 import * as m0002 from './migrations/2026-11-21-0002-settings';
 import * as m0010 from './migrations/2026-11-22-0010-xp-ledger';
+import * as m0011 from './migrations/2026-11-22-0011-badges';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-identity-and-points': m0001,
   '2026-11-21-0002-settings': m0002,
   '2026-11-22-0010-xp-ledger': m0010,
+  '2026-11-22-0011-badges': m0011,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -131,6 +131,25 @@ export interface SettingsTable {
   updatedBy: string | null;
 }
 
+export interface BadgesTable {
+  id: string;
+  name: string;
+  description: string;
+  /** JSON of a domain BadgeRule. */
+  rule: string;
+  builtIn: number;
+  createdBy: string | null;
+  createdAt: Millis;
+}
+
+export interface UserBadgesTable {
+  userId: string;
+  badgeId: string;
+  unlockedAt: Millis;
+  /** The ledger entry whose award unlocked the badge. */
+  evidenceLedgerId: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -143,6 +162,8 @@ export interface Database {
   xp_ledger: XpLedgerTable;
   xp_totals: XpTotalsTable;
   xp_score_counts: XpScoreCountsTable;
+  badges: BadgesTable;
+  user_badges: UserBadgesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

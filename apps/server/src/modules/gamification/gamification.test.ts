@@ -135,6 +135,59 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     }
   });
 
+  it('unlocks a badge when an award completes its rule, with the award as evidence', async () => {
+    const u = await t.makeUser();
+    let last;
+    for (let i = 0; i < 5; i++) last = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'peer_mentoring', idempotencyKey: `pm-${u.id}-${i}` });
+    expect(last!.unlocked).toEqual(['Leadership Excellence']);
+    const row = await t.app.db.kysely.selectFrom('user_badges').selectAll().where('userId', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.evidenceLedgerId).toBe(last!.entry.id);
+    const again = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'peer_mentoring', idempotencyKey: `pm-${u.id}-6` });
+    expect(again.unlocked).toEqual([]);
+
+    const c = new Client(t.url);
+    await c.signIn(u.email, u.password);
+    const { badges } = (await (await c.get('/api/me/badges')).json()) as { badges: Array<{ name: string; progress: number; unlockedAt: string | null; criteria: string }> };
+    expect(badges.find((b) => b.name === 'Leadership Excellence')).toMatchObject({ progress: 100, criteria: 'Peer Mentoring 5 times' });
+    expect(badges.find((b) => b.name === 'Leadership Excellence')?.unlockedAt).toBeTruthy();
+    expect(badges.find((b) => b.name === 'Transformation Catalyst')).toMatchObject({ progress: 9, unlockedAt: null }); // 480 of 5,001 XP
+  });
+
+  it('lets an admin add a badge from a fixed rule kind, and nobody else', async () => {
+    const admin = await t.makeUser({ role: 'admin' });
+    const ac = new Client(t.url);
+    await ac.signIn(admin.email, admin.password);
+    const body = { name: `Webinar Regular ${kind}`, description: 'Attend 2 webinars.', rule: { kind: 'action_count', action: 'attend_webinar', target: 2 } };
+    expect((await ac.post('/api/admin/badges', { ...body, rule: { kind: 'vibes', target: 1 } })).status).toBe(400);
+    expect((await ac.post('/api/admin/badges', body)).status).toBe(201);
+    const dup = await ac.post('/api/admin/badges', body);
+    expect(dup.status).toBe(400);
+    expect(((await dup.json()) as { error: { fields: Record<string, string> } }).error.fields.name).toBe('A badge with this name exists');
+
+    const u = await t.makeUser();
+    await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'attend_webinar', idempotencyKey: `w-${u.id}-1` });
+    const r = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'attend_webinar', idempotencyKey: `w-${u.id}-2` });
+    expect(r.unlocked).toEqual([body.name]);
+  });
+
+  it('shows a public profile with rank, and no rank for a learner who opted out', async () => {
+    const u = await t.makeUser({ name: 'Public Person' });
+    await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'capstone_challenge', idempotencyKey: `pp-${u.id}` });
+    const res = await fetch(`${t.url}/api/users/${u.id}/profile`);
+    expect(res.status).toBe(200);
+    const profile = (await res.json()) as { name: string; points: number; rank: number | null; badges: unknown[] };
+    expect(profile).toMatchObject({ name: 'Public Person', points: 250 });
+    expect(profile.rank).toBeGreaterThanOrEqual(1);
+    expect(profile.badges).toHaveLength(await t.app.db.kysely.selectFrom('badges').select('id').execute().then((r) => r.length));
+    expect(profile).not.toHaveProperty('email');
+
+    await t.app.db.kysely.updateTable('users').set({ leaderboardHidden: 1 }).where('id', '=', u.id).execute();
+    await t.app.db.kysely.transaction().execute((trx) => setLeaderboardVisibility(trx, u.id, false));
+    const hidden = (await (await fetch(`${t.url}/api/users/${u.id}/profile`)).json()) as { rank: number | null };
+    expect(hidden.rank).toBeNull();
+    expect((await fetch(`${t.url}/api/users/nobody-here/profile`)).status).toBe(404);
+  });
+
   it('streams the signed-in learner points live', async () => {
     const u = await t.makeUser();
     const c = new Client(t.url);

@@ -8,6 +8,8 @@ import type { Database } from '../../db/schema';
 export interface PointsEvent {
   userId: string;
   points: number;
+  /** Names of badges the change unlocked. */
+  unlocked?: string[];
 }
 
 const CHANNEL = 'lv_points';

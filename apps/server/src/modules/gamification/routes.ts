@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LeaderboardQuerySchema, LeaderboardResponseSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
+import { LeaderboardQuerySchema, NewBadgeSchema, LeaderboardResponseSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
-import { awardXp, leaderboard, listLedger, pointsSummary } from './service';
+import { errors } from '../../lib/errors';
+import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
+import { awardXp, badgesFor, leaderboard, listLedger, pointsSummary, publicProfile } from './service';
 
 const SSE_HEARTBEAT_MS = 25_000;
 
@@ -18,6 +20,27 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return leaderboard(app.db, { ...request.query, viewerId: user.id });
+  });
+
+  app.get('/api/me/badges', async (request) => {
+    const user = await requireActiveUser(request);
+    return { badges: await badgesFor(app.db, user.id) };
+  });
+
+  // Public profile: anyone may read it; inactive accounts are not shown.
+  app.get('/api/users/:userId/profile', { schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
+    const profile = await publicProfile(app.db, request.params.userId);
+    if (!profile) throw errors.notFound('That learner');
+    return profile;
+  });
+
+  app.get('/api/admin/badges', async () => ({ badges: await listBadges(app.db.kysely) }));
+
+  app.post('/api/admin/badges', { schema: { body: NewBadgeSchema } }, async (request, reply) => {
+    const admin = await requireAdmin(request);
+    if (await badgeNameTaken(app.db.kysely, request.body.name)) throw errors.invalid('Please check the highlighted fields.', { name: 'A badge with this name exists' });
+    const id = await insertBadge(app.db.kysely, request.body, admin.id, Date.now());
+    return reply.status(201).send({ id });
   });
 
   app.get('/api/me/points', async (request) => {
@@ -60,6 +83,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     res.write(`retry: 3000\nevent: points\ndata: ${JSON.stringify({ points })}\n\n`);
     const unsubscribe = app.points.subscribe(user.id, (event) => {
       res.write(`event: points\ndata: ${JSON.stringify({ points: event.points })}\n\n`);
+      for (const name of event.unlocked ?? []) res.write(`event: badge\ndata: ${JSON.stringify({ name })}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS);
     const close = () => {

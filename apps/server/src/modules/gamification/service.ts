@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMIN_ADJUSTMENT,
   awardWithStreak,
+  BADGE_UNLOCKED,
+  badgeProgress,
+  describeBadgeRule,
+  type BadgeStats,
   currentStreakDays,
   isValidTimeZone,
   leaderboardPeriodKeys,
@@ -18,7 +22,8 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { errors } from '../../lib/errors';
-import type { PointsBus } from './live';
+import * as badgesRepo from './badges-repository';
+import type { PointsBus, PointsEvent } from './live';
 import * as repo from './repository';
 
 export type AwardInput =
@@ -29,6 +34,54 @@ export interface AwardResult {
   created: boolean;
   entry: { id: string; action: string; basePoints: number; multiplier: number; points: number; reason: string | null; createdAt: number };
   points: number;
+  /** Names of the badges this award unlocked. */
+  unlocked: string[];
+}
+
+/** Unlocks every badge whose rule this award completes, with the award as evidence. */
+async function unlockEarnedBadges(
+  trx: Kysely<Database>,
+  userId: string,
+  partial: { totalXp: number; streakDays: number },
+  evidenceLedgerId: string,
+  now: number,
+): Promise<string[]> {
+  const [all, have, actionCounts] = await Promise.all([badgesRepo.listBadges(trx), badgesRepo.unlockedBadges(trx, userId), badgesRepo.actionCounts(trx, userId)]);
+  const owned = new Set(have.map((h) => h.badgeId));
+  const stats: BadgeStats = { actionCounts, ...partial };
+  const earned = all.filter((b) => !owned.has(b.id) && badgeProgress(b.rule, stats) >= BADGE_UNLOCKED);
+  await badgesRepo.insertUnlocked(trx, earned.map((b) => ({ userId, badgeId: b.id, unlockedAt: now, evidenceLedgerId })));
+  return earned.map((b) => b.name);
+}
+
+/** Every badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. */
+export async function badgesFor(db: Db, userId: string, now = Date.now()) {
+  const [all, have, actionCounts, record, user] = await Promise.all([
+    badgesRepo.listBadges(db.kysely),
+    badgesRepo.unlockedBadges(db.kysely, userId),
+    badgesRepo.actionCounts(db.kysely, userId),
+    repo.readPointsRecord(db.kysely, userId),
+    repo.findUserForAward(db.kysely, userId),
+  ]);
+  const today = localDay(new Date(now), user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
+  const stats: BadgeStats = {
+    actionCounts,
+    totalXp: Number(record?.points ?? 0),
+    streakDays: currentStreakDays({ lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0 }, today),
+  };
+  const unlockedAt = new Map(have.map((h) => [h.badgeId, Number(h.unlockedAt)]));
+  return all.map((b) => {
+    const at = unlockedAt.get(b.id);
+    return {
+      id: b.id,
+      name: b.name,
+      description: b.description,
+      criteria: describeBadgeRule(b.rule),
+      // Once unlocked, a badge stays unlocked even if a later adjustment lowers the figures.
+      progress: at !== undefined ? BADGE_UNLOCKED : badgeProgress(b.rule, stats),
+      unlockedAt: at !== undefined ? new Date(at).toISOString() : null,
+    };
+  });
 }
 
 /**
@@ -43,13 +96,13 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
   const periods = Object.values(leaderboardPeriodKeys(new Date(now)));
   const visible = user.accountStatus === 'active' && !user.leaderboardHidden;
 
-  let event: { userId: string; points: number } | null = null;
+  let event: PointsEvent | null = null;
   const result = await db.kysely.transaction().execute(async (trx): Promise<AwardResult> => {
     const record = await repo.lockPointsRecord(trx, input.userId, now);
     const existing = await repo.findLedgerEntryByKey(trx, input.idempotencyKey);
     if (existing) {
       if (existing.userId !== input.userId) throw errors.conflict('That idempotency key was used for another learner.');
-      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points) };
+      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points), unlocked: [] };
     }
     const previousStreak = { lastDay: record.streakLastDay, days: record.streakDays };
     let basePoints: number;
@@ -93,9 +146,10 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
         ]),
       );
     }
-    event = { userId: input.userId, points: total };
+    const unlocked = await unlockEarnedBadges(trx, input.userId, { totalXp: total, streakDays: streak.days }, entry.id, now);
+    event = { userId: input.userId, points: total, ...(unlocked.length ? { unlocked } : {}) };
     await bus.publishInTransaction(trx, event);
-    return { created: true, entry, points: total };
+    return { created: true, entry, points: total, unlocked };
   });
   if (event) bus.afterCommit(event);
   return result;
@@ -175,3 +229,22 @@ export async function leaderboard(
 }
 
 export { listLedger, sumLedger } from './repository';
+
+/** What anyone may see of a learner: name, photo, level inputs, badges, all-time rank unless they opted out. */
+export async function publicProfile(db: Db, userId: string) {
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['id', 'name', 'image', 'accountStatus', 'leaderboardHidden', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user || user.accountStatus !== 'active') return null;
+  const record = await repo.readPointsRecord(db.kysely, userId);
+  const points = Number(record?.points ?? 0);
+  let rank: number | null = null;
+  if (!user.leaderboardHidden) {
+    const total = await repo.totalOf(db.kysely, 'all', userId);
+    if (total?.visible) rank = rankFromCountAbove(await repo.countAbove(db.kysely, 'all', Number(total.points)));
+  }
+  const badges = await badgesFor(db, userId);
+  return { id: user.id, name: user.name, image: user.image, points, rank, badges, memberSince: new Date(user.createdAt).toISOString() };
+}

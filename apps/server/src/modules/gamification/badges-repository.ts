@@ -1,0 +1,52 @@
+import { BadgeRuleSchema, type BadgeRule, type NewBadge, type XpActionId } from '@lv/domain';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export interface BadgeRow {
+  id: string;
+  name: string;
+  description: string;
+  rule: BadgeRule;
+  builtIn: boolean;
+}
+
+/** Every badge with a valid rule (a corrupt rule row is skipped, not fatal). */
+export async function listBadges(db: Db): Promise<BadgeRow[]> {
+  const rows = await db.selectFrom('badges').select(['id', 'name', 'description', 'rule', 'builtIn', 'createdAt']).orderBy('builtIn', 'desc').orderBy('createdAt').orderBy('name').execute();
+  return rows.flatMap((r) => {
+    const parsed = BadgeRuleSchema.safeParse(JSON.parse(r.rule));
+    return parsed.success ? [{ id: r.id, name: r.name, description: r.description, rule: parsed.data, builtIn: Boolean(r.builtIn) }] : [];
+  });
+}
+
+export async function insertBadge(db: Db, badge: NewBadge, by: string, now: number): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('badges').values({ id, name: badge.name, description: badge.description, rule: JSON.stringify(badge.rule), builtIn: 0, createdBy: by, createdAt: now }).execute();
+  return id;
+}
+
+export function badgeNameTaken(db: Db, name: string) {
+  return db.selectFrom('badges').select('id').where('name', '=', name).executeTakeFirst();
+}
+
+export function unlockedBadges(db: Db, userId: string) {
+  return db.selectFrom('user_badges').select(['badgeId', 'unlockedAt', 'evidenceLedgerId']).where('userId', '=', userId).execute();
+}
+
+export async function insertUnlocked(db: Db, rows: Array<{ userId: string; badgeId: string; unlockedAt: number; evidenceLedgerId: string | null }>) {
+  if (rows.length) await db.insertInto('user_badges').values(rows).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).execute();
+}
+
+/** How many times the learner earned each action. */
+export async function actionCounts(db: Db, userId: string): Promise<Partial<Record<XpActionId, number>>> {
+  const rows = await db
+    .selectFrom('xp_ledger')
+    .select((eb) => ['action', eb.fn.countAll<number>().as('n')])
+    .where('userId', '=', userId)
+    .groupBy('action')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.action, Number(r.n)]));
+}
