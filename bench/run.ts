@@ -1,7 +1,11 @@
 // npm run bench: prints figures (never asserts). Each benchmark file exports `run()`.
 import { runHttpBench } from './http';
+import { runLeaderboardBench } from './leaderboard';
 
-const benches: Array<[string, () => Promise<void>]> = [['HTTP: health, session check, bare Fastify', runHttpBench]];
+const benches: Array<[string, () => Promise<void>]> = [
+  ['HTTP: health, session check, bare Fastify', runHttpBench],
+  ['Leaderboard at scale', runLeaderboardBench],
+];
 
 const only = process.argv[2];
 for (const [name, run] of benches) {

@@ -131,6 +131,13 @@ export interface SettingsTable {
   updatedBy: string | null;
 }
 
+export interface XpScoreBucketsTable {
+  period: string;
+  /** floor(points / SCORE_BUCKET). */
+  bucket: number;
+  learners: number;
+}
+
 export interface BadgesTable {
   id: string;
   name: string;
@@ -162,6 +169,7 @@ export interface Database {
   xp_ledger: XpLedgerTable;
   xp_totals: XpTotalsTable;
   xp_score_counts: XpScoreCountsTable;
+  xp_score_buckets: XpScoreBucketsTable;
   badges: BadgesTable;
   user_badges: UserBadgesTable;
 }

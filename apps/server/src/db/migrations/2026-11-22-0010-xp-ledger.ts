@@ -6,8 +6,8 @@ type AnyDb = Kysely<any>;
 
 /**
  * The XP ledger (append-only), streak state on the points record, per-window totals for the
- * leaderboards and a count of learners per score (so rank-of-me is a sum over distinct scores
- * above mine, not a count over every learner above me).
+ * leaderboards and counts of learners per score and per 1,000-point bucket (so rank-of-me is a
+ * sum over a few hundred rows, not a count over every learner above me).
  */
 export async function up(db: AnyDb): Promise<void> {
   const real = isPostgres(db) ? 'double precision' : 'real';
@@ -51,10 +51,18 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('learners', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('xp_score_counts_pk', ['period', 'points'])
     .execute();
+  // The same counts per 1,000-point bucket: rank-of-me sums at most a few hundred rows.
+  await db.schema
+    .createTable('xp_score_buckets')
+    .addColumn('period', 'text', (c) => c.notNull())
+    .addColumn('bucket', 'bigint', (c) => c.notNull())
+    .addColumn('learners', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('xp_score_buckets_pk', ['period', 'bucket'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const t of ['xp_score_counts', 'xp_totals', 'xp_ledger']) await db.schema.dropTable(t).execute();
+  for (const t of ['xp_score_buckets', 'xp_score_counts', 'xp_totals', 'xp_ledger']) await db.schema.dropTable(t).execute();
   await db.schema.alterTable('user_points').dropColumn('streakLastDay').execute();
   await db.schema.alterTable('user_points').dropColumn('streakDays').execute();
   await db.schema.alterTable('users').dropColumn('leaderboardHidden').execute();

@@ -188,6 +188,30 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect((await fetch(`${t.url}/api/users/nobody-here/profile`)).status).toBe(404);
   });
 
+  it('agrees with a brute-force ranking across bucket boundaries and negative totals', async () => {
+    const board = await startTestApp(kind);
+    try {
+      const scores = [1000, 999, 1001, 2000, -5, 1000, 3999, 4000, 1, 999];
+      const ids: string[] = [];
+      for (const pts of scores) {
+        const u = await board.makeUser();
+        ids.push(u.id);
+        await awardXp(board.app.db, board.app.points, { userId: u.id, action: 'admin_adjustment', points: pts === 0 ? 1 : pts, reason: 'seed', actorId: u.id, idempotencyKey: `bf-${u.id}` });
+      }
+      // move one learner across a bucket boundary afterwards
+      await awardXp(board.app.db, board.app.points, { userId: ids[1]!, action: 'admin_adjustment', points: 2, reason: 'move', actorId: ids[1]!, idempotencyKey: `bf-move` });
+      scores[1] = 1001;
+      for (let i = 0; i < ids.length; i++) {
+        const expected = 1 + scores.filter((s) => s > scores[i]!).length;
+        const res = await leaderboard(board.app.db, { period: 'all', page: 1, pageSize: 3, viewerId: ids[i]! });
+        expect(res.me?.rank, `viewer with ${scores[i]}`).toBe(expected);
+        for (const e of res.me!.around) expect(e.rank).toBe(1 + scores.filter((s) => s > e.points).length);
+      }
+    } finally {
+      await board.close();
+    }
+  });
+
   it('streams the signed-in learner points live', async () => {
     const u = await t.makeUser();
     const c = new Client(t.url);

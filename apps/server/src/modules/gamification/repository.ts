@@ -47,18 +47,35 @@ export async function addToTotals(trx: Db, userId: string, periods: string[], de
   return periods.map((period) => ({ period, before: before.get(period), after: (before.get(period) ?? 0) + delta, visible: shown.get(period) ?? visible }));
 }
 
+/** Points per coarse bucket of the rank counts. */
+export const SCORE_BUCKET = 1000;
+const bucketOf = (points: number) => Math.floor(points / SCORE_BUCKET);
+
 /**
- * Applies changes to the per-score learner counts, in (period, points) order so concurrent
+ * Applies changes to the per-score and per-bucket learner counts, in (period, points) order so concurrent
  * transactions always lock count rows in the same order (no deadlocks on PostgreSQL).
  */
 export async function adjustScoreCounts(trx: Db, deltas: Array<{ period: string; points: number; change: number }>): Promise<void> {
   const sorted = [...deltas].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.points - b.points));
+  const buckets = new Map<string, { period: string; bucket: number; change: number }>();
   for (const d of sorted) {
     if (d.change === 0) continue;
     await trx
       .insertInto('xp_score_counts')
       .values({ period: d.period, points: d.points, learners: d.change })
       .onConflict((oc) => oc.columns(['period', 'points']).doUpdateSet({ learners: sql`xp_score_counts.learners + ${d.change}` }))
+      .execute();
+    const key = `${d.period}|${bucketOf(d.points)}`;
+    const b = buckets.get(key) ?? { period: d.period, bucket: bucketOf(d.points), change: 0 };
+    b.change += d.change;
+    buckets.set(key, b);
+  }
+  for (const b of buckets.values()) {
+    if (b.change === 0) continue;
+    await trx
+      .insertInto('xp_score_buckets')
+      .values({ period: b.period, bucket: b.bucket, learners: b.change })
+      .onConflict((oc) => oc.columns(['period', 'bucket']).doUpdateSet({ learners: sql`xp_score_buckets.learners + ${b.change}` }))
       .execute();
   }
 }
@@ -111,20 +128,40 @@ export function topOfPeriod(db: Db, period: string, offset: number, limit: numbe
     .execute();
 }
 
-/** Visible learners with strictly more points: a sum over distinct scores, not a scan of learners. */
+/**
+ * Visible learners with strictly more points: whole buckets above mine plus the scores above mine
+ * in my own bucket (two short sums, never a scan of the learners).
+ */
 export async function countAbove(db: Db, period: string, points: number): Promise<number> {
+  const bucket = bucketOf(points);
+  const [coarse, fine] = await Promise.all([
+    db
+      .selectFrom('xp_score_buckets')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+      .where('period', '=', period)
+      .where('bucket', '>', bucket)
+      .executeTakeFirstOrThrow(),
+    countBetween(db, period, points, (bucket + 1) * SCORE_BUCKET - 1),
+  ]);
+  return Number(coarse.n) + fine;
+}
+
+/** Visible learners with more than `low` and at most `high` points. */
+export async function countBetween(db: Db, period: string, low: number, high: number): Promise<number> {
+  if (high <= low) return 0;
   const r = await db
     .selectFrom('xp_score_counts')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
     .where('period', '=', period)
-    .where('points', '>', points)
+    .where('points', '>', low)
+    .where('points', '<=', high)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 export async function countRanked(db: Db, period: string): Promise<number> {
   const r = await db
-    .selectFrom('xp_score_counts')
+    .selectFrom('xp_score_buckets')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
     .where('period', '=', period)
     .executeTakeFirstOrThrow();
@@ -135,26 +172,36 @@ export function totalOf(db: Db, period: string, userId: string) {
   return db.selectFrom('xp_totals').select(['points', 'visible']).where('period', '=', period).where('userId', '=', userId).executeTakeFirst();
 }
 
-/** The learners just above (nearest first) or below a given place. */
-export function neighbours(db: Db, period: string, points: number, userId: string, direction: 'above' | 'below', limit: number) {
-  const q = db
+/** A learner's total in a window, with their name and photo. */
+export function totalWithUser(db: Db, period: string, userId: string) {
+  return db
     .selectFrom('xp_totals')
     .innerJoin('users', 'users.id', 'xp_totals.userId')
-    .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image'])
+    .select(['xp_totals.points', 'xp_totals.visible', 'users.name', 'users.image'])
     .where('xp_totals.period', '=', period)
-    .where('xp_totals.visible', '=', 1);
+    .where('xp_totals.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The learners just above (nearest first) or below a given place: each side is two index range reads. */
+export async function neighbours(db: Db, period: string, points: number, userId: string, direction: 'above' | 'below', limit: number) {
+  const base = () =>
+    db
+      .selectFrom('xp_totals')
+      .innerJoin('users', 'users.id', 'xp_totals.userId')
+      .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image'])
+      .where('xp_totals.period', '=', period)
+      .where('xp_totals.visible', '=', 1);
   if (direction === 'above') {
-    return q
-      .where((eb) => eb.or([eb('xp_totals.points', '>', points), eb.and([eb('xp_totals.points', '=', points), eb('xp_totals.userId', '<', userId)])]))
-      .orderBy('xp_totals.points', 'asc')
-      .orderBy('xp_totals.userId', 'desc')
-      .limit(limit)
-      .execute();
+    const [tied, higher] = await Promise.all([
+      base().where('xp_totals.points', '=', points).where('xp_totals.userId', '<', userId).orderBy('xp_totals.userId', 'desc').limit(limit).execute(),
+      base().where('xp_totals.points', '>', points).orderBy('xp_totals.points', 'asc').orderBy('xp_totals.userId', 'desc').limit(limit).execute(),
+    ]);
+    return [...tied, ...higher].slice(0, limit);
   }
-  return q
-    .where((eb) => eb.or([eb('xp_totals.points', '<', points), eb.and([eb('xp_totals.points', '=', points), eb('xp_totals.userId', '>', userId)])]))
-    .orderBy('xp_totals.points', 'desc')
-    .orderBy('xp_totals.userId', 'asc')
-    .limit(limit)
-    .execute();
+  const [tied, lower] = await Promise.all([
+    base().where('xp_totals.points', '=', points).where('xp_totals.userId', '>', userId).orderBy('xp_totals.userId', 'asc').limit(limit).execute(),
+    base().where('xp_totals.points', '<', points).orderBy('xp_totals.points', 'desc').orderBy('xp_totals.userId', 'asc').limit(limit).execute(),
+  ]);
+  return [...tied, ...lower].slice(0, limit);
 }

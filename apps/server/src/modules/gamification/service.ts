@@ -188,44 +188,52 @@ export async function leaderboard(
   now = Date.now(),
 ): Promise<LeaderboardResponse> {
   const period = leaderboardPeriodKeys(new Date(now))[q.period];
-  const offset = (q.page - 1) * q.pageSize;
-  const [rows, total] = await Promise.all([repo.topOfPeriod(db.kysely, period, offset, q.pageSize), repo.countRanked(db.kysely, period)]);
+  const [page, total, me] = await Promise.all([
+    leaderboardPage(db, period, (q.page - 1) * q.pageSize, q.pageSize),
+    repo.countRanked(db.kysely, period),
+    q.viewerId ? viewerPlace(db, period, q.viewerId) : Promise.resolve(null),
+  ]);
+  return { period: q.period, page: q.page, pageSize: q.pageSize, total, entries: page, me };
+}
+
+/** One page of ranked entries (competition ranking: ties share a rank). */
+async function leaderboardPage(db: Db, period: string, offset: number, limit: number): Promise<LeaderboardEntry[]> {
+  const rows = await repo.topOfPeriod(db.kysely, period, offset, limit);
+  if (!rows.length) return [];
+  const firstRank = offset === 0 ? 1 : rankFromCountAbove(await repo.countAbove(db.kysely, period, Number(rows[0]!.points)));
   const entries: LeaderboardEntry[] = [];
-  if (rows.length) {
-    const firstRank = rankFromCountAbove(await repo.countAbove(db.kysely, period, Number(rows[0]!.points)));
-    rows.forEach((r, i) => {
-      const prev = entries[i - 1];
-      const rank = i === 0 ? firstRank : prev && prev.points === Number(r.points) ? prev.rank : offset + i + 1;
-      entries.push({ rank, userId: r.userId, name: r.name, image: r.image, points: Number(r.points) });
-    });
-  }
-  let me: LeaderboardResponse['me'] = null;
-  if (q.viewerId) {
-    const mine = await repo.totalOf(db.kysely, period, q.viewerId);
-    if (mine && mine.visible) {
-      const points = Number(mine.points);
-      const [rankAbove, above, below] = await Promise.all([
-        repo.countAbove(db.kysely, period, points),
-        repo.neighbours(db.kysely, period, points, q.viewerId, 'above', 2),
-        repo.neighbours(db.kysely, period, points, q.viewerId, 'below', 2),
-      ]);
-      const toEntry = async (r: { userId: string; points: number; name: string; image: string | null }) => ({
-        rank: rankFromCountAbove(await repo.countAbove(db.kysely, period, Number(r.points))),
-        userId: r.userId,
-        name: r.name,
-        image: r.image,
-        points: Number(r.points),
-      });
-      const self = await db.kysely.selectFrom('users').select(['name', 'image']).where('id', '=', q.viewerId).executeTakeFirstOrThrow();
-      const around = [
-        ...(await Promise.all([...above].reverse().map(toEntry))),
-        { rank: rankFromCountAbove(rankAbove), userId: q.viewerId, name: self.name, image: self.image, points },
-        ...(await Promise.all(below.map(toEntry))),
-      ];
-      me = { rank: rankFromCountAbove(rankAbove), points, around };
-    }
-  }
-  return { period: q.period, page: q.page, pageSize: q.pageSize, total, entries, me };
+  rows.forEach((r, i) => {
+    const prev = entries[i - 1];
+    const rank = i === 0 ? firstRank : prev && prev.points === Number(r.points) ? prev.rank : offset + i + 1;
+    entries.push({ rank, userId: r.userId, name: r.name, image: r.image, points: Number(r.points) });
+  });
+  return entries;
+}
+
+/** The viewer's rank and the learners just above and below, wherever they stand. */
+async function viewerPlace(db: Db, period: string, viewerId: string): Promise<LeaderboardResponse['me']> {
+  const mine = await repo.totalWithUser(db.kysely, period, viewerId);
+  if (!mine || !mine.visible) return null;
+  const points = Number(mine.points);
+  const [countAbove, above, below] = await Promise.all([
+    repo.countAbove(db.kysely, period, points),
+    repo.neighbours(db.kysely, period, points, viewerId, 'above', 2),
+    repo.neighbours(db.kysely, period, points, viewerId, 'below', 2),
+  ]);
+  // Neighbours' ranks from mine plus a short range sum, not a fresh count each.
+  const toEntry = async (r: { userId: string; points: number; name: string; image: string | null }): Promise<LeaderboardEntry> => {
+    const p = Number(r.points);
+    const n =
+      p > points
+        ? countAbove - (await repo.countBetween(db.kysely, period, points, p))
+        : p < points
+          ? countAbove + (await repo.countBetween(db.kysely, period, p, points))
+          : countAbove;
+    return { rank: rankFromCountAbove(n), userId: r.userId, name: r.name, image: r.image, points: p };
+  };
+  const rank = rankFromCountAbove(countAbove);
+  const [upper, lower] = await Promise.all([Promise.all([...above].reverse().map(toEntry)), Promise.all(below.map(toEntry))]);
+  return { rank, points, around: [...upper, { rank, userId: viewerId, name: mine.name, image: mine.image, points }, ...lower] };
 }
 
 export { listLedger, sumLedger } from './repository';
