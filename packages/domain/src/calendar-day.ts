@@ -59,11 +59,31 @@ export function addDays(day: string, amount: number): string {
   return utcMsToDay(requireDay(day) + amount * MS_PER_DAY);
 }
 
+// Building an Intl.DateTimeFormat is costly and every XP award needs one: keep one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The day formatter of a zone (throws RangeError on a bad zone). */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+    });
+    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** True when `timeZone` is an IANA time zone this runtime knows (e.g. 'Africa/Lagos'). */
 export function isValidTimeZone(timeZone: string): boolean {
   if (timeZone.trim() === '') return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dayFormat(timeZone);
     return true;
   } catch {
     return false;
@@ -72,14 +92,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** The 'YYYY-MM-DD' day that `instant` falls on in `timeZone` (throws RangeError on a bad zone). */
 export function localDay(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-  }).formatToParts(instant);
+  const parts = dayFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

@@ -13,6 +13,20 @@ export interface BadgeRow {
   builtIn: boolean;
 }
 
+// Badges change rarely (an admin adds one); every award reads them, so keep them a few seconds.
+const CACHE_MS = 5_000;
+let cache: { at: number; badges: Promise<BadgeRow[]> } | null = null;
+
+/** Every badge, from a short cache (other processes see a new badge within CACHE_MS). */
+export function listBadgesCached(db: Db, now = Date.now()): Promise<BadgeRow[]> {
+  if (!cache || now - cache.at > CACHE_MS) cache = { at: now, badges: listBadges(db) };
+  return cache.badges;
+}
+
+export function forgetCachedBadges(): void {
+  cache = null;
+}
+
 /** Every badge with a valid rule (a corrupt rule row is skipped, not fatal). */
 export async function listBadges(db: Db): Promise<BadgeRow[]> {
   const rows = await db.selectFrom('badges').select(['id', 'name', 'description', 'rule', 'builtIn', 'createdAt']).orderBy('builtIn', 'desc').orderBy('createdAt').orderBy('name').execute();
@@ -25,6 +39,7 @@ export async function listBadges(db: Db): Promise<BadgeRow[]> {
 export async function insertBadge(db: Db, badge: NewBadge, by: string, now: number): Promise<string> {
   const id = randomUUID();
   await db.insertInto('badges').values({ id, name: badge.name, description: badge.description, rule: JSON.stringify(badge.rule), builtIn: 0, createdBy: by, createdAt: now }).execute();
+  forgetCachedBadges();
   return id;
 }
 

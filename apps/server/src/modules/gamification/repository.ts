@@ -6,14 +6,16 @@ type Db = Kysely<Database>;
 
 /** Locks the learner's points record for the rest of the transaction (PostgreSQL; SQLite has one writer). */
 export async function lockPointsRecord(trx: Db, userId: string, now: number) {
-  await trx
-    .insertInto('user_points')
-    .values({ userId, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doNothing())
-    .execute();
-  let q = trx.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId);
-  if (isPostgres(trx)) q = q.forUpdate();
-  return q.executeTakeFirstOrThrow();
+  const read = () => {
+    let q = trx.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId);
+    if (isPostgres(trx)) q = q.forUpdate();
+    return q.executeTakeFirst();
+  };
+  const found = await read();
+  if (found) return found;
+  // Accounts get their record at creation; this covers any made before that existed.
+  await trx.insertInto('user_points').values({ userId, updatedAt: now }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+  return (await read())!;
 }
 
 export function findLedgerEntryByKey(db: Db, idempotencyKey: string) {

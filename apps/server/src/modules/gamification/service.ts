@@ -46,7 +46,7 @@ async function unlockEarnedBadges(
   evidenceLedgerId: string,
   now: number,
 ): Promise<string[]> {
-  const [all, have, actionCounts] = await Promise.all([badgesRepo.listBadges(trx), badgesRepo.unlockedBadges(trx, userId), badgesRepo.actionCounts(trx, userId)]);
+  const [all, have, actionCounts] = await Promise.all([badgesRepo.listBadgesCached(trx), badgesRepo.unlockedBadges(trx, userId), badgesRepo.actionCounts(trx, userId)]);
   const owned = new Set(have.map((h) => h.badgeId));
   const stats: BadgeStats = { actionCounts, ...partial };
   const earned = all.filter((b) => !owned.has(b.id) && badgeProgress(b.rule, stats) >= BADGE_UNLOCKED);

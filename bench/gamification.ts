@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { startBenchServer } from './server-process';
+import { percentile } from './stats';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** 100 concurrent clients awarding XP over HTTP: awards/s, and nothing lost or doubled. */
+export async function runAwardsBench(): Promise<void> {
+  const s = await startBenchServer();
+  try {
+    const [admin] = await s.makeUsers(1, 'admin');
+    const learners = await s.makeUsers(200);
+    const acknowledged = new Map<string, number>();
+    let failed = 0;
+    const deadline = Date.now() + SECONDS * 1000;
+    const client = async () => {
+      while (Date.now() < deadline) {
+        const learner = learners[Math.floor(Math.random() * learners.length)]!;
+        const points = 1 + Math.floor(Math.random() * 100);
+        const res = await fetch(`${s.url}/api/admin/users/${learner.id}/xp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: admin!.cookie, origin: s.url },
+          body: JSON.stringify({ points, reason: 'bench', idempotencyKey: randomUUID() }),
+        });
+        if (res.ok && ((await res.json()) as { created: boolean }).created) acknowledged.set(learner.id, (acknowledged.get(learner.id) ?? 0) + points);
+        else failed += 1;
+      }
+    };
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: 100 }, client));
+    const seconds = (performance.now() - t0) / 1000;
+    const count = await s.db.kysely.selectFrom('xp_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await s.db.kysely.selectFrom('user_points').select(['userId', 'points']).execute();
+    const ledger = await s.db.kysely.selectFrom('xp_ledger').select(['userId', sql<number>`sum(points)`.as('sum')]).groupBy('userId').execute();
+    const ledgerBy = new Map(ledger.map((r) => [r.userId, Number(r.sum)]));
+    const mismatches = rows.filter((r) => Number(r.points) !== (acknowledged.get(r.userId) ?? 0) || Number(r.points) !== (ledgerBy.get(r.userId) ?? 0)).length;
+    console.log(
+      `SQLite: ${Number(count.n).toLocaleString('en-US')} awards in ${seconds.toFixed(1)} s by 100 clients = ${Math.round(Number(count.n) / seconds).toLocaleString('en-US')} awards/s; ` +
+        `refused ${failed}; learners whose points differ from acknowledged awards or the ledger: ${mismatches}`,
+    );
+  } finally {
+    await s.stop();
+  }
+}
+
+/** 1,000 live-points subscribers, one award each: award-to-event latency and server memory per connection. */
+export async function runLiveBench(): Promise<void> {
+  const s = await startBenchServer();
+  try {
+    const [admin] = await s.makeUsers(1, 'admin');
+    const learners = await s.makeUsers(1000);
+    const rssBefore = s.rssKb();
+    const pending = new Map<string, (t: number) => void>();
+    const controllers: AbortController[] = [];
+    await Promise.all(
+      learners.map(async (l) => {
+        const controller = new AbortController();
+        controllers.push(controller);
+        const res = await fetch(`${s.url}/api/me/points/stream`, { headers: { cookie: l.cookie }, signal: controller.signal });
+        const reader = res.body!.getReader();
+        const decoder = new TextDecoder();
+        let seen = 0;
+        let ready!: () => void;
+        const first = new Promise<void>((r) => (ready = r));
+        void (async () => {
+          try {
+            for (;;) {
+              const { value, done } = await reader.read();
+              if (done) return;
+              const events = decoder.decode(value, { stream: true }).split('event: points').length - 1;
+              for (let i = 0; i < events; i++) {
+                seen += 1;
+                if (seen === 1) ready();
+                else pending.get(l.id)?.(performance.now());
+              }
+            }
+          } catch {
+            // aborted at the end
+          }
+        })();
+        await first;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const rssAfter = s.rssKb();
+    const latencies: number[] = [];
+    for (let i = 0; i < learners.length; i += 20) {
+      await Promise.all(
+        learners.slice(i, i + 20).map(async (l) => {
+          const received = new Promise<number>((resolve) => pending.set(l.id, resolve));
+          const sent = performance.now();
+          await fetch(`${s.url}/api/admin/users/${l.id}/xp`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: admin!.cookie, origin: s.url },
+            body: JSON.stringify({ points: 10, reason: 'live bench' }),
+          });
+          latencies.push((await received) - sent);
+        }),
+      );
+    }
+    console.log(
+      `SQLite: 1,000 SSE subscribers; award request to event p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
+        `server memory ${(((rssAfter - rssBefore) * 1024) / learners.length / 1024).toFixed(1)} KB per connection (RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssAfter / 1024)} MB)`,
+    );
+    for (const c of controllers) c.abort();
+  } finally {
+    await s.stop();
+  }
+}
+
+const run = promisify(execFile);
+
+async function cannon(url: string, headers: Record<string, string> = {}) {
+  const args = ['autocannon', '-j', '-c', '50', '-d', String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const { stdout } = await run('npx', args, { maxBuffer: 16 * 1024 * 1024 });
+  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
+  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+/** GET of the weekly top-50 under autocannon, as a ratio of a bare Fastify route in the same run. */
+export async function runLeaderboardApiBench(): Promise<void> {
+  const bare = Fastify();
+  bare.get('/', async () => ({ status: 'ok' }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const addr = bare.server.address();
+  const barePort = typeof addr === 'object' && addr ? addr.port : 0;
+  const s = await startBenchServer();
+  try {
+    const learners = await s.makeUsers(1000);
+    const [admin] = await s.makeUsers(1, 'admin');
+    for (let i = 0; i < learners.length; i += 50) {
+      await Promise.all(
+        learners.slice(i, i + 50).map((l, j) =>
+          fetch(`${s.url}/api/admin/users/${l.id}/xp`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: admin!.cookie, origin: s.url },
+            body: JSON.stringify({ points: 10 + ((i + j) * 37) % 900, reason: 'seed' }),
+          }),
+        ),
+      );
+    }
+    const b = await cannon(`http://127.0.0.1:${barePort}/`);
+    const lb = await cannon(`${s.url}/api/leaderboard?period=week`, { cookie: learners[500]!.cookie });
+    console.log(`bare Fastify: ${b.rps} req/s; GET /api/leaderboard?period=week (top-50 + my place, 1,000 learners): ${lb.rps} req/s p50 ${lb.p50} ms p99 ${lb.p99} ms non-2xx ${lb.non2xx}; ratio ${(lb.rps / b.rps).toFixed(2)}`);
+  } finally {
+    await s.stop();
+    await bare.close();
+  }
+}
