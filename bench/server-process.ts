@@ -30,7 +30,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   const config = loadConfig(env);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     try {
