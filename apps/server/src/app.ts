@@ -12,6 +12,8 @@ import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { toHeaders } from './lib/http';
 import { adminRoutes } from './modules/admin/routes';
+import type { CallableFunction } from './modules/functions/registry';
+import { callableFunctionsPlugin } from './modules/functions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById } from './modules/me/repository';
@@ -48,6 +50,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** More callable functions beside the product's own (tests exercise the protocol with them). */
+  extraFunctions?: CallableFunction[];
 }
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
@@ -106,7 +110,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const trusted = new Set(config.trustedOrigins);
   app.addHook('onRequest', (request, _reply, done) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/')) return done();
+    // /functions/ checks the origin itself, after the protocol's body check (callable-protocol.md).
+    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/') || request.url.startsWith('/functions/')) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
@@ -115,6 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(callableFunctionsPlugin([...(opts.extraFunctions ?? [])]));
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.
