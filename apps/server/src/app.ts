@@ -14,6 +14,9 @@ import { toHeaders } from './lib/http';
 import { adminRoutes } from './modules/admin/routes';
 import type { CallableFunction } from './modules/functions/registry';
 import { callableFunctionsPlugin } from './modules/functions/routes';
+import { paymentFunctions } from './modules/payments/functions';
+import { createStripe, type Stripe } from './modules/payments/stripe-client';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById } from './modules/me/repository';
@@ -29,6 +32,8 @@ declare module 'fastify' {
     db: Db;
     auth: Auth;
     mailer: Mailer;
+    /** The Stripe SDK, or null when online payment is not set up (no keys). */
+    stripe: Stripe | null;
     /** Every route registered (method, url): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string }>;
   }
@@ -64,7 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             level: config.LOG_LEVEL,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
               censor: '[redacted]',
             },
           },
@@ -88,6 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  app.decorate('stripe', createStripe(config));
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
@@ -120,7 +126,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
-  await app.register(callableFunctionsPlugin([...(opts.extraFunctions ?? [])]));
+  await app.register(callableFunctionsPlugin([...paymentFunctions, ...(opts.extraFunctions ?? [])]));
+  await app.register(stripeWebhookRoutes);
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountStatus, MembershipStatus, Role, TransformationTier } from '@lv/domain';
+import type { AccountStatus, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -92,6 +92,27 @@ export interface SettingsTable {
   updatedBy: string | null;
 }
 
+export interface PaymentsTable {
+  id: string;
+  userId: string;
+  plan: PlanId;
+  /** The tier the plan granted when the payment was created. */
+  tier: TransformationTier;
+  /** Minor units (cents), decided by the server from the settings. */
+  amount: number;
+  currency: string;
+  stripePaymentIntentId: string | null;
+  status: PaymentStatus;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -101,7 +122,10 @@ export interface Database {
   user_points: UserPointsTable;
   dev_outbox: DevOutboxTable;
   settings: SettingsTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevMail = Insertable<DevOutboxTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
