@@ -15,6 +15,11 @@ import { requireAdmin } from './lib/session';
 import { adminRoutes } from './modules/admin/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { PointsBus } from './modules/gamification/live';
+import type { CallableFunction } from './modules/functions/registry';
+import { callableFunctionsPlugin } from './modules/functions/routes';
+import { paymentFunctions } from './modules/payments/functions';
+import { createStripe, type Stripe } from './modules/payments/stripe-client';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
@@ -33,6 +38,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
     points: PointsBus;
+    /** The Stripe SDK, or null when online payment is not set up (no keys). */
+    stripe: Stripe | null;
     /** Every route registered (method, url): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string }>;
   }
@@ -54,6 +61,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** More callable functions beside the product's own (tests exercise the protocol with them). */
+  extraFunctions?: CallableFunction[];
 }
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
@@ -66,7 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
             level: config.LOG_LEVEL,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
               censor: '[redacted]',
             },
           },
@@ -94,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await points.start();
   app.decorate('points', points);
   app.addHook('onClose', async () => points.stop());
+  app.decorate('stripe', createStripe(config));
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
@@ -120,7 +130,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const trusted = new Set(config.trustedOrigins);
   app.addHook('onRequest', (request, _reply, done) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/')) return done();
+    // /functions/ checks the origin itself, after the protocol's body check (callable-protocol.md).
+    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/') || request.url.startsWith('/functions/')) return done();
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
@@ -135,6 +146,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(meRoutes);
   await app.register(adminRoutes);
   await app.register(gamificationRoutes);
+  await app.register(callableFunctionsPlugin([...paymentFunctions, ...(opts.extraFunctions ?? [])]));
+  await app.register(stripeWebhookRoutes);
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -49,6 +49,13 @@ export const EnvSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_LABEL: z.string().default('Single sign-on'),
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(z.string().regex(/^pk_/, 'must start with pk_').optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+    // Where the Stripe SDK sends its API calls; only tests and local mocks change these.
+    STRIPE_API_HOST: optionalString,
+    STRIPE_API_PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).optional()),
+    STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
   })
   .superRefine((env, ctx) => {
     const pairs = [
@@ -61,6 +68,10 @@ export const EnvSchema = z
       if (Boolean(env[id]) !== Boolean(env[secret])) {
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `is required when ${env[id] ? id : secret} is set` });
       }
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${env.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY'} is set` });
     }
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'is required when OIDC_CLIENT_ID is set' });

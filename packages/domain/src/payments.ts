@@ -38,3 +38,70 @@ export function readClientSecret(data: unknown): string | null {
   const parsed = PaymentIntentResponseSchema.safeParse(data);
   return parsed.success ? parsed.data.clientSecret : null;
 }
+
+/** Our record of a payment: open until Stripe says it succeeded or it was abandoned. */
+export const PAYMENT_STATUSES = ['open', 'succeeded', 'canceled'] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** Stripe PaymentIntent statuses in which the learner can still pay the same intent. */
+export const PAYABLE_INTENT_STATUSES: readonly string[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
+
+/** Whether an existing PaymentIntent can be handed out again instead of creating a new one. */
+export function isReusableIntent(
+  intent: { status: string; amount: number; currency: string },
+  expected: { amount: number; currency: string },
+): boolean {
+  return (
+    PAYABLE_INTENT_STATUSES.includes(intent.status) &&
+    intent.amount === expected.amount &&
+    intent.currency.toLowerCase() === expected.currency.toLowerCase()
+  );
+}
+
+/** The parts of a Stripe PaymentIntent that decide whether it pays for a plan. */
+export interface IntentFacts {
+  status: string;
+  amount: number;
+  amountReceived: number;
+  currency: string;
+  metadata: Readonly<Record<string, string>>;
+}
+
+/** What the server expects of the intent: our payment record. */
+export interface ExpectedPayment {
+  userId: string;
+  plan: PlanId;
+  amount: number;
+  currency: string;
+}
+
+export type IntentVerdict = 'paid' | 'not-succeeded' | 'wrong-owner' | 'wrong-amount';
+
+/**
+ * Whether a PaymentIntent pays for the expected plan: it succeeded, it was made for that learner
+ * and plan (metadata we set when creating it), and the whole amount in the right currency arrived.
+ */
+export function judgeIntent(intent: IntentFacts, expected: ExpectedPayment): IntentVerdict {
+  if (intent.metadata.userId !== expected.userId || intent.metadata.plan !== expected.plan) {
+    return 'wrong-owner';
+  }
+  if (
+    intent.currency.toLowerCase() !== expected.currency.toLowerCase() ||
+    intent.amount !== expected.amount
+  ) {
+    return 'wrong-amount';
+  }
+  if (intent.status !== 'succeeded') return 'not-succeeded';
+  return intent.amountReceived >= expected.amount ? 'paid' : 'wrong-amount';
+}
+
+/** What the browser learns about online payment: the publishable key, or null when not set up. */
+export const PaymentsPublicConfigSchema = z.object({
+  publishableKey: z.string().startsWith('pk_').nullable(),
+});
+export type PaymentsPublicConfig = z.infer<typeof PaymentsPublicConfigSchema>;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountStatus, MembershipStatus, Role, TransformationTier } from '@lv/domain';
+import type { AccountStatus, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -157,6 +157,27 @@ export interface UserBadgesTable {
   evidenceLedgerId: string | null;
 }
 
+export interface PaymentsTable {
+  id: string;
+  userId: string;
+  plan: PlanId;
+  /** The tier the plan granted when the payment was created. */
+  tier: TransformationTier;
+  /** Minor units (cents), decided by the server from the settings. */
+  amount: number;
+  currency: string;
+  stripePaymentIntentId: string | null;
+  status: PaymentStatus;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  receivedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -172,7 +193,10 @@ export interface Database {
   xp_score_buckets: XpScoreBucketsTable;
   badges: BadgesTable;
   user_badges: UserBadgesTable;
+  payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewDevMail = Insertable<DevOutboxTable>;
+export type PaymentRow = Selectable<PaymentsTable>;

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { genericOAuth, magicLink } from 'better-auth/plugins';
+import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -102,6 +102,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         : {}),
     },
     plugins: [
+      // `Authorization: Bearer <session token>` (the callable protocol's caller identity).
+      bearer(),
       magicLink({
         expiresIn: 5 * 60,
         sendMagicLink: async ({ email, url }) => {
