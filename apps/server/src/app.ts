@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { toHeaders } from './lib/http';
+import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where logs go (tests capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** DNS for outbound-URL checks (tests pass a fake); the system resolver by default. */
+  resolveHost?: ResolveHost;
 }
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
@@ -114,7 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

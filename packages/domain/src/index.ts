@@ -11,3 +11,5 @@ export * from './pathfinder';
 export * from './callable-errors';
 export * from './payments';
 export * from './settings';
+export * from './outbound-address';
+export * from './admin';

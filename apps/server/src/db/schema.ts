@@ -92,6 +92,17 @@ export interface SettingsTable {
   updatedBy: string | null;
 }
 
+export interface AuditLogTable {
+  id: string;
+  createdAt: Millis;
+  actorId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** JSON text of the details object. */
+  details: string;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -101,6 +112,7 @@ export interface Database {
   user_points: UserPointsTable;
   dev_outbox: DevOutboxTable;
   settings: SettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

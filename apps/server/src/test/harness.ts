@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createAccount } from '../seed';
 import { createTestDatabase, type TestDatabase, type TestDbKind } from './databases';
@@ -34,7 +34,7 @@ export interface TestApp {
 let counter = 0;
 
 /** Builds the real app on a fresh migrated database and listens on a real port. */
-export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, build: Pick<BuildOptions, 'resolveHost'> = {}): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const port = await freePort();
   const config = loadConfig({
@@ -55,7 +55,7 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
       cb();
     },
   });
-  const app = await buildApp(config, { logStream: stream });
+  const app = await buildApp(config, { logStream: stream, ...build });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
