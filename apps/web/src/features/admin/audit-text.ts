@@ -1,0 +1,32 @@
+import { TIER_LABELS } from './format';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  role: 'role',
+  membershipStatus: 'membership',
+  transformationTier: 'tier',
+  accountStatus: 'status',
+};
+
+/** A stored value in words. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'string') return value in TIER_LABELS ? TIER_LABELS[value as keyof typeof TIER_LABELS] : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** An audit row's details as one short sentence ("membership: free → paid"). */
+export function describeAuditDetails(details: Record<string, unknown>): string {
+  if (typeof details.field === 'string' && 'to' in details) {
+    return `${FIELD_LABELS[details.field] ?? details.field}: ${valueText(details.from)} → ${valueText(details.to)}`;
+  }
+  const changes = details.changes;
+  if (typeof changes === 'object' && changes !== null) {
+    return Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)
+      .map(([key, change]) => `${key}: ${valueText(change?.from)} → ${valueText(change?.to)}`)
+      .join('; ');
+  }
+  if (typeof details.reason === 'string') return details.reason;
+  return JSON.stringify(details);
+}
