@@ -1,6 +1,7 @@
 import type { AdminUser, AdminUserExportQuery, SignIn } from '@lv/domain';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
 import { authDateToIso, authDateToMs } from '../../lib/auth-date';
 
 /** The admin's view of a user row. */
@@ -54,9 +55,10 @@ export async function findUsers(
   return { users, total: Number(total) };
 }
 
-/** Reads one user row by id (inside a transaction when given one). */
-export function findUser(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** Reads one user row by id; `lock` holds the row until the transaction ends (PostgreSQL; SQLite transactions are serial already). */
+export function findUser(db: Kysely<Database>, id: string, opts: { lock?: boolean } = {}): Promise<UserRow | undefined> {
+  const q = db.selectFrom('users').selectAll().where('id', '=', id);
+  return (opts.lock && isPostgres(db) ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** Writes the given user fields. */

@@ -23,7 +23,8 @@ export async function changeUser(db: Kysely<Database>, actorId: string, targetId
   const refusal = refuseSelfChange(actorId, targetId, patch);
   if (refusal) throw errors.forbidden(refusal);
   return db.transaction().execute(async (trx) => {
-    const before = await findUser(trx, targetId);
+    // Locked, so two admins changing one user at once each record the true 'from' value.
+    const before = await findUser(trx, targetId, { lock: true });
     if (!before) throw errors.notFound('That user');
     const values: Updateable<UsersTable> = {};
     const now = Date.now();

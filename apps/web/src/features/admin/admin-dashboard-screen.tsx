@@ -20,7 +20,7 @@ function FigureCard({ figure }: { figure: DashboardFigure }) {
   return (
     <div className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-muted">{figure.label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-primary">
+      <dd className="mt-1 text-2xl font-bold text-primary sm:text-3xl">
         {figure.format === 'percent' ? `${figure.value.toLocaleString()}%` : formatCount(figure.value)}
       </dd>
       {figure.hint ? <dd className="mt-1 text-sm text-muted">{figure.hint}</dd> : null}
@@ -67,7 +67,7 @@ export function AdminDashboardScreen() {
               <h2 id={`section-${section.id}`} className="mb-3 text-xl font-semibold text-ink">
                 {section.title}
               </h2>
-              <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
                 {section.figures.map((figure) => (
                   <FigureCard key={figure.id} figure={figure} />
                 ))}

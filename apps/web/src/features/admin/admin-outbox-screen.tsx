@@ -26,7 +26,7 @@ export function AdminOutboxScreen() {
                 <summary className="flex min-h-11 cursor-pointer flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <span>
                     <span className="font-semibold text-ink">{m.subject}</span>
-                    <span className="block break-all text-sm text-muted">To {m.to}</span>
+                    <span className="block wrap-anywhere text-sm text-muted">To {m.to}</span>
                   </span>
                   <time dateTime={m.createdAt} className="text-sm text-muted">
                     {formatDateTime(m.createdAt)}

@@ -189,7 +189,7 @@ export function AdminUserScreen() {
               </h2>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
                 <dt className="text-muted">Email</dt>
-                <dd className="break-all">{detail.data.user.email}</dd>
+                <dd className="wrap-anywhere">{detail.data.user.email}</dd>
                 <dt className="text-muted">Verified</dt>
                 <dd>{detail.data.user.emailVerified ? 'Yes' : 'No'}</dd>
                 <dt className="text-muted">Joined</dt>
@@ -217,7 +217,7 @@ export function AdminUserScreen() {
                   <li key={s.id} className="flex flex-col gap-1 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                     <div>
                       <p className="font-medium text-ink">{formatDateTime(s.createdAt)}</p>
-                      <p className="break-all text-sm text-muted">
+                      <p className="wrap-anywhere text-sm text-muted">
                         {s.ipAddress ?? 'Unknown address'} · {s.userAgent ?? 'Unknown browser'}
                       </p>
                     </div>

@@ -109,7 +109,7 @@ export function AdminUsersScreen() {
                   <UserLink user={u} />
                   <StatusBadge user={u} />
                 </div>
-                <p className="break-all text-muted">{u.email}</p>
+                <p className="wrap-anywhere text-muted">{u.email}</p>
                 <p className="mt-1 text-sm text-ink">
                   {ROLE_LABELS[u.role]} · {MEMBERSHIP_LABELS[u.membershipStatus]} · {tierLabel(u.transformationTier)}
                 </p>
@@ -135,7 +135,7 @@ export function AdminUsersScreen() {
                     <td className="px-4 py-3">
                       <UserLink user={u} />
                     </td>
-                    <td className="px-4 py-3 break-all">{u.email}</td>
+                    <td className="px-4 py-3 wrap-anywhere">{u.email}</td>
                     <td className="px-4 py-3">{ROLE_LABELS[u.role]}</td>
                     <td className="px-4 py-3">{MEMBERSHIP_LABELS[u.membershipStatus]}</td>
                     <td className="px-4 py-3">{tierLabel(u.transformationTier)}</td>

@@ -8,6 +8,21 @@ const FIELD_LABELS: Record<string, string> = {
   accountStatus: 'status',
 };
 
+const SETTING_LABELS: Record<string, string> = {
+  siteName: 'site name',
+  firstLeaderName: 'first leader',
+  secondLeaderName: 'second leader',
+  customJourneyBookingUrl: 'custom journey booking page',
+  calendarPageUrl: 'calendar page',
+  bookingWebhookUrl: 'booking webhook',
+  salesEmail: 'sales email',
+  livesGoal: 'lives to impact',
+  activeLeaders: 'active leaders',
+  activeLeadersGoal: 'active leaders goal',
+  leadersClaim: 'leaders claim',
+  plans: 'plans',
+};
+
 /** A stored value in words. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
@@ -24,7 +39,7 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
   const changes = details.changes;
   if (typeof changes === 'object' && changes !== null) {
     return Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)
-      .map(([key, change]) => `${key}: ${valueText(change?.from)} → ${valueText(change?.to)}`)
+      .map(([key, change]) => `${SETTING_LABELS[key] ?? key}: ${valueText(change?.from)} → ${valueText(change?.to)}`)
       .join('; ');
   }
   if (typeof details.reason === 'string') return details.reason;

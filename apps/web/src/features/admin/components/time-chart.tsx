@@ -19,7 +19,10 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const data: uPlot.AlignedData = [chart.buckets.map(dayToSeconds), ...chart.series.map((s) => s.values)];
+    const data: uPlot.AlignedData = [
+      chart.buckets.map(dayToSeconds),
+      ...chart.series.map((s) => s.values),
+    ];
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const options: uPlot.Options = {
       width: Math.max(el.clientWidth, 240),
@@ -30,7 +33,12 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
       scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
       axes: [
         { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' } },
-        { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' }, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000] },
+        {
+          stroke: '#4b5563',
+          grid: { stroke: '#e5e0d8' },
+          ticks: { stroke: '#e5e0d8' },
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000],
+        },
       ],
       series: [
         { label: 'Date' },
@@ -44,7 +52,9 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
       ],
     };
     const plot = new uPlot(options, data, el);
-    const observer = new ResizeObserver(() => plot.setSize({ width: Math.max(el.clientWidth, 240), height: HEIGHT }));
+    const observer = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(el.clientWidth, 240), height: HEIGHT }),
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
@@ -56,29 +66,32 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
     <figure className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <figcaption className="mb-2 font-semibold text-ink">{chart.title}</figcaption>
       <div ref={box} aria-hidden="true" className="w-full" />
-      <table className="sr-only">
-        <caption>{chart.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {chart.series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {chart.buckets.map((day, row) => (
-            <tr key={day}>
-              <th scope="row">{day}</th>
+      {/* sr-only on a wrapper: tables ignore overflow, so a hidden table would still take height. */}
+      <div className="sr-only">
+        <table>
+          <caption>{chart.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
               {chart.series.map((s) => (
-                <td key={s.label}>{s.values[row] ?? 0}</td>
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {chart.buckets.map((day, row) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {chart.series.map((s) => (
+                  <td key={s.label}>{s.values[row] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
