@@ -12,6 +12,7 @@ import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { toHeaders } from './lib/http';
 import { requireAdmin } from './lib/session';
+import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { PointsBus } from './modules/gamification/live';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** More callable functions beside the product's own (tests exercise the protocol with them). */
   extraFunctions?: CallableFunction[];
+  /** DNS for outbound-URL checks (tests pass a fake); the system resolver by default. */
+  resolveHost?: ResolveHost;
 }
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
@@ -144,10 +147,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
-  await app.register(adminRoutes);
   await app.register(gamificationRoutes);
   await app.register(callableFunctionsPlugin([...paymentFunctions, ...(opts.extraFunctions ?? [])]));
   await app.register(stripeWebhookRoutes);
+  await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -37,6 +37,8 @@ export const EnvSchema = z
     ),
     MAIL_FROM: z.string().default('LeadVillage <no-reply@leadvillage.local>'),
     SEED_DEMO: bool.default(true),
+    /** Development only: lets the booking webhook resolve to loopback or private addresses. */
+    ALLOW_PRIVATE_WEBHOOKS: bool.default(false),
     WEB_DIST: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

@@ -13,3 +13,5 @@ export * from './payments';
 export * from './settings';
 export * from './leaderboard';
 export * from './badges';
+export * from './outbound-address';
+export * from './admin';

@@ -34,7 +34,7 @@ describe('decideRouteAccess', () => {
 });
 
 describe('ROUTE_TABLE', () => {
-  it('lists every route of spec section 2 once with its access', () => {
+  it('lists every route of spec section 2 plus the admin console screens once with its access', () => {
     const byPath = Object.fromEntries(ROUTE_TABLE.map((r) => [r.path, r.access]));
     expect(ROUTE_TABLE).toHaveLength(new Set(ROUTE_TABLE.map((r) => r.path)).size);
     expect(byPath).toEqual({
@@ -58,6 +58,9 @@ describe('ROUTE_TABLE', () => {
       '/admin/dashboard': 'admin',
       '/admin/settings': 'admin',
       '/admin/user/:userId': 'admin',
+      '/admin/users': 'admin',
+      '/admin/audit-log': 'admin',
+      '/admin/outbox': 'admin',
     });
   });
 });

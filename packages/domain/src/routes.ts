@@ -25,6 +25,10 @@ export const ROUTE_TABLE = [
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/settings', access: 'admin', title: 'Admin settings' },
   { path: '/admin/user/:userId', access: 'admin', title: 'Admin user' },
+  // Admin console screens beyond the spec's table (decisions.md "Admin": users, audit, outbox).
+  { path: '/admin/users', access: 'admin', title: 'Users' },
+  { path: '/admin/audit-log', access: 'admin', title: 'Audit log' },
+  { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/2026-11-21-0002-settings';
 import * as m0010 from './migrations/2026-11-22-0010-xp-ledger';
 import * as m0011 from './migrations/2026-11-22-0011-badges';
 import * as m0200 from './migrations/2026-11-22-0200-payments';
+import * as m0300 from './migrations/2026-11-22-0300-audit-log';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0010-xp-ledger': m0010,
   '2026-11-22-0011-badges': m0011,
   '2026-11-22-0200-payments': m0200,
+  '2026-11-22-0300-audit-log': m0300,
 };
 
 class StaticProvider implements MigrationProvider {

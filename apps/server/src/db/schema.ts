@@ -178,6 +178,17 @@ export interface StripeEventsTable {
   receivedAt: Millis;
 }
 
+export interface AuditLogTable {
+  id: string;
+  createdAt: Millis;
+  actorId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  /** JSON text of the details object. */
+  details: string;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -195,6 +206,7 @@ export interface Database {
   user_badges: UserBadgesTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

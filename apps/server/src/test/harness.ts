@@ -34,7 +34,7 @@ export interface TestApp {
 let counter = 0;
 
 /** Builds the real app on a fresh migrated database and listens on a real port. */
-export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, build: Pick<BuildOptions, 'extraFunctions'> = {}): Promise<TestApp> {
+export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, build: Pick<BuildOptions, 'extraFunctions' | 'resolveHost'> = {}): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const port = await freePort();
   const config = loadConfig({

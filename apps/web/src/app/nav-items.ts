@@ -1,12 +1,15 @@
 import {
   Award,
   Coins,
+  History,
+  Inbox,
   LayoutDashboard,
   MessagesSquare,
   NotebookPen,
   Settings,
   Trophy,
   User,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -41,7 +44,15 @@ export const ADMIN_NAV: NavItem[] = [
     label: 'Admin dashboard',
     to: '/admin/dashboard',
     icon: LayoutDashboard,
-    activeOn: ['/admin', '/admin/dashboard', '/admin/user/:userId'],
+    activeOn: ['/admin', '/admin/dashboard'],
   },
+  {
+    label: 'Users',
+    to: '/admin/users',
+    icon: UserCog,
+    activeOn: ['/admin/users', '/admin/user/:userId'],
+  },
+  { label: 'Audit log', to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
+  { label: 'Dev outbox', to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },
   { label: 'Admin settings', to: '/admin/settings', icon: Settings, activeOn: ['/admin/settings'] },
 ];

@@ -44,6 +44,12 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/admin/admin-settings-screen').then((m) => m.AdminSettingsScreen),
   '/admin/user/:userId': () =>
     import('../features/admin/admin-user-screen').then((m) => m.AdminUserScreen),
+  '/admin/users': () =>
+    import('../features/admin/admin-users-screen').then((m) => m.AdminUsersScreen),
+  '/admin/audit-log': () =>
+    import('../features/admin/admin-audit-screen').then((m) => m.AdminAuditScreen),
+  '/admin/outbox': () =>
+    import('../features/admin/admin-outbox-screen').then((m) => m.AdminOutboxScreen),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */

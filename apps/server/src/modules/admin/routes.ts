@@ -1,9 +1,56 @@
+import {
+  AdminUserDetailSchema,
+  AdminUserExportQuerySchema,
+  AdminUserListQuerySchema,
+  AdminUserPageSchema,
+  AdminUserPatchSchema,
+  AdminUserSchema,
+  AuditPageSchema,
+  AuditQuerySchema,
+  DashboardQuerySchema,
+  DashboardSchema,
+  SettingsPatchSchema,
+  SettingsSchema,
+  toCsv,
+  utcDay,
+} from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/errors';
+import { resolveWithDns, type ResolveHost } from '../../lib/outbound-url';
 import { requireAdmin } from '../../lib/session';
+import { listAudit } from '../audit/repository';
+import { getSettings } from '../settings/service';
+import { buildDashboard } from './dashboard-service';
+import { changeSettings, secretStatuses } from './settings-service';
+import { findSignIns, findUser, findUsers, toAdminUser } from './users-repository';
+import { changeUser } from './users-service';
 
-/** Admin API. Every route here starts with requireAdmin (401 visitor, 403 learner). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface AdminRoutesOptions {
+  /** DNS for the webhook check (tests pass a fake). */
+  resolveHost?: ResolveHost;
+}
+
+const UserParamsSchema = z.strictObject({ userId: z.string().min(1).max(100) });
+const SIGN_IN_HISTORY = 50;
+const EXPORT_LIMIT = 50_000;
+
+const SettingsAnswerSchema = z.object({
+  settings: SettingsSchema,
+  secrets: z.array(z.object({ id: z.string(), label: z.string(), configured: z.boolean(), note: z.string().optional() })),
+  allowPrivateWebhooks: z.boolean(),
+});
+
+/**
+ * Admin API. Every route here is guarded by requireAdmin (401 visitor, 403 learner) before its
+ * input is even validated, and each handler calls it again for the acting admin (memoised).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, opts) => {
+  const resolveHost = opts.resolveHost ?? resolveWithDns;
+  app.addHook('onRequest', async (request) => {
+    await requireAdmin(request);
+  });
+
   // The dev outbox: mails the product would have sent, when no SMTP is configured.
   app.get(
     '/api/admin/outbox',
@@ -16,4 +63,66 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return { mode: app.mailer.mode, mails: mails.map((m) => ({ ...m, createdAt: new Date(Number(m.createdAt)).toISOString() })) };
     },
   );
+
+  app.get('/api/admin/dashboard', { schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } }, async (request) => {
+    await requireAdmin(request);
+    return buildDashboard(app.db.kysely, request.query.period);
+  });
+
+  app.get('/api/admin/users', { schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
+    await requireAdmin(request);
+    const { page, pageSize, ...filters } = request.query;
+    const { users, total } = await findUsers(app.db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize });
+    return { users: users.map(toAdminUser), total, page, pageSize };
+  });
+
+  app.get('/api/admin/users/export', { schema: { querystring: AdminUserExportQuerySchema } }, async (request, reply) => {
+    await requireAdmin(request);
+    const { users } = await findUsers(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
+    const csv = toCsv(
+      ['id', 'name', 'email', 'emailVerified', 'role', 'membershipStatus', 'transformationTier', 'accountStatus', 'createdAt', 'lastActive'],
+      users.map(toAdminUser).map((u) => [u.id, u.name, u.email, u.emailVerified, u.role, u.membershipStatus, u.transformationTier, u.accountStatus, u.createdAt, u.lastActive]),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="users-${utcDay(Date.now())}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get('/api/admin/users/:userId', { schema: { params: UserParamsSchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {
+    await requireAdmin(request);
+    const user = await findUser(app.db.kysely, request.params.userId);
+    if (!user) throw errors.notFound('That user');
+    return { user: toAdminUser(user), signIns: await findSignIns(app.db.kysely, user.id, SIGN_IN_HISTORY, Date.now()) };
+  });
+
+  app.patch(
+    '/api/admin/users/:userId',
+    { schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: { 200: z.object({ user: AdminUserSchema }) } } },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return { user: await changeUser(app.db.kysely, admin.id, request.params.userId, request.body) };
+    },
+  );
+
+  app.get('/api/admin/settings', { schema: { response: { 200: SettingsAnswerSchema } } }, async (request) => {
+    await requireAdmin(request);
+    return { settings: await getSettings(app.db.kysely), secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
+  });
+
+  app.patch('/api/admin/settings', { schema: { body: SettingsPatchSchema, response: { 200: SettingsAnswerSchema } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    const settings = await changeSettings(app.db.kysely, admin.id, request.body, {
+      allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS,
+      resolve: resolveHost,
+    });
+    return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
+  });
+
+  app.get('/api/admin/audit', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
+    await requireAdmin(request);
+    const { entries, total } = await listAudit(app.db.kysely, request.query);
+    return { entries, total, page: request.query.page, pageSize: request.query.pageSize };
+  });
 };

@@ -87,6 +87,10 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     const again = await ac.post(`/api/admin/users/${learner.id}/xp`, { points: 40, reason: 'Workshop host', idempotencyKey: 'adj-0001' });
     expect(((await again.json()) as { created: boolean }).created).toBe(false);
     expect(await pointsOf(learner.id)).toBe(40);
+    const audit = await t.app.db.kysely.selectFrom('audit_log').selectAll().where('targetId', '=', learner.id).where('action', '=', 'user.xp').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.details)).toMatchObject({ points: 40, reason: 'Workshop host' });
+    expect(audit[0]!.actorId).toBe(admin.id);
 
     expect((await lc.post(`/api/admin/users/${learner.id}/xp`, { points: 1000, reason: 'me' })).status).toBe(403);
     expect((await lc.post(`/api/admin/users/${other.id}/xp`, { points: 1000, reason: 'me' })).status).toBe(403);
@@ -186,6 +190,30 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     const hidden = (await (await fetch(`${t.url}/api/users/${u.id}/profile`)).json()) as { rank: number | null };
     expect(hidden.rank).toBeNull();
     expect((await fetch(`${t.url}/api/users/nobody-here/profile`)).status).toBe(404);
+  });
+
+  it('leaves a learner an admin deactivates off the leaderboard, and brings them back', async () => {
+    const board = await startTestApp(kind);
+    try {
+      const a = await board.makeUser();
+      const b = await board.makeUser();
+      const admin = await board.makeUser({ role: 'admin' });
+      await awardXp(board.app.db, board.app.points, { userId: a.id, action: 'capstone_challenge', idempotencyKey: `da-${a.id}` });
+      await awardXp(board.app.db, board.app.points, { userId: b.id, action: 'complete_module', idempotencyKey: `da-${b.id}` });
+      const ac = new Client(board.url);
+      await ac.signIn(admin.email, admin.password);
+      const patch = (status: string) => ac.request('PATCH', `/api/admin/users/${a.id}`, { accountStatus: status });
+      expect((await patch('inactive')).status).toBe(200);
+      let res = await leaderboard(board.app.db, { period: 'all', page: 1, pageSize: 10, viewerId: b.id });
+      expect(res.entries.map((e) => e.userId)).toEqual([b.id]);
+      expect(res.me?.rank).toBe(1);
+      expect((await patch('active')).status).toBe(200);
+      res = await leaderboard(board.app.db, { period: 'all', page: 1, pageSize: 10, viewerId: b.id });
+      expect(res.entries.map((e) => e.userId)).toEqual([a.id, b.id]);
+      expect(res.me?.rank).toBe(2);
+    } finally {
+      await board.close();
+    }
   });
 
   it('agrees with a brute-force ranking across bucket boundaries and negative totals', async () => {

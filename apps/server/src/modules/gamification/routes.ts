@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
 import { errors } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
 import { awardXp, badgesFor, leaderboard, listLedger, pointsSummary, publicProfile } from './service';
 
@@ -39,7 +40,12 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/badges', { schema: { body: NewBadgeSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     if (await badgeNameTaken(app.db.kysely, request.body.name)) throw errors.invalid('Please check the highlighted fields.', { name: 'A badge with this name exists' });
-    const id = await insertBadge(app.db.kysely, request.body, admin.id, Date.now());
+    const id = await app.db.kysely.transaction().execute(async (trx) => {
+      const now = Date.now();
+      const badgeId = await insertBadge(trx, request.body, admin.id, now);
+      await recordAudit(trx, { actorId: admin.id, action: 'badge.create', targetType: 'badge', targetId: badgeId, details: { name: request.body.name, rule: request.body.rule } }, now);
+      return badgeId;
+    });
     return reply.status(201).send({ id });
   });
 

@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { errors } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
 import * as badgesRepo from './badges-repository';
 import type { PointsBus, PointsEvent } from './live';
 import * as repo from './repository';
@@ -134,6 +135,9 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
       createdAt: now,
     };
     await repo.insertLedgerEntry(trx, entry);
+    if (input.action === ADMIN_ADJUSTMENT) {
+      await recordAudit(trx, { actorId: input.actorId, action: 'user.xp', targetType: 'user', targetId: input.userId, details: { points, reason: input.reason, ledgerId: entry.id } }, now);
+    }
     const total = Number(record.points) + points;
     await repo.writePointsRecord(trx, input.userId, { points: total, streakDays: streak.days, streakLastDay: streak.lastDay, updatedAt: now });
     const moves = await repo.addToTotals(trx, input.userId, periods, points, visible, now);

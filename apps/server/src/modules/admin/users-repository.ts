@@ -1,0 +1,92 @@
+import type { AdminUser, AdminUserExportQuery, SignIn } from '@lv/domain';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Database, UserRow, UsersTable } from '../../db/schema';
+import { isPostgres } from '../../db/dialect';
+import { authDateToIso, authDateToMs } from '../../lib/auth-date';
+
+/** The admin's view of a user row. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    emailVerified: Boolean(row.emailVerified),
+    role: row.role,
+    accountStatus: row.accountStatus,
+    membershipStatus: row.membershipStatus,
+    transformationTier: row.transformationTier,
+    createdAt: authDateToIso(row.createdAt),
+    lastActive: row.lastActive === null ? null : new Date(Number(row.lastActive)).toISOString(),
+  };
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards escaped. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: Kysely<Database>, filters: AdminUserExportQuery) {
+  let q = db.selectFrom('users');
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(${sql.ref('name')})`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(${sql.ref('email')})`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  if (filters.role) q = q.where('role', '=', filters.role);
+  if (filters.membershipStatus) q = q.where('membershipStatus', '=', filters.membershipStatus);
+  if (filters.accountStatus) q = q.where('accountStatus', '=', filters.accountStatus);
+  if (filters.transformationTier === 'none') q = q.where('transformationTier', 'is', null);
+  else if (filters.transformationTier) q = q.where('transformationTier', '=', filters.transformationTier);
+  return q;
+}
+
+/** One page of users matching the filters, newest first, and the total count. */
+export async function findUsers(
+  db: Kysely<Database>,
+  filters: AdminUserExportQuery,
+  page: { limit: number; offset: number },
+): Promise<{ users: UserRow[]; total: number }> {
+  const { total } = await filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const users = await filtered(db, filters).selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  return { users, total: Number(total) };
+}
+
+/** Reads one user row by id; `lock` holds the row until the transaction ends (PostgreSQL; SQLite transactions are serial already). */
+export function findUser(db: Kysely<Database>, id: string, opts: { lock?: boolean } = {}): Promise<UserRow | undefined> {
+  const q = db.selectFrom('users').selectAll().where('id', '=', id);
+  return (opts.lock && isPostgres(db) ? q.forUpdate() : q).executeTakeFirst();
+}
+
+/** Writes the given user fields. */
+export async function updateUser(db: Kysely<Database>, id: string, values: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+/** Ends every session of a user (they are signed out on their next request). */
+export async function deleteSessions(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('session').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A user's sign-ins (session rows), newest first. */
+export async function findSignIns(db: Kysely<Database>, userId: string, limit: number, now: number): Promise<SignIn[]> {
+  const rows = await db
+    .selectFrom('session')
+    .select(['id', 'createdAt', 'expiresAt', 'ipAddress', 'userAgent'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: authDateToIso(r.createdAt),
+    expiresAt: authDateToIso(r.expiresAt),
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+    isActive: authDateToMs(r.expiresAt) > now,
+  }));
+}

@@ -1,0 +1,49 @@
+import { refuseSelfChange, type AdminUser, type AdminUserPatch, type AuditAction } from '@lv/domain';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+import { toAuthDate } from '../../lib/auth-date';
+import { errors } from '../../lib/errors';
+import { recordAudit } from '../audit/repository';
+import { setLeaderboardVisibility } from '../gamification/service';
+import { deleteSessions, findUser, toAdminUser, updateUser } from './users-repository';
+
+const ACTION_BY_FIELD: Record<keyof AdminUserPatch, AuditAction> = {
+  name: 'user.profile',
+  role: 'user.role',
+  membershipStatus: 'user.membership',
+  transformationTier: 'user.tier',
+  accountStatus: 'user.status',
+};
+
+/**
+ * An admin changes a user: the self-protection rule first, then the fields that really change,
+ * one audit row per field, and (when the account becomes inactive) every session ended, all in
+ * one transaction.
+ */
+export async function changeUser(db: Kysely<Database>, actorId: string, targetId: string, patch: AdminUserPatch): Promise<AdminUser> {
+  const refusal = refuseSelfChange(actorId, targetId, patch);
+  if (refusal) throw errors.forbidden(refusal);
+  return db.transaction().execute(async (trx) => {
+    // Locked, so two admins changing one user at once each record the true 'from' value.
+    const before = await findUser(trx, targetId, { lock: true });
+    if (!before) throw errors.notFound('That user');
+    const values: Updateable<UsersTable> = {};
+    const now = Date.now();
+    for (const field of Object.keys(ACTION_BY_FIELD) as Array<keyof AdminUserPatch>) {
+      if (!Object.hasOwn(patch, field)) continue;
+      const to = patch[field];
+      const from = before[field];
+      if (to === undefined || to === from) continue;
+      Object.assign(values, { [field]: to });
+      await recordAudit(trx, { actorId, action: ACTION_BY_FIELD[field], targetType: 'user', targetId, details: { field, from, to } }, now);
+    }
+    if (Object.keys(values).length === 0) return toAdminUser(before);
+    await updateUser(trx, targetId, { ...values, updatedAt: toAuthDate(trx, new Date(now)) });
+    if (values.accountStatus === 'inactive') await deleteSessions(trx, targetId);
+    // Inactive accounts are left off the leaderboards; reactivated ones come back.
+    if (values.accountStatus) await setLeaderboardVisibility(trx, targetId, values.accountStatus === 'active' && !before.leaderboardHidden);
+    const after = await findUser(trx, targetId);
+    if (!after) throw errors.notFound('That user');
+    return toAdminUser(after);
+  });
+}

@@ -1,0 +1,107 @@
+import type { AdminUser } from '@lv/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Generous waits: the whole suite runs in parallel on two cores.
+const WAIT = { timeout: 5_000 };
+import { AuthContext } from '../../lib/auth-state';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { AdminUserScreen } from './admin-user-screen';
+
+const learner: AdminUser = {
+  id: 'learner-1',
+  name: 'Kofi Mensah',
+  email: 'kofi@example.test',
+  emailVerified: true,
+  role: 'learner',
+  accountStatus: 'active',
+  membershipStatus: 'free',
+  transformationTier: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastActive: null,
+};
+
+function stubApi(user: AdminUser, patchAnswer: (body: unknown) => Response) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path, body });
+      if (method === 'PATCH') return Promise.resolve(patchAnswer(body));
+      if (path.startsWith('/api/admin/audit')) return Promise.resolve(jsonResponse({ entries: [], total: 0, page: 1, pageSize: 10 }));
+      if (path === `/api/admin/users/${user.id}`) return Promise.resolve(jsonResponse({ user, signIns: [] }));
+      return Promise.resolve(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
+    }),
+  );
+  return calls;
+}
+
+function renderScreen(userId: string, meId: string) {
+  const router = createMemoryRouter([{ path: '/admin/user/:userId', Component: AdminUserScreen }], { initialEntries: [`/admin/user/${userId}`] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={makeAuth({ status: 'signedIn', user: makeUser({ id: meId, role: 'admin' }) })}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminUserScreen', () => {
+  it('sends only the changed fields and confirms the save', async () => {
+    const calls = stubApi(learner, (body) => jsonResponse({ user: { ...learner, ...(body as object) } }));
+    renderScreen(learner.id, 'admin-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kofi Mensah' }, WAIT)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText('Membership'), 'paid');
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'individual_paid');
+    await userEvent.click(save);
+    expect(await screen.findByText('Changes saved.', {}, WAIT)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/users/learner-1',
+      body: { membershipStatus: 'paid', transformationTier: 'individual_paid' },
+    });
+  });
+
+  it('warns that deactivating signs the user out everywhere', async () => {
+    stubApi(learner, () => jsonResponse({ user: learner }));
+    renderScreen(learner.id, 'admin-1');
+    await userEvent.selectOptions(await screen.findByLabelText('Account status', {}, WAIT), 'inactive');
+    expect(screen.getByText(/signs Kofi Mensah out on every device at once/)).toBeInTheDocument();
+  });
+
+  it("locks an admin's own role and status", async () => {
+    const me: AdminUser = { ...learner, id: 'admin-1', role: 'admin', name: 'Ada Admin' };
+    stubApi(me, () => jsonResponse({ user: me }));
+    renderScreen(me.id, me.id);
+    expect(await screen.findByLabelText('Role', {}, WAIT)).toBeDisabled();
+    expect(screen.getByLabelText('Account status')).toBeDisabled();
+    expect(screen.getByLabelText('Membership')).toBeEnabled();
+  });
+
+  it("shows the server's refusal", async () => {
+    stubApi(learner, () => jsonResponse({ error: { code: 'permission-denied', message: 'You cannot remove your own admin role.' } }, 403));
+    renderScreen(learner.id, 'admin-1');
+    await userEvent.selectOptions(await screen.findByLabelText('Role', {}, WAIT), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('You cannot remove your own admin role.');
+  });
+
+  it('says so when the user does not exist', async () => {
+    stubApi(learner, () => jsonResponse({}));
+    renderScreen('nobody', 'admin-1');
+    expect(await screen.findByText('This user does not exist.', {}, WAIT)).toBeInTheDocument();
+  });
+});

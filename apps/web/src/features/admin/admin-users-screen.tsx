@@ -1,0 +1,156 @@
+import {
+  AdminUserListQuerySchema,
+  MEMBERSHIP_STATUSES,
+  ROLES,
+  ACCOUNT_STATUSES,
+  TRANSFORMATION_TIERS,
+  type AdminUser,
+  type AdminUserListQuery,
+} from '@lv/domain';
+import { Download, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { usersExportUrl, useUsers } from './api/admin-api';
+import { Pager } from './components/pager';
+import { SelectField } from './components/select-field';
+import { formatDateTime, MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS, tierLabel } from './format';
+
+const ANY = { value: '', label: 'Any' };
+const FILTERS = [
+  { key: 'role', label: 'Role', options: [ANY, ...ROLES.map((v) => ({ value: v, label: ROLE_LABELS[v] }))] },
+  { key: 'membershipStatus', label: 'Membership', options: [ANY, ...MEMBERSHIP_STATUSES.map((v) => ({ value: v, label: MEMBERSHIP_LABELS[v] }))] },
+  {
+    key: 'transformationTier',
+    label: 'Tier',
+    options: [ANY, { value: 'none', label: 'No tier' }, ...TRANSFORMATION_TIERS.map((v) => ({ value: v, label: TIER_LABELS[v] }))],
+  },
+  { key: 'accountStatus', label: 'Status', options: [ANY, ...ACCOUNT_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))] },
+] as const;
+
+/** The list query from the address bar (bad values fall back to no filter). */
+function queryFrom(params: URLSearchParams): AdminUserListQuery {
+  const parsed = AdminUserListQuerySchema.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : AdminUserListQuerySchema.parse({});
+}
+
+function StatusBadge({ user }: { user: AdminUser }) {
+  return user.accountStatus === 'active' ? (
+    <span className="rounded-full bg-success-bg px-2 py-0.5 text-sm font-medium text-success">Active</span>
+  ) : (
+    <span className="rounded-full bg-error-bg px-2 py-0.5 text-sm font-medium text-error">Inactive</span>
+  );
+}
+
+function UserLink({ user }: { user: AdminUser }) {
+  return (
+    <Link to={`/admin/user/${user.id}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+      {user.name}
+    </Link>
+  );
+}
+
+/** /admin/users: search by name or email, filter, paginate, export CSV. */
+export function AdminUsersScreen() {
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const [search, setSearch] = useState(query.q ?? '');
+  const users = useUsers(query);
+  const { page: _page, pageSize: _size, ...filters } = query;
+
+  const update = (changes: Record<string, string | number | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ q: search.trim() });
+  };
+
+  return (
+    <>
+      <PageHeader title="Users">Find a learner or admin by name or email, and open them to change their account.</PageHeader>
+      <form role="search" onSubmit={onSearch} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField label="Search by name or email" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="flex-1" maxLength={100} />
+        <Button type="submit">
+          <Search className="h-4 w-4" aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+      <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {FILTERS.map((f) => (
+          <SelectField key={f.key} label={f.label} options={f.options} value={query[f.key] ?? ''} onChange={(e) => update({ [f.key]: e.target.value })} />
+        ))}
+      </div>
+      <div className="mb-4 flex justify-end">
+        <a href={usersExportUrl(filters)} download className={buttonClasses('secondary')}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+      {users.isPending ? <Spinner /> : null}
+      {users.isError ? <Alert tone="error">The users could not be loaded. Reload the page to try again.</Alert> : null}
+      {users.data ? (
+        <div className={users.isPlaceholderData ? 'opacity-60' : ''}>
+          <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
+            {users.data.users.map((u) => (
+              <li key={u.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <UserLink user={u} />
+                  <StatusBadge user={u} />
+                </div>
+                <p className="wrap-anywhere text-muted">{u.email}</p>
+                <p className="mt-1 text-sm text-ink">
+                  {ROLE_LABELS[u.role]} · {MEMBERSHIP_LABELS[u.membershipStatus]} · {tierLabel(u.transformationTier)}
+                </p>
+                <p className="text-sm text-muted">Last active {formatDateTime(u.lastActive)}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
+            <table className="w-full text-left">
+              <caption className="sr-only">Users</caption>
+              <thead className="border-b border-line bg-ground text-sm text-muted">
+                <tr>
+                  {['Name', 'Email', 'Role', 'Membership', 'Tier', 'Status', 'Last active'].map((h) => (
+                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.users.map((u) => (
+                  <tr key={u.id} className="border-b border-line last:border-0">
+                    <td className="px-4 py-3">
+                      <UserLink user={u} />
+                    </td>
+                    <td className="px-4 py-3 wrap-anywhere">{u.email}</td>
+                    <td className="px-4 py-3">{ROLE_LABELS[u.role]}</td>
+                    <td className="px-4 py-3">{MEMBERSHIP_LABELS[u.membershipStatus]}</td>
+                    <td className="px-4 py-3">{tierLabel(u.transformationTier)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge user={u} />
+                    </td>
+                    <td className="px-4 py-3 text-muted">{formatDateTime(u.lastActive)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={query.page} pageSize={query.pageSize} total={users.data.total} onPage={(page) => update({ page })} />
+        </div>
+      ) : null}
+    </>
+  );
+}

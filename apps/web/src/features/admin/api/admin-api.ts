@@ -1,0 +1,117 @@
+import {
+  AdminUserDetailSchema,
+  AdminUserPageSchema,
+  AdminUserSchema,
+  AuditPageSchema,
+  DashboardSchema,
+  SettingsSchema,
+  type AdminUserExportQuery,
+  type AdminUserListQuery,
+  type AdminUserPatch,
+  type AuditQuery,
+  type DashboardPeriod,
+  type SettingsPatch,
+} from '@lv/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { PUBLIC_CONFIG_QUERY_KEY } from '../../../lib/public-config';
+
+/** Query keys of the admin console, one factory (so a change invalidates the right screens). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: (period: DashboardPeriod) => ['admin', 'dashboard', period] as const,
+  users: (query: AdminUserListQuery) => ['admin', 'users', 'list', query] as const,
+  user: (id: string) => ['admin', 'users', 'detail', id] as const,
+  settings: () => ['admin', 'settings'] as const,
+  audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
+  outbox: () => ['admin', 'outbox'] as const,
+};
+
+/** Query-string of the defined values. */
+export function toSearch(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const dashboardQuery = (period: DashboardPeriod) =>
+  queryOptions({
+    queryKey: adminKeys.dashboard(period),
+    queryFn: ({ signal }) => api.get(`/api/admin/dashboard${toSearch({ period })}`, { signal, schema: DashboardSchema }),
+  });
+
+export const useDashboard = (period: DashboardPeriod) => useQuery({ ...dashboardQuery(period), placeholderData: keepPreviousData });
+
+export const useUsers = (query: AdminUserListQuery) =>
+  useQuery({
+    queryKey: adminKeys.users(query),
+    queryFn: ({ signal }) => api.get(`/api/admin/users${toSearch(query)}`, { signal, schema: AdminUserPageSchema }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CSV export's address for the current filters (the browser downloads it). */
+export const usersExportUrl = (filters: AdminUserExportQuery) => `/api/admin/users/export${toSearch(filters)}`;
+
+export const useAdminUser = (id: string) =>
+  useQuery({
+    queryKey: adminKeys.user(id),
+    queryFn: ({ signal }) => api.get(`/api/admin/users/${encodeURIComponent(id)}`, { signal, schema: AdminUserDetailSchema }),
+  });
+
+export function useUpdateUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: AdminUserPatch) =>
+      api.patch(`/api/admin/users/${encodeURIComponent(id)}`, patch, { schema: z.object({ user: AdminUserSchema }) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+const SettingsAnswerSchema = z.object({
+  settings: SettingsSchema,
+  secrets: z.array(z.object({ id: z.string(), label: z.string(), configured: z.boolean(), note: z.string().optional() })),
+  allowPrivateWebhooks: z.boolean(),
+});
+export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
+
+export const useAdminSettings = () =>
+  useQuery({
+    queryKey: adminKeys.settings(),
+    queryFn: ({ signal }) => api.get('/api/admin/settings', { signal, schema: SettingsAnswerSchema }),
+  });
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => api.patch('/api/admin/settings', patch, { schema: SettingsAnswerSchema }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(adminKeys.settings(), answer);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      // The public config (site name, leaders, prices) is cached app-wide.
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_CONFIG_QUERY_KEY });
+    },
+  });
+}
+
+export const useAudit = (query: AuditQuery) =>
+  useQuery({
+    queryKey: adminKeys.audit(query),
+    queryFn: ({ signal }) => api.get(`/api/admin/audit${toSearch(query)}`, { signal, schema: AuditPageSchema }),
+    placeholderData: keepPreviousData,
+  });
+
+const OutboxSchema = z.object({
+  mode: z.enum(['smtp', 'outbox']),
+  mails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+});
+export type OutboxMail = z.infer<typeof OutboxSchema>['mails'][number];
+
+export const useOutbox = () =>
+  useQuery({
+    queryKey: adminKeys.outbox(),
+    queryFn: ({ signal }) => api.get('/api/admin/outbox?limit=100', { signal, schema: OutboxSchema }),
+  });

@@ -1,0 +1,47 @@
+import { TIER_LABELS } from './format';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'name',
+  role: 'role',
+  membershipStatus: 'membership',
+  transformationTier: 'tier',
+  accountStatus: 'status',
+};
+
+const SETTING_LABELS: Record<string, string> = {
+  siteName: 'site name',
+  firstLeaderName: 'first leader',
+  secondLeaderName: 'second leader',
+  customJourneyBookingUrl: 'custom journey booking page',
+  calendarPageUrl: 'calendar page',
+  bookingWebhookUrl: 'booking webhook',
+  salesEmail: 'sales email',
+  livesGoal: 'lives to impact',
+  activeLeaders: 'active leaders',
+  activeLeadersGoal: 'active leaders goal',
+  leadersClaim: 'leaders claim',
+  plans: 'plans',
+};
+
+/** A stored value in words. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (typeof value === 'string') return value in TIER_LABELS ? TIER_LABELS[value as keyof typeof TIER_LABELS] : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/** An audit row's details as one short sentence ("membership: free → paid"). */
+export function describeAuditDetails(details: Record<string, unknown>): string {
+  if (typeof details.field === 'string' && 'to' in details) {
+    return `${FIELD_LABELS[details.field] ?? details.field}: ${valueText(details.from)} → ${valueText(details.to)}`;
+  }
+  const changes = details.changes;
+  if (typeof changes === 'object' && changes !== null) {
+    return Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)
+      .map(([key, change]) => `${SETTING_LABELS[key] ?? key}: ${valueText(change?.from)} → ${valueText(change?.to)}`)
+      .join('; ');
+  }
+  if (typeof details.reason === 'string') return details.reason;
+  return JSON.stringify(details);
+}

@@ -1,0 +1,97 @@
+import type { DashboardChart } from '@lv/domain';
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+/** Brand colours for up to four series: primary green, gold, slate, info blue. */
+const SERIES_COLOURS = ['#0f5132', '#e0a526', '#4b5563', '#1d4ed8'];
+const HEIGHT = 240;
+
+const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/**
+ * A time-series chart drawn by uPlot (a small canvas charting library), resized with its box,
+ * with the same numbers as a table for screen readers.
+ */
+export function TimeChart({ chart }: { chart: DashboardChart }) {
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const data: uPlot.AlignedData = [
+      chart.buckets.map(dayToSeconds),
+      ...chart.series.map((s) => s.values),
+    ];
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const options: uPlot.Options = {
+      width: Math.max(el.clientWidth, 240),
+      height: HEIGHT,
+      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+      cursor: { drag: { x: false, y: false } },
+      legend: { show: true, live: !reduceMotion },
+      scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
+      axes: [
+        { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' } },
+        {
+          stroke: '#4b5563',
+          grid: { stroke: '#e5e0d8' },
+          ticks: { stroke: '#e5e0d8' },
+          incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000],
+        },
+      ],
+      series: [
+        { label: 'Date' },
+        ...chart.series.map((s, i) => ({
+          label: s.label,
+          stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
+          width: 2,
+          fill: i === 0 ? 'rgba(15, 81, 50, 0.08)' : undefined,
+          points: { show: chart.buckets.length <= 31 },
+        })),
+      ],
+    };
+    const plot = new uPlot(options, data, el);
+    const observer = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(el.clientWidth, 240), height: HEIGHT }),
+    );
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      plot.destroy();
+    };
+  }, [chart]);
+
+  return (
+    <figure className="rounded-xl border border-line bg-white p-4 shadow-sm">
+      <figcaption className="mb-2 font-semibold text-ink">{chart.title}</figcaption>
+      <div ref={box} aria-hidden="true" className="w-full" />
+      {/* sr-only on a wrapper: tables ignore overflow, so a hidden table would still take height. */}
+      <div className="sr-only">
+        <table>
+          <caption>{chart.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {chart.series.map((s) => (
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.buckets.map((day, row) => (
+              <tr key={day}>
+                <th scope="row">{day}</th>
+                {chart.series.map((s) => (
+                  <td key={s.label}>{s.values[row] ?? 0}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

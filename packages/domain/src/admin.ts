@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import {
+  AccountStatusSchema,
+  MembershipStatusSchema,
+  RoleSchema,
+  TransformationTierSchema,
+  type AccountStatus,
+  type Role,
+} from './roles';
+
+/*
+ * The admin console's contract: list queries, the per-user change, the audit log and the
+ * dashboard, shared by the server (validation) and the web app (forms, parsing answers).
+ */
+
+const page = z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1);
+const pageSize = z.coerce.number({ error: 'Page size must be a number' }).int().min(5).max(100).default(25);
+
+/** Tier filter: a tier, or 'none' for users without one. */
+export const TierFilterSchema = z.union([TransformationTierSchema, z.literal('none')]);
+
+/** The users list: search by name or email, filter, paginate. */
+export const AdminUserListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100, { error: 'Keep the search under 100 characters' }).optional(),
+  role: RoleSchema.optional(),
+  membershipStatus: MembershipStatusSchema.optional(),
+  transformationTier: TierFilterSchema.optional(),
+  accountStatus: AccountStatusSchema.optional(),
+  page,
+  pageSize,
+});
+export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+
+/** The CSV export takes the same filters, without paging. */
+export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({ page: true, pageSize: true });
+export type AdminUserExportQuery = z.infer<typeof AdminUserExportQuerySchema>;
+
+/** One user as the admin sees them. */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: RoleSchema,
+  accountStatus: AccountStatusSchema,
+  membershipStatus: MembershipStatusSchema,
+  transformationTier: TransformationTierSchema.nullable(),
+  createdAt: z.string(),
+  lastActive: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUserPageSchema = z.object({
+  users: z.array(AdminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
+
+/** One sign-in (a session row): when, from where, with what, and whether it is still live. */
+export const SignInSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserSchema,
+  signIns: z.array(SignInSchema),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
+/** An admin's change to one user: any of the editable fields, at least one. */
+export const AdminUserPatchSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, { error: 'Name is required' })
+      .max(100, { error: 'Keep the name under 100 characters' })
+      .optional(),
+    role: RoleSchema.optional(),
+    membershipStatus: MembershipStatusSchema.optional(),
+    transformationTier: TransformationTierSchema.nullable().optional(),
+    accountStatus: AccountStatusSchema.optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Change at least one field' });
+export type AdminUserPatch = z.infer<typeof AdminUserPatchSchema>;
+
+/**
+ * The self-protection rule: an admin cannot remove their own admin role or deactivate
+ * themselves (so the console never locks out the last person using it). Null when allowed.
+ */
+export function refuseSelfChange(
+  actorId: string,
+  targetId: string,
+  patch: { role?: Role | undefined; accountStatus?: AccountStatus | undefined },
+): string | null {
+  if (actorId !== targetId) return null;
+  if (patch.role !== undefined && patch.role !== 'admin') return 'You cannot remove your own admin role.';
+  if (patch.accountStatus !== undefined && patch.accountStatus !== 'active') {
+    return 'You cannot deactivate your own account.';
+  }
+  return null;
+}
+
+/** Every audited admin action (other features add theirs here). */
+export const AUDIT_ACTIONS = [
+  'user.profile',
+  'user.role',
+  'user.membership',
+  'user.tier',
+  'user.status',
+  'settings.update',
+  'user.xp',
+  'badge.create',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+/** Human labels for the audit screen's filter and rows. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'user.profile': 'Profile changed',
+  'user.role': 'Role changed',
+  'user.membership': 'Membership changed',
+  'user.tier': 'Tier changed',
+  'user.status': 'Account status changed',
+  'settings.update': 'Settings changed',
+  'user.xp': 'XP adjusted',
+  'badge.create': 'Badge added',
+};
+
+export const AuditQuerySchema = z.strictObject({
+  action: AuditActionSchema.optional(),
+  actorId: z.string().trim().min(1).max(100).optional(),
+  targetId: z.string().trim().min(1).max(100).optional(),
+  page,
+  pageSize,
+});
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditPageSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** The dashboard's periods, in days. */
+export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '365d'] as const;
+export const DashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);
+export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
+
+export const DashboardQuerySchema = z.strictObject({ period: DashboardPeriodSchema.default('30d') });
+
+/** Days in a dashboard period. */
+export function periodDays(period: DashboardPeriod): number {
+  return Number.parseInt(period, 10);
+}
+
+/** One headline number. */
+export const DashboardFigureSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  value: z.number(),
+  format: z.enum(['count', 'percent']),
+  hint: z.string().optional(),
+});
+export type DashboardFigure = z.infer<typeof DashboardFigureSchema>;
+
+/** One chart: buckets (day starts, 'YYYY-MM-DD') and one or more series over them. */
+export const DashboardChartSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  buckets: z.array(z.string()),
+  series: z.array(z.object({ label: z.string(), values: z.array(z.number()) })),
+});
+export type DashboardChart = z.infer<typeof DashboardChartSchema>;
+
+/**
+ * The dashboard: a list of sections, each with figures and charts. Sections are independent, so
+ * a feature (XP, bookings, leads) adds its own without changing the others.
+ */
+export const DashboardSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  figures: z.array(DashboardFigureSchema),
+  charts: z.array(DashboardChartSchema),
+});
+export type DashboardSection = z.infer<typeof DashboardSectionSchema>;
+
+export const DashboardSchema = z.object({
+  period: DashboardPeriodSchema,
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(['day', 'week']),
+  sections: z.array(DashboardSectionSchema),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+const MS_PER_DAY = 86_400_000;
+
+/** The day buckets of a period ending at `now`: daily up to 30 days, weekly beyond. */
+export function dashboardBuckets(
+  period: DashboardPeriod,
+  now: number,
+): { from: number; bucket: 'day' | 'week'; starts: number[] } {
+  const days = periodDays(period);
+  const today = Math.floor(now / MS_PER_DAY) * MS_PER_DAY;
+  const bucket = days > 31 ? 'week' : 'day';
+  const step = bucket === 'week' ? 7 * MS_PER_DAY : MS_PER_DAY;
+  const count = Math.ceil(days / (step / MS_PER_DAY));
+  const first = today - (count - 1) * step;
+  const starts = Array.from({ length: count }, (_, i) => first + i * step);
+  return { from: first, bucket, starts };
+}
+
+/** Counts instants into buckets (each bucket runs until the next start; the last one has no end). */
+export function countIntoBuckets(instants: readonly number[], starts: readonly number[]): number[] {
+  const counts = starts.map(() => 0);
+  for (const t of instants) {
+    if (starts.length === 0 || t < (starts[0] ?? 0)) continue;
+    let i = starts.length - 1;
+    while (i > 0 && t < (starts[i] ?? 0)) i -= 1;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The 'YYYY-MM-DD' (UTC) of an instant. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** One CSV cell: quoted when needed, and neutralised when a spreadsheet would read it as a formula. */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV document (RFC 4180 line ends) from a header and rows. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
