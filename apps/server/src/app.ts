@@ -12,7 +12,10 @@ import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { toHeaders } from './lib/http';
 import { adminRoutes } from './modules/admin/routes';
+import { startBookingRelay } from './modules/bookings/relay';
+import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById } from './modules/me/repository';
 import { meRoutes } from './modules/me/routes';
@@ -84,6 +87,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', db);
   app.decorate('mailer', mailer);
   app.decorate('auth', auth);
+  const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
+  app.addHook('onClose', async () => relay.stop());
+  if (config.ALLOW_PRIVATE_WEBHOOKS) app.log.warn('ALLOW_PRIVATE_WEBHOOKS is on: the booking relay may reach http:// and private addresses (tests and development only)');
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
@@ -115,6 +121,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(publicConfigRoutes);
   await app.register(meRoutes);
   await app.register(adminRoutes);
+  await app.register(leadRoutes);
+  await app.register(bookingRoutes(relay));
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

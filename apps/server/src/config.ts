@@ -49,6 +49,12 @@ export const EnvSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_LABEL: z.string().default('Single sign-on'),
+    /** Lets the booking relay deliver to http:// and loopback/private addresses (tests, local development only). */
+    ALLOW_PRIVATE_WEBHOOKS: bool.default(false),
+    /** The booking relay's first retry delay; later retries double it (capped at 1 hour). */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+    /** Pathfinder bookings (and lead saves) accepted per client address per 10 minutes. */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((env, ctx) => {
     const pairs = [

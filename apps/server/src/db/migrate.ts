@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026-11-21-0001-identity-and-points';
 import * as m0002 from './migrations/2026-11-21-0002-settings';
+import * as m0100 from './migrations/2026-11-22-0100-leads-and-bookings';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-identity-and-points': m0001,
   '2026-11-21-0002-settings': m0002,
+  '2026-11-22-0100-leads-and-bookings': m0100,
 };
 
 class StaticProvider implements MigrationProvider {
