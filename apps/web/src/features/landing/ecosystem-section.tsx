@@ -23,11 +23,11 @@ export function EcosystemSection({ isPaid }: { isPaid: boolean }) {
             const locked = premium && !isPaid;
             return (
               <li key={title} data-locked={locked || undefined} className={`rounded-xl border border-line p-5 ${locked ? 'bg-gray-100' : 'bg-white'}`}>
-                <div className={`flex items-center gap-3 ${locked ? 'opacity-75' : ''}`}>
-                  <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-                  <h3 className="text-lg font-semibold">{title}</h3>
+                <div className="flex items-center gap-3">
+                  <Icon className={`h-6 w-6 ${locked ? 'text-muted opacity-60' : 'text-primary'}`} aria-hidden="true" />
+                  <h3 className={`text-lg font-semibold ${locked ? 'text-muted' : ''}`}>{title}</h3>
                 </div>
-                <p className={`mt-2 text-muted ${locked ? 'opacity-75' : ''}`}>{text}</p>
+                <p className="mt-2 text-muted">{text}</p>
                 {locked ? <span className="mt-3 inline-block rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-ink">Premium</span> : null}
               </li>
             );
