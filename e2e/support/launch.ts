@@ -25,6 +25,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     SEED_DEMO: 'false',
     // Rate limits are covered by the server suite; here every test signs in from 127.0.0.1.
     AUTH_RATE_LIMIT: 'false',
+    // The booking relay test posts to a local receiver that fails first: allow http and loopback,
+    // retry fast, and let every test book from 127.0.0.1.
+    ALLOW_PRIVATE_WEBHOOKS: '1',
+    WEBHOOK_RETRY_BASE_MS: '200',
+    BOOKING_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
     OIDC_ISSUER,
     OIDC_CLIENT_ID,

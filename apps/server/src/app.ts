@@ -21,7 +21,10 @@ import { callableFunctionsPlugin } from './modules/functions/routes';
 import { paymentFunctions } from './modules/payments/functions';
 import { createStripe, type Stripe } from './modules/payments/stripe-client';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
+import { startBookingRelay } from './modules/bookings/relay';
+import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
 import { verifiedSessionToken } from './lib/session-cookie';
@@ -107,6 +110,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('points', points);
   app.addHook('onClose', async () => points.stop());
   app.decorate('stripe', createStripe(config));
+  const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
+  app.addHook('onClose', async () => relay.stop());
+  if (config.ALLOW_PRIVATE_WEBHOOKS) app.log.warn('ALLOW_PRIVATE_WEBHOOKS is on: the booking relay may reach http:// and private addresses (tests and development only)');
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
@@ -151,6 +157,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(callableFunctionsPlugin([...paymentFunctions, ...(opts.extraFunctions ?? [])]));
   await app.register(stripeWebhookRoutes);
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
+  await app.register(leadRoutes);
+  await app.register(bookingRoutes(relay));
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

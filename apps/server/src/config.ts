@@ -37,8 +37,6 @@ export const EnvSchema = z
     ),
     MAIL_FROM: z.string().default('LeadVillage <no-reply@leadvillage.local>'),
     SEED_DEMO: bool.default(true),
-    /** Development only: lets the booking webhook resolve to loopback or private addresses. */
-    ALLOW_PRIVATE_WEBHOOKS: bool.default(false),
     WEB_DIST: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -58,6 +56,12 @@ export const EnvSchema = z
     STRIPE_API_HOST: optionalString,
     STRIPE_API_PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).optional()),
     STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
+    /** Lets the booking relay deliver to http:// and loopback/private addresses (tests, local development only). */
+    ALLOW_PRIVATE_WEBHOOKS: bool.default(false),
+    /** The booking relay's first retry delay; later retries double it (capped at 1 hour). */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+    /** Pathfinder bookings (and lead saves) accepted per client address per 10 minutes. */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((env, ctx) => {
     const pairs = [

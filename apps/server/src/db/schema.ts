@@ -189,6 +189,53 @@ export interface AuditLogTable {
   details: string;
 }
 
+export interface BlueprintLeadsTable {
+  id: string;
+  browserTokenHash: string;
+  /** JSON text of the OnboardingData. */
+  answers: string;
+  recommendedPath: string;
+  userId: string | null;
+  createdAt: Millis;
+  claimedAt: Millis | null;
+}
+
+export interface RoiLeadsTable {
+  id: string;
+  /** JSON text of the RoiInput. */
+  input: string;
+  score: number;
+  band: string;
+  email: string | null;
+  userId: string | null;
+  createdAt: Millis;
+}
+
+export interface BookingsTable {
+  id: string;
+  /** JSON text of the PathfinderBooking, exactly as relayed. */
+  payload: string;
+  email: string;
+  date: string;
+  time: string;
+  timezone: string;
+  userId: string | null;
+  createdAt: Millis;
+}
+
+export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+
+export interface BookingOutboxTable {
+  bookingId: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Millis;
+  lockedUntil: Millis | null;
+  lastError: string | null;
+  deliveredAt: Millis | null;
+  createdAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -207,6 +254,10 @@ export interface Database {
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
   audit_log: AuditLogTable;
+  blueprint_leads: BlueprintLeadsTable;
+  roi_leads: RoiLeadsTable;
+  bookings: BookingsTable;
+  booking_outbox: BookingOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

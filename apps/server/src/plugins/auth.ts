@@ -4,6 +4,7 @@ import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { claimBlueprintLeads } from '../modules/leads/service';
 import type { Mailer } from '../modules/mail/mailer';
 import {
   existingAccountMail,
@@ -147,13 +148,16 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             // The points record exists from the first moment of an account.
             await db.kysely
               .insertInto('user_points')
               .values({ userId: user.id, updatedAt: Date.now() })
               .onConflict((oc) => oc.column('userId').doNothing())
               .execute();
+            // A Team Blueprint filled in this browser before sign-up now belongs to the account.
+            const cookie = context?.headers?.get('cookie') ?? context?.request?.headers.get('cookie');
+            await claimBlueprintLeads(db.kysely, user.id, cookie, Date.now()).catch((err: unknown) => log.error({ err }, 'claiming blueprint leads failed'));
           },
         },
       },

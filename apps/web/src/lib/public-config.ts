@@ -1,3 +1,9 @@
+import {
+  ACTIVE_LEADERS,
+  ACTIVE_LEADERS_GOAL,
+  LEADERS_CLAIM,
+  MISSION_LIVES_GOAL,
+} from '@lv/domain';
 import { api } from './api';
 
 export const DEFAULT_SITE_NAME = 'LeadVillage';
@@ -8,10 +14,37 @@ export interface SocialProvider {
   type: 'social' | 'oauth2';
 }
 
+/** The public settings the landing page reads (names, links, sales email, figures). */
+export interface LandingSettings {
+  firstLeaderName: string;
+  secondLeaderName: string;
+  customJourneyBookingUrl: string;
+  calendarPageUrl: string;
+  salesEmail: string;
+  livesGoal: number;
+  activeLeaders: number;
+  activeLeadersGoal: number;
+  leadersClaim: string;
+}
+
+/** The spec's values, used until the server's settings arrive (and for any malformed one). */
+export const DEFAULT_LANDING_SETTINGS: LandingSettings = {
+  firstLeaderName: 'Amara',
+  secondLeaderName: 'Kwame',
+  customJourneyBookingUrl: 'https://leadvillage.africa/book/custom-journey',
+  calendarPageUrl: 'https://leadvillage.africa/book/pathfinder',
+  salesEmail: 'sales@leadvillage.africa',
+  livesGoal: MISSION_LIVES_GOAL,
+  activeLeaders: ACTIVE_LEADERS,
+  activeLeadersGoal: ACTIVE_LEADERS_GOAL,
+  leadersClaim: LEADERS_CLAIM,
+};
+
 /** The settings the browser may see. */
 export interface PublicConfig {
   siteName: string;
   socialProviders: SocialProvider[];
+  settings: LandingSettings;
 }
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
@@ -28,16 +61,32 @@ function isSocialProvider(value: unknown): value is SocialProvider {
   );
 }
 
+/** Each known landing setting of the right type wins over its default. */
+function toLandingSettings(value: unknown): LandingSettings {
+  const settings: LandingSettings = { ...DEFAULT_LANDING_SETTINGS };
+  if (!isRecord(value)) return settings;
+  const target = settings as unknown as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULT_LANDING_SETTINGS) as Array<keyof LandingSettings>) {
+    const v = value[key];
+    if (typeof v === typeof DEFAULT_LANDING_SETTINGS[key]) target[key] = v;
+  }
+  return settings;
+}
+
 /** Light check (no zod in the first chunk); malformed providers are left out. */
 function toPublicConfig(body: unknown): PublicConfig {
   if (!isRecord(body) || typeof body.siteName !== 'string') {
     throw new Error('GET /api/public-config: unexpected answer');
   }
   const providers = Array.isArray(body.socialProviders) ? body.socialProviders : [];
-  return { siteName: body.siteName, socialProviders: providers.filter(isSocialProvider) };
+  return {
+    siteName: body.siteName,
+    socialProviders: providers.filter(isSocialProvider),
+    settings: toLandingSettings(body.settings),
+  };
 }
 
-/** `GET /api/public-config` → `{siteName, socialProviders: [{id, label, type}]}`. */
+/** `GET /api/public-config` → `{siteName, socialProviders: [{id, label, type}], settings}`. */
 export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
   return api.get('/api/public-config', { signal, schema: { parse: toPublicConfig } });
 }

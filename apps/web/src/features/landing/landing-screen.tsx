@@ -1,58 +1,54 @@
-import {
-  ACTIVE_LEADERS,
-  ACTIVE_LEADERS_GOAL,
-  LEADERS_CLAIM,
-  MISSION_LIVES_GOAL,
-  MISSION_YEAR,
-  STREAK_DAYS_FOR_MULTIPLIER,
-  STREAK_MULTIPLIER,
-  XP_ACTIONS,
-} from '@lv/domain';
-import { Award, BookOpen, CalendarDays, Headphones, NotebookPen, Users } from 'lucide-react';
+import { journeyLeadersFrom, type OnboardingData } from '@lv/domain';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { useSiteName } from '../../hooks/use-public-config';
+import { ToastRegion } from '../../components/ui/toast-region';
+import { useLandingSettings, useSiteName } from '../../hooks/use-public-config';
+import { useToasts } from '../../hooks/use-toasts';
 import { useAuth } from '../../lib/auth-state';
+import type { SalesEmailFacts } from './email-links';
+import { EcosystemSection } from './ecosystem-section';
+import { GamificationSection } from './gamification-section';
+import { HeroSection } from './hero-section';
+import { JourneysSection } from './journeys-section';
 import { LandingHeader } from './landing-header';
+import { LazyWhenVisible } from './lazy-when-visible';
+import { ResultsSection } from './results-section';
 
-const numberFormat = new Intl.NumberFormat();
+// Forms and popups load when first needed, so the landing page's first JavaScript stays small.
+const BlueprintForm = lazy(() => import('./blueprint-form'));
+const PathfinderForm = lazy(() => import('./pathfinder-form'));
+const RoiDialog = lazy(() => import('./roi-dialog'));
+const EmailChooserDialog = lazy(() => import('./email-chooser-dialog'));
 
-const JOURNEYS = [
-  {
-    title: '6-month path',
-    text: 'A guided journey that builds digital confidence and a culture of innovation in your team.',
-  },
-  {
-    title: '9-month path',
-    text: 'A deeper journey for teams that face resistance to change or work in silos.',
-  },
-  {
-    title: 'Custom path',
-    text: 'A journey designed with you around your own challenges and goals.',
-  },
-] as const;
+type Popup = 'roi' | 'email' | null;
 
-const RESULTS = [
-  ['$10M+', 'in savings'],
-  ['+32%', 'productivity'],
-  ['-28%', 'talent turnover'],
-] as const;
-
-const ECOSYSTEM = [
-  { title: 'Transformation Partner', icon: Users, premium: true },
-  { title: 'Podcast', icon: Headphones, premium: false },
-  { title: 'Book Club', icon: BookOpen, premium: true },
-  { title: 'Impact Log', icon: NotebookPen, premium: false },
-  { title: 'Peer-to-Peer Circles', icon: Users, premium: true },
-  { title: 'Webinars & Events', icon: CalendarDays, premium: false },
-] as const;
+/** Scrolls to a section and moves focus there (keyboard and screen-reader users follow along). */
+function goTo(id: string, focusId?: string) {
+  const target = document.getElementById(focusId ?? id);
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  target?.focus({ preventScroll: true });
+}
 
 /** The landing page (`/`). */
 export function LandingScreen() {
   const siteName = useSiteName();
+  const settings = useLandingSettings();
   const { flags } = useAuth();
-  const progress = Math.round((ACTIVE_LEADERS / ACTIVE_LEADERS_GOAL) * 1000) / 10;
+  const { toasts, notify } = useToasts();
+  const leaders = journeyLeadersFrom(settings);
+  const [selectedPath, setSelectedPath] = useState<string | null>(null);
+  const [recommendedPath, setRecommendedPath] = useState<string | null>(null);
+  const [facts, setFacts] = useState<SalesEmailFacts | null>(null);
+  const [popup, setPopup] = useState<Popup>(null);
+  const closePopup = useCallback(() => setPopup(null), []);
+
+  const onBlueprintComplete = useCallback((answers: OnboardingData, pathId: string) => {
+    setRecommendedPath(pathId);
+    setSelectedPath(pathId);
+    setFacts({ teamSize: answers.teamSize, duration: answers.duration, goals: answers.desiredOutcomes });
+  }, []);
 
   return (
     <div className="min-h-screen bg-white">
@@ -64,144 +60,67 @@ export function LandingScreen() {
       </a>
       <LandingHeader siteName={siteName} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <section className="on-dark bg-primary px-4 pt-32 pb-20 text-white">
-          <div className="mx-auto max-w-6xl">
-            <p className="inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-ink">
-              CPD-accredited leadership journeys
-            </p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-              Lead the transformation your team is waiting for
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-white/90">
-              Guided journeys, AI-powered insights and a leaderboard that keeps you going. Join{' '}
-              {LEADERS_CLAIM} leaders across Africa on a mission to impact{' '}
-              {numberFormat.format(MISSION_LIVES_GOAL)} lives by {MISSION_YEAR}.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/auth" variant="accent" size="lg">
-                Start Your Journey (+50 XP)
-              </ButtonLink>
-              <ButtonLink to="/demo" variant="on-dark" size="lg">
-                Try the demo
-              </ButtonLink>
-            </div>
-            <div className="mt-10 max-w-md">
-              <p className="text-white/90">
-                <strong className="text-white">{numberFormat.format(ACTIVE_LEADERS)}</strong> of{' '}
-                {numberFormat.format(ACTIVE_LEADERS_GOAL)} leaders on their way
-              </p>
-              <div
-                className="mt-2 h-3 overflow-hidden rounded-full bg-white/20"
-                role="progressbar"
-                aria-label="Leaders on their way"
-                aria-valuemin={0}
-                aria-valuemax={ACTIVE_LEADERS_GOAL}
-                aria-valuenow={ACTIVE_LEADERS}
-                aria-valuetext={`${numberFormat.format(ACTIVE_LEADERS)} of ${numberFormat.format(ACTIVE_LEADERS_GOAL)}`}
-              >
-                <div className="h-full rounded-full bg-accent" style={{ width: `${progress}%` }} />
-              </div>
+        <HeroSection settings={settings} />
+
+        <section id="onboarding" aria-labelledby="onboarding-title" className="scroll-mt-20 px-4 py-16">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="onboarding-title" className="text-3xl font-bold text-primary">
+              Your Team Blueprint
+            </h2>
+            <p className="mt-2 text-muted">Five quick questions, and we recommend the journey that fits your team.</p>
+            <div className="mt-6">
+              <LazyWhenVisible minHeight="22rem">
+                <BlueprintForm
+                  leaders={leaders}
+                  notify={notify}
+                  onComplete={onBlueprintComplete}
+                  onViewJourney={(pathId) => {
+                    setSelectedPath(pathId);
+                    goTo('journeys', `journey-${pathId}`);
+                  }}
+                />
+              </LazyWhenVisible>
             </div>
           </div>
         </section>
 
-        <section id="journeys" className="scroll-mt-20 bg-ground px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-3xl font-bold text-primary">Journeys</h2>
-            <p className="mt-2 max-w-2xl text-muted">
-              Choose the path that fits your team, from a 6-month sprint to a journey built around
-              you.
-            </p>
-            <ul className="mt-8 grid gap-4 md:grid-cols-3">
-              {JOURNEYS.map((journey) => (
-                <li key={journey.title} className="rounded-xl bg-white p-6 shadow-sm">
-                  <h3 className="text-xl font-semibold text-ink">{journey.title}</h3>
-                  <p className="mt-2 text-muted">{journey.text}</p>
-                </li>
-              ))}
-            </ul>
+        <JourneysSection
+          leaders={leaders}
+          selectedId={selectedPath}
+          recommendedId={recommendedPath}
+          onSelect={setSelectedPath}
+          customJourneyBookingUrl={settings.customJourneyBookingUrl}
+        />
+
+        <section id="pathfinder" aria-labelledby="pathfinder-title" tabIndex={-1} className="scroll-mt-20 px-4 py-16 outline-none">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="pathfinder-title" className="text-3xl font-bold text-primary">
+              Book your Pathfinder session
+            </h2>
+            <p className="mt-2 text-muted">A free 30-minute consultation to map your team&apos;s journey. Two short steps.</p>
+            <div className="mt-6">
+              <LazyWhenVisible minHeight="26rem">
+                <PathfinderForm calendarPageUrl={settings.calendarPageUrl} />
+              </LazyWhenVisible>
+            </div>
           </div>
         </section>
 
-        <section id="gamification" className="scroll-mt-20 px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-3xl font-bold text-primary">Gamification</h2>
-            <p className="mt-2 max-w-2xl text-muted">
-              Every step earns XP. Keep a {STREAK_DAYS_FOR_MULTIPLIER}-day streak and your awards
-              count {STREAK_MULTIPLIER} times.
-            </p>
-            <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {XP_ACTIONS.map(({ id, label, points }) => (
-                <li
-                  key={id}
-                  className="flex items-center justify-between gap-3 rounded-xl border border-line p-4"
-                >
-                  <span className="flex items-center gap-2 font-medium">
-                    <Award className="h-5 w-5 text-primary" aria-hidden="true" />
-                    {label}
-                  </span>
-                  <span className="rounded-full bg-accent px-3 py-1 text-sm font-bold text-ink">
-                    +{points} XP
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <div className="bg-ground">
+          <GamificationSection onStartEarning={() => setPopup('email')} />
+        </div>
+        <ResultsSection onOpenRoi={() => setPopup('roi')} />
+        <EcosystemSection isPaid={flags.isPaid} />
 
-        <section id="results" className="scroll-mt-20 bg-ground px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-3xl font-bold text-primary">Results</h2>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-              {RESULTS.map(([figure, label]) => (
-                <li key={label} className="rounded-xl bg-white p-6 text-center shadow-sm">
-                  <p className="text-4xl font-bold text-primary">{figure}</p>
-                  <p className="mt-1 text-muted">{label}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-
-        <section id="ecosystem" className="scroll-mt-20 px-4 py-16">
-          <div className="mx-auto max-w-6xl">
-            <h2 className="text-3xl font-bold text-primary">Ecosystem</h2>
-            <p className="mt-2 max-w-2xl text-muted">
-              Learning does not stop at the modules: grow with peers, partners and events.
-            </p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {ECOSYSTEM.map(({ title, icon: Icon, premium }) => {
-                const locked = premium && !flags.isPaid;
-                return (
-                  <li
-                    key={title}
-                    className={`flex items-center gap-3 rounded-xl border border-line p-5 ${
-                      locked ? 'bg-gray-50 opacity-75' : 'bg-white'
-                    }`}
-                  >
-                    <Icon className="h-6 w-6 text-primary" aria-hidden="true" />
-                    <h3 className="text-lg font-semibold">{title}</h3>
-                    {locked ? (
-                      <span className="ml-auto rounded-full bg-accent-light px-2 py-0.5 text-sm font-semibold text-ink">
-                        Premium
-                      </span>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
-
-        <section className="on-dark bg-primary px-4 py-16 text-white">
+        <section aria-labelledby="closing-title" className="on-dark bg-primary px-4 py-16 text-white">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-6">
-            <h2 className="text-3xl font-bold">Ready to lead the change?</h2>
-            <p className="max-w-2xl text-lg text-white/90">
-              Create your free account and earn your first 50 XP today.
-            </p>
-            <ButtonLink to="/auth" variant="accent" size="lg">
-              Start Your Journey (+50 XP)
-            </ButtonLink>
+            <h2 id="closing-title" className="text-3xl font-bold">
+              Ready to lead the change?
+            </h2>
+            <p className="max-w-2xl text-lg text-white/90">Start with your Team Blueprint: five questions, one recommended journey.</p>
+            <a href="#onboarding" className={buttonClasses('accent', 'lg')}>
+              Begin the Transformation
+            </a>
           </div>
         </section>
       </main>
@@ -229,6 +148,21 @@ export function LandingScreen() {
           </nav>
         </div>
       </footer>
+
+      <Suspense fallback={null}>
+        {popup === 'roi' ? (
+          <RoiDialog
+            onClose={closePopup}
+            notify={notify}
+            onScheduleCall={() => {
+              setPopup(null);
+              requestAnimationFrame(() => goTo('pathfinder'));
+            }}
+          />
+        ) : null}
+        {popup === 'email' ? <EmailChooserDialog salesEmail={settings.salesEmail} facts={facts} onClose={closePopup} /> : null}
+      </Suspense>
+      <ToastRegion toasts={toasts} />
     </div>
   );
 }

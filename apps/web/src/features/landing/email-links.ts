@@ -1,0 +1,52 @@
+import { SALES_EMAIL_SUBJECT } from '@lv/domain';
+
+/** What the sales email says: X people, Y timeframe, Z goals (from the Team Blueprint when done). */
+export interface SalesEmailFacts {
+  teamSize: string;
+  duration: string;
+  goals: readonly string[];
+}
+
+/** The email body of spec section 7; missing facts stay as X, Y and Z for the sender to fill in. */
+export function salesEmailBody(facts: SalesEmailFacts | null): string {
+  const people = facts?.teamSize ?? 'X';
+  const timeframe = facts?.duration ?? 'Y';
+  const goals = facts && facts.goals.length > 0 ? facts.goals.join(', ') : 'Z';
+  return [
+    'Hello,',
+    '',
+    `I am interested in the Transformation Tier for my team of ${people} people.`,
+    `We would like to run the programme over ${timeframe}.`,
+    `Our goals are: ${goals}.`,
+    '',
+    'Please tell me how we can get started.',
+    '',
+    'Thank you',
+  ].join('\n');
+}
+
+export interface MailLink {
+  id: string;
+  label: string;
+  href: string;
+}
+
+const q = encodeURIComponent;
+
+/** Compose pages of 10 web mail services, then the device's own mail app (mailto). */
+export function salesMailLinks(to: string, body: string, subject: string = SALES_EMAIL_SUBJECT): MailLink[] {
+  const mailto = `mailto:${to}?subject=${q(subject)}&body=${q(body)}`;
+  return [
+    { id: 'gmail', label: 'Gmail', href: `https://mail.google.com/mail/?view=cm&fs=1&to=${q(to)}&su=${q(subject)}&body=${q(body)}` },
+    { id: 'outlook', label: 'Outlook.com', href: `https://outlook.live.com/mail/0/deeplink/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'yahoo', label: 'Yahoo Mail', href: `https://compose.mail.yahoo.com/?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'proton', label: 'Proton Mail', href: `https://mail.proton.me/u/0/inbox#mailto=${q(mailto)}` },
+    { id: 'zoho', label: 'Zoho Mail', href: `https://mail.zoho.com/zm/#mail/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'aol', label: 'AOL Mail', href: `https://mail.aol.com/webmail-std/en-us/compose-message?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'yandex', label: 'Yandex Mail', href: `https://mail.yandex.com/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'gmx', label: 'GMX', href: `https://navigator.gmx.com/mail/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'mailcom', label: 'Mail.com', href: `https://navigator.mail.com/mail/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
+    { id: 'tuta', label: 'Tuta Mail', href: `https://app.tuta.com/mailto#url=${q(mailto)}` },
+    { id: 'mailto', label: 'Your mail app', href: mailto },
+  ];
+}

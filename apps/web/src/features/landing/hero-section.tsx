@@ -1,0 +1,115 @@
+import { HERO_COUNTER_MS, MISSION_YEAR } from '@lv/domain';
+import { CalendarDays, Medal, TrendingUp } from 'lucide-react';
+import { ButtonLink, buttonClasses } from '../../components/ui/button';
+import type { LandingSettings } from '../../lib/public-config';
+import { useCountUp } from './use-count-up';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** The sample 'Top Transformation Leaders' list (static, as in the spec). */
+const TOP_LEADERS = [
+  { rank: 1, name: 'Amara O.', role: 'Head of Operations', xp: 4_850, trend: '+12%', badges: ['Change Champion', 'Data Master'] },
+  { rank: 2, name: 'Kwame A.', role: 'Product Lead', xp: 4_320, trend: '+9%', badges: ['Leadership Excellence'] },
+  { rank: 3, name: 'Zanele M.', role: 'HR Director', xp: 3_975, trend: '+7%', badges: ['Transformation Catalyst'] },
+] as const;
+
+/** The hero: headline, the two calls to action, the mission counter, progress and sample leaders. */
+export function HeroSection({ settings }: { settings: LandingSettings }) {
+  const count = useCountUp(settings.livesGoal, HERO_COUNTER_MS);
+  const goal = Math.max(1, settings.activeLeadersGoal);
+  const percent = Math.min(100, Math.round((settings.activeLeaders / goal) * 1000) / 10);
+
+  return (
+    <section aria-labelledby="hero-title" className="on-dark bg-primary px-4 pt-28 pb-16 text-white sm:pt-32">
+      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <div>
+          <p className="inline-block rounded-full bg-accent px-3 py-1 text-sm font-semibold text-ink">
+            CPD-accredited · AI-powered insights
+          </p>
+          <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+            Lead the transformation your team is waiting for
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/90">
+            Guided leadership journeys, XP, badges and a leaderboard that keeps you going. Join{' '}
+            {settings.leadersClaim} leaders across Africa.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/auth" variant="accent" size="lg">
+              Start Your Journey (+50 XP)
+            </ButtonLink>
+            <a href="#pathfinder" className={buttonClasses('on-dark', 'lg')}>
+              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+              Book Appointment
+            </a>
+          </div>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2">
+            <div>
+              <p className="text-4xl font-bold tabular-nums" aria-hidden="true" data-testid="lives-counter">
+                {numberFormat.format(count)}
+              </p>
+              <p className="sr-only">{numberFormat.format(settings.livesGoal)} lives</p>
+              <p className="text-white/90">lives to impact by {MISSION_YEAR}</p>
+            </div>
+            <div>
+              <p className="text-white/90">
+                <strong className="text-white">{numberFormat.format(settings.activeLeaders)}</strong> of{' '}
+                {numberFormat.format(settings.activeLeadersGoal)} active leaders
+              </p>
+              <div
+                className="mt-2 h-3 overflow-hidden rounded-full bg-white/20"
+                role="progressbar"
+                aria-label="Active leaders"
+                aria-valuemin={0}
+                aria-valuemax={settings.activeLeadersGoal}
+                aria-valuenow={settings.activeLeaders}
+                aria-valuetext={`${numberFormat.format(settings.activeLeaders)} of ${numberFormat.format(settings.activeLeadersGoal)}`}
+              >
+                <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+              </div>
+            </div>
+          </div>
+        </div>
+
+        <div className="rounded-xl bg-white p-5 text-ink shadow-lg">
+          <h2 className="flex items-center gap-2 text-xl font-bold text-primary">
+            <Medal className="h-5 w-5" aria-hidden="true" />
+            Top Transformation Leaders
+          </h2>
+          <ol className="mt-4 flex flex-col gap-3">
+            {TOP_LEADERS.map((leader) => (
+              <li key={leader.rank} className="flex items-start gap-3 rounded-lg border border-line p-3">
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-ink" aria-label={`Rank ${leader.rank}`}>
+                  {leader.rank}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold">{leader.name}</p>
+                  <p className="text-sm text-muted">{leader.role}</p>
+                  <p className="mt-1 flex flex-wrap gap-1">
+                    {leader.badges.map((badge) => (
+                      <span key={badge} className="rounded-full bg-primary-light px-2 py-0.5 text-xs font-medium text-primary">
+                        {badge}
+                      </span>
+                    ))}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="font-bold tabular-nums">{numberFormat.format(leader.xp)} XP</p>
+                  <p className="flex items-center justify-end gap-1 text-sm font-medium text-success">
+                    <TrendingUp className="h-4 w-4" aria-hidden="true" />
+                    <span>
+                      <span className="sr-only">up </span>
+                      {leader.trend}
+                    </span>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <ButtonLink to="/auth" variant="primary" className="mt-4 w-full">
+            Leadership Board
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  PATHFINDER_DURATION_OPTIONS,
+  PATHFINDER_STEPS,
+  PATHFINDER_TIME_SLOTS,
+  PATHFINDER_TIMELINE_OPTIONS,
+  SESSION_MINUTES,
+  canGoToPathfinderStep,
+  localDay,
+  pathfinderStepSchema,
+  type PathfinderStep,
+} from '@lv/domain';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError, api } from '../../lib/api';
+
+type FieldName = 'name' | 'email' | 'phone' | 'teamSize' | 'timeline' | 'duration' | 'date' | 'time' | 'painPoints';
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName | 'timezone', string>>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', teamSize: '', timeline: '', duration: '', date: '', time: '', painPoints: '' };
+
+const STEP_FIELDS: Record<PathfinderStep, FieldName[]> = {
+  0: ['name', 'email', 'phone', 'teamSize'],
+  1: ['timeline', 'duration', 'date', 'time', 'painPoints'],
+};
+
+/** The visitor's IANA time zone as the browser reports it. */
+function detectTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function SelectField(props: {
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-ink">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${props.error ? 'border-error' : 'border-gray-500'}`}
+      >
+        <option value="">Choose…</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className="text-sm font-medium text-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The Pathfinder booking: 2 steps, every message of spec section 5, times in the visitor's time zone. */
+export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: string }) {
+  const [step, setStep] = useState<PathfinderStep>(0);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [timeZone] = useState(detectTimeZone);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = localDay(new Date(), timeZone);
+
+  const set = (field: FieldName) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    // A field's error clears when the user edits that field.
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const { [field]: _cleared, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const payloadFor = (s: PathfinderStep) => {
+    const fields = STEP_FIELDS[s];
+    const out: Record<string, string> = {};
+    for (const f of fields) if (values[f] !== '' || (f !== 'phone' && f !== 'painPoints')) out[f] = values[f];
+    if (s === 1) out.timezone = timeZone;
+    return out;
+  };
+
+  const validate = (s: PathfinderStep): boolean => {
+    const result = pathfinderStepSchema(s, today).safeParse(payloadFor(s));
+    if (result.success) return true;
+    const next: Errors = {};
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0]) as FieldName;
+      next[key] ??= issue.message;
+    }
+    setErrors(next);
+    focusFirstError();
+    return false;
+  };
+
+  const submit = async () => {
+    if (!validate(0)) {
+      setStep(0);
+      return;
+    }
+    if (!validate(1)) return;
+    setBusy(true);
+    try {
+      await api.post('/api/bookings', { ...payloadFor(0), ...payloadFor(1) });
+      window.location.assign(calendarPageUrl);
+    } catch (cause) {
+      // Spec section 8: the failure is raised and only logged; field messages from the server are shown.
+      console.error(new Error('Failed to submit form', { cause }));
+      if (cause instanceof ApiError && cause.fields) {
+        setErrors(cause.fields as Errors);
+        if (Object.keys(cause.fields).some((f) => STEP_FIELDS[0].includes(f as FieldName))) setStep(0);
+        focusFirstError();
+      }
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (step === 0) {
+      if (validate(0)) {
+        setStep(1);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus());
+      }
+    } else {
+      void submit();
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-5 text-ink shadow-sm sm:p-6" aria-label="Book your Pathfinder session">
+      <ol className="flex flex-wrap gap-2" aria-label="Steps">
+        {PATHFINDER_STEPS.map((s) => {
+          const isCurrent = s.step === step;
+          const label = `${s.step + 1}. ${s.label}`;
+          return (
+            <li key={s.step}>
+              {canGoToPathfinderStep(step, s.step) ? (
+                <button type="button" onClick={() => setStep(s.step)} className="min-h-11 rounded-full border border-primary px-4 font-medium text-primary underline hover:bg-primary-light">
+                  {label}
+                </button>
+              ) : (
+                <span
+                  aria-current={isCurrent ? 'step' : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 font-medium ${isCurrent ? 'bg-primary text-white' : 'bg-gray-100 text-muted'}`}
+                >
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      {step === 0 ? (
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
+          <TextField label="Team size" name="teamSize" type="number" inputMode="numeric" min={4} value={values.teamSize} onChange={(e) => set('teamSize')(e.target.value)} error={errors.teamSize} hint="At least 4 people" />
+        </div>
+      ) : (
+        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+          <SelectField label="Timeline" value={values.timeline} onChange={set('timeline')} error={errors.timeline} options={PATHFINDER_TIMELINE_OPTIONS} />
+          <SelectField label="Duration" value={values.duration} onChange={set('duration')} error={errors.duration} options={PATHFINDER_DURATION_OPTIONS} />
+          <TextField label="Date" name="date" type="date" min={today} value={values.date} onChange={(e) => set('date')(e.target.value)} error={errors.date} />
+          <SelectField
+            label="Time"
+            value={values.time}
+            onChange={set('time')}
+            error={errors.time ?? errors.timezone}
+            options={PATHFINDER_TIME_SLOTS}
+            hint={`${SESSION_MINUTES}-minute session, times in your time zone (${timeZone})`}
+          />
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <label htmlFor="pathfinder-pain-points" className="font-medium text-ink">
+              Pain points (optional)
+            </label>
+            <textarea
+              id="pathfinder-pain-points"
+              rows={3}
+              value={values.painPoints}
+              onChange={(e) => set('painPoints')(e.target.value)}
+              aria-invalid={errors.painPoints ? true : undefined}
+              className="rounded-lg border border-gray-500 bg-white px-3 py-2 text-base text-ink shadow-sm"
+            />
+            {errors.painPoints ? <p className="text-sm font-medium text-error">{errors.painPoints}</p> : null}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        {step === 1 ? (
+          <Button variant="secondary" onClick={() => setStep(0)}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" busy={busy} busyLabel="Booking…">
+          {step === 0 ? 'Next' : 'Book My Session'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,339 @@
+import {
+  PROJECT_STALLS_OPTIONS,
+  ROI_OUTCOMES,
+  ROI_PERCENTAGE_OPTIONS,
+  ROI_PREP_TIME_OPTIONS,
+  ROI_STEP_SCHEMAS,
+  ROI_STEP_TITLES,
+  ROI_TEAM_SIZE_OPTIONS,
+  RoiInputSchema,
+  canCalculateRoi,
+  computeRoiResult,
+  isOutcomeDisabled,
+  roiPrimaryButtonLabel,
+  roiProgress,
+  toggleOutcome,
+  type RoiInput,
+  type RoiOutcome,
+  type RoiStep,
+} from '@lv/domain';
+import { Check } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/text-field';
+import type { ToastKind } from '../../components/ui/toast-region';
+import { api } from '../../lib/api';
+
+type TextFieldName = 'teamSize' | 'avgSalary' | 'leadershipPlanPercentage' | 'issuesPercentage' | 'turnoverCost' | 'leadershipPrepTime';
+type Values = Record<TextFieldName, string> & { projectStalls: 'no' | 'sometimes' | 'yes'; desiredOutcomes: RoiOutcome[] };
+type Errors = Partial<Record<keyof Values, string>>;
+
+const EMPTY: Values = {
+  teamSize: '',
+  avgSalary: '',
+  leadershipPlanPercentage: '',
+  issuesPercentage: '',
+  turnoverCost: '',
+  leadershipPrepTime: '',
+  projectStalls: 'no',
+  desiredOutcomes: [],
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+function Select(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | undefined;
+  options: ReadonlyArray<{ value: number | string; label: string }>;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-ink">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${props.error ? 'border-error' : 'border-gray-500'}`}
+      >
+        <option value="">Choose…</option>
+        {props.options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-error">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ResultCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-lg border border-line bg-ground p-4">
+      <h4 className="font-semibold text-primary">{title}</h4>
+      <div className="mt-1 text-ink">{children}</div>
+    </li>
+  );
+}
+
+export interface RoiDialogProps {
+  onClose: () => void;
+  notify: (kind: ToastKind, message: string) => void;
+  /** 'Schedule a Strategy Call': the popup closes and the page goes to the Pathfinder. */
+  onScheduleCall: () => void;
+}
+
+/** The ROI estimator popup: 3 form steps and the result (spec sections 2, 3, 5 and 9). */
+export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialogProps) {
+  const [step, setStep] = useState<RoiStep>(1);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const progress = roiProgress(step);
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => {
+      if (!e[field]) return e;
+      const { [field]: _cleared, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const focusTop = () => requestAnimationFrame(() => bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], h3')?.focus());
+
+  const parsedInput = (): RoiInput | null => {
+    const result = RoiInputSchema.safeParse(values);
+    return result.success ? result.data : null;
+  };
+
+  const forward = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (step === 4) return;
+    const result = ROI_STEP_SCHEMAS[step].safeParse(values);
+    if (!result.success) {
+      const next: Errors = {};
+      for (const issue of result.error.issues) next[String(issue.path[0]) as keyof Values] ??= issue.message;
+      setErrors(next);
+      focusTop();
+      return;
+    }
+    setErrors({});
+    setStep((s) => (s + 1) as RoiStep);
+    focusTop();
+  };
+
+  const input = step === 4 ? parsedInput() : null;
+  const result = input ? computeRoiResult(input) : null;
+
+  const save = async () => {
+    if (!input) return;
+    const trimmed = email.trim();
+    if (trimmed !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+      setEmailError('Please enter a valid email address');
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.post('/api/leads/roi', { ...input, ...(trimmed ? { email: trimmed } : {}) });
+      setSaved(true);
+      notify('success', 'Your ROI estimate is saved.');
+    } catch (error) {
+      console.error('Saving the ROI estimate failed', error);
+      notify('error', 'We could not save your estimate. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog title="ROI Estimator" description="See what leadership transformation could be worth to your team." onClose={onClose}>
+      <div className="flex items-center justify-between text-sm font-medium text-muted">
+        <span>{progress.label}</span>
+        <span>{progress.percent}% complete</span>
+      </div>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-primary-light"
+        role="progressbar"
+        aria-label="ROI estimator progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        aria-valuetext={progress.label}
+      >
+        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress.percent}%` }} />
+      </div>
+
+      <div ref={bodyRef} className="mt-5">
+        <h3 tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+          {ROI_STEP_TITLES[step]}
+        </h3>
+
+        {step < 4 ? (
+          <form noValidate onSubmit={forward} className="mt-4">
+            {step === 1 ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Select label="Team size" value={values.teamSize} onChange={set('teamSize')} error={errors.teamSize} options={ROI_TEAM_SIZE_OPTIONS} />
+                <TextField label="Average monthly salary (USD)" type="number" min={0} inputMode="decimal" value={values.avgSalary} onChange={(e) => set('avgSalary')(e.target.value)} error={errors.avgSalary} />
+                <Select
+                  label="Team members with a leadership development plan"
+                  value={values.leadershipPlanPercentage}
+                  onChange={set('leadershipPlanPercentage')}
+                  error={errors.leadershipPlanPercentage}
+                  options={ROI_PERCENTAGE_OPTIONS}
+                />
+                <Select
+                  label="Work issues due to poor leadership, miscommunication or mindset gaps"
+                  value={values.issuesPercentage}
+                  onChange={set('issuesPercentage')}
+                  error={errors.issuesPercentage}
+                  options={ROI_PERCENTAGE_OPTIONS}
+                />
+              </div>
+            ) : null}
+            {step === 2 ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Annual cost of staff turnover or disengagement (USD)"
+                  type="number"
+                  min={0}
+                  inputMode="decimal"
+                  value={values.turnoverCost}
+                  onChange={(e) => set('turnoverCost')(e.target.value)}
+                  error={errors.turnoverCost}
+                />
+                <Select label="Months to prepare someone for a leadership role" value={values.leadershipPrepTime} onChange={set('leadershipPrepTime')} error={errors.leadershipPrepTime} options={ROI_PREP_TIME_OPTIONS} />
+                <fieldset className="sm:col-span-2">
+                  <legend className="font-medium text-ink">Did digital projects stall due to readiness or mindset?</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {PROJECT_STALLS_OPTIONS.map((o) => (
+                      <label key={o.value} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 ${values.projectStalls === o.value ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400'}`}>
+                        <input type="radio" name="projectStalls" value={o.value} checked={values.projectStalls === o.value} onChange={() => set('projectStalls')(o.value)} className="h-4 w-4 accent-primary" />
+                        {o.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              </div>
+            ) : null}
+            {step === 3 ? (
+              <fieldset>
+                <legend className="text-muted">Pick up to 3 outcomes ({values.desiredOutcomes.length} of 3 chosen).</legend>
+                <div className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {ROI_OUTCOMES.map((outcome) => {
+                    const chosen = values.desiredOutcomes.includes(outcome);
+                    return (
+                      <button
+                        key={outcome}
+                        type="button"
+                        aria-pressed={chosen}
+                        disabled={isOutcomeDisabled(values.desiredOutcomes, outcome)}
+                        onClick={() => setValues((v) => ({ ...v, desiredOutcomes: toggleOutcome(v.desiredOutcomes, outcome) }))}
+                        className={`flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-left disabled:cursor-not-allowed disabled:opacity-50 ${chosen ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400 bg-white'}`}
+                      >
+                        <Check className={`h-4 w-4 ${chosen ? 'visible' : 'invisible'}`} aria-hidden="true" />
+                        {outcome}
+                      </button>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ) : null}
+            <div className="mt-6 flex flex-wrap justify-between gap-3">
+              {step > 1 ? (
+                <Button variant="secondary" onClick={() => setStep((s) => (s - 1) as RoiStep)}>
+                  Back
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" disabled={step === 3 && !canCalculateRoi(values.desiredOutcomes)}>
+                {roiPrimaryButtonLabel(step === 4 ? 3 : step)}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+
+        {result && input ? (
+          <div className="mt-4">
+            <div className="flex flex-wrap items-center gap-4 rounded-lg bg-primary p-4 text-white">
+              <p className="text-4xl font-bold">
+                {result.score}
+                <span className="text-lg font-normal"> / 100</span>
+              </p>
+              <div>
+                <p className="text-lg font-semibold">{result.band.label}</p>
+                <p>{result.band.message}</p>
+              </div>
+            </div>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              <ResultCard title={result.cards.productivity.title}>
+                +{result.cards.productivity.percent}% productivity, about {usd.format(result.cards.productivity.yearlyValue)} a year
+              </ResultCard>
+              <ResultCard title={result.cards.retention.title}>{usd.format(result.cards.retention.yearlySavings)} a year</ResultCard>
+              <ResultCard title={result.cards.pipeline.title}>{result.cards.pipeline.monthsFaster} months faster</ResultCard>
+              <ResultCard title={result.cards.innovation.title}>{result.cards.innovation.level}</ResultCard>
+            </ul>
+            <h4 className="mt-5 font-semibold text-primary">Recommended Next Steps</h4>
+            <p className="mt-1">{result.band.recommendation}</p>
+
+            <div className="mt-5 rounded-lg border border-line p-4">
+              {saved ? (
+                <p className="font-medium text-success">Your estimate is saved. We will be in touch if you left your email.</p>
+              ) : (
+                <form
+                  noValidate
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void save();
+                  }}
+                  className="flex flex-col gap-3 sm:flex-row sm:items-end"
+                >
+                  <TextField
+                    className="flex-1"
+                    label="Email (optional)"
+                    type="email"
+                    autoComplete="email"
+                    value={email}
+                    onChange={(e) => {
+                      setEmail(e.target.value);
+                      setEmailError(undefined);
+                    }}
+                    error={emailError}
+                  />
+                  <Button type="submit" variant="secondary" busy={saving} busyLabel="Saving…">
+                    Save my estimate
+                  </Button>
+                </form>
+              )}
+            </div>
+            <div className="mt-6 flex flex-wrap justify-between gap-3">
+              <Button variant="secondary" onClick={() => setStep(3)}>
+                Back
+              </Button>
+              <Button variant="accent" onClick={onScheduleCall}>
+                Schedule a Strategy Call
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
