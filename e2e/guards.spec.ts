@@ -31,7 +31,8 @@ for (const k of KINDS) {
       if (path === '/auth' && auth.status === 'signedIn' && auth.user.accountStatus === 'active') expected = '/leaderboard';
       await page.goto(path);
       await expect(page, `${k.kind} opening ${path}`).toHaveURL((url) => url.pathname === expected);
-      await expect(page.getByText('Loading...')).toHaveCount(0);
+      // The route's own screen has rendered (the loading fallback has no h1); a section of a
+      // page may still show its own 'Loading...' while it fetches.
       await expect(page.locator('h1').first(), `${k.kind} opening ${path}`).toBeVisible();
     }
   });
