@@ -24,22 +24,34 @@ describe('refuseSelfChange', () => {
 
 describe('AdminUserPatchSchema', () => {
   it('takes any subset of the editable fields', () => {
-    expect(AdminUserPatchSchema.parse({ membershipStatus: 'paid', transformationTier: 'individual_paid' })).toEqual({
+    expect(
+      AdminUserPatchSchema.parse({
+        membershipStatus: 'paid',
+        transformationTier: 'individual_paid',
+      }),
+    ).toEqual({
       membershipStatus: 'paid',
       transformationTier: 'individual_paid',
     });
-    expect(AdminUserPatchSchema.parse({ transformationTier: null })).toEqual({ transformationTier: null });
+    expect(AdminUserPatchSchema.parse({ transformationTier: null })).toEqual({
+      transformationTier: null,
+    });
   });
 
-  it.each([[{}], [{ points: 100 }], [{ role: 'owner' }], [{ email: 'x@y.z' }], [{ name: '  ' }]])('refuses %j', (body) => {
-    expect(AdminUserPatchSchema.safeParse(body).success).toBe(false);
-  });
+  it.each([[{}], [{ points: 100 }], [{ role: 'owner' }], [{ email: 'x@y.z' }], [{ name: '  ' }]])(
+    'refuses %j',
+    (body) => {
+      expect(AdminUserPatchSchema.safeParse(body).success).toBe(false);
+    },
+  );
 });
 
 describe('AdminUserListQuerySchema', () => {
   it('defaults paging and coerces query strings', () => {
     expect(AdminUserListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25 });
-    expect(AdminUserListQuerySchema.parse({ page: '3', pageSize: '10', transformationTier: 'none' })).toMatchObject({
+    expect(
+      AdminUserListQuerySchema.parse({ page: '3', pageSize: '10', transformationTier: 'none' }),
+    ).toMatchObject({
       page: 3,
       pageSize: 10,
       transformationTier: 'none',

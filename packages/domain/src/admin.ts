@@ -13,8 +13,18 @@ import {
  * dashboard, shared by the server (validation) and the web app (forms, parsing answers).
  */
 
-const page = z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number({ error: 'Page size must be a number' }).int().min(5).max(100).default(25);
+const page = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int()
+  .min(1)
+  .max(100_000)
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: 'Page size must be a number' })
+  .int()
+  .min(5)
+  .max(100)
+  .default(25);
 
 /** Tier filter: a tier, or 'none' for users without one. */
 export const TierFilterSchema = z.union([TransformationTierSchema, z.literal('none')]);
@@ -32,7 +42,10 @@ export const AdminUserListQuerySchema = z.strictObject({
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 /** The CSV export takes the same filters, without paging. */
-export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({ page: true, pageSize: true });
+export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
 export type AdminUserExportQuery = z.infer<typeof AdminUserExportQuerySchema>;
 
 /** One user as the admin sees them. */
@@ -102,7 +115,8 @@ export function refuseSelfChange(
   patch: { role?: Role | undefined; accountStatus?: AccountStatus | undefined },
 ): string | null {
   if (actorId !== targetId) return null;
-  if (patch.role !== undefined && patch.role !== 'admin') return 'You cannot remove your own admin role.';
+  if (patch.role !== undefined && patch.role !== 'admin')
+    return 'You cannot remove your own admin role.';
   if (patch.accountStatus !== undefined && patch.accountStatus !== 'active') {
     return 'You cannot deactivate your own account.';
   }
@@ -166,7 +180,9 @@ export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '365d'] as const;
 export const DashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);
 export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 
-export const DashboardQuerySchema = z.strictObject({ period: DashboardPeriodSchema.default('30d') });
+export const DashboardQuerySchema = z.strictObject({
+  period: DashboardPeriodSchema.default('30d'),
+});
 
 /** Days in a dashboard period. */
 export function periodDays(period: DashboardPeriod): number {
@@ -256,6 +272,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** A CSV document (RFC 4180 line ends) from a header and rows. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

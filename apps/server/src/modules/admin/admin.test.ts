@@ -159,7 +159,9 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect((await lc1.get('/api/me')).status).toBe(401);
     expect((await lc2.post('/api/me/activity')).status).toBe(401);
     expect((await new Client(t.url).signIn(learner.email, learner.password)).status).toBe(403);
-    expect((await auditRows(learner.id)).map((r) => r.action)).toEqual(['user.status']);
+    const rows = await auditRows(learner.id);
+    expect(rows.map((r) => r.action)).toEqual(['user.status']);
+    expect(JSON.parse(rows[0]!.details)).toEqual({ field: 'accountStatus', from: 'active', to: 'inactive', sessionsEnded: 2 });
   });
 
   it('shows settings with secrets only as configured or not', async () => {
