@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolveHost } from '../../lib/outbound-url';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
@@ -242,6 +243,25 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect(chart.series[0]!.values.reduce((a, b) => a + b, 0)).toBe(learners.length);
     expect((await ac.get('/api/admin/dashboard?period=2d')).status).toBe(400);
     expect((await ac.get('/api/admin/dashboard?period=365d')).status).toBe(200);
+  });
+
+  it('writes a change and its audit row together: when the audit row fails, nothing changes', async () => {
+    const learner = await t.makeUser();
+    const lc = await signedIn(t, learner);
+    await sql`alter table audit_log rename to audit_log_away`.execute(t.app.db.kysely);
+    try {
+      const res = await ac.request('PATCH', `/api/admin/users/${learner.id}`, { membershipStatus: 'paid', accountStatus: 'inactive' });
+      expect(res.status).toBe(500);
+      const settings = await ac.request('PATCH', '/api/admin/settings', { siteName: 'Not Saved' });
+      expect(settings.status).toBe(500);
+    } finally {
+      await sql`alter table audit_log_away rename to audit_log`.execute(t.app.db.kysely);
+    }
+    const row = await t.app.db.kysely.selectFrom('users').selectAll().where('id', '=', learner.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ membershipStatus: 'free', accountStatus: 'active' });
+    expect((await lc.get('/api/me')).status).toBe(200);
+    const pub = (await (await fetch(`${t.url}/api/public-config`)).json()) as { settings: Record<string, unknown> };
+    expect(pub.settings.siteName).not.toBe('Not Saved');
   });
 
   it('filters the audit log by action and actor and pages it', async () => {
