@@ -3,7 +3,9 @@ import {
   AdminUserListQuerySchema,
   AdminUserPatchSchema,
   countIntoBuckets,
+  AuditQuerySchema,
   csvCell,
+  dayRange,
   dashboardBuckets,
   refuseSelfChange,
   toCsv,
@@ -98,5 +100,23 @@ describe('CSV', () => {
 
   it('builds lines with CRLF', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  });
+});
+
+describe('audit date filter', () => {
+  it('takes whole UTC days, end inclusive', () => {
+    expect(dayRange('2026-11-01', '2026-11-02')).toEqual({
+      start: Date.UTC(2026, 10, 1),
+      end: Date.UTC(2026, 10, 3),
+    });
+    expect(dayRange()).toEqual({});
+  });
+
+  it('refuses a range that ends before it starts, or a non-day', () => {
+    expect(AuditQuerySchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(
+      false,
+    );
+    expect(AuditQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(AuditQuerySchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from './calendar-day';
 import {
   AccountStatusSchema,
   MembershipStatusSchema,
@@ -145,13 +146,21 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'settings.update': 'Settings changed',
 };
 
-export const AuditQuerySchema = z.strictObject({
-  action: AuditActionSchema.optional(),
-  actorId: z.string().trim().min(1).max(100).optional(),
-  targetId: z.string().trim().min(1).max(100).optional(),
-  page,
-  pageSize,
-});
+export const AuditQuerySchema = z
+  .strictObject({
+    action: AuditActionSchema.optional(),
+    actorId: z.string().trim().min(1).max(100).optional(),
+    targetId: z.string().trim().min(1).max(100).optional(),
+    /** First and last day shown (UTC, inclusive). */
+    from: CalendarDaySchema.optional(),
+    to: CalendarDaySchema.optional(),
+    page,
+    pageSize,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: 'The end date cannot be before the start date',
+  });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AuditEntrySchema = z.object({
@@ -244,6 +253,14 @@ export function dashboardBuckets(
   const first = today - (count - 1) * step;
   const starts = Array.from({ length: count }, (_, i) => first + i * step);
   return { from: first, bucket, starts };
+}
+
+/** The epoch-ms range [start, end) of whole UTC days from `from` to `to`, each end optional. */
+export function dayRange(from?: string, to?: string): { start?: number; end?: number } {
+  const range: { start?: number; end?: number } = {};
+  if (from) range.start = Date.parse(`${from}T00:00:00Z`);
+  if (to) range.end = Date.parse(`${to}T00:00:00Z`) + MS_PER_DAY;
+  return range;
 }
 
 /** Counts instants into buckets (each bucket runs until the next start; the last one has no end). */

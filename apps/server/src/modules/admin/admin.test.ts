@@ -272,6 +272,12 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect(byActor.entries.length).toBeLessThanOrEqual(5);
     expect(byActor.total).toBeGreaterThan(5);
     expect((await ac.get('/api/admin/audit?action=drop.tables')).status).toBe(400);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = (await (await ac.get(`/api/admin/audit?from=${today}&to=${today}`)).json()) as { total: number };
+    expect(todays.total).toBeGreaterThan(0);
+    const future = (await (await ac.get('/api/admin/audit?from=2999-01-01')).json()) as { total: number };
+    expect(future.total).toBe(0);
+    expect((await ac.get('/api/admin/audit?from=2026-11-02&to=2026-11-01')).status).toBe(400);
   });
 });
 

@@ -11,15 +11,18 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
 import { useAudit } from './api/admin-api';
 import { describeAuditDetails } from './audit-text';
 import { Pager } from './components/pager';
 import { SelectField } from './components/select-field';
 import { formatDateTime } from './format';
 
-function queryFrom(params: URLSearchParams): AuditQuery {
+/** The audit query from the address bar, and the reason when it had to be dropped. */
+function queryFrom(params: URLSearchParams): { query: AuditQuery; problem?: string } {
   const parsed = AuditQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : AuditQuerySchema.parse({});
+  if (parsed.success) return { query: parsed.data };
+  return { query: AuditQuerySchema.parse({}), problem: parsed.error.issues[0]?.message };
 }
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
@@ -41,7 +44,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 /** /admin/audit-log: who changed what and when, newest first, filterable by action, admin and target. */
 export function AdminAuditScreen() {
   const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, problem } = queryFrom(params);
   const audit = useAudit(query);
 
   const update = (changes: Record<string, string | number | undefined>) => {
@@ -68,6 +71,18 @@ export function AdminAuditScreen() {
             ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
           ]}
         />
+        <TextField
+          label="From"
+          type="date"
+          value={params.get('from') ?? ''}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={params.get('to') ?? ''}
+          onChange={(e) => update({ to: e.target.value })}
+        />
         {query.actorId || query.targetId ? (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-muted">
@@ -82,6 +97,11 @@ export function AdminAuditScreen() {
           </div>
         ) : null}
       </div>
+      {problem ? (
+        <div className="mb-4">
+          <Alert tone="error">{problem}. Showing every change instead.</Alert>
+        </div>
+      ) : null}
       {audit.isPending ? <Spinner /> : null}
       {audit.isError ? (
         <Alert tone="error">The audit log could not be loaded. Reload the page to try again.</Alert>
