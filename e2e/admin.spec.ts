@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { updateUser } from './support/db';
 import { createUser, signInContext } from './support/users';
@@ -69,4 +70,20 @@ test('settings show the domain messages and refuse a private webhook', async ({ 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Must be a public internet address')).toBeVisible();
   await expect(page.getByText('Session signing secret')).toBeVisible();
+});
+
+test('the admin screens have no accessibility violations (axe, WCAG 2 A/AA)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const admin = await createUser(page.request);
+  updateUser(admin.email, { role: 'admin' });
+  await createUser(page.request);
+  await signInContext(page, admin);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  for (const path of ['/admin', '/admin/users', `/admin/user/${me.user.id}`, '/admin/settings', '/admin/audit-log', '/admin/outbox']) {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(results.violations.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
 });

@@ -3,7 +3,9 @@ import {
   AdminUserListQuerySchema,
   AdminUserPatchSchema,
   countIntoBuckets,
+  AuditQuerySchema,
   csvCell,
+  dayRange,
   dashboardBuckets,
   refuseSelfChange,
   toCsv,
@@ -24,22 +26,34 @@ describe('refuseSelfChange', () => {
 
 describe('AdminUserPatchSchema', () => {
   it('takes any subset of the editable fields', () => {
-    expect(AdminUserPatchSchema.parse({ membershipStatus: 'paid', transformationTier: 'individual_paid' })).toEqual({
+    expect(
+      AdminUserPatchSchema.parse({
+        membershipStatus: 'paid',
+        transformationTier: 'individual_paid',
+      }),
+    ).toEqual({
       membershipStatus: 'paid',
       transformationTier: 'individual_paid',
     });
-    expect(AdminUserPatchSchema.parse({ transformationTier: null })).toEqual({ transformationTier: null });
+    expect(AdminUserPatchSchema.parse({ transformationTier: null })).toEqual({
+      transformationTier: null,
+    });
   });
 
-  it.each([[{}], [{ points: 100 }], [{ role: 'owner' }], [{ email: 'x@y.z' }], [{ name: '  ' }]])('refuses %j', (body) => {
-    expect(AdminUserPatchSchema.safeParse(body).success).toBe(false);
-  });
+  it.each([[{}], [{ points: 100 }], [{ role: 'owner' }], [{ email: 'x@y.z' }], [{ name: '  ' }]])(
+    'refuses %j',
+    (body) => {
+      expect(AdminUserPatchSchema.safeParse(body).success).toBe(false);
+    },
+  );
 });
 
 describe('AdminUserListQuerySchema', () => {
   it('defaults paging and coerces query strings', () => {
     expect(AdminUserListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25 });
-    expect(AdminUserListQuerySchema.parse({ page: '3', pageSize: '10', transformationTier: 'none' })).toMatchObject({
+    expect(
+      AdminUserListQuerySchema.parse({ page: '3', pageSize: '10', transformationTier: 'none' }),
+    ).toMatchObject({
       page: 3,
       pageSize: 10,
       transformationTier: 'none',
@@ -86,5 +100,23 @@ describe('CSV', () => {
 
   it('builds lines with CRLF', () => {
     expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('a,b\r\n1,x\r\n');
+  });
+});
+
+describe('audit date filter', () => {
+  it('takes whole UTC days, end inclusive', () => {
+    expect(dayRange('2026-11-01', '2026-11-02')).toEqual({
+      start: Date.UTC(2026, 10, 1),
+      end: Date.UTC(2026, 10, 3),
+    });
+    expect(dayRange()).toEqual({});
+  });
+
+  it('refuses a range that ends before it starts, or a non-day', () => {
+    expect(AuditQuerySchema.safeParse({ from: '2026-11-02', to: '2026-11-01' }).success).toBe(
+      false,
+    );
+    expect(AuditQuerySchema.safeParse({ from: '2026-02-30' }).success).toBe(false);
+    expect(AuditQuerySchema.safeParse({ from: '2026-11-01', to: '2026-11-01' }).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDaySchema } from './calendar-day';
 import {
   AccountStatusSchema,
   MembershipStatusSchema,
@@ -13,8 +14,18 @@ import {
  * dashboard, shared by the server (validation) and the web app (forms, parsing answers).
  */
 
-const page = z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1);
-const pageSize = z.coerce.number({ error: 'Page size must be a number' }).int().min(5).max(100).default(25);
+const page = z.coerce
+  .number({ error: 'Page must be a number' })
+  .int()
+  .min(1)
+  .max(100_000)
+  .default(1);
+const pageSize = z.coerce
+  .number({ error: 'Page size must be a number' })
+  .int()
+  .min(5)
+  .max(100)
+  .default(25);
 
 /** Tier filter: a tier, or 'none' for users without one. */
 export const TierFilterSchema = z.union([TransformationTierSchema, z.literal('none')]);
@@ -32,7 +43,10 @@ export const AdminUserListQuerySchema = z.strictObject({
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 /** The CSV export takes the same filters, without paging. */
-export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({ page: true, pageSize: true });
+export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({
+  page: true,
+  pageSize: true,
+});
 export type AdminUserExportQuery = z.infer<typeof AdminUserExportQuerySchema>;
 
 /** One user as the admin sees them. */
@@ -102,7 +116,8 @@ export function refuseSelfChange(
   patch: { role?: Role | undefined; accountStatus?: AccountStatus | undefined },
 ): string | null {
   if (actorId !== targetId) return null;
-  if (patch.role !== undefined && patch.role !== 'admin') return 'You cannot remove your own admin role.';
+  if (patch.role !== undefined && patch.role !== 'admin')
+    return 'You cannot remove your own admin role.';
   if (patch.accountStatus !== undefined && patch.accountStatus !== 'active') {
     return 'You cannot deactivate your own account.';
   }
@@ -135,13 +150,21 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'badge.create': 'Badge added',
 };
 
-export const AuditQuerySchema = z.strictObject({
-  action: AuditActionSchema.optional(),
-  actorId: z.string().trim().min(1).max(100).optional(),
-  targetId: z.string().trim().min(1).max(100).optional(),
-  page,
-  pageSize,
-});
+export const AuditQuerySchema = z
+  .strictObject({
+    action: AuditActionSchema.optional(),
+    actorId: z.string().trim().min(1).max(100).optional(),
+    targetId: z.string().trim().min(1).max(100).optional(),
+    /** First and last day shown (UTC, inclusive). */
+    from: CalendarDaySchema.optional(),
+    to: CalendarDaySchema.optional(),
+    page,
+    pageSize,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    error: 'The end date cannot be before the start date',
+  });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 export const AuditEntrySchema = z.object({
@@ -170,7 +193,9 @@ export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '365d'] as const;
 export const DashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);
 export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 
-export const DashboardQuerySchema = z.strictObject({ period: DashboardPeriodSchema.default('30d') });
+export const DashboardQuerySchema = z.strictObject({
+  period: DashboardPeriodSchema.default('30d'),
+});
 
 /** Days in a dashboard period. */
 export function periodDays(period: DashboardPeriod): number {
@@ -234,6 +259,14 @@ export function dashboardBuckets(
   return { from: first, bucket, starts };
 }
 
+/** The epoch-ms range [start, end) of whole UTC days from `from` to `to`, each end optional. */
+export function dayRange(from?: string, to?: string): { start?: number; end?: number } {
+  const range: { start?: number; end?: number } = {};
+  if (from) range.start = Date.parse(`${from}T00:00:00Z`);
+  if (to) range.end = Date.parse(`${to}T00:00:00Z`) + MS_PER_DAY;
+  return range;
+}
+
 /** Counts instants into buckets (each bucket runs until the next start; the last one has no end). */
 export function countIntoBuckets(instants: readonly number[], starts: readonly number[]): number[] {
   const counts = starts.map(() => 0);
@@ -260,6 +293,9 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** A CSV document (RFC 4180 line ends) from a header and rows. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
+): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

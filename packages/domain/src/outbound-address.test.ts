@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAddress, isIpLiteral, isPublicAddress, parseIpv4, parseIpv6 } from './outbound-address';
+import {
+  classifyAddress,
+  isIpLiteral,
+  isPublicAddress,
+  parseIpv4,
+  parseIpv6,
+} from './outbound-address';
 
 describe('classifyAddress', () => {
   it.each([

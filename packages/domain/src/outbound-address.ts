@@ -93,7 +93,8 @@ function classifyIpv4(ip: number): AddressClass {
   if (ip === parseIpv4('169.254.169.254') || ip === parseIpv4('100.100.100.200')) return 'metadata';
   if (inV4(ip, '0.0.0.0', 8)) return 'unspecified';
   if (inV4(ip, '127.0.0.0', 8)) return 'loopback';
-  if (inV4(ip, '10.0.0.0', 8) || inV4(ip, '172.16.0.0', 12) || inV4(ip, '192.168.0.0', 16)) return 'private';
+  if (inV4(ip, '10.0.0.0', 8) || inV4(ip, '172.16.0.0', 12) || inV4(ip, '192.168.0.0', 16))
+    return 'private';
   if (inV4(ip, '100.64.0.0', 10)) return 'private'; // carrier-grade NAT
   if (inV4(ip, '169.254.0.0', 16)) return 'link-local';
   const reserved: Array<[string, number]> = [

@@ -56,3 +56,31 @@ export async function checkOutboundUrl(url: string, opts: { allowPrivate: boolea
   }
   return { ok: true, addresses };
 }
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | Array<{ address: string; family: number }>, family?: number) => void;
+
+/**
+ * A `lookup` for http(s).request or an undici Agent's `connect` option that refuses non-public
+ * answers at connect time, so a DNS answer that changes between the check and the request
+ * (rebinding) still cannot reach a private address. Use it with `redirect: 'manual'`.
+ */
+export function publicOnlyLookup(opts: { allowPrivate: boolean; resolve?: ResolveHost }) {
+  const resolve = opts.resolve ?? resolveWithDns;
+  return (hostname: string, options: { all?: boolean } | number | undefined, callback: LookupCallback): void => {
+    const wantsAll = typeof options === 'object' && options !== null && options.all === true;
+    const familyOf = (address: string) => (address.includes(':') ? 6 : 4);
+    resolve(hostname)
+      .then((addresses) => {
+        const allowed = opts.allowPrivate ? addresses : addresses.filter((a) => classifyAddress(a) === 'public');
+        if (allowed.length === 0) {
+          const err: NodeJS.ErrnoException = new Error(`${hostname} does not resolve to a public address`);
+          err.code = 'ENOTPUBLIC';
+          callback(err, '');
+          return;
+        }
+        if (wantsAll) callback(null, allowed.map((address) => ({ address, family: familyOf(address) })));
+        else callback(null, allowed[0]!, familyOf(allowed[0]!));
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), ''));
+  };
+}

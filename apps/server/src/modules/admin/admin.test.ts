@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolveHost } from '../../lib/outbound-url';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
@@ -159,7 +160,9 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect((await lc1.get('/api/me')).status).toBe(401);
     expect((await lc2.post('/api/me/activity')).status).toBe(401);
     expect((await new Client(t.url).signIn(learner.email, learner.password)).status).toBe(403);
-    expect((await auditRows(learner.id)).map((r) => r.action)).toEqual(['user.status']);
+    const rows = await auditRows(learner.id);
+    expect(rows.map((r) => r.action)).toEqual(['user.status']);
+    expect(JSON.parse(rows[0]!.details)).toEqual({ field: 'accountStatus', from: 'active', to: 'inactive', sessionsEnded: 2 });
   });
 
   it('shows settings with secrets only as configured or not', async () => {
@@ -242,6 +245,25 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect((await ac.get('/api/admin/dashboard?period=365d')).status).toBe(200);
   });
 
+  it('writes a change and its audit row together: when the audit row fails, nothing changes', async () => {
+    const learner = await t.makeUser();
+    const lc = await signedIn(t, learner);
+    await sql`alter table audit_log rename to audit_log_away`.execute(t.app.db.kysely);
+    try {
+      const res = await ac.request('PATCH', `/api/admin/users/${learner.id}`, { membershipStatus: 'paid', accountStatus: 'inactive' });
+      expect(res.status).toBe(500);
+      const settings = await ac.request('PATCH', '/api/admin/settings', { siteName: 'Not Saved' });
+      expect(settings.status).toBe(500);
+    } finally {
+      await sql`alter table audit_log_away rename to audit_log`.execute(t.app.db.kysely);
+    }
+    const row = await t.app.db.kysely.selectFrom('users').selectAll().where('id', '=', learner.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ membershipStatus: 'free', accountStatus: 'active' });
+    expect((await lc.get('/api/me')).status).toBe(200);
+    const pub = (await (await fetch(`${t.url}/api/public-config`)).json()) as { settings: Record<string, unknown> };
+    expect(pub.settings.siteName).not.toBe('Not Saved');
+  });
+
   it('filters the audit log by action and actor and pages it', async () => {
     const byAction = (await (await ac.get('/api/admin/audit?action=user.status')).json()) as { total: number; entries: Array<{ action: string }> };
     expect(byAction.total).toBeGreaterThan(0);
@@ -250,6 +272,12 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect(byActor.entries.length).toBeLessThanOrEqual(5);
     expect(byActor.total).toBeGreaterThan(5);
     expect((await ac.get('/api/admin/audit?action=drop.tables')).status).toBe(400);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = (await (await ac.get(`/api/admin/audit?from=${today}&to=${today}`)).json()) as { total: number };
+    expect(todays.total).toBeGreaterThan(0);
+    const future = (await (await ac.get('/api/admin/audit?from=2999-01-01')).json()) as { total: number };
+    expect(future.total).toBe(0);
+    expect((await ac.get('/api/admin/audit?from=2026-11-02&to=2026-11-01')).status).toBe(400);
   });
 });
 

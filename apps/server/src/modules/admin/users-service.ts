@@ -28,18 +28,24 @@ export async function changeUser(db: Kysely<Database>, actorId: string, targetId
     const before = await findUser(trx, targetId, { lock: true });
     if (!before) throw errors.notFound('That user');
     const values: Updateable<UsersTable> = {};
-    const now = Date.now();
+    const changes: Array<{ field: keyof AdminUserPatch; from: unknown; to: unknown }> = [];
     for (const field of Object.keys(ACTION_BY_FIELD) as Array<keyof AdminUserPatch>) {
       if (!Object.hasOwn(patch, field)) continue;
       const to = patch[field];
       const from = before[field];
       if (to === undefined || to === from) continue;
       Object.assign(values, { [field]: to });
-      await recordAudit(trx, { actorId, action: ACTION_BY_FIELD[field], targetType: 'user', targetId, details: { field, from, to } }, now);
+      changes.push({ field, from, to });
     }
-    if (Object.keys(values).length === 0) return toAdminUser(before);
+    if (changes.length === 0) return toAdminUser(before);
+    const now = Date.now();
     await updateUser(trx, targetId, { ...values, updatedAt: toAuthDate(trx, new Date(now)) });
-    if (values.accountStatus === 'inactive') await deleteSessions(trx, targetId);
+    const sessionsEnded = values.accountStatus === 'inactive' ? await deleteSessions(trx, targetId) : null;
+    for (const { field, from, to } of changes) {
+      const details: Record<string, unknown> = { field, from, to };
+      if (field === 'accountStatus' && sessionsEnded !== null) details.sessionsEnded = sessionsEnded;
+      await recordAudit(trx, { actorId, action: ACTION_BY_FIELD[field], targetType: 'user', targetId, details }, now);
+    }
     // Inactive accounts are left off the leaderboards; reactivated ones come back.
     if (values.accountStatus) await setLeaderboardVisibility(trx, targetId, values.accountStatus === 'active' && !before.leaderboardHidden);
     const after = await findUser(trx, targetId);

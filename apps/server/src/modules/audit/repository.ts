@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, AuditQuery } from '@lv/domain';
+import { dayRange, type AuditEntry, type AuditQuery } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -47,6 +47,9 @@ export async function listAudit(db: Kysely<Database>, query: AuditQuery): Promis
   if (query.action) base = base.where('audit_log.action', '=', query.action);
   if (query.actorId) base = base.where('audit_log.actorId', '=', query.actorId);
   if (query.targetId) base = base.where('audit_log.targetId', '=', query.targetId);
+  const { start, end } = dayRange(query.from, query.to);
+  if (start !== undefined) base = base.where('audit_log.createdAt', '>=', start);
+  if (end !== undefined) base = base.where('audit_log.createdAt', '<', end);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .leftJoin('users as actor', 'actor.id', 'audit_log.actorId')

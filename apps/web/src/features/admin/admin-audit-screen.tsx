@@ -1,18 +1,28 @@
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AuditQuerySchema, type AuditAction, type AuditEntry, type AuditQuery } from '@lv/domain';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ACTION_LABELS,
+  AuditQuerySchema,
+  type AuditAction,
+  type AuditEntry,
+  type AuditQuery,
+} from '@lv/domain';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
 import { useAudit } from './api/admin-api';
 import { describeAuditDetails } from './audit-text';
 import { Pager } from './components/pager';
 import { SelectField } from './components/select-field';
 import { formatDateTime } from './format';
 
-function queryFrom(params: URLSearchParams): AuditQuery {
+/** The audit query from the address bar, and the reason when it had to be dropped. */
+function queryFrom(params: URLSearchParams): { query: AuditQuery; problem?: string } {
   const parsed = AuditQuerySchema.safeParse(Object.fromEntries(params));
-  return parsed.success ? parsed.data : AuditQuerySchema.parse({});
+  if (parsed.success) return { query: parsed.data };
+  return { query: AuditQuerySchema.parse({}), problem: parsed.error.issues[0]?.message };
 }
 
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
@@ -20,7 +30,10 @@ const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditActio
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'user' && entry.targetId) {
     return (
-      <Link to={`/admin/user/${entry.targetId}`} className="font-medium text-primary underline-offset-2 hover:underline">
+      <Link
+        to={`/admin/user/${entry.targetId}`}
+        className="font-medium text-primary underline-offset-2 hover:underline"
+      >
         {entry.targetName ?? 'Removed user'}
       </Link>
     );
@@ -31,7 +44,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 /** /admin/audit-log: who changed what and when, newest first, filterable by action, admin and target. */
 export function AdminAuditScreen() {
   const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
+  const { query, problem } = queryFrom(params);
   const audit = useAudit(query);
 
   const update = (changes: Record<string, string | number | undefined>) => {
@@ -53,19 +66,46 @@ export function AdminAuditScreen() {
           className="sm:w-72"
           value={query.action ?? ''}
           onChange={(e) => update({ action: e.target.value })}
-          options={[{ value: '', label: 'All actions' }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))]}
+          options={[
+            { value: '', label: 'All actions' },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
+          ]}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={params.get('from') ?? ''}
+          onChange={(e) => update({ from: e.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={params.get('to') ?? ''}
+          onChange={(e) => update({ to: e.target.value })}
         />
         {query.actorId || query.targetId ? (
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-muted">{query.targetId ? 'Showing changes to one user.' : 'Showing changes by one admin.'}</span>
-            <Button variant="ghost" onClick={() => update({ actorId: undefined, targetId: undefined })}>
+            <span className="text-muted">
+              {query.targetId ? 'Showing changes to one user.' : 'Showing changes by one admin.'}
+            </span>
+            <Button
+              variant="ghost"
+              onClick={() => update({ actorId: undefined, targetId: undefined })}
+            >
               Show everyone
             </Button>
           </div>
         ) : null}
       </div>
+      {problem ? (
+        <div className="mb-4">
+          <Alert tone="error">{problem}. Showing every change instead.</Alert>
+        </div>
+      ) : null}
       {audit.isPending ? <Spinner /> : null}
-      {audit.isError ? <Alert tone="error">The audit log could not be loaded. Reload the page to try again.</Alert> : null}
+      {audit.isError ? (
+        <Alert tone="error">The audit log could not be loaded. Reload the page to try again.</Alert>
+      ) : null}
       {audit.data ? (
         <div className={audit.isPlaceholderData ? 'opacity-60' : ''}>
           {audit.data.entries.length === 0 ? (
@@ -73,19 +113,29 @@ export function AdminAuditScreen() {
           ) : (
             <ol className="flex flex-col gap-2" aria-label="Audit entries">
               {audit.data.entries.map((e) => (
-                <li key={e.id} className="grid grid-cols-1 gap-1 rounded-xl border border-line bg-white px-4 py-3 shadow-sm md:grid-cols-[12rem_1fr]">
+                <li
+                  key={e.id}
+                  className="grid grid-cols-1 gap-1 rounded-xl border border-line bg-white px-4 py-3 shadow-sm md:grid-cols-[12rem_1fr]"
+                >
                   <div className="text-sm text-muted">
                     <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                   </div>
                   <div>
                     <p className="text-ink">
-                      <span className="font-semibold">{actionLabel(e.action)}</span> · <Target entry={e} />
+                      <span className="font-semibold">{actionLabel(e.action)}</span> ·{' '}
+                      <Target entry={e} />
                     </p>
                     <p className="break-words text-ink">{describeAuditDetails(e.details)}</p>
                     <p className="text-sm text-muted">
                       by{' '}
                       {e.actorId ? (
-                        <button type="button" className="font-medium text-primary underline-offset-2 hover:underline" onClick={() => update({ actorId: e.actorId ?? undefined, targetId: undefined })}>
+                        <button
+                          type="button"
+                          className="font-medium text-primary underline-offset-2 hover:underline"
+                          onClick={() =>
+                            update({ actorId: e.actorId ?? undefined, targetId: undefined })
+                          }
+                        >
                           {e.actorName ?? 'a removed admin'}
                         </button>
                       ) : (
@@ -97,7 +147,12 @@ export function AdminAuditScreen() {
               ))}
             </ol>
           )}
-          <Pager page={query.page} pageSize={query.pageSize} total={audit.data.total} onPage={(page) => update({ page })} />
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            total={audit.data.total}
+            onPage={(page) => update({ page })}
+          />
         </div>
       ) : null}
     </>

@@ -7,7 +7,9 @@ import { useDashboard } from './api/admin-api';
 import { formatCount } from './format';
 
 // uPlot and its CSS arrive in their own chunk, after the figures are on screen.
-const TimeChart = lazy(() => import('./components/time-chart').then((m) => ({ default: m.TimeChart })));
+const TimeChart = lazy(() =>
+  import('./components/time-chart').then((m) => ({ default: m.TimeChart })),
+);
 
 const PERIOD_LABELS: Record<DashboardPeriod, string> = {
   '7d': '7 days',
@@ -21,14 +23,22 @@ function FigureCard({ figure }: { figure: DashboardFigure }) {
     <div className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-muted">{figure.label}</dt>
       <dd className="mt-1 text-2xl font-bold text-primary sm:text-3xl">
-        {figure.format === 'percent' ? `${figure.value.toLocaleString()}%` : formatCount(figure.value)}
+        {figure.format === 'percent'
+          ? `${figure.value.toLocaleString()}%`
+          : formatCount(figure.value)}
       </dd>
       {figure.hint ? <dd className="mt-1 text-sm text-muted">{figure.hint}</dd> : null}
     </div>
   );
 }
 
-function PeriodPicker({ value, onChange }: { value: DashboardPeriod; onChange: (p: DashboardPeriod) => void }) {
+function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: DashboardPeriod;
+  onChange: (p: DashboardPeriod) => void;
+}) {
   return (
     <fieldset className="mb-6">
       <legend className="mb-2 font-medium text-ink">Period</legend>
@@ -40,7 +50,14 @@ function PeriodPicker({ value, onChange }: { value: DashboardPeriod; onChange: (
               p === value ? 'bg-primary text-white' : 'text-ink hover:bg-primary-light'
             }`}
           >
-            <input type="radio" name="period" value={p} checked={p === value} onChange={() => onChange(p)} className="sr-only" />
+            <input
+              type="radio"
+              name="period"
+              value={p}
+              checked={p === value}
+              onChange={() => onChange(p)}
+              className="sr-only"
+            />
             {PERIOD_LABELS[p]}
           </label>
         ))}
@@ -56,12 +73,19 @@ export function AdminDashboardScreen() {
 
   return (
     <>
-      <PageHeader title="Admin dashboard">Learners, activity, sign-ups and paid conversions at a glance.</PageHeader>
+      <PageHeader title="Admin dashboard">
+        Learners, activity, sign-ups and paid conversions at a glance.
+      </PageHeader>
       <PeriodPicker value={period} onChange={setPeriod} />
       {dashboard.isPending ? <Spinner /> : null}
-      {dashboard.isError ? <Alert tone="error">The dashboard could not be loaded. Reload the page to try again.</Alert> : null}
+      {dashboard.isError ? (
+        <Alert tone="error">The dashboard could not be loaded. Reload the page to try again.</Alert>
+      ) : null}
       {dashboard.data ? (
-        <div className={`flex flex-col gap-10 ${dashboard.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={dashboard.isFetching}>
+        <div
+          className={`flex flex-col gap-10 ${dashboard.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={dashboard.isFetching}
+        >
           {dashboard.data.sections.map((section) => (
             <section key={section.id} aria-labelledby={`section-${section.id}`}>
               <h2 id={`section-${section.id}`} className="mb-3 text-xl font-semibold text-ink">

@@ -9,15 +9,23 @@ export function AdminOutboxScreen() {
   const outbox = useOutbox();
   return (
     <>
-      <PageHeader title="Dev outbox">Mails the product would have sent, kept here while no SMTP server is configured.</PageHeader>
+      <PageHeader title="Dev outbox">
+        Mails the product would have sent, kept here while no SMTP server is configured.
+      </PageHeader>
       {outbox.isPending ? <Spinner /> : null}
-      {outbox.isError ? <Alert tone="error">The outbox could not be loaded. Reload the page to try again.</Alert> : null}
+      {outbox.isError ? (
+        <Alert tone="error">The outbox could not be loaded. Reload the page to try again.</Alert>
+      ) : null}
       {outbox.data?.mode === 'smtp' ? (
         <div className="mb-4">
-          <Alert tone="info">SMTP is configured, so mails are sent for real. Older mails below were kept before that.</Alert>
+          <Alert tone="info">
+            SMTP is configured, so mails are sent for real. Older mails below were kept before that.
+          </Alert>
         </div>
       ) : null}
-      {outbox.data && outbox.data.mails.length === 0 ? <p className="text-muted">No mails yet.</p> : null}
+      {outbox.data && outbox.data.mails.length === 0 ? (
+        <p className="text-muted">No mails yet.</p>
+      ) : null}
       {outbox.data && outbox.data.mails.length > 0 ? (
         <ol className="flex flex-col gap-3" aria-label="Mails, newest first">
           {outbox.data.mails.map((m) => (
@@ -32,7 +40,9 @@ export function AdminOutboxScreen() {
                     {formatDateTime(m.createdAt)}
                   </time>
                 </summary>
-                <pre className="overflow-x-auto border-t border-line px-4 py-3 font-sans text-sm break-words whitespace-pre-wrap text-ink">{m.text}</pre>
+                <pre className="overflow-x-auto border-t border-line px-4 py-3 font-sans text-sm break-words whitespace-pre-wrap text-ink">
+                  {m.text}
+                </pre>
               </details>
             </li>
           ))}

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PLAN_IDS, SettingsSchema, TRANSFORMATION_TIERS, type PlanId, type Settings } from '@lv/domain';
+import {
+  PLAN_IDS,
+  SettingsSchema,
+  TRANSFORMATION_TIERS,
+  type PlanId,
+  type Settings,
+} from '@lv/domain';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -30,13 +36,20 @@ function Group({ title, lead, children }: { title: string; lead?: string; childr
 function errorAt(errors: FieldErrors<Settings>, path: FieldPath<Settings>): string | undefined {
   let node: unknown = errors;
   for (const key of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
   }
-  const message = typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
+  const message =
+    typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;
 }
 
-const PLAN_TITLES: Record<PlanId, string> = { individual: 'Individual plan', corporate: 'Corporate plan' };
+const PLAN_TITLES: Record<PlanId, string> = {
+  individual: 'Individual plan',
+  corporate: 'Corporate plan',
+};
 
 function SettingsForm({ answer }: { answer: SettingsAnswer }) {
   const update = useUpdateSettings();
@@ -48,11 +61,22 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     formState: { errors, isDirty, isSubmitSuccessful },
   } = useForm<Settings>({ resolver: zodResolver(SettingsSchema), defaultValues: answer.settings });
 
-  const text = (path: FieldPath<Settings>, label: string, extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'email' | 'url' } = {}) => (
-    <TextField label={label} error={errorAt(errors, path)} {...extra} {...register(path)} />
-  );
+  const text = (
+    path: FieldPath<Settings>,
+    label: string,
+    extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'email' | 'url' } = {},
+  ) => <TextField label={label} error={errorAt(errors, path)} {...extra} {...register(path)} />;
   const number = (path: FieldPath<Settings>, label: string, hint?: string) => (
-    <TextField label={label} type="number" inputMode="numeric" min={0} step={1} error={errorAt(errors, path)} {...(hint ? { hint } : {})} {...register(path, { valueAsNumber: true })} />
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      error={errorAt(errors, path)}
+      {...(hint ? { hint } : {})}
+      {...register(path, { valueAsNumber: true })}
+    />
   );
 
   const onSubmit = handleSubmit(async (values) => {
@@ -61,25 +85,45 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
       reset(saved.settings);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) setError(path as FieldPath<Settings>, { message });
+        for (const [path, message] of Object.entries(error.fields))
+          setError(path as FieldPath<Settings>, { message });
       }
       throw error;
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e).catch(() => undefined)} noValidate className="flex flex-col gap-6">
+    <form
+      onSubmit={(e) => void onSubmit(e).catch(() => undefined)}
+      noValidate
+      className="flex flex-col gap-6"
+    >
       <Group title="General">
         {text('siteName', 'Site name')}
-        {text('salesEmail', 'Sales email', { type: 'email', inputMode: 'email', hint: 'Where "Interested in Transformation Tier" mails go' })}
+        {text('salesEmail', 'Sales email', {
+          type: 'email',
+          inputMode: 'email',
+          hint: 'Where "Interested in Transformation Tier" mails go',
+        })}
       </Group>
-      <Group title="Journeys" lead="The two named journeys take their leaders' names; the third is the custom path.">
+      <Group
+        title="Journeys"
+        lead="The two named journeys take their leaders' names; the third is the custom path."
+      >
         {text('firstLeaderName', 'First leader (6-month path)')}
         {text('secondLeaderName', 'Second leader (9-month path)')}
-        {text('customJourneyBookingUrl', 'Custom journey booking page', { type: 'url', inputMode: 'url', hint: 'https:// only' })}
+        {text('customJourneyBookingUrl', 'Custom journey booking page', {
+          type: 'url',
+          inputMode: 'url',
+          hint: 'https:// only',
+        })}
       </Group>
       <Group title="Pathfinder booking">
-        {text('calendarPageUrl', 'Calendar page', { type: 'url', inputMode: 'url', hint: 'Where visitors go after booking; https:// only' })}
+        {text('calendarPageUrl', 'Calendar page', {
+          type: 'url',
+          inputMode: 'url',
+          hint: 'Where visitors go after booking; https:// only',
+        })}
         <TextField
           label="Booking webhook"
           type="url"
@@ -90,7 +134,9 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
               : 'https:// only, on the public internet. Leave empty to only store bookings.'
           }
           error={errorAt(errors, 'bookingWebhookUrl')}
-          {...register('bookingWebhookUrl', { setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v) })}
+          {...register('bookingWebhookUrl', {
+            setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v),
+          })}
         />
       </Group>
       <Group title="Landing page figures">
@@ -100,7 +146,11 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
         {number('activeLeadersGoal', 'Active leaders goal')}
       </Group>
       {PLAN_IDS.map((plan) => (
-        <Group key={plan} title={PLAN_TITLES[plan]} lead="The server alone sets what a payment costs.">
+        <Group
+          key={plan}
+          title={PLAN_TITLES[plan]}
+          lead="The server alone sets what a payment costs."
+        >
           {text(`plans.${plan}.name`, 'Plan name')}
           <SelectField
             label="Tier it grants"
@@ -133,11 +183,17 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
 
 function Secrets({ secrets }: { secrets: SettingsAnswer['secrets'] }) {
   return (
-    <section aria-labelledby="secrets-heading" className="mt-8 rounded-xl border border-line bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="secrets-heading"
+      className="mt-8 rounded-xl border border-line bg-white p-5 shadow-sm"
+    >
       <h2 id="secrets-heading" className="text-xl font-semibold text-ink">
         Secrets and sign-in providers
       </h2>
-      <p className="mt-1 text-muted">These live in the server's environment, never here. Social sign-in buttons show for configured providers only.</p>
+      <p className="mt-1 text-muted">
+        These live in the server's environment, never here. Social sign-in buttons show for
+        configured providers only.
+      </p>
       <ul className="mt-4 grid grid-cols-1 gap-2 md:grid-cols-2">
         {secrets.map((s) => (
           <li key={s.id} className="flex items-start gap-3 rounded-lg border border-line px-4 py-3">
@@ -165,9 +221,13 @@ export function AdminSettingsScreen() {
   const settings = useAdminSettings();
   return (
     <>
-      <PageHeader title="Admin settings">The platform's names, links, figures and prices. Every change is recorded in the audit log.</PageHeader>
+      <PageHeader title="Admin settings">
+        The platform's names, links, figures and prices. Every change is recorded in the audit log.
+      </PageHeader>
       {settings.isPending ? <Spinner /> : null}
-      {settings.isError ? <Alert tone="error">The settings could not be loaded. Reload the page to try again.</Alert> : null}
+      {settings.isError ? (
+        <Alert tone="error">The settings could not be loaded. Reload the page to try again.</Alert>
+      ) : null}
       {settings.data ? (
         <>
           <SettingsForm answer={settings.data} />

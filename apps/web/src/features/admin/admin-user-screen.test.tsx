@@ -33,8 +33,10 @@ function stubApi(user: AdminUser, patchAnswer: (body: unknown) => Response) {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, path, body });
       if (method === 'PATCH') return Promise.resolve(patchAnswer(body));
-      if (path.startsWith('/api/admin/audit')) return Promise.resolve(jsonResponse({ entries: [], total: 0, page: 1, pageSize: 10 }));
-      if (path === `/api/admin/users/${user.id}`) return Promise.resolve(jsonResponse({ user, signIns: [] }));
+      if (path.startsWith('/api/admin/audit'))
+        return Promise.resolve(jsonResponse({ entries: [], total: 0, page: 1, pageSize: 10 }));
+      if (path === `/api/admin/users/${user.id}`)
+        return Promise.resolve(jsonResponse({ user, signIns: [] }));
       return Promise.resolve(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
     }),
   );
@@ -42,11 +44,15 @@ function stubApi(user: AdminUser, patchAnswer: (body: unknown) => Response) {
 }
 
 function renderScreen(userId: string, meId: string) {
-  const router = createMemoryRouter([{ path: '/admin/user/:userId', Component: AdminUserScreen }], { initialEntries: [`/admin/user/${userId}`] });
+  const router = createMemoryRouter([{ path: '/admin/user/:userId', Component: AdminUserScreen }], {
+    initialEntries: [`/admin/user/${userId}`],
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={makeAuth({ status: 'signedIn', user: makeUser({ id: meId, role: 'admin' }) })}>
+      <AuthContext.Provider
+        value={makeAuth({ status: 'signedIn', user: makeUser({ id: meId, role: 'admin' }) })}
+      >
         <RouterProvider router={router} />
       </AuthContext.Provider>
     </QueryClientProvider>,
@@ -59,9 +65,13 @@ afterEach(() => {
 
 describe('AdminUserScreen', () => {
   it('sends only the changed fields and confirms the save', async () => {
-    const calls = stubApi(learner, (body) => jsonResponse({ user: { ...learner, ...(body as object) } }));
+    const calls = stubApi(learner, (body) =>
+      jsonResponse({ user: { ...learner, ...(body as object) } }),
+    );
     renderScreen(learner.id, 'admin-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kofi Mensah' }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kofi Mensah' }, WAIT),
+    ).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save changes' });
     expect(save).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('Membership'), 'paid');
@@ -78,7 +88,10 @@ describe('AdminUserScreen', () => {
   it('warns that deactivating signs the user out everywhere', async () => {
     stubApi(learner, () => jsonResponse({ user: learner }));
     renderScreen(learner.id, 'admin-1');
-    await userEvent.selectOptions(await screen.findByLabelText('Account status', {}, WAIT), 'inactive');
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Account status', {}, WAIT),
+      'inactive',
+    );
     expect(screen.getByText(/signs Kofi Mensah out on every device at once/)).toBeInTheDocument();
   });
 
@@ -92,11 +105,18 @@ describe('AdminUserScreen', () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubApi(learner, () => jsonResponse({ error: { code: 'permission-denied', message: 'You cannot remove your own admin role.' } }, 403));
+    stubApi(learner, () =>
+      jsonResponse(
+        { error: { code: 'permission-denied', message: 'You cannot remove your own admin role.' } },
+        403,
+      ),
+    );
     renderScreen(learner.id, 'admin-1');
     await userEvent.selectOptions(await screen.findByLabelText('Role', {}, WAIT), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent('You cannot remove your own admin role.');
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'You cannot remove your own admin role.',
+    );
   });
 
   it('says so when the user does not exist', async () => {

@@ -21,7 +21,14 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-state';
 import { useAdminUser, useAudit, useUpdateUser } from './api/admin-api';
 import { SelectField } from './components/select-field';
-import { formatDate, formatDateTime, MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  MEMBERSHIP_LABELS,
+  ROLE_LABELS,
+  STATUS_LABELS,
+  TIER_LABELS,
+} from './format';
 import { describeAuditDetails } from './audit-text';
 
 interface FormValues {
@@ -45,8 +52,12 @@ function patchFrom(user: AdminUser, values: FormValues): AdminUserPatch {
   const patch: AdminUserPatch = {};
   if (values.name.trim() !== user.name) patch.name = values.name.trim();
   if (values.role !== user.role) patch.role = values.role;
-  if (values.membershipStatus !== user.membershipStatus) patch.membershipStatus = values.membershipStatus;
-  const tier = values.transformationTier === '' ? null : (TRANSFORMATION_TIERS.find((t) => t === values.transformationTier) ?? null);
+  if (values.membershipStatus !== user.membershipStatus)
+    patch.membershipStatus = values.membershipStatus;
+  const tier =
+    values.transformationTier === ''
+      ? null
+      : (TRANSFORMATION_TIERS.find((t) => t === values.transformationTier) ?? null);
   if (tier !== user.transformationTier) patch.transformationTier = tier;
   if (values.accountStatus !== user.accountStatus) patch.accountStatus = values.accountStatus;
   return patch;
@@ -77,7 +88,14 @@ function AccountForm({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField label="Name" value={values.name} onChange={(e) => set('name', e.target.value)} error={fieldErrors.name} maxLength={100} required />
+      <TextField
+        label="Name"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={fieldErrors.name}
+        maxLength={100}
+        required
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label="Role"
@@ -96,24 +114,41 @@ function AccountForm({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           label="Tier"
           value={values.transformationTier}
           onChange={(e) => set('transformationTier', e.target.value)}
-          options={[{ value: '', label: 'No tier' }, ...TRANSFORMATION_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }))]}
+          options={[
+            { value: '', label: 'No tier' },
+            ...TRANSFORMATION_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] })),
+          ]}
         />
         <SelectField
           label="Account status"
           value={values.accountStatus}
-          onChange={(e) => set('accountStatus', e.target.value === 'inactive' ? 'inactive' : 'active')}
+          onChange={(e) =>
+            set('accountStatus', e.target.value === 'inactive' ? 'inactive' : 'active')
+          }
           options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           disabled={isSelf}
         />
       </div>
-      {isSelf ? <p className="text-sm text-muted">This is your own account: you cannot remove your admin role or deactivate yourself.</p> : null}
+      {isSelf ? (
+        <p className="text-sm text-muted">
+          This is your own account: you cannot remove your admin role or deactivate yourself.
+        </p>
+      ) : null}
       {values.accountStatus === 'inactive' && user.accountStatus === 'active' ? (
-        <Alert tone="info">Saving signs {user.name} out on every device at once, and they cannot sign in again until reactivated.</Alert>
+        <Alert tone="info">
+          Saving signs {user.name} out on every device at once, and they cannot sign in again until
+          reactivated.
+        </Alert>
       ) : null}
       {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
       {saved ? <Alert tone="success">Changes saved.</Alert> : null}
       <div>
-        <Button type="submit" busy={update.isPending} busyLabel="Saving…" disabled={Object.keys(patch).length === 0 || refusal !== null}>
+        <Button
+          type="submit"
+          busy={update.isPending}
+          busyLabel="Saving…"
+          disabled={Object.keys(patch).length === 0 || refusal !== null}
+        >
           Save changes
         </Button>
       </div>
@@ -125,14 +160,16 @@ function RecentChanges({ userId }: { userId: string }) {
   const audit = useAudit({ targetId: userId, page: 1, pageSize: 10 });
   if (audit.isPending) return <Spinner />;
   if (audit.isError) return <Alert tone="error">The changes could not be loaded.</Alert>;
-  if (audit.data.entries.length === 0) return <p className="text-muted">No admin has changed this account yet.</p>;
+  if (audit.data.entries.length === 0)
+    return <p className="text-muted">No admin has changed this account yet.</p>;
   return (
     <>
       <ul className="flex flex-col gap-2">
         {audit.data.entries.map((e) => (
           <li key={e.id} className="rounded-lg border border-line bg-white px-4 py-3">
             <p className="font-medium text-ink">
-              {AUDIT_ACTION_LABELS[e.action as AuditAction] ?? e.action}: {describeAuditDetails(e.details)}
+              {AUDIT_ACTION_LABELS[e.action as AuditAction] ?? e.action}:{' '}
+              {describeAuditDetails(e.details)}
             </p>
             <p className="text-sm text-muted">
               {formatDateTime(e.createdAt)} by {e.actorName ?? 'a removed admin'}
@@ -140,7 +177,10 @@ function RecentChanges({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <Link to={`/admin/audit-log?targetId=${encodeURIComponent(userId)}`} className="mt-2 inline-block font-medium text-primary underline">
+      <Link
+        to={`/admin/audit-log?targetId=${encodeURIComponent(userId)}`}
+        className="mt-2 inline-block font-medium text-primary underline"
+      >
         See all changes in the audit log
       </Link>
     </>
@@ -155,7 +195,10 @@ export function AdminUserScreen() {
 
   return (
     <>
-      <Link to="/admin/users" className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary">
+      <Link
+        to="/admin/users"
+        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All users
       </Link>
@@ -169,7 +212,9 @@ export function AdminUserScreen() {
         <>
           <PageHeader title="User" />
           <Alert tone="error">
-            {detail.error instanceof ApiError && detail.error.status === 404 ? 'This user does not exist.' : 'This user could not be loaded. Reload the page to try again.'}
+            {detail.error instanceof ApiError && detail.error.status === 404
+              ? 'This user does not exist.'
+              : 'This user could not be loaded. Reload the page to try again.'}
           </Alert>
         </>
       ) : null}
@@ -177,13 +222,23 @@ export function AdminUserScreen() {
         <>
           <PageHeader title={detail.data.user.name}>{detail.data.user.email}</PageHeader>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <section aria-labelledby="account-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm lg:col-span-2">
+            <section
+              aria-labelledby="account-heading"
+              className="rounded-xl border border-line bg-white p-5 shadow-sm lg:col-span-2"
+            >
               <h2 id="account-heading" className="mb-4 text-xl font-semibold text-ink">
                 Account
               </h2>
-              <AccountForm key={detail.data.user.id} user={detail.data.user} isSelf={me?.id === detail.data.user.id} />
+              <AccountForm
+                key={detail.data.user.id}
+                user={detail.data.user}
+                isSelf={me?.id === detail.data.user.id}
+              />
             </section>
-            <section aria-labelledby="profile-heading" className="rounded-xl border border-line bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="profile-heading"
+              className="rounded-xl border border-line bg-white p-5 shadow-sm"
+            >
               <h2 id="profile-heading" className="mb-4 text-xl font-semibold text-ink">
                 Profile
               </h2>
@@ -214,14 +269,19 @@ export function AdminUserScreen() {
             ) : (
               <ul className="flex flex-col gap-2">
                 {detail.data.signIns.map((s) => (
-                  <li key={s.id} className="flex flex-col gap-1 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                  <li
+                    key={s.id}
+                    className="flex flex-col gap-1 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+                  >
                     <div>
                       <p className="font-medium text-ink">{formatDateTime(s.createdAt)}</p>
                       <p className="wrap-anywhere text-sm text-muted">
                         {s.ipAddress ?? 'Unknown address'} · {s.userAgent ?? 'Unknown browser'}
                       </p>
                     </div>
-                    <span className={`self-start rounded-full px-2 py-0.5 text-sm font-medium sm:self-center ${s.isActive ? 'bg-success-bg text-success' : 'bg-ground text-muted'}`}>
+                    <span
+                      className={`self-start rounded-full px-2 py-0.5 text-sm font-medium sm:self-center ${s.isActive ? 'bg-success-bg text-success' : 'bg-ground text-muted'}`}
+                    >
                       {s.isActive ? 'Session live' : 'Expired'}
                     </span>
                   </li>

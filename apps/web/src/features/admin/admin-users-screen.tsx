@@ -18,18 +18,41 @@ import { TextField } from '../../components/ui/text-field';
 import { usersExportUrl, useUsers } from './api/admin-api';
 import { Pager } from './components/pager';
 import { SelectField } from './components/select-field';
-import { formatDateTime, MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS, tierLabel } from './format';
+import {
+  formatDateTime,
+  MEMBERSHIP_LABELS,
+  ROLE_LABELS,
+  STATUS_LABELS,
+  TIER_LABELS,
+  tierLabel,
+} from './format';
 
 const ANY = { value: '', label: 'Any' };
 const FILTERS = [
-  { key: 'role', label: 'Role', options: [ANY, ...ROLES.map((v) => ({ value: v, label: ROLE_LABELS[v] }))] },
-  { key: 'membershipStatus', label: 'Membership', options: [ANY, ...MEMBERSHIP_STATUSES.map((v) => ({ value: v, label: MEMBERSHIP_LABELS[v] }))] },
+  {
+    key: 'role',
+    label: 'Role',
+    options: [ANY, ...ROLES.map((v) => ({ value: v, label: ROLE_LABELS[v] }))],
+  },
+  {
+    key: 'membershipStatus',
+    label: 'Membership',
+    options: [ANY, ...MEMBERSHIP_STATUSES.map((v) => ({ value: v, label: MEMBERSHIP_LABELS[v] }))],
+  },
   {
     key: 'transformationTier',
     label: 'Tier',
-    options: [ANY, { value: 'none', label: 'No tier' }, ...TRANSFORMATION_TIERS.map((v) => ({ value: v, label: TIER_LABELS[v] }))],
+    options: [
+      ANY,
+      { value: 'none', label: 'No tier' },
+      ...TRANSFORMATION_TIERS.map((v) => ({ value: v, label: TIER_LABELS[v] })),
+    ],
   },
-  { key: 'accountStatus', label: 'Status', options: [ANY, ...ACCOUNT_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))] },
+  {
+    key: 'accountStatus',
+    label: 'Status',
+    options: [ANY, ...ACCOUNT_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))],
+  },
 ] as const;
 
 /** The list query from the address bar (bad values fall back to no filter). */
@@ -40,15 +63,22 @@ function queryFrom(params: URLSearchParams): AdminUserListQuery {
 
 function StatusBadge({ user }: { user: AdminUser }) {
   return user.accountStatus === 'active' ? (
-    <span className="rounded-full bg-success-bg px-2 py-0.5 text-sm font-medium text-success">Active</span>
+    <span className="rounded-full bg-success-bg px-2 py-0.5 text-sm font-medium text-success">
+      Active
+    </span>
   ) : (
-    <span className="rounded-full bg-error-bg px-2 py-0.5 text-sm font-medium text-error">Inactive</span>
+    <span className="rounded-full bg-error-bg px-2 py-0.5 text-sm font-medium text-error">
+      Inactive
+    </span>
   );
 }
 
 function UserLink({ user }: { user: AdminUser }) {
   return (
-    <Link to={`/admin/user/${user.id}`} className="font-semibold text-primary underline-offset-2 hover:underline">
+    <Link
+      to={`/admin/user/${user.id}`}
+      className="font-semibold text-primary underline-offset-2 hover:underline"
+    >
       {user.name}
     </Link>
   );
@@ -79,9 +109,22 @@ export function AdminUsersScreen() {
 
   return (
     <>
-      <PageHeader title="Users">Find a learner or admin by name or email, and open them to change their account.</PageHeader>
-      <form role="search" onSubmit={onSearch} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField label="Search by name or email" type="search" value={search} onChange={(e) => setSearch(e.target.value)} className="flex-1" maxLength={100} />
+      <PageHeader title="Users">
+        Find a learner or admin by name or email, and open them to change their account.
+      </PageHeader>
+      <form
+        role="search"
+        onSubmit={onSearch}
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <TextField
+          label="Search by name or email"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          className="flex-1"
+          maxLength={100}
+        />
         <Button type="submit">
           <Search className="h-4 w-4" aria-hidden="true" />
           Search
@@ -89,7 +132,13 @@ export function AdminUsersScreen() {
       </form>
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {FILTERS.map((f) => (
-          <SelectField key={f.key} label={f.label} options={f.options} value={query[f.key] ?? ''} onChange={(e) => update({ [f.key]: e.target.value })} />
+          <SelectField
+            key={f.key}
+            label={f.label}
+            options={f.options}
+            value={query[f.key] ?? ''}
+            onChange={(e) => update({ [f.key]: e.target.value })}
+          />
         ))}
       </div>
       <div className="mb-4 flex justify-end">
@@ -99,7 +148,9 @@ export function AdminUsersScreen() {
         </a>
       </div>
       {users.isPending ? <Spinner /> : null}
-      {users.isError ? <Alert tone="error">The users could not be loaded. Reload the page to try again.</Alert> : null}
+      {users.isError ? (
+        <Alert tone="error">The users could not be loaded. Reload the page to try again.</Alert>
+      ) : null}
       {users.data ? (
         <div className={users.isPlaceholderData ? 'opacity-60' : ''}>
           <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
@@ -111,7 +162,8 @@ export function AdminUsersScreen() {
                 </div>
                 <p className="wrap-anywhere text-muted">{u.email}</p>
                 <p className="mt-1 text-sm text-ink">
-                  {ROLE_LABELS[u.role]} · {MEMBERSHIP_LABELS[u.membershipStatus]} · {tierLabel(u.transformationTier)}
+                  {ROLE_LABELS[u.role]} · {MEMBERSHIP_LABELS[u.membershipStatus]} ·{' '}
+                  {tierLabel(u.transformationTier)}
                 </p>
                 <p className="text-sm text-muted">Last active {formatDateTime(u.lastActive)}</p>
               </li>
@@ -122,11 +174,13 @@ export function AdminUsersScreen() {
               <caption className="sr-only">Users</caption>
               <thead className="border-b border-line bg-ground text-sm text-muted">
                 <tr>
-                  {['Name', 'Email', 'Role', 'Membership', 'Tier', 'Status', 'Last active'].map((h) => (
-                    <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                      {h}
-                    </th>
-                  ))}
+                  {['Name', 'Email', 'Role', 'Membership', 'Tier', 'Status', 'Last active'].map(
+                    (h) => (
+                      <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                        {h}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
@@ -148,7 +202,12 @@ export function AdminUsersScreen() {
               </tbody>
             </table>
           </div>
-          <Pager page={query.page} pageSize={query.pageSize} total={users.data.total} onPage={(page) => update({ page })} />
+          <Pager
+            page={query.page}
+            pageSize={query.pageSize}
+            total={users.data.total}
+            onPage={(page) => update({ page })}
+          />
         </div>
       ) : null}
     </>

@@ -4,8 +4,23 @@ import { describeAuditDetails } from './audit-text';
 describe('describeAuditDetails', () => {
   it.each([
     [{ field: 'membershipStatus', from: 'free', to: 'paid' }, 'membership: free → paid'],
-    [{ field: 'transformationTier', from: null, to: 'individual_paid' }, 'tier: none → Individual (paid)'],
-    [{ changes: { firstLeaderName: { from: 'Amara', to: 'Ngozi' }, activeLeaders: { from: 1, to: 2 } } }, 'first leader: Amara → Ngozi; active leaders: 1 → 2'],
+    [
+      { field: 'transformationTier', from: null, to: 'individual_paid' },
+      'tier: none → Individual (paid)',
+    ],
+    [
+      {
+        changes: {
+          firstLeaderName: { from: 'Amara', to: 'Ngozi' },
+          activeLeaders: { from: 1, to: 2 },
+        },
+      },
+      'first leader: Amara → Ngozi; active leaders: 1 → 2',
+    ],
+    [
+      { field: 'accountStatus', from: 'active', to: 'inactive', sessionsEnded: 1 },
+      'status: active → inactive (1 session ended)',
+    ],
     [{ reason: 'Bonus for mentoring' }, 'Bonus for mentoring'],
   ])('%j → %s', (details, text) => {
     expect(describeAuditDetails(details)).toBe(text);

@@ -26,7 +26,8 @@ const SETTING_LABELS: Record<string, string> = {
 /** A stored value in words. */
 function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (typeof value === 'string') return value in TIER_LABELS ? TIER_LABELS[value as keyof typeof TIER_LABELS] : value;
+  if (typeof value === 'string')
+    return value in TIER_LABELS ? TIER_LABELS[value as keyof typeof TIER_LABELS] : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
@@ -34,12 +35,19 @@ function valueText(value: unknown): string {
 /** An audit row's details as one short sentence ("membership: free → paid"). */
 export function describeAuditDetails(details: Record<string, unknown>): string {
   if (typeof details.field === 'string' && 'to' in details) {
-    return `${FIELD_LABELS[details.field] ?? details.field}: ${valueText(details.from)} → ${valueText(details.to)}`;
+    const ended =
+      typeof details.sessionsEnded === 'number'
+        ? ` (${details.sessionsEnded} ${details.sessionsEnded === 1 ? 'session' : 'sessions'} ended)`
+        : '';
+    return `${FIELD_LABELS[details.field] ?? details.field}: ${valueText(details.from)} → ${valueText(details.to)}${ended}`;
   }
   const changes = details.changes;
   if (typeof changes === 'object' && changes !== null) {
     return Object.entries(changes as Record<string, { from?: unknown; to?: unknown }>)
-      .map(([key, change]) => `${SETTING_LABELS[key] ?? key}: ${valueText(change?.from)} → ${valueText(change?.to)}`)
+      .map(
+        ([key, change]) =>
+          `${SETTING_LABELS[key] ?? key}: ${valueText(change?.from)} → ${valueText(change?.to)}`,
+      )
       .join('; ');
   }
   if (typeof details.reason === 'string') return details.reason;

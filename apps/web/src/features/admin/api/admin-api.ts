@@ -12,7 +12,13 @@ import {
   type DashboardPeriod,
   type SettingsPatch,
 } from '@lv/domain';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../../../lib/public-config';
@@ -41,39 +47,56 @@ export function toSearch(params: Record<string, string | number | undefined | nu
 export const dashboardQuery = (period: DashboardPeriod) =>
   queryOptions({
     queryKey: adminKeys.dashboard(period),
-    queryFn: ({ signal }) => api.get(`/api/admin/dashboard${toSearch({ period })}`, { signal, schema: DashboardSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/dashboard${toSearch({ period })}`, { signal, schema: DashboardSchema }),
   });
 
-export const useDashboard = (period: DashboardPeriod) => useQuery({ ...dashboardQuery(period), placeholderData: keepPreviousData });
+export const useDashboard = (period: DashboardPeriod) =>
+  useQuery({ ...dashboardQuery(period), placeholderData: keepPreviousData });
 
 export const useUsers = (query: AdminUserListQuery) =>
   useQuery({
     queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) => api.get(`/api/admin/users${toSearch(query)}`, { signal, schema: AdminUserPageSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/users${toSearch(query)}`, { signal, schema: AdminUserPageSchema }),
     placeholderData: keepPreviousData,
   });
 
 /** The CSV export's address for the current filters (the browser downloads it). */
-export const usersExportUrl = (filters: AdminUserExportQuery) => `/api/admin/users/export${toSearch(filters)}`;
+export const usersExportUrl = (filters: AdminUserExportQuery) =>
+  `/api/admin/users/export${toSearch(filters)}`;
 
 export const useAdminUser = (id: string) =>
   useQuery({
     queryKey: adminKeys.user(id),
-    queryFn: ({ signal }) => api.get(`/api/admin/users/${encodeURIComponent(id)}`, { signal, schema: AdminUserDetailSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/users/${encodeURIComponent(id)}`, {
+        signal,
+        schema: AdminUserDetailSchema,
+      }),
   });
 
 export function useUpdateUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: AdminUserPatch) =>
-      api.patch(`/api/admin/users/${encodeURIComponent(id)}`, patch, { schema: z.object({ user: AdminUserSchema }) }),
+      api.patch(`/api/admin/users/${encodeURIComponent(id)}`, patch, {
+        schema: z.object({ user: AdminUserSchema }),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 const SettingsAnswerSchema = z.object({
   settings: SettingsSchema,
-  secrets: z.array(z.object({ id: z.string(), label: z.string(), configured: z.boolean(), note: z.string().optional() })),
+  secrets: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      configured: z.boolean(),
+      note: z.string().optional(),
+    }),
+  ),
   allowPrivateWebhooks: z.boolean(),
 });
 export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
@@ -81,13 +104,15 @@ export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
 export const useAdminSettings = () =>
   useQuery({
     queryKey: adminKeys.settings(),
-    queryFn: ({ signal }) => api.get('/api/admin/settings', { signal, schema: SettingsAnswerSchema }),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/settings', { signal, schema: SettingsAnswerSchema }),
   });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SettingsPatch) => api.patch('/api/admin/settings', patch, { schema: SettingsAnswerSchema }),
+    mutationFn: (patch: SettingsPatch) =>
+      api.patch('/api/admin/settings', patch, { schema: SettingsAnswerSchema }),
     onSuccess: (answer) => {
       queryClient.setQueryData(adminKeys.settings(), answer);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
@@ -100,18 +125,28 @@ export function useUpdateSettings() {
 export const useAudit = (query: AuditQuery) =>
   useQuery({
     queryKey: adminKeys.audit(query),
-    queryFn: ({ signal }) => api.get(`/api/admin/audit${toSearch(query)}`, { signal, schema: AuditPageSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/audit${toSearch(query)}`, { signal, schema: AuditPageSchema }),
     placeholderData: keepPreviousData,
   });
 
 const OutboxSchema = z.object({
   mode: z.enum(['smtp', 'outbox']),
-  mails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+  mails: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type OutboxMail = z.infer<typeof OutboxSchema>['mails'][number];
 
 export const useOutbox = () =>
   useQuery({
     queryKey: adminKeys.outbox(),
-    queryFn: ({ signal }) => api.get('/api/admin/outbox?limit=100', { signal, schema: OutboxSchema }),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/outbox?limit=100', { signal, schema: OutboxSchema }),
   });

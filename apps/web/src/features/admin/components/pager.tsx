@@ -3,14 +3,26 @@ import { Button } from '../../../components/ui/button';
 import { formatCount } from '../format';
 
 /** Previous / next paging with "21–40 of 73". */
-export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const end = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-muted" aria-live="polite">
-        {total === 0 ? 'Nothing found' : `${formatCount(first)}–${formatCount(end)} of ${formatCount(total)}`}
+        {total === 0
+          ? 'Nothing found'
+          : `${formatCount(first)}–${formatCount(end)} of ${formatCount(total)}`}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,0 +1,80 @@
+import type { AdminUser } from '@lv/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../lib/testing/fakes';
+import { AdminUsersScreen } from './admin-users-screen';
+
+// Generous waits: the whole suite runs in parallel on two cores.
+const WAIT = { timeout: 5_000 };
+
+const user = (n: number): AdminUser => ({
+  id: `u${n}`,
+  name: `Learner ${n}`,
+  email: `learner${n}@example.test`,
+  emailVerified: true,
+  role: 'learner',
+  accountStatus: 'active',
+  membershipStatus: 'free',
+  transformationTier: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastActive: null,
+});
+
+function renderScreen(path: string) {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((p: string) => {
+      paths.push(p);
+      return Promise.resolve(
+        jsonResponse({ users: [user(1), user(2)], total: 27, page: 2, pageSize: 25 }),
+      );
+    }),
+  );
+  const router = createMemoryRouter([{ path: '/admin/users', Component: AdminUsersScreen }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, paths };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AdminUsersScreen', () => {
+  it('reads search, filters and page from the address and pages the list', async () => {
+    const { paths } = renderScreen('/admin/users?q=ada&membershipStatus=paid&page=2');
+    const list = await screen.findByRole('table', { name: 'Users' }, WAIT);
+    expect(within(list).getByRole('link', { name: 'Learner 1' })).toHaveAttribute(
+      'href',
+      '/admin/user/u1',
+    );
+    expect(paths[0]).toBe('/api/admin/users?q=ada&membershipStatus=paid&page=2&pageSize=25');
+    expect(screen.getByText('26–27 of 27')).toBeInTheDocument();
+    expect(screen.getByLabelText('Membership')).toHaveValue('paid');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/users/export?q=ada&membershipStatus=paid',
+    );
+  });
+
+  it('searches and filters through the address bar, back to page one', async () => {
+    const { router } = renderScreen('/admin/users?page=2');
+    await screen.findByRole('table', { name: 'Users' }, WAIT);
+    await userEvent.type(screen.getByLabelText('Search by name or email'), 'kofi');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?q=kofi');
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'none');
+    expect(router.state.location.search).toBe('?q=kofi&transformationTier=none');
+  });
+});
