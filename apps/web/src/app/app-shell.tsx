@@ -3,8 +3,10 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
+import { PointsChip } from '../components/ui/points-chip';
 import { useSiteName } from '../hooks/use-public-config';
 import { useAuth } from '../lib/auth-state';
+import { usePoints } from '../lib/live-points-state';
 import { ADMIN_NAV, LEARNER_NAV, type NavItem } from './nav-items';
 
 const isItemActive = (item: NavItem, pathname: string) =>
@@ -93,14 +95,15 @@ function VisitorHeader({ siteName }: { siteName: string }) {
 }
 
 /**
- * The app shell: skip link, header with logo, the learner navigation (plus admin links, an
- * Upgrade button for free members and Sign out) for active signed-in users, and the screen.
- * On phones the navigation folds behind a menu button.
+ * The app shell: skip link, header with logo, the live XP and points level, the learner
+ * navigation (plus admin links, an Upgrade button for free members and Sign out) for active
+ * signed-in users, and the screen. On phones the navigation folds behind a menu button.
  */
 export function AppShell() {
   const siteName = useSiteName();
   const { status, user, flags, signOut } = useAuth();
   const { pathname } = useLocation();
+  const livePoints = usePoints();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -135,8 +138,11 @@ export function AppShell() {
     <div className="flex min-h-screen flex-col bg-ground">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-line bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-          <Logo siteName={siteName} />
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+          <Logo siteName={siteName} collapsible />
+          <div className="ml-auto">
+            <PointsChip {...livePoints} />
+          </div>
           <div className="hidden items-center gap-3 lg:flex">
             <span className="text-muted">{user.name}</span>
             {!flags.isPaid ? (
@@ -163,7 +169,7 @@ export function AppShell() {
             ) : (
               <Menu className="h-5 w-5" aria-hidden="true" />
             )}
-            Menu
+            <span className="sr-only sm:not-sr-only">Menu</span>
           </button>
         </div>
       </header>

@@ -5,10 +5,12 @@ interface LogoProps {
   siteName: string;
   /** 'dark' for the green band (white wordmark), 'light' for light grounds. */
   tone?: 'light' | 'dark';
+  /** On the narrowest phones only the mark shows (the name stays for screen readers). */
+  collapsible?: boolean;
 }
 
 /** The logo: mark plus wordmark, always linking to the root path (spec section 2). */
-export function Logo({ siteName, tone = 'light' }: LogoProps) {
+export function Logo({ siteName, tone = 'light', collapsible = false }: LogoProps) {
   return (
     <Link
       to="/"
@@ -17,7 +19,7 @@ export function Logo({ siteName, tone = 'light' }: LogoProps) {
       }`}
     >
       <LogoMark />
-      <span>{siteName}</span>
+      <span className={collapsible ? 'max-[379px]:sr-only' : undefined}>{siteName}</span>
     </Link>
   );
 }

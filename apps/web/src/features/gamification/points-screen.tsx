@@ -1,9 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Flame, RefreshCw, TrendingUp } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { useLivePointsChange } from '../../hooks/use-live-points-change';
+import { gamificationKeys, usePointsSummary } from './api/points-api';
+import { Card, CardSkeleton } from './components/card';
+import { LedgerHistory } from './components/ledger-history';
+import { LevelCard } from './components/level-card';
+import { LevelsList } from './components/levels-list';
+import { StreakCard } from './components/streak-card';
+import { XpActionsTable } from './components/xp-actions-table';
 
+/** /points (paid members): XP, level, streak, the award table, the levels and the XP history. */
 export function PointsScreen() {
+  const summary = usePointsSummary();
+  const queryClient = useQueryClient();
+
+  // A new award changes the total, the streak and the history.
+  useLivePointsChange(() => {
+    void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
+  });
+
+  const data = summary.data;
   return (
-    <PageHeader title="Points system">
-      See your XP, your level and how each action earns you points.
-    </PageHeader>
+    <div>
+      <PageHeader title="Points system">
+        See your XP, your level and how each action earns you points.
+      </PageHeader>
+      {summary.isError && !data ? (
+        <div className="mb-6 flex flex-col items-start gap-3">
+          <Alert tone="error">
+            We could not load your points. Check your connection and try again.
+          </Alert>
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {data ? (
+            <>
+              <LevelCard points={data.points} />
+              <StreakCard streak={data.streak} />
+            </>
+          ) : (
+            <>
+              <Card id="your-level-heading" title="Your level" icon={TrendingUp}>
+                <CardSkeleton label="Loading your points" />
+              </Card>
+              <Card id="your-streak-heading" title="Your streak" icon={Flame}>
+                <CardSkeleton label="Loading your streak" />
+              </Card>
+            </>
+          )}
+        </div>
+      )}
+      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
+        <XpActionsTable />
+        <LevelsList points={data ? data.points : null} />
+      </div>
+      <div className="mt-4">
+        <LedgerHistory />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { LeaderboardBoard } from './components/leaderboard-board';
 
 type LeaderboardView = 'leaderboard' | 'badges' | 'forum';
 
@@ -33,7 +34,7 @@ function LeaderboardView({ view }: { view: LeaderboardView }) {
     <div>
       <PageHeader title={current.title}>{current.lead}</PageHeader>
       <nav aria-label="Leadership board views">
-        <ul className="flex flex-wrap gap-2 border-b border-line">
+        <ul className="flex gap-1 overflow-x-auto border-b border-line sm:gap-2">
           {ORDER.map((key) => {
             const item = VIEWS[key];
             const active = key === view;
@@ -42,7 +43,7 @@ function LeaderboardView({ view }: { view: LeaderboardView }) {
                 <Link
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
-                  className={`inline-flex min-h-11 items-center border-b-4 px-3 font-semibold ${
+                  className={`inline-flex min-h-11 items-center border-b-4 px-2 font-semibold whitespace-nowrap sm:px-3 ${
                     active
                       ? 'border-accent text-primary'
                       : 'border-transparent text-muted hover:text-primary'
@@ -55,6 +56,7 @@ function LeaderboardView({ view }: { view: LeaderboardView }) {
           })}
         </ul>
       </nav>
+      <LeaderboardBoard />
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { History, RefreshCw } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, formatNumber, formatXpChange } from '../../../lib/format';
+import { useLedger } from '../api/points-api';
+import { Card, CardSkeleton } from './card';
+
+/** The learner's own XP ledger, newest first, with reasons; more rows on demand. */
+export function LedgerHistory() {
+  const ledger = useLedger();
+  const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
+
+  let body;
+  if (ledger.isPending) {
+    body = <CardSkeleton label="Loading your XP history" lines={4} />;
+  } else if (ledger.isError && entries.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">
+          We could not load your XP history. Check your connection and try again.
+        </Alert>
+        <Button variant="secondary" onClick={() => void ledger.refetch()}>
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (entries.length === 0) {
+    body = <p className="text-muted">No XP yet. Complete your first module to earn 100 XP.</p>;
+  } else {
+    body = (
+      <>
+        <ul className="divide-y divide-line">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{entry.label}</p>
+                {entry.reason ? <p className="text-muted">{entry.reason}</p> : null}
+                <p className="text-sm text-muted">
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </p>
+              </div>
+              <div className="shrink-0 text-right">
+                <p
+                  className={`font-bold tabular-nums ${entry.points < 0 ? 'text-error' : 'text-success'}`}
+                >
+                  {formatXpChange(entry.points)}
+                </p>
+                {entry.multiplier > 1 ? (
+                  <p className="text-sm text-muted">
+                    {formatNumber(entry.basePoints)} × {formatNumber(entry.multiplier)} streak
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {ledger.isFetchNextPageError ? (
+          <p role="alert" className="mt-3 text-error">
+            More history could not be loaded. Try again.
+          </p>
+        ) : null}
+        {ledger.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="mt-3 w-full sm:w-auto"
+            onClick={() => void ledger.fetchNextPage()}
+            busy={ledger.isFetchingNextPage}
+            busyLabel="Loading more…"
+          >
+            Load more
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Card id="history-heading" title="Your XP history" icon={History}>
+      {body}
+    </Card>
+  );
+}

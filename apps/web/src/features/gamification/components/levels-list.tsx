@@ -1,0 +1,55 @@
+import { LEVELS, levelForXp } from '@lv/domain';
+import { Check, Layers, Lock } from 'lucide-react';
+import { formatNumber } from '../../../lib/format';
+import { Card } from './card';
+
+const rangeOf = (minXp: number, maxXp: number | null) =>
+  maxXp === null
+    ? `${formatNumber(minXp)}+ XP`
+    : `${formatNumber(minXp)}–${formatNumber(maxXp)} XP`;
+
+/** The four named levels with their XP ranges and what each unlocks; the learner's is marked. */
+export function LevelsList({ points }: { points: number | null }) {
+  const current = points === null ? null : levelForXp(points).number;
+  return (
+    <Card id="levels-heading" title="Levels" icon={Layers}>
+      <ol className="flex flex-col gap-2">
+        {LEVELS.map((level) => {
+          const isCurrent = level.number === current;
+          const isReached = current !== null && level.number <= current;
+          return (
+            <li
+              key={level.number}
+              aria-current={isCurrent ? 'step' : undefined}
+              className={`flex items-start gap-3 rounded-lg border p-3 ${
+                isCurrent ? 'border-accent bg-accent-light' : 'border-line'
+              }`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full ${
+                  isReached ? 'bg-primary text-white' : 'bg-ground text-muted'
+                }`}
+              >
+                {isReached ? <Check className="h-5 w-5" /> : <Lock className="h-4 w-4" />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="font-semibold text-ink">
+                  Level {level.number} · {level.name}
+                  {isCurrent ? (
+                    <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                      You are here
+                    </span>
+                  ) : null}
+                </h3>
+                <p className="text-sm text-muted">
+                  {rangeOf(level.minXp, level.maxXp)} · {level.unlocks}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { LEADERBOARD_PERIOD_LABELS, type LeaderboardPeriod } from '@lv/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Trophy } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import { useLivePointsChange } from '../../../hooks/use-live-points-change';
+import { useAuth } from '../../../lib/auth-state';
+import { leaderboardKeys, parsePage, parsePeriod, useLeaderboard } from '../api/leaderboard-api';
+import { LeaderboardSkeleton } from './leaderboard-skeleton';
+import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from './period-tabs';
+import { RankedList } from './ranked-list';
+import { YourPlaceCard } from './your-place-card';
+
+const EMPTY: Record<LeaderboardPeriod, string> = {
+  week: 'No XP earned this week yet. Complete a module to lead the board.',
+  month: 'No XP earned this month yet. Complete a module to lead the board.',
+  all: 'No XP earned yet. Complete a module to lead the board.',
+};
+
+const LIST_TITLE: Record<LeaderboardPeriod, string> = {
+  week: 'Top leaders this week',
+  month: 'Top leaders this month',
+  all: 'Top leaders of all time',
+};
+
+/** The board: period tabs, the viewer's place, one page of ranked learners and the pages. */
+export function LeaderboardBoard() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const period = parsePeriod(searchParams.get('period'));
+  const page = parsePage(searchParams.get('page'));
+  const { user } = useAuth();
+  const viewerId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  const query = useLeaderboard(period, page);
+
+  // An award or adjustment moves ranks: refetch every window and page.
+  useLivePointsChange(() => {
+    void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
+  });
+
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (period === 'week') next.delete('period');
+    else next.set('period', period);
+    if (p === 1) next.delete('page');
+    else next.set('page', String(p));
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  const onPeriodChange = (next: LeaderboardPeriod) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'week') params.delete('period');
+        else params.set('period', next);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  const data = query.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Data for another window or page is shown dimmed while the asked-for one loads.
+  const isStale = query.isPlaceholderData;
+
+  let content;
+  if (query.isPending) {
+    content = <LeaderboardSkeleton />;
+  } else if (query.isError && !data) {
+    content = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">
+          We could not load the leadership board. Check your connection and try again.
+        </Alert>
+        <Button
+          variant="secondary"
+          onClick={() => void query.refetch()}
+          busy={query.isFetching}
+          busyLabel="Retrying…"
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (data) {
+    content = (
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="lg:order-2 lg:sticky lg:top-24">
+          <YourPlaceCard me={data.me} total={data.total} period={period} viewerId={viewerId} />
+        </div>
+        <section
+          aria-labelledby="rankings-heading"
+          aria-busy={isStale || undefined}
+          className={`rounded-xl border border-line bg-white p-3 shadow-sm sm:p-4 lg:order-1 ${
+            isStale ? 'opacity-60' : ''
+          }`}
+        >
+          <h2 id="rankings-heading" className="mb-3 px-2 text-lg font-bold text-primary">
+            {LIST_TITLE[period]}
+          </h2>
+          {data.entries.length === 0 ? (
+            data.total === 0 ? (
+              <div className="flex flex-col items-center gap-3 px-4 py-10 text-center">
+                <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-light">
+                  <Trophy className="h-7 w-7 text-primary" aria-hidden="true" />
+                </span>
+                <p className="max-w-sm text-lg text-ink">{EMPTY[period]}</p>
+              </div>
+            ) : (
+              <p className="px-2 py-6 text-muted">
+                There is no one on this page.{' '}
+                <Link to={hrefFor(1)} className="font-semibold text-primary underline">
+                  Go to the first page
+                </Link>
+              </p>
+            )
+          ) : (
+            <RankedList
+              entries={data.entries}
+              viewerId={viewerId}
+              label={`${LEADERBOARD_PERIOD_LABELS[period]} rankings, page ${page}`}
+            />
+          )}
+          {query.isError ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <p className="text-error">The board could not be refreshed.</p>
+              <Button variant="ghost" onClick={() => void query.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : null}
+          <Pagination
+            label="Leadership board pages"
+            page={page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+          />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <PeriodTabs period={period} onChange={onPeriodChange} />
+      <div id={PERIOD_PANEL_ID} role="tabpanel" aria-labelledby={periodTabId(period)}>
+        {content}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LeaderboardPeriod, LeaderboardResponse } from '@lv/domain';
+import { MapPin } from 'lucide-react';
+import { formatNumber } from '../../../lib/format';
+import { RankedList } from './ranked-list';
+
+const NOT_RANKED: Record<LeaderboardPeriod, string> = {
+  week: 'You have not earned XP this week yet. Complete a module to take your place on the board.',
+  month:
+    'You have not earned XP this month yet. Complete a module to take your place on the board.',
+  all: 'You have not earned XP yet. Complete a module to take your place on the board.',
+};
+
+interface YourPlaceCardProps {
+  me: LeaderboardResponse['me'];
+  total: number;
+  period: LeaderboardPeriod;
+  viewerId: string | null;
+}
+
+/** The viewer's rank and the learners just above and below, wherever they stand. */
+export function YourPlaceCard({ me, total, period, viewerId }: YourPlaceCardProps) {
+  return (
+    <section
+      aria-labelledby="your-place-heading"
+      className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2
+        id="your-place-heading"
+        className="flex items-center gap-2 text-lg font-bold text-primary"
+      >
+        <MapPin className="h-5 w-5" aria-hidden="true" />
+        Your place
+      </h2>
+      {me ? (
+        <>
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="text-4xl font-bold text-ink tabular-nums">
+              <span className="sr-only">Rank </span>#{formatNumber(me.rank)}
+            </span>
+            <span className="text-muted">
+              of {formatNumber(total)} {total === 1 ? 'learner' : 'learners'}
+            </span>
+          </p>
+          <p className="mt-1 font-semibold text-ink">{formatNumber(me.points)} XP</p>
+          {me.around.length > 1 ? (
+            <div className="mt-4 border-t border-line pt-3">
+              <h3 className="mb-2 text-sm font-semibold text-muted">Around you</h3>
+              <RankedList
+                entries={me.around}
+                viewerId={viewerId}
+                label="Learners around you"
+                compact
+              />
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-3 text-muted">{NOT_RANKED[period]}</p>
+      )}
+    </section>
+  );
+}

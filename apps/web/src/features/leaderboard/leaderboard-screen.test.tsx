@@ -1,0 +1,315 @@
+import type { LeaderboardEntry, LeaderboardResponse } from '@lv/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { BadgesScreen, LeaderboardScreen } from './leaderboard-screen';
+
+const viewer = makeUser({ id: 'me', name: 'Ada Learner' });
+const auth = makeAuth({ status: 'signedIn', user: viewer });
+
+const entry = (rank: number, userId: string, name: string, points: number): LeaderboardEntry => ({
+  rank,
+  userId,
+  name,
+  image: null,
+  points,
+});
+
+function board(overrides: Partial<LeaderboardResponse> = {}): LeaderboardResponse {
+  return {
+    period: 'week',
+    page: 1,
+    pageSize: 50,
+    total: 3,
+    entries: [
+      entry(1, 'u1', 'Kwame Mensah', 1_250),
+      entry(2, 'me', 'Ada Learner', 900),
+      entry(3, 'u3', 'Zanele Dube', 400),
+    ],
+    me: {
+      rank: 2,
+      points: 900,
+      around: [
+        entry(1, 'u1', 'Kwame Mensah', 1_250),
+        entry(2, 'me', 'Ada Learner', 900),
+        entry(3, 'u3', 'Zanele Dube', 400),
+      ],
+    },
+    ...overrides,
+  };
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+/** Answers GET /api/leaderboard with `answer(url)`. */
+function serveBoard(answer: (url: URL) => Response | Promise<Response>) {
+  fetchMock.mockImplementation((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/leaderboard') return Promise.resolve(answer(url));
+    return Promise.resolve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404));
+  });
+}
+
+const boardCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/leaderboard');
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LeaderboardScreen', () => {
+  it('shows a loading skeleton, then this week’s ranked list with the viewer highlighted', async () => {
+    let release: (response: Response) => void = () => {};
+    serveBoard(() => new Promise<Response>((resolve) => (release = resolve)));
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the leadership board');
+    const weekTab = screen.getByRole('tab', { name: 'This week' });
+    expect(weekTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'This month' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+
+    await act(async () => release(jsonResponse(board())));
+
+    const list = await screen.findByRole('list', { name: 'This week rankings, page 1' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Rank 1');
+    expect(rows[0]).toHaveTextContent('KM');
+    expect(rows[0]).toHaveTextContent('Kwame Mensah');
+    expect(rows[0]).toHaveTextContent('1,250 XP');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(within(rows[1]!).getByText('You')).toBeInTheDocument();
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(within(rows[0]!).getByRole('link', { name: 'Kwame Mensah' })).toHaveAttribute(
+      'href',
+      '/users/u1',
+    );
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Top leaders this week' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // One page: no pagination.
+    expect(
+      screen.queryByRole('navigation', { name: 'Leadership board pages' }),
+    ).not.toBeInTheDocument();
+
+    const [call] = boardCalls();
+    expect(call?.searchParams.get('period')).toBe('week');
+    expect(call?.searchParams.get('page')).toBe('1');
+    expect(call?.searchParams.get('pageSize')).toBe('50');
+  });
+
+  it('shows the viewer’s place and the learners around them even far from the top', async () => {
+    serveBoard(() =>
+      jsonResponse(
+        board({
+          total: 1_204,
+          entries: [entry(1, 'u1', 'Kwame Mensah', 9_000)],
+          me: {
+            rank: 1_017,
+            points: 120,
+            around: [
+              entry(1_015, 'a1', 'Fatima Bello', 140),
+              entry(1_016, 'a2', 'Tunde Ade', 130),
+              entry(1_017, 'me', 'Ada Learner', 120),
+              entry(1_017, 'b1', 'Grace Otieno', 120),
+              entry(1_019, 'b2', 'Sipho Nkosi', 110),
+            ],
+          },
+        }),
+      ),
+    );
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+
+    const card = await screen.findByRole('region', { name: 'Your place' });
+    expect(within(card).getByText('#1,017')).toBeInTheDocument();
+    expect(card).toHaveTextContent('of 1,204 learners');
+    expect(card).toHaveTextContent('120 XP');
+    const around = within(card).getByRole('list', { name: 'Learners around you' });
+    const rows = within(around).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'Fatima Bello',
+      'Tunde Ade',
+      'Ada Learner',
+      'Grace Otieno',
+      'Sipho Nkosi',
+    ]);
+    expect(rows[2]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('tells a learner without XP in the window how to take a place', async () => {
+    serveBoard(() => jsonResponse(board({ me: null })));
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+    const card = await screen.findByRole('region', { name: 'Your place' });
+    expect(card).toHaveTextContent('You have not earned XP this week yet.');
+  });
+
+  it('shows the empty state when nobody earned XP this week', async () => {
+    serveBoard(() => jsonResponse(board({ total: 0, entries: [], me: null })));
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+    expect(
+      await screen.findByText('No XP earned this week yet. Complete a module to lead the board.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /rankings/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, and the board once Retry works', async () => {
+    let fail = true;
+    serveBoard(() =>
+      fail
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500)
+        : jsonResponse(board()),
+    );
+    const user = userEvent.setup();
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the leadership board. Check your connection and try again.',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('list', { name: 'This week rankings, page 1' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('switches windows with the tabs (click and arrow keys) and keeps them in ?period=', async () => {
+    serveBoard((url) => {
+      const period = url.searchParams.get('period') as LeaderboardResponse['period'];
+      const names = { week: 'Week Leader', month: 'Month Leader', all: 'All-time Leader' };
+      return jsonResponse(
+        board({ period, entries: [entry(1, 'x', names[period], 500)], total: 1 }),
+      );
+    });
+    const user = userEvent.setup();
+    const { router } = renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+    expect(await screen.findByRole('link', { name: 'Week Leader' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'This month' }));
+    expect(router.state.location.search).toBe('?period=month');
+    expect(screen.getByRole('tab', { name: 'This month' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('link', { name: 'Month Leader' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'This month' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'All time' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?period=all');
+    expect(await screen.findByRole('link', { name: 'All-time Leader' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Top leaders of all time' }),
+    ).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'This week' })).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'This week' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'All time' })).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('opens the window and page named in the address', async () => {
+    serveBoard((url) =>
+      jsonResponse(
+        board({
+          period: 'month',
+          page: Number(url.searchParams.get('page')),
+          total: 120,
+          entries: [entry(51, 'x', 'Page Two Leader', 80)],
+        }),
+      ),
+    );
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard?period=month&page=2', auth });
+    expect(await screen.findByRole('link', { name: 'Page Two Leader' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'This month' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const [call] = boardCalls();
+    expect(call?.searchParams.get('period')).toBe('month');
+    expect(call?.searchParams.get('page')).toBe('2');
+  });
+
+  it('pages through the board with Previous, Next and page numbers from the total', async () => {
+    serveBoard((url) => {
+      const page = Number(url.searchParams.get('page'));
+      const first = (page - 1) * 50 + 1;
+      return jsonResponse(
+        board({
+          page,
+          total: 130,
+          entries: [entry(first, `u${first}`, `Learner ${first}`, 10_000 - first)],
+        }),
+      );
+    });
+    const user = userEvent.setup();
+    const { router } = renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+    const pages = await screen.findByRole('navigation', { name: 'Leadership board pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Page 4' })).not.toBeInTheDocument();
+    expect(within(pages).queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('link', { name: 'Learner 51' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'This week rankings, page 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByRole('link', { name: 'Learner 101' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('link', { name: 'Learner 51' })).toBeInTheDocument();
+  });
+
+  it('refetches the board when the live points change', async () => {
+    let points = 900;
+    serveBoard(() => jsonResponse(board({ me: { rank: 2, points, around: [] } })));
+    const { setLivePoints } = renderScreen(<LeaderboardScreen />, {
+      path: '/leaderboard',
+      auth,
+      livePoints: { points: 900, level: 1, isLoaded: true },
+    });
+    const card = await screen.findByRole('region', { name: 'Your place' });
+    expect(card).toHaveTextContent('900 XP');
+    expect(boardCalls()).toHaveLength(1);
+
+    points = 1_150;
+    setLivePoints({ points: 1_150, level: 2, isLoaded: true });
+    expect(await within(card).findByText('1,150 XP')).toBeInTheDocument();
+    expect(boardCalls()).toHaveLength(2);
+  });
+
+  it('shows the board on /badges with the Badges view current', async () => {
+    serveBoard(() => jsonResponse(board()));
+    renderScreen(<BadgesScreen />, { path: '/badges', auth });
+    expect(screen.getByRole('heading', { level: 1, name: 'Badges' })).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Leadership board views' });
+    expect(within(views).getByRole('link', { name: 'Badges' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      await screen.findByRole('list', { name: 'This week rankings, page 1' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, formatXp, formatXpChange, initialsOf } from './format';
+
+describe('formatting for the reader', () => {
+  it.each([
+    { value: 1_250, locale: 'en-US', expected: '1,250' },
+    { value: 1_000_000, locale: 'en-GB', expected: '1,000,000' },
+    { value: 1_250, locale: 'de-DE', expected: '1.250' },
+    { value: 0, locale: 'en-US', expected: '0' },
+  ])('formats $value in $locale as $expected', ({ value, locale, expected }) => {
+    expect(formatNumber(value, locale)).toBe(expected);
+  });
+
+  it('formats XP totals and signed changes', () => {
+    expect(formatXp(12_400, 'en-US')).toBe('12,400 XP');
+    expect(formatXpChange(150, 'en-US')).toBe('+150 XP');
+    expect(formatXpChange(-1_000, 'en-US')).toBe('−1,000 XP');
+    expect(formatXpChange(0, 'en-US')).toBe('0 XP');
+  });
+
+  it('formats a date and time, and leaves an unreadable date as it is', () => {
+    expect(formatDateTime('2026-11-21T14:05:00.000Z', 'en-GB')).toMatch(/21 Nov 2026/);
+    expect(formatDateTime('not a date', 'en-GB')).toBe('not a date');
+  });
+
+  it.each([
+    { name: 'Ada Learner', expected: 'AL' },
+    { name: 'Amara Kwame Osei', expected: 'AO' },
+    { name: 'kwame', expected: 'K' },
+    { name: '  ', expected: '?' },
+    { name: 'Émile zola', expected: 'ÉZ' },
+  ])('initials of "$name" are $expected', ({ name, expected }) => {
+    expect(initialsOf(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Number and date formatting for the reader's locale (BRAND.md: "Numbers are concrete and
+ * formatted for the reader's locale"). `locale` is for tests; the browser's own is the default.
+ */
+export function formatNumber(value: number, locale?: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** "1,250 XP". */
+export function formatXp(points: number, locale?: string): string {
+  return `${formatNumber(points, locale)} XP`;
+}
+
+/** A signed XP change: "+100 XP", "−25 XP". */
+export function formatXpChange(points: number, locale?: string): string {
+  const sign = points > 0 ? '+' : points < 0 ? '−' : '';
+  return `${sign}${formatNumber(Math.abs(points), locale)} XP`;
+}
+
+/** A date and time in the reader's locale, e.g. "21 Nov 2026, 14:05". */
+export function formatDateTime(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  const initials = letters.map((word) => Array.from(word ?? '')[0] ?? '').join('');
+  return initials.toLocaleUpperCase() || '?';
+}

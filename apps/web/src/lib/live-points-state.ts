@@ -1,0 +1,36 @@
+import { DEFAULT_POINTS_LEVEL } from '@lv/domain';
+import { createContext, useContext } from 'react';
+
+/** The signed-in learner's points as they change on the server (spec sections 4 and 7). */
+export interface LivePoints {
+  /** 0 when nobody is signed in, when the record does not exist, or when the stream errors. */
+  points: number;
+  /** The points-context level derived from `points`; DEFAULT_POINTS_LEVEL before the first value. */
+  level: number;
+  /** True once a value is known (a streamed value, or a reset to 0). */
+  isLoaded: boolean;
+}
+
+/** Before anything is known: 0 points at the default level. */
+export const INITIAL_LIVE_POINTS: LivePoints = {
+  points: 0,
+  level: DEFAULT_POINTS_LEVEL,
+  isLoaded: false,
+};
+
+export const LivePointsContext = createContext<LivePoints>(INITIAL_LIVE_POINTS);
+
+/** The live points the app holds for the signed-in learner (the initial value without a provider). */
+export function usePoints(): LivePoints {
+  return useContext(LivePointsContext);
+}
+
+/** The part of EventSource the live points use, so tests can hand in a fake (jsdom has none). */
+export interface PointsEventSource {
+  onerror: ((event: Event) => void) | null;
+  addEventListener(type: 'points', listener: (event: MessageEvent<string>) => void): void;
+  close(): void;
+}
+
+/** Opens the stream; null where the browser has no EventSource. */
+export type CreatePointsEventSource = (url: string) => PointsEventSource | null;
