@@ -27,8 +27,8 @@ type Step =
   | { kind: 'done' };
 
 const PLAN_BENEFITS: Record<PlanId, string[]> = {
-  individual: ['The points system and your level', 'Premium ecosystem: Transformation Partner, Book Club, Peer-to-Peer Circles', 'CPD-accredited journeys'],
-  corporate: ['Everything in Individual', 'Lead your team as its village leader', 'Team progress on the leaderboard'],
+  individual: ['The points system: your XP and your level', 'Premium ecosystem: Transformation Partner, Book Club, Peer-to-Peer Circles'],
+  corporate: ['Everything in Individual', 'The Corporate Leader tier, for leaders who build their team’s village'],
 };
 
 export function UpgradeScreen() {
