@@ -81,14 +81,13 @@ export function CardPaymentForm({ publishableKey, clientSecret, payLabel, onPaid
 
   return (
     <form onSubmit={pay} className="space-y-4" aria-label="Card payment">
-      <label className="block">
-        <span className="mb-2 block font-semibold text-ink">Card details</span>
-        <div
-          ref={mountRef}
-          data-testid="card-element"
-          className="min-h-12 rounded-lg border border-line bg-white px-3 py-3"
-        />
-      </label>
+      <div role="group" aria-labelledby="card-details-label">
+        <span id="card-details-label" className="mb-2 block font-semibold text-ink">
+          Card details
+        </span>
+        {/* Stripe mounts its own frame here; its fields carry their own labels. */}
+        <div ref={mountRef} data-testid="card-element" className="min-h-12 rounded-lg border border-line bg-white px-3 py-3" />
+      </div>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={!ready} busy={paying} busyLabel="Processing payment...">
