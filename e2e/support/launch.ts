@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, DATA_DIR, E2E_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './env';
+import { fakeStripeEnv, startFakeStripe } from '../../apps/server/src/test/fake-stripe';
+import { BASE_URL, DATA_DIR, E2E_PORT, FAKE_STRIPE_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './env';
 import { startOidcProvider } from './oidc-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,6 +12,7 @@ rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(DATA_DIR, { recursive: true });
 
 const oidc = await startOidcProvider();
+const fakeStripe = await startFakeStripe({ port: FAKE_STRIPE_PORT });
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -35,15 +37,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     OIDC_CLIENT_ID,
     OIDC_CLIENT_SECRET,
     OIDC_LABEL: 'Company SSO',
+    ...fakeStripeEnv(fakeStripe),
   },
 });
 const stop = () => {
   server.kill('SIGTERM');
   oidc.close();
+  void fakeStripe.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   oidc.close();
+  void fakeStripe.close();
   process.exit(code ?? 0);
 });

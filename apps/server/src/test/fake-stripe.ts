@@ -75,6 +75,17 @@ export async function startFakeStripe(opts: { port?: number; host?: string } = {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
         res.end(JSON.stringify(json));
       };
+      const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+      if (req.method === 'POST' && confirm?.[1]) {
+        // What Stripe.js does in the browser: the publishable key plus the intent's client secret.
+        const intent = intents.get(confirm[1]);
+        if (!String(req.headers.authorization ?? '').startsWith('Bearer pk_') || !intent || form.get('client_secret') !== intent.client_secret) {
+          return send(400, { error: { type: 'invalid_request_error', message: 'No such payment_intent or client secret.' } });
+        }
+        intent.status = 'succeeded';
+        intent.amount_received = intent.amount;
+        return send(200, intent);
+      }
       if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
         return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }

@@ -1,0 +1,43 @@
+import {
+  PaymentsPublicConfigSchema,
+  PublicSettingsSchema,
+  type PaymentsPublicConfig,
+  type Plan,
+  type PlanId,
+} from '@lv/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+
+/** What the upgrade page needs of the public configuration: prices, the sales address, the publishable key. */
+export interface BillingConfig {
+  plans: Record<PlanId, Plan>;
+  salesEmail: string;
+  payments: PaymentsPublicConfig;
+}
+
+const BillingConfigSchema = z
+  .object({
+    settings: PublicSettingsSchema.pick({ plans: true, salesEmail: true }),
+    payments: PaymentsPublicConfigSchema.catch({ publishableKey: null }),
+  })
+  .transform(({ settings, payments }): BillingConfig => ({ ...settings, payments }));
+
+export const BILLING_CONFIG_QUERY_KEY = ['public-config', 'billing'] as const;
+
+export function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
+  return api.get('/api/public-config', { signal, schema: BillingConfigSchema });
+}
+
+export function useBillingConfig() {
+  return useQuery({
+    queryKey: BILLING_CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => fetchBillingConfig(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** A price in minor units for the reader's locale, e.g. $49.00. */
+export function formatPrice(plan: Pick<Plan, 'amount' | 'currency'>, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.amount / 100);
+}

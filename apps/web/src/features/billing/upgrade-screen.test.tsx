@@ -1,0 +1,176 @@
+import {
+  CallableError,
+  DEFAULT_SETTINGS,
+  PAYMENT_COMPLETION_FAILED_MESSAGE,
+  PAYMENT_INIT_FAILED_MESSAGE,
+  toPublicSettings,
+  type UserDocument,
+} from '@lv/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../../lib/auth-state';
+import { ME_QUERY_KEY } from '../../lib/me-api';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { UpgradeScreen } from './upgrade-screen';
+
+const callFunction = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/callable', () => ({ callFunction }));
+
+/** A stand-in for Stripe.js: a card element that is ready at once, and a scripted confirmCardPayment. */
+const stripe = vi.hoisted(() => {
+  const card = {
+    mount: vi.fn(),
+    destroy: vi.fn(),
+    on: vi.fn((event: string, handler: () => void) => {
+      if (event === 'ready') setTimeout(handler, 0);
+    }),
+  };
+  return { card, confirmCardPayment: vi.fn(), elements: () => ({ create: () => card }) };
+});
+const loadStripeJs = vi.hoisted(() => vi.fn());
+vi.mock('./stripe-loader', () => ({ loadStripeJs }));
+
+function publicConfig(publishableKey: string | null) {
+  return { siteName: 'LeadVillage', socialProviders: [], settings: toPublicSettings(DEFAULT_SETTINGS), payments: { publishableKey } };
+}
+
+let config = publicConfig('pk_test_123');
+beforeEach(() => {
+  config = publicConfig('pk_test_123');
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(config))));
+  loadStripeJs.mockResolvedValue(stripe);
+  stripe.card.on.mockImplementation((event: string, handler: () => void) => {
+    if (event === 'ready') setTimeout(handler, 0);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
+
+function renderUpgrade(user: UserDocument = makeUser()) {
+  const refresh = vi.fn(async () => {});
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  const router = createMemoryRouter(
+    [
+      { path: '/upgrade', Component: UpgradeScreen },
+      { path: '/points', Component: () => <p>Points page</p> },
+    ],
+    { initialEntries: ['/upgrade'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={makeAuth({ status: 'signedIn', user }, { refresh })}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { refresh, queryClient };
+}
+
+describe('UpgradeScreen', () => {
+  it('shows the plans with their prices from the settings', async () => {
+    renderUpgrade();
+    expect(await screen.findByText('$49.00')).toBeInTheDocument();
+    expect(screen.getByText('$499.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Individual, $49.00' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Continue to payment: $49.00' })).toBeInTheDocument();
+    expect(loadStripeJs).not.toHaveBeenCalled();
+  });
+
+  it('says online payment is not set up and how to reach sales when there are no Stripe keys', async () => {
+    config = publicConfig(null);
+    renderUpgrade();
+    expect(await screen.findByText(/Online payment is not set up/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'sales@leadvillage.africa' });
+    expect(link.getAttribute('href')).toBe('mailto:sales@leadvillage.africa?subject=Interested%20in%20Transformation%20Tier');
+    expect(screen.queryByRole('button', { name: /Continue to payment/ })).not.toBeInTheDocument();
+    expect(loadStripeJs).not.toHaveBeenCalled();
+  });
+
+  it('pays by card and makes the membership paid at once', async () => {
+    const user = makeUser();
+    callFunction.mockImplementation(async (name: string) =>
+      name === 'createPaymentIntent' ? { clientSecret: 'pi_1_secret_2' } : { membershipStatus: 'paid', transformationTier: 'corporate_leader' },
+    );
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    const { refresh, queryClient } = renderUpgrade(user);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Corporate Leader, $499.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment: $499.00' }));
+    expect(callFunction).toHaveBeenCalledWith('createPaymentIntent', { plan: 'corporate' });
+    const pay = await screen.findByRole('button', { name: 'Pay $499.00' });
+    expect(loadStripeJs).toHaveBeenCalledWith('pk_test_123');
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', { payment_method: { card: stripe.card } });
+    expect(await screen.findByText('Payment received: your membership is now paid')).toBeInTheDocument();
+    expect(callFunction).toHaveBeenCalledWith('processPayment', { paymentIntentId: 'pi_1', userId: user.id });
+    expect(queryClient.getQueryData<UserDocument>(ME_QUERY_KEY)).toMatchObject({ membershipStatus: 'paid', transformationTier: 'corporate_leader' });
+    expect(refresh).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Open your points' }));
+    expect(await screen.findByText('Points page')).toBeInTheDocument();
+  });
+
+  it.each<[string, () => unknown]>([
+    ['a failed call', () => Promise.reject(new CallableError('unavailable', 'The payment service is not available.'))],
+    ['an answer without a clientSecret', () => Promise.resolve({ secret: 'x' })],
+  ])('shows the spec message for %s to create a payment intent', async (_label, answer) => {
+    callFunction.mockImplementation(answer);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderUpgrade();
+    await userEvent.click(await screen.findByRole('button', { name: /Continue to payment/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_INIT_FAILED_MESSAGE);
+    expect(screen.getByRole('button', { name: /Continue to payment/ })).toBeInTheDocument();
+  });
+
+  it('shows the spec message when Stripe.js cannot be loaded', async () => {
+    callFunction.mockResolvedValue({ clientSecret: 'pi_1_secret_2' });
+    loadStripeJs.mockRejectedValue(new Error('blocked'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderUpgrade();
+    await userEvent.click(await screen.findByRole('button', { name: /Continue to payment/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_INIT_FAILED_MESSAGE);
+  });
+
+  it("shows Stripe's message when the card is declined, and lets the learner try again", async () => {
+    callFunction.mockResolvedValue({ clientSecret: 'pi_1_secret_2' });
+    stripe.confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    renderUpgrade();
+    await userEvent.click(await screen.findByRole('button', { name: /Continue to payment/ }));
+    const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('button', { name: 'Pay $49.00' })).toBeEnabled();
+    expect(callFunction).not.toHaveBeenCalledWith('processPayment', expect.anything());
+  });
+
+  it('shows the spec message when completing the payment fails, and retries it', async () => {
+    const user = makeUser();
+    callFunction.mockImplementation(async (name: string) => {
+      if (name === 'createPaymentIntent') return { clientSecret: 'pi_1_secret_2' };
+      throw new CallableError('unavailable', 'down');
+    });
+    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderUpgrade(user);
+    await userEvent.click(await screen.findByRole('button', { name: /Continue to payment/ }));
+    const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_COMPLETION_FAILED_MESSAGE);
+    callFunction.mockResolvedValue({ membershipStatus: 'paid', transformationTier: 'individual_paid' });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Payment received: your membership is now paid')).toBeInTheDocument();
+  });
+
+  it('tells a paid member the membership is already paid', async () => {
+    renderUpgrade(makeUser({ membershipStatus: 'paid', transformationTier: 'individual_paid' }));
+    expect(await screen.findByText('Your membership is paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue to payment/ })).not.toBeInTheDocument();
+  });
+});
