@@ -16,10 +16,6 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
-      {
-        // Builds the web app and measures the landing page's initial JavaScript (deterministic bytes).
-        test: { name: 'budget', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
-      },
     ],
   },
 });
