@@ -40,6 +40,7 @@ async function fillDetails(form: Locator) {
 }
 
 test('Pathfinder shows every message of spec section 5 and clears a field’s error when it is edited', async ({ page }) => {
+  test.setTimeout(60_000);
   const form = await openPathfinder(page);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -150,6 +151,7 @@ test('a failed booking is only logged as Failed to submit form, and the visitor 
 });
 
 test('ROI estimator: every message, the outcome cap, the result, a saved lead; axe clean while open', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/#results');
   const opener = page.getByRole('button', { name: "Estimate Your Team's ROI" });
   await opener.click();

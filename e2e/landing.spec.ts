@@ -46,6 +46,11 @@ test('a visitor sees the header, every section anchor and the hero figures; axe 
   await expectNoAxeViolations(page, 'landing page');
 });
 
+test('the header is solid when the page opens scrolled to a section', async ({ page }) => {
+  await page.goto('/#pathfinder');
+  await expect(page.getByRole('banner')).toHaveClass(/bg-white/);
+});
+
 test('Book Appointment scrolls to the Pathfinder section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Book Appointment' }).click();

@@ -228,6 +228,8 @@ async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean>
     root: dist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');

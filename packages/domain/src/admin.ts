@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from './calendar-day';
-import {
-  AccountStatusSchema,
-  MembershipStatusSchema,
-  RoleSchema,
-  TransformationTierSchema,
-  type AccountStatus,
-  type Role,
-} from './roles';
+import { AccountStatusSchema, MembershipStatusSchema, RoleSchema, TransformationTierSchema } from './role-schemas';
+import type { AccountStatus, Role } from './roles';
 
 /*
  * The admin console's contract: list queries, the per-user change, the audit log and the

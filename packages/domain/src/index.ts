@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './role-schemas';
 export * from './routes';
 export * from './constants';
 export * from './form-input';

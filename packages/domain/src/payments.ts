@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MembershipStatusSchema, TransformationTierSchema } from './roles';
+import { MembershipStatusSchema, TransformationTierSchema } from './role-schemas';
 
 /*
  * The payment callables (spec sections 5 and 7, decisions.md "Callable functions"). The client

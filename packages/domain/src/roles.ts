@@ -1,39 +1,34 @@
-import { z } from 'zod';
+// No zod here (the schemas are in role-schemas.ts), so the web app's first chunk stays small.
 
 export const ROLES = ['learner', 'admin'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
-export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
-export type AccountStatus = z.infer<typeof AccountStatusSchema>;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const MEMBERSHIP_STATUSES = ['free', 'paid'] as const;
-export const MembershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
-export type MembershipStatus = z.infer<typeof MembershipStatusSchema>;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 export const TRANSFORMATION_TIERS = [
   'corporate_member',
   'corporate_leader',
   'individual_paid',
 ] as const;
-export const TransformationTierSchema = z.enum(TRANSFORMATION_TIERS);
-export type TransformationTier = z.infer<typeof TransformationTierSchema>;
+export type TransformationTier = (typeof TRANSFORMATION_TIERS)[number];
 
 /** The user document of spec section 3, as the server hands it to the signed-in user. */
-export const UserDocumentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  emailVerified: z.boolean(),
-  image: z.string().nullable(),
-  role: RoleSchema,
-  accountStatus: AccountStatusSchema,
-  membershipStatus: MembershipStatusSchema,
-  transformationTier: TransformationTierSchema.nullable(),
-  lastActive: z.string().nullable(),
-});
-export type UserDocument = z.infer<typeof UserDocumentSchema>;
+export interface UserDocument {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: Role;
+  accountStatus: AccountStatus;
+  membershipStatus: MembershipStatus;
+  transformationTier: TransformationTier | null;
+  lastActive: string | null;
+}
 
 type FlagSource = Partial<
   Pick<UserDocument, 'role' | 'membershipStatus' | 'transformationTier'>

@@ -10,9 +10,9 @@ import {
   DEFAULT_JOURNEY_LEADERS,
   pathIdForLeader,
   type JourneyLeaders,
-} from './onboarding';
+} from './journeys';
 import type { PlanId } from './payments';
-import { TransformationTierSchema } from './roles';
+import { TransformationTierSchema } from './role-schemas';
 
 /*
  * The admin-editable settings of decisions.md: every placeholder of the spec (names, URLs,

@@ -1,4 +1,4 @@
-import { journeyLeadersFrom, type OnboardingData } from '@lv/domain';
+import type { JourneyLeaders, OnboardingData } from '@lv/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -37,7 +37,7 @@ export function LandingScreen() {
   const settings = useLandingSettings();
   const { flags } = useAuth();
   const { toasts, notify } = useToasts();
-  const leaders = journeyLeadersFrom(settings);
+  const leaders: JourneyLeaders = { first: settings.firstLeaderName, second: settings.secondLeaderName };
   const [selectedPath, setSelectedPath] = useState<string | null>(null);
   const [recommendedPath, setRecommendedPath] = useState<string | null>(null);
   const [facts, setFacts] = useState<SalesEmailFacts | null>(null);

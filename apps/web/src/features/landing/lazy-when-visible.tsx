@@ -3,7 +3,8 @@ import { LOADING_TEXT } from '@lv/domain';
 
 /**
  * Renders `children` (a lazily loaded form) once its place is near the viewport, so the landing
- * page's first JavaScript stays small. Without IntersectionObserver it renders at once.
+ * page's first JavaScript stays small; until then its space is reserved (no layout shift).
+ * Without IntersectionObserver it renders at once.
  */
 export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,7 +27,7 @@ export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; 
   );
   return (
     <div ref={ref} style={{ minHeight }}>
-      {visible ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+      {visible ? <Suspense fallback={fallback}>{children}</Suspense> : null}
     </div>
   );
 }

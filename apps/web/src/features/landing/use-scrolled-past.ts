@@ -6,7 +6,12 @@ export function useScrolledPast(offset: number): boolean {
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > offset);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    // The browser may have scrolled (to a #hash, or restoring a position) before we listened.
+    const frame = requestAnimationFrame(onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [offset]);
   return scrolled;
 }

@@ -1,0 +1,97 @@
+/*
+ * The three journeys and the recommended-path rule (spec sections 2, 3 and 4; decisions.md
+ * "Journeys"). Plain TypeScript with no zod, so the landing page's first chunk stays small.
+ */
+
+/** The names of the people behind the two named journeys (settings). */
+export interface JourneyLeaders {
+  first: string;
+  second: string;
+}
+
+/** The default journey leaders (decisions.md "Journeys"). */
+export const DEFAULT_JOURNEY_LEADERS: JourneyLeaders = { first: 'Amara', second: 'Kwame' };
+
+/** The id of the custom path. */
+export const CUSTOM_PATH_ID = 'custom';
+
+/** The path ids with the default leaders: the first is also the default recommendation. */
+export const JOURNEY_PATH_IDS = ['amara', 'kwame', CUSTOM_PATH_ID] as const;
+
+/** A leader's first name: the first word of the configured name. */
+export function leaderFirstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** A named path's id: the leader's first name in lower case. */
+export function pathIdForLeader(name: string): string {
+  return leaderFirstName(name).toLowerCase();
+}
+
+/** A journey card (spec section 2): id, title, duration, description, focus areas. */
+export interface JourneyPath {
+  id: string;
+  title: string;
+  durationMonths: number | null;
+  duration: string;
+  description: string;
+  focusAreas: string[];
+}
+
+/** The three journey cards for the configured leaders: first (6-month), second (9-month), custom. */
+export function journeyPaths(leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS): JourneyPath[] {
+  const first = leaderFirstName(leaders.first);
+  const second = leaderFirstName(leaders.second);
+  return [
+    {
+      id: pathIdForLeader(leaders.first),
+      title: `${first}'s Path`,
+      durationMonths: 6,
+      duration: '6-month',
+      description:
+        'Build digital confidence and a habit of innovation. You learn to lead with data, try new tools with your team and turn ideas into results.',
+      focusAreas: ['Digital confidence', 'Innovation', 'Data-driven decisions'],
+    },
+    {
+      id: pathIdForLeader(leaders.second),
+      title: `${second}'s Path`,
+      durationMonths: 9,
+      duration: '9-month',
+      description:
+        'Lead your team through change. You break down silos, build shared ownership and turn resistance into commitment.',
+      focusAreas: ['Change leadership', 'Team collaboration', 'Ownership culture'],
+    },
+    {
+      id: CUSTOM_PATH_ID,
+      title: 'Custom Path',
+      durationMonths: null,
+      duration: 'Flexible',
+      description:
+        'A journey designed around your team: we start from your blueprint and shape the programme with you in a consultation.',
+      focusAreas: ['Your priorities', 'Your timeline', 'Your team'],
+    },
+  ];
+}
+
+/** The recommended path for a blueprint if none is computed yet: the first named path. */
+export function defaultPathId(leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS): string {
+  return pathIdForLeader(leaders.first);
+}
+
+const matchesAny = (challenges: readonly string[], needles: readonly string[]) =>
+  challenges.some((c) => needles.some((n) => c.toLowerCase().includes(n.toLowerCase())));
+
+/**
+ * The recommended path (spec section 4): a challenge matching 'Digital Confidence' or
+ * 'Innovation' gives the first path; else 'Resistance' or 'Team' the second; else custom.
+ */
+export function recommendPath(
+  challenges: readonly string[],
+  leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS,
+): string {
+  if (matchesAny(challenges, ['Digital Confidence', 'Innovation'])) {
+    return pathIdForLeader(leaders.first);
+  }
+  if (matchesAny(challenges, ['Resistance', 'Team'])) return pathIdForLeader(leaders.second);
+  return CUSTOM_PATH_ID;
+}

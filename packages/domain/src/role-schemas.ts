@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_STATUSES,
+  MEMBERSHIP_STATUSES,
+  ROLES,
+  TRANSFORMATION_TIERS,
+  type UserDocument,
+} from './roles';
+
+/*
+ * The zod schemas of roles.ts. They live apart so that code needing only the role constants and
+ * flags (the web app's first chunk) does not pull zod in.
+ */
+
+export const RoleSchema = z.enum(ROLES);
+export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
+export const MembershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
+export const TransformationTierSchema = z.enum(TRANSFORMATION_TIERS);
+
+/** The user document of spec section 3, as the server hands it to the signed-in user. */
+export const UserDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  role: RoleSchema,
+  accountStatus: AccountStatusSchema,
+  membershipStatus: MembershipStatusSchema,
+  transformationTier: TransformationTierSchema.nullable(),
+  lastActive: z.string().nullable(),
+});
+
+// The schema and the plain UserDocument type of roles.ts must describe the same object.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<z.infer<typeof UserDocumentSchema>, UserDocument> = true;
+void sameShape;
