@@ -165,7 +165,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: ErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../config';
@@ -146,6 +148,28 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
       body: JSON.stringify({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) }),
     });
     expect(huge.status).toBe(413);
+  });
+});
+
+describe('serving the web app', () => {
+  it('answers client-side routes with index.html and missing files with 404', async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'lv-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>LeadVillage</title>');
+    writeFileSync(path.join(web, 'assets', 'app-1.js'), 'console.log(1)');
+    const t = await startTestApp('sqlite', { WEB_DIST: web });
+    try {
+      const page = await fetch(`${t.url}/leaderboard?period=week`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>LeadVillage</title>');
+      expect((await fetch(`${t.url}/assets/app-1.js`)).status).toBe(200);
+      expect((await fetch(`${t.url}/assets/app-2.js`)).status).toBe(404);
+      expect((await fetch(`${t.url}/favicon-old.svg`)).status).toBe(404);
+      expect((await fetch(`${t.url}/api/nope`)).status).toBe(404);
+    } finally {
+      await t.close();
+      rmSync(web, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,9 +1,125 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { badgeProgressLabel, levelForXp, progressToNextLevel } from '@lv/domain';
+import { Award, Medal } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { formatNumber, formatXp } from '../../lib/format';
+import { usePublicProfile, type PublicProfile } from './api/public-profile-api';
 
+/** /users/:userId: a learner's public profile (name, level, XP, rank, badges). */
 export function PublicProfileScreen() {
+  const { userId = '' } = useParams();
+  const profile = usePublicProfile(userId);
+
+  if (profile.isPending) return <Spinner />;
+  if (profile.isError) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <section aria-labelledby="profile-missing" className="mx-auto max-w-xl">
+        <h1 id="profile-missing" className="text-2xl font-bold text-primary">
+          {notFound ? 'Leader not found' : 'We could not load this profile'}
+        </h1>
+        <Alert tone={notFound ? 'info' : 'error'}>
+          {notFound
+            ? 'There is no public profile at this address. It may have been removed.'
+            : 'Check your connection and try again.'}
+        </Alert>
+        <div className="mt-4 flex gap-3">
+          {notFound ? null : <Button onClick={() => void profile.refetch()}>Retry</Button>}
+          <Link to="/" className="font-semibold text-primary underline">
+            Go to the home page
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return <ProfileView profile={profile.data} />;
+}
+
+function ProfileView({ profile }: { profile: PublicProfile }) {
+  const level = levelForXp(profile.points);
+  const next = progressToNextLevel(profile.points);
+  const unlocked = profile.badges.filter((b) => b.progress >= 100).length;
   return (
-    <PageHeader title="Public profile">
-      See this leader's level, XP, badges, personality type and public impact entries.
-    </PageHeader>
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <header className="flex items-center gap-4">
+        <Avatar name={profile.name} />
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold text-primary sm:text-3xl">{profile.name}</h1>
+          <p className="text-muted">
+            Level {level.number} · {level.name}
+          </p>
+        </div>
+      </header>
+
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="rounded-xl bg-white p-4 shadow-sm">
+          <dt className="text-sm text-muted">Experience</dt>
+          <dd className="text-2xl font-bold text-ink">{formatXp(profile.points)}</dd>
+        </div>
+        <div className="rounded-xl bg-white p-4 shadow-sm">
+          <dt className="text-sm text-muted">All-time rank</dt>
+          <dd className="flex items-center gap-2 text-2xl font-bold text-ink">
+            <Medal aria-hidden="true" className="h-5 w-5 text-primary" />
+            {profile.rank === null ? (
+              <span className="text-base font-normal text-muted">Not shown</span>
+            ) : (
+              `#${formatNumber(profile.rank)}`
+            )}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white p-4 shadow-sm">
+          <dt className="text-sm text-muted">Badges unlocked</dt>
+          <dd className="text-2xl font-bold text-ink">
+            {unlocked} of {profile.badges.length}
+          </dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="level-progress" className="rounded-xl bg-white p-4 shadow-sm">
+        <h2 id="level-progress" className="mb-2 text-lg font-bold text-primary">
+          {next.nextLevel ? `On the way to ${next.nextLevel.name}` : 'Top level reached'}
+        </h2>
+        <ProgressBar
+          percent={next.percent}
+          label={next.nextLevel ? `Progress to ${next.nextLevel.name}` : 'Level progress'}
+          valueText={next.nextLevel ? `${formatNumber(next.xpToNextLevel)} XP to go` : 'Top level'}
+        />
+        {next.nextLevel ? (
+          <p className="mt-2 text-sm text-muted">{formatNumber(next.xpToNextLevel)} XP to go</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="badges-title">
+        <h2 id="badges-title" className="mb-3 text-xl font-bold text-primary">
+          Badges
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {profile.badges.map((badge) => (
+            <li key={badge.id} className="rounded-xl bg-white p-4 shadow-sm">
+              <h3 className="flex items-center gap-2 font-bold text-ink">
+                <Award aria-hidden="true" className="h-5 w-5 text-primary" />
+                {badge.name}
+              </h3>
+              <p className="mt-1 text-sm text-muted">{badge.criteria}</p>
+              <div className="mt-3 flex items-center gap-3">
+                <ProgressBar
+                  percent={badge.progress}
+                  label={`${badge.name} progress`}
+                  valueText={badgeProgressLabel(badge.progress)}
+                />
+                <span className="w-20 shrink-0 text-right text-sm font-semibold text-ink">
+                  {badgeProgressLabel(badge.progress)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
   );
 }

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PublicProfileScreen } from './public-profile-screen';
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/users/:userId" element={<PublicProfileScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PublicProfileScreen', () => {
+  it('shows name, named level, XP, rank and each badge with Unlocked at 100', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          id: 'u1',
+          name: 'Amina Okafor',
+          image: null,
+          points: 2450,
+          rank: 3,
+          memberSince: '2026-11-01T00:00:00.000Z',
+          badges: [
+            {
+              id: 'b1',
+              name: 'Leadership Excellence',
+              description: 'd',
+              criteria: 'Peer Mentoring 5 times',
+              progress: 100,
+              unlockedAt: '2026-11-20T00:00:00.000Z',
+            },
+            {
+              id: 'b2',
+              name: 'Data Master',
+              description: 'd',
+              criteria: 'Complete Module 8 times',
+              progress: 37,
+              unlockedAt: null,
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt('/users/u1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Amina Okafor' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Level 3 · Change Architect')).toBeInTheDocument();
+    expect(screen.getByText('#3')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Leadership Excellence progress' }),
+    ).toHaveAttribute('aria-valuetext', 'Unlocked');
+    expect(screen.getByRole('progressbar', { name: 'Data Master progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '37%',
+    );
+  });
+
+  it('says the rank is not shown for a learner who opted out', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          id: 'u2',
+          name: 'Kofi',
+          image: null,
+          points: 0,
+          rank: null,
+          memberSince: '2026-11-01T00:00:00.000Z',
+          badges: [],
+        }),
+      ),
+    );
+    renderAt('/users/u2');
+    expect(await screen.findByText('Not shown')).toBeInTheDocument();
+    expect(screen.getByText('Level 1 · Explorer')).toBeInTheDocument();
+  });
+
+  it('shows a not-found screen for an unknown learner', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(404, { error: { code: 'not-found', message: 'That learner was not found.' } }),
+      ),
+    );
+    renderAt('/users/nobody');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Leader not found' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL } from './support/env';
+import { createUser, signInContext } from './support/users';
+
+test('an admin award shows on the learner’s open page without reload; signing out clears it', async ({ page, browser }) => {
+  const learner = await createUser(page.request);
+  await signInContext(page, learner);
+  await page.goto('/leaderboard');
+  const chip = page.locator('header').getByText(/\d[\d,]* XP/).first();
+  await expect(chip).toHaveText(/^0 XP/);
+
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await createUser(adminContext.request, { role: 'admin' });
+  await signInContext(await adminContext.newPage(), admin);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const award = await adminContext.request.post(`/api/admin/users/${me.user.id}/xp`, {
+    data: { points: 120, reason: 'Hosted the webinar' },
+    headers: { origin: BASE_URL },
+  });
+  expect(award.status()).toBe(200);
+  await adminContext.close();
+
+  await expect(chip).toHaveText(/^120 XP/);
+  await expect(page.getByRole('main').getByText(learner.name).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.locator('header').getByText(/\d[\d,]* XP/)).toHaveCount(0);
+  expect((await page.request.get('/api/me/points/stream')).status()).toBe(401);
+});
+
+test('anyone can open a learner’s public profile; an unknown one is not found', async ({ page, browser }) => {
+  const learner = await createUser(page.request);
+  await signInContext(page, learner);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const visitor = await browser.newPage({ baseURL: BASE_URL });
+  await visitor.goto(`/users/${me.user.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: learner.name })).toBeVisible();
+  await expect(visitor.getByText('Level 1 · Explorer')).toBeVisible();
+  await expect(visitor.getByRole('progressbar', { name: 'Data Master progress' })).toBeVisible();
+  await visitor.goto('/users/no-such-learner');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Leader not found' })).toBeVisible();
+  await visitor.close();
+});
