@@ -198,6 +198,39 @@ describe('process', () => {
     await db.drop();
   });
 
+  it('admin:create makes an admin with a one-time password, or promotes an existing account', async () => {
+    const db = await createTestDatabase('sqlite');
+    const cli = path.resolve(import.meta.dirname, '../cli/admin-create.ts');
+    const run = (...args: string[]) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        child.on('exit', (code) => resolve({ code, out }));
+      });
+    const bad = await run('--email', 'not-an-email');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('Usage: npm run admin:create');
+    const made = await run('--email', 'Boss@Example.test', '--name', 'The Boss');
+    expect(made.code).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(made.out)?.[1];
+    expect(password).toBeTruthy();
+    const again = await run('--email', 'boss@example.test');
+    expect(again.out).toContain('boss@example.test is now an admin.');
+
+    const t = await startTestApp('sqlite', { DATA_DIR: db.dataDir });
+    try {
+      const c = new Client(t.url);
+      expect((await c.signIn('boss@example.test', password!)).status).toBe(200);
+      const me = (await (await c.get('/api/me')).json()) as { user: { role: string; name: string } };
+      expect(me.user).toMatchObject({ role: 'admin', name: 'The Boss' });
+    } finally {
+      await t.close();
+      await db.drop();
+    }
+  });
+
   it('stops with the variable name and reason on a bad configuration', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../server.ts')], {
       env: { ...process.env, PORT: 'not-a-port' },
