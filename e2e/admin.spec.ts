@@ -29,12 +29,23 @@ test('an admin finds a learner, upgrades them to paid, and the change shows in t
   await expect(page.getByText('Changes saved.')).toBeVisible();
   await expect(page.getByText('Membership changed: membership: free → paid')).toBeVisible();
 
+  // Adjust their XP with a reason: it goes through the ledger.
+  await page.getByLabel('Points').fill('150');
+  await page.getByRole('button', { name: 'Adjust XP' }).click();
+  await expect(page.getByText('A reason is required')).toBeVisible();
+  await page.getByLabel('Reason').fill('Led the community webinar');
+  await page.getByRole('button', { name: 'Adjust XP' }).click();
+  await expect(page.getByText('+150 XP recorded.')).toBeVisible();
+  await expect(page.getByText('Adjustment by an admin: Led the community webinar')).toBeVisible();
+
   // The audit log shows who did it.
   await page.goto('/admin/audit-log');
   await page.getByLabel('Action').selectOption('user.membership');
   const entry = page.getByRole('listitem').filter({ hasText: learner.name }).first();
   await expect(entry).toContainText('membership: free → paid');
   await expect(entry).toContainText(admin.name);
+  await page.getByLabel('Action').selectOption('user.xp');
+  await expect(page.getByRole('listitem').filter({ hasText: learner.name }).first()).toContainText(admin.name);
 
   // The learner sees it at once: the paid-only points screen opens, with no Upgrade button.
   const context = await browser.newContext();
@@ -44,6 +55,8 @@ test('an admin finds a learner, upgrades them to paid, and the change shows in t
   await expect(learnerPage).toHaveURL(/\/points$/);
   await expect(learnerPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(learnerPage.getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(learnerPage.getByText('Led the community webinar')).toBeVisible();
+  await expect(learnerPage.locator('header').getByText(/^150 XP/)).toBeVisible();
   await context.close();
 });
 

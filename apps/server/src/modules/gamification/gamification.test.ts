@@ -92,6 +92,10 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(JSON.parse(audit[0]!.details)).toMatchObject({ points: 40, reason: 'Workshop host' });
     expect(audit[0]!.actorId).toBe(admin.id);
 
+    const view = (await (await ac.get(`/api/admin/users/${learner.id}/xp`)).json()) as { points: number; entries: Array<{ points: number; reason: string; label: string }> };
+    expect(view.points).toBe(40);
+    expect(view.entries).toEqual([expect.objectContaining({ points: 40, reason: 'Workshop host', label: 'Adjustment by an admin' })]);
+    expect((await lc.get(`/api/admin/users/${learner.id}/xp`)).status).toBe(403);
     expect((await lc.post(`/api/admin/users/${learner.id}/xp`, { points: 1000, reason: 'me' })).status).toBe(403);
     expect((await lc.post(`/api/admin/users/${other.id}/xp`, { points: 1000, reason: 'me' })).status).toBe(403);
     expect(await pointsOf(learner.id)).toBe(40);

@@ -10,6 +10,10 @@ import { awardXp, badgesFor, leaderboard, listLedger, pointsSummary, publicProfi
 
 const SSE_HEARTBEAT_MS = 25_000;
 
+/** How a ledger row's action reads. */
+const ledgerLabel = (action: string) =>
+  (XP_ACTION_IDS as readonly string[]).includes(action) ? xpActionFor(action as XpActionId).label : 'Adjustment by an admin';
+
 /** Leaderboards, the learner's own points and ledger, live points, and the admin XP adjustment. */
 export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open live streams, ended before the server closes so shutdown does not wait on them.
@@ -33,6 +37,14 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const profile = await publicProfile(app.db, request.params.userId);
     if (!profile) throw errors.notFound('That learner');
     return profile;
+  });
+
+  // An admin's view of one learner's XP: points, streak and the newest ledger entries.
+  app.get('/api/admin/users/:userId/xp', { schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
+    const user = await app.db.kysely.selectFrom('users').select(['id', 'timezone']).where('id', '=', request.params.userId).executeTakeFirst();
+    if (!user) throw errors.notFound('That user');
+    const [summary, rows] = await Promise.all([pointsSummary(app.db, user.id, user.timezone), listLedger(app.db.kysely, user.id, 0, 50)]);
+    return { ...summary, entries: rows.map((r) => ({ ...r, label: ledgerLabel(r.action), createdAt: new Date(Number(r.createdAt)).toISOString() })) };
   });
 
   app.get('/api/admin/badges', async () => ({ badges: await listBadges(app.db.kysely) }));
@@ -66,7 +78,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
         hasMore: rows.length > pageSize,
         entries: rows.slice(0, pageSize).map((r) => ({
           ...r,
-          label: (XP_ACTION_IDS as readonly string[]).includes(r.action) ? xpActionFor(r.action as XpActionId).label : 'Adjustment by an admin',
+          label: ledgerLabel(r.action),
           createdAt: new Date(Number(r.createdAt)).toISOString(),
         })),
       };

@@ -33,6 +33,16 @@ function stubApi(user: AdminUser, patchAnswer: (body: unknown) => Response) {
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ method, path, body });
       if (method === 'PATCH') return Promise.resolve(patchAnswer(body));
+      if (path === `/api/admin/users/${user.id}/xp` && method === 'POST')
+        return Promise.resolve(jsonResponse({ created: true, points: 150 }));
+      if (path === `/api/admin/users/${user.id}/xp`)
+        return Promise.resolve(
+          jsonResponse({
+            points: 0,
+            streak: { days: 0, multiplier: 1, daysToMultiplier: 7, earnedToday: false },
+            entries: [],
+          }),
+        );
       if (path.startsWith('/api/admin/audit'))
         return Promise.resolve(jsonResponse({ entries: [], total: 0, page: 1, pageSize: 10 }));
       if (path === `/api/admin/users/${user.id}`)
@@ -117,6 +127,24 @@ describe('AdminUserScreen', () => {
     expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'You cannot remove your own admin role.',
     );
+  });
+
+  it('adjusts XP only with a whole number and a reason, through the ledger API', async () => {
+    const calls = stubApi(learner, () => jsonResponse({ user: learner }));
+    renderScreen(learner.id, 'admin-1');
+    expect(await screen.findByText('No XP earned yet.', {}, WAIT)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Points'), '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust XP' }));
+    expect(screen.getByText('Enter a whole number of points')).toBeInTheDocument();
+    expect(screen.getByText('A reason is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Points'));
+    await userEvent.type(screen.getByLabelText('Points'), '150');
+    await userEvent.type(screen.getByLabelText('Reason'), 'Hosted the webinar');
+    await userEvent.click(screen.getByRole('button', { name: 'Adjust XP' }));
+    expect(await screen.findByText('+150 XP recorded.', {}, WAIT)).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ points: 150, reason: 'Hosted the webinar' });
   });
 
   it('says so when the user does not exist', async () => {

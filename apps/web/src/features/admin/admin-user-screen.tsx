@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-state';
 import { useAdminUser, useAudit, useUpdateUser } from './api/admin-api';
 import { SelectField } from './components/select-field';
+import { XpPanel } from './components/xp-panel';
 import {
   formatDate,
   formatDateTime,
@@ -254,6 +255,15 @@ export function AdminUserScreen() {
               </dl>
             </section>
           </div>
+          <section
+            aria-labelledby="xp-heading"
+            className="mt-8 rounded-xl border border-line bg-white p-5 shadow-sm"
+          >
+            <h2 id="xp-heading" className="mb-3 text-xl font-semibold text-ink">
+              XP
+            </h2>
+            <XpPanel userId={detail.data.user.id} />
+          </section>
           <section aria-labelledby="changes-heading" className="mt-8">
             <h2 id="changes-heading" className="mb-3 text-xl font-semibold text-ink">
               Recent changes

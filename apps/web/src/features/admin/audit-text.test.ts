@@ -26,3 +26,15 @@ describe('describeAuditDetails', () => {
     expect(describeAuditDetails(details)).toBe(text);
   });
 });
+
+describe('describeAuditDetails for XP and badges', () => {
+  it('reads an XP adjustment and a new badge in words', () => {
+    expect(describeAuditDetails({ points: 150, reason: 'Led the webinar', ledgerId: 'x' })).toBe(
+      '+150 XP, Led the webinar',
+    );
+    expect(describeAuditDetails({ points: -20, reason: 'Duplicate' })).toBe('-20 XP, Duplicate');
+    expect(describeAuditDetails({ name: 'Mentor', rule: { kind: 'total_xp', target: 10 } })).toBe(
+      '“Mentor”',
+    );
+  });
+});

@@ -50,6 +50,11 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
       )
       .join('; ');
   }
+  if (typeof details.points === 'number' && typeof details.reason === 'string') {
+    const sign = details.points > 0 ? '+' : '';
+    return `${sign}${details.points.toLocaleString()} XP, ${details.reason}`;
+  }
+  if (typeof details.name === 'string' && 'rule' in details) return `“${details.name}”`;
   if (typeof details.reason === 'string') return details.reason;
   return JSON.stringify(details);
 }
