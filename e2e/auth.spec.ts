@@ -9,7 +9,9 @@ test('sign up, confirm from the dev outbox, sign in and reach the leadership boa
   await page.goto('/');
   await page.getByRole('link', { name: /Start Your Journey/ }).first().click();
   await expect(page).toHaveURL(/\/auth/);
-  if (!(await page.getByLabel('Name').isVisible())) await page.getByRole('link', { name: 'Start your journey' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The hero may open sign-in or sign-up; the tab makes it sign-up either way.
+  await page.getByRole('navigation', { name: 'Sign in or sign up' }).getByRole('link', { name: 'Start your journey', exact: true }).click();
   await page.getByLabel('Name').fill('Thandiwe Moyo');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -2,9 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { AuthProvider } from './auth-provider';
-import { LivePointsProvider } from './live-points-provider';
 
-/** App-wide providers: crash boundary, TanStack Query, the auth state and the live points. */
+/** App-wide providers: crash boundary, TanStack Query and the auth state (live points live in the signed-in shell). */
 export function Providers({
   queryClient,
   children,
@@ -15,9 +14,7 @@ export function Providers({
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <LivePointsProvider>{children}</LivePointsProvider>
-        </AuthProvider>
+        <AuthProvider>{children}</AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

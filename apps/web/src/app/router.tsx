@@ -1,7 +1,6 @@
 import { ROUTE_TABLE, type RoutePath } from '@lv/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppShell } from './app-shell';
 import { Guard } from './guard';
 import { NotFoundScreen } from './not-found-screen';
 import { PageLoading } from './page-loading';
@@ -87,7 +86,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       ...ROUTE_TABLE.filter((route) => OWN_LAYOUT.has(route.path)).map(toRoute),
       {
-        element: <AppShell />,
+        id: 'shell',
+        lazy: async () => ({ Component: (await import('./shell-layout')).ShellLayout }),
         children: [
           {
             // Inside the shell, so a crashing screen keeps the navigation.
