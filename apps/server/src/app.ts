@@ -10,7 +10,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
-import { toHeaders } from './lib/http';
+import { requestOrigin, toHeaders } from './lib/http';
 import { requireAdmin } from './lib/session';
 import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
@@ -141,7 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     // /functions/ checks the origin itself, after the protocol's body check (callable-protocol.md).
     if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/') || request.url.startsWith('/functions/')) return done();
-    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    const origin = requestOrigin(request.headers);
     done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
 
@@ -178,14 +178,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
 const userCache = new WeakMap<object, Promise<UserRow | null>>();
 
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Mounts Better Auth under /api/auth, passing the client address we trust (never the client's own header). */
 function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {

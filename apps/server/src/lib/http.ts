@@ -10,3 +10,14 @@ export function toHeaders(source: IncomingHttpHeaders): Headers {
   }
   return headers;
 }
+
+/** The origin a browser request came from: its Origin header, else its Referer's origin. */
+export function requestOrigin(headers: IncomingHttpHeaders): string | undefined {
+  if (headers.origin) return headers.origin;
+  if (!headers.referer) return undefined;
+  try {
+    return new URL(headers.referer).origin;
+  } catch {
+    return undefined;
+  }
+}

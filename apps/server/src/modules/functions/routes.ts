@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
-import { toHeaders } from '../../lib/http';
+import { requestOrigin, toHeaders } from '../../lib/http';
 import { findUserById } from '../me/repository';
 import type { CallableFunction } from './registry';
 
@@ -64,7 +64,7 @@ export function callableFunctionsPlugin(functions: readonly CallableFunction[]) 
         headers = new Headers({ authorization: authorization.trim() });
       } else if (request.headers.cookie) {
         // Cookie calls are the browser's ambient credential: refuse them from another site (CSRF).
-        const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+        const origin = requestOrigin(request.headers);
         if (!origin || !trusted.has(origin)) throw errors.badOrigin();
         headers = toHeaders({ cookie: request.headers.cookie });
       } else {
@@ -102,11 +102,3 @@ export function callableFunctionsPlugin(functions: readonly CallableFunction[]) 
   };
 }
 
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
-}
