@@ -145,16 +145,11 @@ export function AppShell() {
           </div>
           <div className="hidden items-center gap-3 lg:flex">
             <span className="text-muted">{user.name}</span>
-            {!flags.isPaid ? (
-              <ButtonLink to="/upgrade" variant="accent">
-                <Sparkles className="h-4 w-4" aria-hidden="true" />
-                Upgrade
-              </ButtonLink>
-            ) : null}
-            <Button variant="ghost" onClick={() => void signOut()}>
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              Sign out
-            </Button>
+            <AccountActions
+              showUpgrade={!flags.isPaid}
+              signOutVariant="ghost"
+              onSignOut={signOut}
+            />
           </div>
           <button
             id="nav-menu-button"
@@ -197,16 +192,11 @@ export function AppShell() {
           ) : null}
           <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 lg:hidden">
             <p className="px-3 text-muted">{user.name}</p>
-            {!flags.isPaid ? (
-              <ButtonLink to="/upgrade" variant="accent">
-                <Sparkles className="h-4 w-4" aria-hidden="true" />
-                Upgrade
-              </ButtonLink>
-            ) : null}
-            <Button variant="secondary" onClick={() => void signOut()}>
-              <LogOut className="h-4 w-4" aria-hidden="true" />
-              Sign out
-            </Button>
+            <AccountActions
+              showUpgrade={!flags.isPaid}
+              signOutVariant="secondary"
+              onSignOut={signOut}
+            />
           </div>
         </nav>
         <main id="main" tabIndex={-1} className="outline-none min-w-0 flex-1 px-4 py-8 lg:px-8">
@@ -214,5 +204,31 @@ export function AppShell() {
         </main>
       </div>
     </div>
+  );
+}
+
+/** Upgrade (for members who have not paid) and Sign out: in the header on desktop, in the menu on phones. */
+function AccountActions({
+  showUpgrade,
+  signOutVariant,
+  onSignOut,
+}: {
+  showUpgrade: boolean;
+  signOutVariant: 'ghost' | 'secondary';
+  onSignOut: () => Promise<void> | void;
+}) {
+  return (
+    <>
+      {showUpgrade ? (
+        <ButtonLink to="/upgrade" variant="accent">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          Upgrade
+        </ButtonLink>
+      ) : null}
+      <Button variant={signOutVariant} onClick={() => void onSignOut()}>
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+        Sign out
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatXp, formatXpChange, initialsOf } from './format';
+import { formatDate, formatDateTime, formatNumber, formatXp, formatXpChange, initialsOf } from './format';
 
 describe('formatting for the reader', () => {
   it.each([
@@ -31,5 +31,12 @@ describe('formatting for the reader', () => {
     { name: 'Émile zola', expected: 'ÉZ' },
   ])('initials of "$name" are $expected', ({ name, expected }) => {
     expect(initialsOf(name)).toBe(expected);
+  });
+});
+
+describe('dates without a value', () => {
+  it('shows a dash for a missing date and time, and formats a date alone', () => {
+    expect(formatDateTime(null, 'en-GB')).toBe('—');
+    expect(formatDate('2026-11-21T14:05:00.000Z', 'en-GB')).toBe('21 Nov 2026');
   });
 });

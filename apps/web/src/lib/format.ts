@@ -17,11 +17,19 @@ export function formatXpChange(points: number, locale?: string): string {
   return `${sign}${formatNumber(Math.abs(points), locale)} XP`;
 }
 
-/** A date and time in the reader's locale, e.g. "21 Nov 2026, 14:05". */
-export function formatDateTime(iso: string, locale?: string): string {
+/** A date and time in the reader's locale, e.g. "21 Nov 2026, 14:05"; a dash when there is none. */
+export function formatDateTime(iso: string | null, locale?: string): string {
+  if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A date in the reader's locale, e.g. "21 Nov 2026". */
+export function formatDate(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */

@@ -16,7 +16,7 @@ import { useAudit } from './api/admin-api';
 import { describeAuditDetails } from './audit-text';
 import { Pager } from './components/pager';
 import { SelectField } from './components/select-field';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 
 /** The audit query from the address bar, and the reason when it had to be dropped. */
 function queryFrom(params: URLSearchParams): { query: AuditQuery; problem?: string } {

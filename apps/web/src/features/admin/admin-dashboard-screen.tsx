@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useDashboard } from './api/admin-api';
-import { formatCount } from './format';
+import { formatNumber } from '../../lib/format';
 
 // uPlot and its CSS arrive in their own chunk, after the figures are on screen.
 const TimeChart = lazy(() =>
@@ -25,7 +25,7 @@ function FigureCard({ figure }: { figure: DashboardFigure }) {
       <dd className="mt-1 text-2xl font-bold text-primary sm:text-3xl">
         {figure.format === 'percent'
           ? `${figure.value.toLocaleString()}%`
-          : formatCount(figure.value)}
+          : formatNumber(figure.value)}
       </dd>
       {figure.hint ? <dd className="mt-1 text-sm text-muted">{figure.hint}</dd> : null}
     </div>

@@ -2,7 +2,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useOutbox } from './api/admin-api';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 
 /** /admin/outbox: with no SMTP configured, the mails the product would have sent. */
 export function AdminOutboxScreen() {

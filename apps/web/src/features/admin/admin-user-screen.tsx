@@ -22,14 +22,8 @@ import { useAuth } from '../../lib/auth-state';
 import { useAdminUser, useAudit, useUpdateUser } from './api/admin-api';
 import { SelectField } from './components/select-field';
 import { XpPanel } from './components/xp-panel';
-import {
-  formatDate,
-  formatDateTime,
-  MEMBERSHIP_LABELS,
-  ROLE_LABELS,
-  STATUS_LABELS,
-  TIER_LABELS,
-} from './format';
+import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS } from './format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { describeAuditDetails } from './audit-text';
 
 interface FormValues {

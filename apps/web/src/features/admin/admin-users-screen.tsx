@@ -18,14 +18,8 @@ import { TextField } from '../../components/ui/text-field';
 import { usersExportUrl, useUsers } from './api/admin-api';
 import { Pager } from './components/pager';
 import { SelectField } from './components/select-field';
-import {
-  formatDateTime,
-  MEMBERSHIP_LABELS,
-  ROLE_LABELS,
-  STATUS_LABELS,
-  TIER_LABELS,
-  tierLabel,
-} from './format';
+import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS, tierLabel } from './format';
+import { formatDateTime } from '../../lib/format';
 
 const ANY = { value: '', label: 'Any' };
 const FILTERS = [

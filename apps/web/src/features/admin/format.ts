@@ -1,21 +1,5 @@
 import type { AdminUser } from '@lv/domain';
 
-const numberFormat = new Intl.NumberFormat();
-
-/** A count for the reader's locale (1,000,000). */
-export const formatCount = (n: number) => numberFormat.format(n);
-
-/** A date and time for the reader's locale, or a dash. */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** A date for the reader's locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
-}
-
 export const ROLE_LABELS: Record<AdminUser['role'], string> = {
   learner: 'Learner',
   admin: 'Admin',

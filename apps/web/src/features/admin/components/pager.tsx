@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { formatCount } from '../format';
+import { formatNumber } from '../../../lib/format';
 
 /** Previous / next paging with "21–40 of 73". */
 export function Pager({
@@ -22,7 +22,7 @@ export function Pager({
       <p className="text-muted" aria-live="polite">
         {total === 0
           ? 'Nothing found'
-          : `${formatCount(first)}–${formatCount(end)} of ${formatCount(total)}`}
+          : `${formatNumber(first)}–${formatNumber(end)} of ${formatNumber(total)}`}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -7,9 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api, ApiError } from '../../../lib/api';
-import { formatXp, formatXpChange } from '../../../lib/format';
+import { formatDateTime, formatXp, formatXpChange } from '../../../lib/format';
 import { adminKeys } from '../api/admin-api';
-import { formatDateTime } from '../format';
 
 const UserXpSchema = z.object({
   points: z.number(),
