@@ -30,6 +30,7 @@ import { findUserById, findUserBySessionToken } from './modules/me/repository';
 import { verifiedSessionToken } from './lib/session-cookie';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   await app.register(leadRoutes);
   await app.register(bookingRoutes(relay));
+  await app.register(teamRoutes);
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -21,9 +21,15 @@ export function leaderboardPeriodKeys(instant: Date): Record<LeaderboardPeriod, 
   return { week: `w:${isoWeekKey(day)}`, month: `m:${day.slice(0, 7)}`, all: 'all' };
 }
 
+/** Whose board: every learner, or the learners of the viewer's village. */
+export const LEADERBOARD_SCOPES = ['everyone', 'team'] as const;
+export const LeaderboardScopeSchema = z.enum(LEADERBOARD_SCOPES);
+export type LeaderboardScope = z.infer<typeof LeaderboardScopeSchema>;
+
 /** The query of GET /api/leaderboard. */
 export const LeaderboardQuerySchema = z.strictObject({
   period: LeaderboardPeriodSchema.default('week'),
+  scope: LeaderboardScopeSchema.default('everyone'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -48,6 +54,8 @@ export const LeaderboardResponseSchema = z.object({
   me: z
     .object({ rank: z.number().int(), points: z.number().int(), around: z.array(LeaderboardEntrySchema) })
     .nullable(),
+  /** Team scope only: the viewer's village, null when they have none. */
+  team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 

@@ -236,6 +236,42 @@ export interface BookingOutboxTable {
   createdAt: Millis;
 }
 
+export interface TeamsTable {
+  id: string;
+  name: string;
+  leaderId: string;
+  /** The current join link's token; a new one replaces it. */
+  joinToken: string;
+  joinTokenExpiresAt: Millis;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface TeamMembersTable {
+  /** Primary key: a learner is in at most one team. */
+  userId: string;
+  teamId: string;
+  role: 'leader' | 'member';
+  /** The learner's tier before the team changed it. */
+  tierBefore: TransformationTier | null;
+  /** The tier the team wrote (null when it left the tier alone). */
+  tierSetByTeam: TransformationTier | null;
+  joinedAt: Millis;
+}
+
+export interface TeamInvitesTable {
+  id: string;
+  teamId: string;
+  email: string;
+  /** SHA-256 (hex) of the emailed token. */
+  tokenHash: string;
+  invitedBy: string | null;
+  expiresAt: Millis;
+  usedAt: Millis | null;
+  usedBy: string | null;
+  createdAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -258,6 +294,9 @@ export interface Database {
   roi_leads: RoiLeadsTable;
   bookings: BookingsTable;
   booking_outbox: BookingOutboxTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  team_invites: TeamInvitesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
 import { awardXp, badgesFor, leaderboard, listLedger, pointsSummary, publicProfile } from './service';
+import { teamLeaderboard } from '../teams/service';
 
 const SSE_HEARTBEAT_MS = 25_000;
 
@@ -24,7 +25,9 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
-    return leaderboard(app.db, { ...request.query, viewerId: user.id });
+    const { scope, ...query } = request.query;
+    if (scope === 'team') return teamLeaderboard(app.db, { ...query, viewerId: user.id });
+    return leaderboard(app.db, { ...query, viewerId: user.id });
   });
 
   app.get('/api/me/badges', async (request) => {

@@ -27,3 +27,6 @@ export const magicLinkMail = (to: string, url: string, siteName: string) =>
 
 export const existingAccountMail = (to: string, url: string, siteName: string) =>
   linkMail(to, `Someone tried to sign up with your email on ${siteName}`, siteName, 'Someone tried to create an account with this email address, which already has one.', 'Sign in or reset your password', url, 'If it was you, sign in instead. If not, you can ignore this mail.');
+
+export const teamInviteMail = (to: string, url: string, siteName: string, leaderName: string, teamName: string) =>
+  linkMail(to, `${leaderName} invites you to the ${teamName} village on ${siteName}`, siteName, `${leaderName} invites you to join their village "${teamName}" on ${siteName}, to take leadership journeys together and climb the team leaderboard.`, 'Join the village', url, 'This invite works once and expires in 7 days. Sign in or create an account with any email to join. If you do not know the sender, ignore this mail.');

@@ -1,0 +1,93 @@
+import {
+  CreateTeamSchema,
+  JoinTeamSchema,
+  MyTeamResponseSchema,
+  TeamInviteSchema,
+  TeamPreviewSchema,
+  TeamRankingQuerySchema,
+  TeamRankingResponseSchema,
+  TeamTokenSchema,
+} from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActiveUser } from '../../lib/session';
+import { createTeam, handOver, inviteByEmail, joinTeam, leaveTeam, myTeam, previewToken, regenerateJoinLink, removeMember, renameTeam, teamRanking } from './service';
+
+const MemberParams = z.strictObject({ userId: z.string().min(1).max(100) });
+const team = { 200: MyTeamResponseSchema };
+
+/** Build-village teams: create, invite, join, leave, remove, hand over; and the team ranking. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (userId: string) => ({ team: await myTeam(app.db, userId, app.config.publicUrl) });
+
+  app.get('/api/teams/mine', { schema: { response: team } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return answer(user.id);
+  });
+
+  app.post('/api/teams', { schema: { body: CreateTeamSchema, response: { 201: MyTeamResponseSchema } } }, async (request, reply) => {
+    const user = await requireActiveUser(request);
+    await createTeam(app.db, user.id, request.body.name);
+    return reply.status(201).send(await answer(user.id));
+  });
+
+  app.patch('/api/teams/mine', { schema: { body: CreateTeamSchema, response: team } }, async (request) => {
+    const user = await requireActiveUser(request);
+    await renameTeam(app.db, user.id, request.body.name);
+    return answer(user.id);
+  });
+
+  app.post('/api/teams/mine/join-link', { schema: { response: team } }, async (request) => {
+    const user = await requireActiveUser(request);
+    await regenerateJoinLink(app.db, user.id);
+    return answer(user.id);
+  });
+
+  app.post(
+    '/api/teams/mine/invites',
+    {
+      // Per address as well as the per-team hourly cap in the service.
+      config: { rateLimit: { max: 30, timeWindow: 10 * 60 * 1_000 } },
+      schema: { body: TeamInviteSchema, response: { 201: z.object({ invite: z.object({ id: z.string(), email: z.string(), expiresAt: z.string() }) }) } },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const invite = await inviteByEmail(app.db, app.mailer, { userId: user.id, email: request.body.email, publicUrl: app.config.publicUrl });
+      return reply.status(201).send({ invite });
+    },
+  );
+
+  app.get('/api/teams/preview', { schema: { querystring: z.strictObject({ token: TeamTokenSchema }), response: { 200: TeamPreviewSchema } } }, async (request) => {
+    await requireActiveUser(request);
+    return previewToken(app.db, request.query.token);
+  });
+
+  app.post('/api/teams/join', { schema: { body: JoinTeamSchema, response: team } }, async (request) => {
+    const user = await requireActiveUser(request);
+    await joinTeam(app.db, user.id, request.body.token);
+    return answer(user.id);
+  });
+
+  app.post('/api/teams/mine/leave', { schema: { response: { 200: z.object({ team: z.null(), dissolved: z.boolean() }) } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    const { dissolved } = await leaveTeam(app.db, user.id);
+    return { team: null, dissolved };
+  });
+
+  app.delete('/api/teams/mine/members/:userId', { schema: { params: MemberParams, response: team } }, async (request) => {
+    const user = await requireActiveUser(request);
+    await removeMember(app.db, user.id, request.params.userId);
+    return answer(user.id);
+  });
+
+  app.post('/api/teams/mine/leader', { schema: { body: z.strictObject({ userId: z.string().min(1).max(100) }), response: team } }, async (request) => {
+    const user = await requireActiveUser(request);
+    await handOver(app.db, user.id, request.body.userId);
+    return answer(user.id);
+  });
+
+  app.get('/api/leaderboard/teams', { schema: { querystring: TeamRankingQuerySchema, response: { 200: TeamRankingResponseSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return teamRanking(app.db, { ...request.query, viewerId: user.id });
+  });
+};

@@ -1,0 +1,290 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import {
+  INVITES_PER_HOUR,
+  INVITE_TTL_MS,
+  JOIN_LINK_TTL_MS,
+  MAX_TEAM_MEMBERS,
+  aroundEntry,
+  cleanTeamName,
+  leaderboardPeriodKeys,
+  levelForXp,
+  rankByPoints,
+  rankTeamsByAverage,
+  tierAfterLeaving,
+  tierForTeamRole,
+  type LeaderboardPeriod,
+  type LeaderboardResponse,
+  type Team,
+  type TeamPreview,
+  type TeamRankingResponse,
+  type TeamRole,
+} from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { AppError, errors } from '../../lib/errors';
+import type { Mailer } from '../mail/mailer';
+import { teamInviteMail } from '../mail/templates';
+import { getSettings } from '../settings/service';
+import * as repo from './repository';
+
+type Trx = Kysely<Database>;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const joinUrl = (publicUrl: string, token: string) => `${publicUrl}/build-village?join=${encodeURIComponent(token)}`;
+
+const linkExpired = () =>
+  errors.invalid('This link has expired. Ask your village leader for a new one.', { token: 'This link has expired. Ask your village leader for a new one.' });
+const linkUnknown = () => errors.notFound('That village link');
+
+/** Writes the tier a role in the team calls for (never over a tier someone paid for); returns the tier the team wrote. */
+async function applyRoleTier(trx: Trx, userId: string, role: TeamRole, tierSetByTeam: Database['team_members']['tierSetByTeam']) {
+  const user = await repo.userTierFields(trx, userId);
+  if (!user) throw errors.notFound('That learner');
+  const next = tierForTeamRole(user, role, tierSetByTeam);
+  if (next !== null) await repo.setUserTier(trx, userId, next);
+  return { before: user.transformationTier, setByTeam: next ?? (tierSetByTeam !== null && user.transformationTier === tierSetByTeam ? tierSetByTeam : null) };
+}
+
+/** Puts back the tier held before joining, when the tier is still the one the team wrote. */
+async function restoreTier(trx: Trx, member: Database['team_members']) {
+  const user = await repo.userTierFields(trx, member.userId);
+  if (!user) return;
+  const tier = tierAfterLeaving(user.transformationTier, member.tierSetByTeam, member.tierBefore);
+  if (tier !== undefined) await repo.setUserTier(trx, member.userId, tier);
+}
+
+/** The viewer's team as they may see it: the leader also gets the join link and pending invites. */
+export async function myTeam(db: Db, userId: string, publicUrl: string, now = Date.now()): Promise<Team | null> {
+  const membership = await repo.membershipOf(db.kysely, userId);
+  if (!membership) return null;
+  const team = await repo.findTeam(db.kysely, membership.teamId);
+  if (!team) return null;
+  const isLeader = team.leaderId === userId;
+  const [members, invites] = await Promise.all([repo.membersWithPoints(db.kysely, team.id), isLeader ? repo.pendingInvites(db.kysely, team.id, now) : Promise.resolve([])]);
+  return {
+    id: team.id,
+    name: team.name,
+    createdAt: new Date(Number(team.createdAt)).toISOString(),
+    myRole: isLeader ? 'leader' : 'member',
+    members: members.map((m) => {
+      const points = Number(m.points ?? 0);
+      const level = levelForXp(points);
+      return {
+        userId: m.userId,
+        name: m.name,
+        image: m.image,
+        role: m.role,
+        points,
+        level: { number: level.number, name: level.name },
+        joinedAt: new Date(Number(m.joinedAt)).toISOString(),
+      };
+    }),
+    joinLink: isLeader ? { url: joinUrl(publicUrl, team.joinToken), expiresAt: new Date(Number(team.joinTokenExpiresAt)).toISOString() } : null,
+    invites: invites.map((i) => ({ id: i.id, email: i.email, expiresAt: new Date(Number(i.expiresAt)).toISOString() })),
+  };
+}
+
+/** Creates a village with the learner as its leader (one village per learner). */
+export async function createTeam(db: Db, userId: string, name: string, now = Date.now()): Promise<string> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (await repo.membershipOf(trx, userId)) throw errors.conflict('You are already in a village. Leave it before you create another.');
+    const id = randomUUID();
+    await repo.insertTeam(trx, { id, name, leaderId: userId, joinToken: newToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS, createdAt: now, updatedAt: now });
+    const tier = await applyRoleTier(trx, userId, 'leader', null);
+    const added = await repo.insertMember(trx, { userId, teamId: id, role: 'leader', tierBefore: tier.before, tierSetByTeam: tier.setByTeam, joinedAt: now });
+    // A parallel request made the learner a member in the meantime: undo all of this one.
+    if (!added) throw errors.conflict('You are already in a village. Leave it before you create another.');
+    return id;
+  });
+}
+
+/** The team the learner leads, or 403 (404 without a team). */
+async function ledTeam(trx: Trx, userId: string) {
+  const membership = await repo.membershipOf(trx, userId);
+  if (!membership) throw errors.notFound('Your village');
+  const team = await repo.lockTeam(trx, membership.teamId);
+  if (!team) throw errors.notFound('Your village');
+  if (team.leaderId !== userId) throw errors.forbidden('Only the village leader can do that.');
+  return team;
+}
+
+export async function renameTeam(db: Db, userId: string, name: string, now = Date.now()): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const team = await ledTeam(trx, userId);
+    await repo.updateTeam(trx, team.id, { name }, now);
+  });
+}
+
+/** A new join link; the old one stops working at once. */
+export async function regenerateJoinLink(db: Db, userId: string, now = Date.now()): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const team = await ledTeam(trx, userId);
+    await repo.updateTeam(trx, team.id, { joinToken: newToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS }, now);
+  });
+}
+
+/** Emails an invite with a single-use, expiring link; at most INVITES_PER_HOUR per team per hour. */
+export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: string; email: string; publicUrl: string }, now = Date.now()) {
+  const token = newToken();
+  const sent = await db.kysely.transaction().execute(async (trx) => {
+    const team = await ledTeam(trx, input.userId);
+    if ((await repo.invitesSince(trx, team.id, now - 60 * 60 * 1000)) >= INVITES_PER_HOUR) {
+      throw new AppError('RESOURCE_EXHAUSTED', `Your village has sent ${INVITES_PER_HOUR} invites in the last hour. Try again later, or share the join link.`);
+    }
+    const leader = await repo.userTierFields(trx, input.userId);
+    const invite = { id: randomUUID(), teamId: team.id, email: input.email, tokenHash: hashToken(token), invitedBy: input.userId, expiresAt: now + INVITE_TTL_MS, usedAt: null, usedBy: null, createdAt: now };
+    await repo.insertInvite(trx, invite);
+    return { invite, teamName: team.name, leaderName: cleanTeamName(leader?.name ?? '') || 'Your colleague' };
+  });
+  const { siteName } = await getSettings(db.kysely);
+  await mailer.send(teamInviteMail(input.email, joinUrl(input.publicUrl, token), siteName, sent.leaderName, sent.teamName));
+  return { id: sent.invite.id, email: sent.invite.email, expiresAt: new Date(sent.invite.expiresAt).toISOString() };
+}
+
+type Resolved = { kind: 'link'; teamId: string; expiresAt: number } | { kind: 'invite'; teamId: string; expiresAt: number; inviteId: string; usedAt: number | null };
+
+async function resolveToken(db: Trx, token: string): Promise<Resolved | null> {
+  const team = await repo.findTeamByJoinToken(db, token);
+  if (team) return { kind: 'link', teamId: team.id, expiresAt: Number(team.joinTokenExpiresAt) };
+  const invite = await repo.findInviteByHash(db, hashToken(token));
+  if (invite) return { kind: 'invite', teamId: invite.teamId, expiresAt: Number(invite.expiresAt), inviteId: invite.id, usedAt: invite.usedAt === null ? null : Number(invite.usedAt) };
+  return null;
+}
+
+function checkUsable(found: Resolved | null, now: number): asserts found is Resolved {
+  if (!found) throw linkUnknown();
+  if (found.kind === 'invite' && found.usedAt !== null) throw errors.invalid('This invite was already used. Ask your village leader for a new one.', { token: 'This invite was already used.' });
+  if (found.expiresAt <= now) throw linkExpired();
+}
+
+/** What a link leads to, shown before joining. */
+export async function previewToken(db: Db, token: string, now = Date.now()): Promise<TeamPreview> {
+  const found = await resolveToken(db.kysely, token);
+  checkUsable(found, now);
+  const team = await repo.findTeam(db.kysely, found.teamId);
+  if (!team) throw linkUnknown();
+  const [leader, members] = await Promise.all([repo.userTierFields(db.kysely, team.leaderId), repo.countMembers(db.kysely, team.id)]);
+  return { name: team.name, leaderName: leader?.name ?? '', members, expiresAt: new Date(found.expiresAt).toISOString() };
+}
+
+/** Joins the village of a join link or an emailed invite (the invite is used up). */
+export async function joinTeam(db: Db, userId: string, token: string, now = Date.now()): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const found = await resolveToken(trx, token);
+    checkUsable(found, now);
+    const team = await repo.lockTeam(trx, found.teamId);
+    if (!team) throw linkUnknown();
+    const current = await repo.membershipOf(trx, userId);
+    if (current?.teamId === team.id) throw errors.conflict('You are already in this village.');
+    if (current) throw errors.conflict('You are already in a village. Leave it before you join another.');
+    if ((await repo.countMembers(trx, team.id)) >= MAX_TEAM_MEMBERS) throw errors.conflict(`This village is full (${MAX_TEAM_MEMBERS} members).`);
+    if (found.kind === 'invite' && !(await repo.useInvite(trx, found.inviteId, userId, now))) {
+      throw errors.invalid('This invite was already used. Ask your village leader for a new one.', { token: 'This invite was already used.' });
+    }
+    const tier = await applyRoleTier(trx, userId, 'member', null);
+    const added = await repo.insertMember(trx, { userId, teamId: team.id, role: 'member', tierBefore: tier.before, tierSetByTeam: tier.setByTeam, joinedAt: now });
+    if (!added) throw errors.conflict('You are already in a village. Leave it before you join another.');
+  });
+}
+
+/**
+ * Leaves the village. A leader with other members must hand over first (409); a leader who is the
+ * last member dissolves the village. The tier the team wrote goes back to the one held before.
+ */
+export async function leaveTeam(db: Db, userId: string, now = Date.now()): Promise<{ dissolved: boolean }> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const membership = await repo.membershipOf(trx, userId);
+    if (!membership) throw errors.notFound('Your village');
+    const team = await repo.lockTeam(trx, membership.teamId);
+    if (!team) throw errors.notFound('Your village');
+    const count = await repo.countMembers(trx, team.id);
+    if (team.leaderId === userId && count > 1) {
+      throw errors.conflict('Hand over leadership to another member before you leave, or remove the other members first.');
+    }
+    await restoreTier(trx, membership);
+    if (count <= 1) {
+      await repo.deleteTeam(trx, team.id);
+      return { dissolved: true };
+    }
+    await repo.deleteMember(trx, team.id, userId);
+    await repo.updateTeam(trx, team.id, {}, now);
+    return { dissolved: false };
+  });
+}
+
+/** The leader removes a member (403 for anyone else; the leader leaves instead of removing themselves). */
+export async function removeMember(db: Db, leaderId: string, memberId: string, now = Date.now()): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const team = await ledTeam(trx, leaderId);
+    if (memberId === leaderId) throw errors.invalid('You cannot remove yourself. Leave the village instead.');
+    const member = await repo.membershipOf(trx, memberId);
+    if (!member || member.teamId !== team.id) throw errors.notFound('That member');
+    await restoreTier(trx, member);
+    await repo.deleteMember(trx, team.id, memberId);
+    await repo.updateTeam(trx, team.id, {}, now);
+  });
+}
+
+/** The leader hands leadership to another member; tiers follow the new roles. */
+export async function handOver(db: Db, leaderId: string, memberId: string, now = Date.now()): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const team = await ledTeam(trx, leaderId);
+    if (memberId === leaderId) throw errors.invalid('You already lead this village.');
+    const member = await repo.membershipOf(trx, memberId);
+    const leader = await repo.membershipOf(trx, leaderId);
+    if (!member || member.teamId !== team.id || !leader) throw errors.notFound('That member');
+    const newLeaderTier = await applyRoleTier(trx, memberId, 'leader', member.tierSetByTeam);
+    await repo.setMemberRole(trx, memberId, 'leader', newLeaderTier.setByTeam);
+    const oldLeaderTier = await applyRoleTier(trx, leaderId, 'member', leader.tierSetByTeam);
+    await repo.setMemberRole(trx, leaderId, 'member', oldLeaderTier.setByTeam);
+    await repo.updateTeam(trx, team.id, { leaderId: memberId }, now);
+  });
+}
+
+// ---- leaderboards ----
+
+/** GET /api/leaderboard?scope=team: the viewer's village, same windows, pages and around-me as everyone's. */
+export async function teamLeaderboard(
+  db: Db,
+  q: { period: LeaderboardPeriod; page: number; pageSize: number; viewerId: string },
+  now = Date.now(),
+): Promise<LeaderboardResponse> {
+  const base = { period: q.period, page: q.page, pageSize: q.pageSize };
+  const membership = await repo.membershipOf(db.kysely, q.viewerId);
+  const team = membership ? await repo.findTeam(db.kysely, membership.teamId) : undefined;
+  if (!team) return { ...base, total: 0, entries: [], me: null, team: null };
+  const period = leaderboardPeriodKeys(new Date(now))[q.period];
+  // A village has at most MAX_TEAM_MEMBERS learners: ranking them in memory is cheap.
+  const rows = await repo.teamBoardRows(db.kysely, team.id, period);
+  const ranked = rankByPoints(rows.map((r) => ({ userId: r.userId, name: r.name, image: r.image, points: Number(r.points ?? 0) })));
+  const offset = (q.page - 1) * q.pageSize;
+  return {
+    ...base,
+    total: ranked.length,
+    entries: ranked.slice(offset, offset + q.pageSize),
+    me: aroundEntry(ranked, q.viewerId),
+    team: { id: team.id, name: team.name },
+  };
+}
+
+/** GET /api/leaderboard/teams: villages ranked by their members' average XP in the window. */
+export async function teamRanking(
+  db: Db,
+  q: { period: LeaderboardPeriod; page: number; pageSize: number; viewerId: string },
+  now = Date.now(),
+): Promise<TeamRankingResponse> {
+  const period = leaderboardPeriodKeys(new Date(now))[q.period];
+  const [totals, membership] = await Promise.all([repo.teamTotals(db.kysely, period), repo.membershipOf(db.kysely, q.viewerId)]);
+  const ranked = rankTeamsByAverage(totals.map((t) => ({ teamId: t.teamId, name: t.name, members: Number(t.members), points: Number(t.points) })));
+  const offset = (q.page - 1) * q.pageSize;
+  return {
+    period: q.period,
+    page: q.page,
+    pageSize: q.pageSize,
+    total: ranked.length,
+    entries: ranked.slice(offset, offset + q.pageSize),
+    mine: (membership && ranked.find((t) => t.teamId === membership.teamId)) ?? null,
+  };
+}
