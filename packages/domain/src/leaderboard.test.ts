@@ -15,15 +15,30 @@ describe('leaderboardPeriodKeys', () => {
 
 describe('LeaderboardQuerySchema', () => {
   it('defaults to this week, page 1 of 50', () => {
-    expect(LeaderboardQuerySchema.parse({})).toEqual({ period: 'week', scope: 'everyone', page: 1, pageSize: 50 });
+    expect(LeaderboardQuerySchema.parse({})).toEqual({
+      period: 'week',
+      scope: 'everyone',
+      page: 1,
+      pageSize: 50,
+    });
   });
-  it.each([[{ period: 'year' }], [{ page: '0' }], [{ pageSize: '101' }], [{ extra: '1' }], [{ scope: 'village' }]])('refuses %j', (q) => {
+  it.each([
+    [{ period: 'year' }],
+    [{ page: '0' }],
+    [{ pageSize: '101' }],
+    [{ extra: '1' }],
+    [{ scope: 'village' }],
+  ])('refuses %j', (q) => {
     expect(LeaderboardQuerySchema.safeParse(q).success).toBe(false);
   });
 });
 
 describe('rankFromCountAbove', () => {
-  it.each([[0, 1], [1, 2], [41, 42]])('%i above → rank %i', (above, rank) => {
+  it.each([
+    [0, 1],
+    [1, 2],
+    [41, 42],
+  ])('%i above → rank %i', (above, rank) => {
     expect(rankFromCountAbove(above)).toBe(rank);
   });
 });

@@ -52,7 +52,11 @@ export const LeaderboardResponseSchema = z.object({
   entries: z.array(LeaderboardEntrySchema),
   /** The signed-in learner's own place, with the learners just above and below; null when not ranked. */
   me: z
-    .object({ rank: z.number().int(), points: z.number().int(), around: z.array(LeaderboardEntrySchema) })
+    .object({
+      rank: z.number().int(),
+      points: z.number().int(),
+      around: z.array(LeaderboardEntrySchema),
+    })
     .nullable(),
   /** Team scope only: the viewer's village, null when they have none. */
   team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CreateTeamSchema, TeamInviteSchema, cleanTeamName, rankByPoints, rankTeamsByAverage, aroundEntry, tierAfterLeaving, tierForTeamRole } from './teams';
+import {
+  CreateTeamSchema,
+  TeamInviteSchema,
+  cleanTeamName,
+  rankByPoints,
+  rankTeamsByAverage,
+  aroundEntry,
+  tierAfterLeaving,
+  tierForTeamRole,
+} from './teams';
 
 describe('cleanTeamName', () => {
   it.each([
@@ -40,23 +49,76 @@ describe('CreateTeamSchema', () => {
 
 describe('TeamInviteSchema', () => {
   it('lower-cases and trims the email', () => {
-    expect(TeamInviteSchema.parse({ email: '  Ama@Example.COM ' })).toEqual({ email: 'ama@example.com' });
+    expect(TeamInviteSchema.parse({ email: '  Ama@Example.COM ' })).toEqual({
+      email: 'ama@example.com',
+    });
   });
-  it.each([[{ email: '' }, 'Email is required'], [{ email: 'nope' }, 'Please enter a valid email address']])('refuses %j', (input, message) => {
+  it.each([
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'nope' }, 'Please enter a valid email address'],
+  ])('refuses %j', (input, message) => {
     expect(TeamInviteSchema.safeParse(input).error?.issues[0]?.message).toBe(message);
   });
 });
 
 describe('tierForTeamRole', () => {
   it.each([
-    ['free, no tier, leader', { membershipStatus: 'free', transformationTier: null }, 'leader', null, 'corporate_leader'],
-    ['free, no tier, member', { membershipStatus: 'free', transformationTier: null }, 'member', null, 'corporate_member'],
-    ['already the wanted tier', { membershipStatus: 'free', transformationTier: 'corporate_member' }, 'member', null, null],
-    ['paid individual keeps their tier', { membershipStatus: 'paid', transformationTier: 'individual_paid' }, 'member', null, null],
-    ['paid corporate leader is not downgraded', { membershipStatus: 'paid', transformationTier: 'corporate_leader' }, 'member', null, null],
-    ['paid without a tier gets one', { membershipStatus: 'paid', transformationTier: null }, 'leader', null, 'corporate_leader'],
-    ['team-set leader handed over → member', { membershipStatus: 'free', transformationTier: 'corporate_leader' }, 'member', 'corporate_leader', 'corporate_member'],
-    ['team-set tier of a paid user follows the role', { membershipStatus: 'paid', transformationTier: 'corporate_member' }, 'leader', 'corporate_member', 'corporate_leader'],
+    [
+      'free, no tier, leader',
+      { membershipStatus: 'free', transformationTier: null },
+      'leader',
+      null,
+      'corporate_leader',
+    ],
+    [
+      'free, no tier, member',
+      { membershipStatus: 'free', transformationTier: null },
+      'member',
+      null,
+      'corporate_member',
+    ],
+    [
+      'already the wanted tier',
+      { membershipStatus: 'free', transformationTier: 'corporate_member' },
+      'member',
+      null,
+      null,
+    ],
+    [
+      'paid individual keeps their tier',
+      { membershipStatus: 'paid', transformationTier: 'individual_paid' },
+      'member',
+      null,
+      null,
+    ],
+    [
+      'paid corporate leader is not downgraded',
+      { membershipStatus: 'paid', transformationTier: 'corporate_leader' },
+      'member',
+      null,
+      null,
+    ],
+    [
+      'paid without a tier gets one',
+      { membershipStatus: 'paid', transformationTier: null },
+      'leader',
+      null,
+      'corporate_leader',
+    ],
+    [
+      'team-set leader handed over → member',
+      { membershipStatus: 'free', transformationTier: 'corporate_leader' },
+      'member',
+      'corporate_leader',
+      'corporate_member',
+    ],
+    [
+      'team-set tier of a paid user follows the role',
+      { membershipStatus: 'paid', transformationTier: 'corporate_member' },
+      'leader',
+      'corporate_member',
+      'corporate_leader',
+    ],
   ] as const)('%s', (_label, user, role, setByTeam, expected) => {
     expect(tierForTeamRole(user, role, setByTeam)).toBe(expected);
   });
@@ -65,9 +127,21 @@ describe('tierForTeamRole', () => {
 describe('tierAfterLeaving', () => {
   it.each([
     ['team-set tier goes back to none', 'corporate_member', 'corporate_member', null, null],
-    ['team-set tier goes back to the earlier tier', 'corporate_leader', 'corporate_leader', 'corporate_member', 'corporate_member'],
+    [
+      'team-set tier goes back to the earlier tier',
+      'corporate_leader',
+      'corporate_leader',
+      'corporate_member',
+      'corporate_member',
+    ],
     ['a tier the team never set stays', 'individual_paid', null, null, undefined],
-    ['a tier changed since (payment) stays', 'individual_paid', 'corporate_member', null, undefined],
+    [
+      'a tier changed since (payment) stays',
+      'individual_paid',
+      'corporate_member',
+      null,
+      undefined,
+    ],
   ] as const)('%s', (_label, current, setByTeam, before, expected) => {
     expect(tierAfterLeaving(current, setByTeam, before)).toBe(expected);
   });
@@ -94,7 +168,13 @@ describe('rankByPoints', () => {
 });
 
 describe('aroundEntry', () => {
-  const ranked = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({ rank: i + 1, userId: id, name: id, image: null, points: 100 - i }));
+  const ranked = ['a', 'b', 'c', 'd', 'e', 'f'].map((id, i) => ({
+    rank: i + 1,
+    userId: id,
+    name: id,
+    image: null,
+    points: 100 - i,
+  }));
   it.each([
     ['a', ['a', 'b', 'c']],
     ['c', ['a', 'b', 'c', 'd', 'e']],

@@ -24,7 +24,10 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 /** Control characters and runs of white space in a user-written one-line name become one space. */
 export function cleanTeamName(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ').replace(/\s+/g, ' ').trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const TeamNameSchema = z
@@ -95,7 +98,10 @@ export type TeamPreview = z.infer<typeof TeamPreviewSchema>;
 
 // ---- tiers ----
 
-const ROLE_TIER: Record<TeamRole, TransformationTier> = { leader: 'corporate_leader', member: 'corporate_member' };
+const ROLE_TIER: Record<TeamRole, TransformationTier> = {
+  leader: 'corporate_leader',
+  member: 'corporate_member',
+};
 
 /**
  * The tier a learner gets for a role in a village, or null to leave it as it is. A tier the team
@@ -108,7 +114,8 @@ export function tierForTeamRole(
   tierSetByTeam: TransformationTier | null,
 ): TransformationTier | null {
   const teamOwned = tierSetByTeam !== null && user.transformationTier === tierSetByTeam;
-  if (!teamOwned && user.membershipStatus === 'paid' && user.transformationTier !== null) return null;
+  if (!teamOwned && user.membershipStatus === 'paid' && user.transformationTier !== null)
+    return null;
   const wanted = ROLE_TIER[role];
   return wanted === user.transformationTier ? null : wanted;
 }
@@ -117,7 +124,11 @@ export function tierForTeamRole(
  * The tier after leaving a village: the one held before joining when the tier is still the one the
  * team wrote; otherwise unchanged (undefined), e.g. after a payment or an admin's change.
  */
-export function tierAfterLeaving(current: TransformationTier | null, tierSetByTeam: TransformationTier | null, tierBefore: TransformationTier | null): TransformationTier | null | undefined {
+export function tierAfterLeaving(
+  current: TransformationTier | null,
+  tierSetByTeam: TransformationTier | null,
+  tierBefore: TransformationTier | null,
+): TransformationTier | null | undefined {
   if (tierSetByTeam === null || current !== tierSetByTeam) return undefined;
   return tierBefore;
 }
@@ -125,8 +136,12 @@ export function tierAfterLeaving(current: TransformationTier | null, tierSetByTe
 // ---- rankings ----
 
 /** Competition ranks ("1, 2, 2, 4") over learners sorted by points (most first, then id). */
-export function rankByPoints<T extends { userId: string; points: number }>(rows: readonly T[]): Array<T & { rank: number }> {
-  const sorted = [...rows].sort((a, b) => b.points - a.points || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+export function rankByPoints<T extends { userId: string; points: number }>(
+  rows: readonly T[],
+): Array<T & { rank: number }> {
+  const sorted = [...rows].sort(
+    (a, b) => b.points - a.points || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0),
+  );
   const out: Array<T & { rank: number }> = [];
   sorted.forEach((row, i) => {
     const prev = out[i - 1];
@@ -136,7 +151,11 @@ export function rankByPoints<T extends { userId: string; points: number }>(rows:
 }
 
 /** The viewer's entry with up to `n` learners above and below, from a ranked list. */
-export function aroundEntry(ranked: readonly LeaderboardEntry[], viewerId: string, n = 2): { rank: number; points: number; around: LeaderboardEntry[] } | null {
+export function aroundEntry(
+  ranked: readonly LeaderboardEntry[],
+  viewerId: string,
+  n = 2,
+): { rank: number; points: number; around: LeaderboardEntry[] } | null {
   const i = ranked.findIndex((e) => e.userId === viewerId);
   if (i < 0) return null;
   const me = ranked[i]!;
@@ -164,7 +183,11 @@ export interface RankedTeam extends TeamTotals {
  */
 export function rankTeamsByAverage(teams: readonly TeamTotals[]): RankedTeam[] {
   const avg = (t: TeamTotals) => t.points / t.members;
-  const sorted = teams.filter((t) => t.members > 0).sort((a, b) => avg(b) - avg(a) || a.name.localeCompare(b.name) || (a.teamId < b.teamId ? -1 : 1));
+  const sorted = teams
+    .filter((t) => t.members > 0)
+    .sort(
+      (a, b) => avg(b) - avg(a) || a.name.localeCompare(b.name) || (a.teamId < b.teamId ? -1 : 1),
+    );
   const out: RankedTeam[] = [];
   sorted.forEach((t, i) => {
     const prev = out[i - 1];

@@ -313,3 +313,86 @@ describe('LeaderboardScreen', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('LeaderboardScreen team views', () => {
+  it('My team without a village points to /build-village; with one it asks for the team board', async () => {
+    let hasTeam = false;
+    serveBoard((url) =>
+      jsonResponse(
+        url.searchParams.get('scope') === 'team'
+          ? hasTeam
+            ? board({ team: { id: 't1', name: 'Lagos Leaders' } })
+            : board({ total: 0, entries: [], me: null, team: null })
+          : board(),
+      ),
+    );
+    const view = renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Top leaders this week' });
+    expect(screen.getByRole('button', { name: 'Everyone' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'My team' }));
+    expect(await screen.findByText(/You are not in a village yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Build your village' })).toHaveAttribute(
+      'href',
+      '/build-village',
+    );
+    expect(view.router.state.location.search).toBe('?scope=team');
+    expect(boardCalls().at(-1)?.searchParams.get('scope')).toBe('team');
+
+    hasTeam = true;
+    await act(async () => {
+      await view.router.navigate('/leaderboard?scope=team&period=month');
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Lagos Leaders: top leaders this month' }),
+    ).toBeInTheDocument();
+  });
+
+  it('Villages ranks teams by average XP with the viewer’s own village', async () => {
+    fetchMock.mockImplementation((input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/leaderboard/teams') {
+        const mine = {
+          rank: 2,
+          teamId: 't2',
+          name: 'Lagos Leaders',
+          members: 6,
+          points: 600,
+          average: 100,
+        };
+        return Promise.resolve(
+          jsonResponse({
+            period: 'week',
+            page: 1,
+            pageSize: 50,
+            total: 2,
+            entries: [
+              {
+                rank: 1,
+                teamId: 't1',
+                name: 'Small Mighty',
+                members: 2,
+                points: 600,
+                average: 300,
+              },
+              mine,
+            ],
+            mine,
+          }),
+        );
+      }
+      return Promise.resolve(jsonResponse(board()));
+    });
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard?scope=teams', auth });
+    const list = await screen.findByRole('list', { name: 'Villages ranked by average XP, page 1' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Small Mighty');
+    expect(rows[0]).toHaveTextContent('300 XP avg');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByText('100 XP per member on average')).toBeInTheDocument();
+  });
+});

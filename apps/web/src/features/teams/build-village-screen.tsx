@@ -1,9 +1,111 @@
+import { RefreshCw } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ToastRegion, type ToastKind } from '../../components/ui/toast-region';
+import { useToasts } from '../../hooks/use-toasts';
+import { useAuth } from '../../lib/auth-state';
+import { tokenFromInput, useMyTeam } from './api/teams-api';
+import { JoinInvitation } from './components/join-invitation';
+import { StartVillage } from './components/start-village';
+import { TeamPanel } from './components/team-panel';
 
+/** /build-village: create or join a village (also from a join link, ?join=TOKEN), and run it. */
 export function BuildVillageScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const joinToken = tokenFromInput(searchParams.get('join') ?? '');
+  const hasJoinParam = searchParams.has('join');
+  const { user, refresh } = useAuth();
+  const query = useMyTeam();
+  const { toasts, notify: toast } = useToasts();
+  // A change to the village may change the learner's tier: re-read the user document too.
+  const notify = (kind: ToastKind, message: string) => {
+    toast(kind, message);
+    if (kind === 'success') void refresh();
+  };
+
+  const dropJoinParam = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('join');
+        return next;
+      },
+      { replace: true },
+    );
+
+  let content;
+  if (query.isPending) {
+    content = <Spinner />;
+  } else if (query.isError) {
+    content = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">
+          We could not load your village. Check your connection and try again.
+        </Alert>
+        <Button
+          variant="secondary"
+          onClick={() => void query.refetch()}
+          busy={query.isFetching}
+          busyLabel="Retrying…"
+        >
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (query.data.team) {
+    const team = query.data.team;
+    content = (
+      <>
+        {hasJoinParam ? (
+          <div className="mb-4">
+            <Alert tone="info">
+              You are already in {team.name}. To join another village, leave this one first.{' '}
+              <button type="button" className="font-semibold underline" onClick={dropJoinParam}>
+                Dismiss
+              </button>
+            </Alert>
+          </div>
+        ) : null}
+        <TeamPanel team={team} viewerId={user?.id ?? ''} notify={notify} />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        {hasJoinParam ? (
+          joinToken ? (
+            <JoinInvitation
+              token={joinToken}
+              onDismiss={dropJoinParam}
+              onJoined={(name) => {
+                dropJoinParam();
+                notify('success', `Welcome to ${name}!`);
+              }}
+            />
+          ) : (
+            <div className="mb-6">
+              <Alert tone="error">
+                This join link is not complete. Ask your village leader to send it again.
+              </Alert>
+            </div>
+          )
+        ) : null}
+        <StartVillage onDone={(message) => notify('success', message)} />
+      </>
+    );
+  }
+
   return (
-    <PageHeader title="Build your village">
-      Create your village or join one, and invite colleagues by email or link to grow as a team.
-    </PageHeader>
+    <div>
+      <PageHeader title="Build your village">
+        Create your village or join one, and invite colleagues by email or link to grow as a team.
+      </PageHeader>
+      {content}
+      <ToastRegion toasts={toasts} />
+    </div>
   );
 }

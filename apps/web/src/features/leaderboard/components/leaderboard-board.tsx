@@ -7,10 +7,20 @@ import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
 import { useAuth } from '../../../lib/auth-state';
-import { leaderboardKeys, parsePage, parsePeriod, useLeaderboard } from '../api/leaderboard-api';
+import {
+  leaderboardKeys,
+  parseBoardView,
+  parsePage,
+  parsePeriod,
+  useLeaderboard,
+  type BoardView,
+} from '../api/leaderboard-api';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
+import { NoVillage } from './no-village';
 import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from './period-tabs';
 import { RankedList } from './ranked-list';
+import { ScopeSwitch } from './scope-switch';
+import { TeamRanking } from './team-ranking';
 import { YourPlaceCard } from './your-place-card';
 
 const EMPTY: Record<LeaderboardPeriod, string> = {
@@ -31,10 +41,16 @@ export function LeaderboardBoard() {
   const { pathname } = useLocation();
   const period = parsePeriod(searchParams.get('period'));
   const page = parsePage(searchParams.get('page'));
+  const view = parseBoardView(searchParams.get('scope'));
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const queryClient = useQueryClient();
-  const query = useLeaderboard(period, page);
+  const query = useLeaderboard(
+    period,
+    page,
+    view === 'team' ? 'team' : 'everyone',
+    view !== 'teams',
+  );
 
   // An award or adjustment moves ranks: refetch every window and page.
   useLivePointsChange(() => {
@@ -64,13 +80,28 @@ export function LeaderboardBoard() {
     );
   };
 
+  const onViewChange = (next: BoardView) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'everyone') params.delete('scope');
+        else params.set('scope', next);
+        params.delete('page');
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
   const data = query.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // Data for another window or page is shown dimmed while the asked-for one loads.
   const isStale = query.isPlaceholderData;
 
   let content;
-  if (query.isPending) {
+  if (view === 'teams') {
+    content = <TeamRanking period={period} page={page} hrefFor={hrefFor} />;
+  } else if (query.isPending) {
     content = <LeaderboardSkeleton />;
   } else if (query.isError && !data) {
     content = (
@@ -89,6 +120,8 @@ export function LeaderboardBoard() {
         </Button>
       </div>
     );
+  } else if (data && view === 'team' && !data.team) {
+    content = <NoVillage what="team" />;
   } else if (data) {
     content = (
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -103,7 +136,9 @@ export function LeaderboardBoard() {
           }`}
         >
           <h2 id="rankings-heading" className="mb-3 px-2 text-lg font-bold text-primary">
-            {LIST_TITLE[period]}
+            {view === 'team' && data.team
+              ? `${data.team.name}: ${LIST_TITLE[period].toLowerCase()}`
+              : LIST_TITLE[period]}
           </h2>
           {data.entries.length === 0 ? (
             data.total === 0 ? (
@@ -149,7 +184,10 @@ export function LeaderboardBoard() {
 
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <PeriodTabs period={period} onChange={onPeriodChange} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <PeriodTabs period={period} onChange={onPeriodChange} />
+        <ScopeSwitch view={view} onChange={onViewChange} />
+      </div>
       <div id={PERIOD_PANEL_ID} role="tabpanel" aria-labelledby={periodTabId(period)}>
         {content}
       </div>

@@ -1,0 +1,99 @@
+import { MyTeamResponseSchema, TeamPreviewSchema, type MyTeamResponse } from '@lv/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+
+/** The leaderboard feature's root query key (features do not import each other). */
+const LEADERBOARD_ROOT_KEY = ['leaderboard'] as const;
+
+/** Query keys of the village: a change to it refreshes the team boards too. */
+export const teamKeys = {
+  all: ['teams'] as const,
+  mine: () => ['teams', 'mine'] as const,
+  preview: (token: string) => ['teams', 'preview', token] as const,
+};
+
+export const useMyTeam = () =>
+  useQuery({
+    queryKey: teamKeys.mine(),
+    queryFn: ({ signal }) => api.get('/api/teams/mine', { signal, schema: MyTeamResponseSchema }),
+  });
+
+/** What a join link leads to; only asked while the learner has no village. */
+export const useTeamPreview = (token: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: teamKeys.preview(token ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(`/api/teams/preview?${new URLSearchParams({ token: token ?? '' }).toString()}`, {
+        signal,
+        schema: TeamPreviewSchema,
+      }),
+    enabled: enabled && token !== null,
+    retry: false,
+  });
+
+function settle(queryClient: QueryClient, answer: MyTeamResponse | { team: null }) {
+  queryClient.setQueryData(teamKeys.mine(), { team: answer.team });
+  // Team boards and the village ranking live under the leaderboard feature's root key ('leaderboard').
+  void queryClient.invalidateQueries({ queryKey: LEADERBOARD_ROOT_KEY });
+}
+
+/** One mutation of the village whose answer is the village as it now is. */
+function useTeamMutation<V>(call: (vars: V) => Promise<MyTeamResponse | { team: null }>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: (answer) => settle(queryClient, answer) });
+}
+
+export const useCreateTeam = () =>
+  useTeamMutation((name: string) =>
+    api.post('/api/teams', { name }, { schema: MyTeamResponseSchema }),
+  );
+
+export const useJoinTeam = () =>
+  useTeamMutation((token: string) =>
+    api.post('/api/teams/join', { token }, { schema: MyTeamResponseSchema }),
+  );
+
+export const useNewJoinLink = () =>
+  useTeamMutation(() =>
+    api.post('/api/teams/mine/join-link', undefined, { schema: MyTeamResponseSchema }),
+  );
+
+export const useLeaveTeam = () =>
+  useTeamMutation(() =>
+    api.post('/api/teams/mine/leave', undefined, {
+      schema: z.object({ team: z.null(), dissolved: z.boolean() }),
+    }),
+  );
+
+export const useRemoveMember = () =>
+  useTeamMutation((userId: string) =>
+    api.delete(`/api/teams/mine/members/${encodeURIComponent(userId)}`, {
+      schema: MyTeamResponseSchema,
+    }),
+  );
+
+export const useHandOver = () =>
+  useTeamMutation((userId: string) =>
+    api.post('/api/teams/mine/leader', { userId }, { schema: MyTeamResponseSchema }),
+  );
+
+export function useInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => api.post('/api/teams/mine/invites', { email }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine() }),
+  });
+}
+
+/** The token of a pasted join link, or the pasted token itself; null when it is neither. */
+export function tokenFromInput(input: string): string | null {
+  const text = input.trim();
+  if (/^[A-Za-z0-9_-]{43}$/.test(text)) return text;
+  try {
+    const token = new URL(text).searchParams.get('join');
+    return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+  } catch {
+    return null;
+  }
+}

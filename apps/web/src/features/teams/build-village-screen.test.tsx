@@ -1,0 +1,215 @@
+import type { MyTeamResponse, Team } from '@lv/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { BuildVillageScreen } from './build-village-screen';
+
+const viewer = makeUser({ id: 'me', name: 'Ada Learner' });
+const auth = makeAuth({ status: 'signedIn', user: viewer });
+const TOKEN = 'A'.repeat(43);
+
+function team(overrides: Partial<Team> = {}): Team {
+  return {
+    id: 't1',
+    name: 'Lagos Leaders',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    myRole: 'leader',
+    members: [
+      {
+        userId: 'me',
+        name: 'Ada Learner',
+        image: null,
+        role: 'leader',
+        points: 0,
+        level: { number: 1, name: 'Explorer' },
+        joinedAt: '2026-11-22T10:00:00.000Z',
+      },
+      {
+        userId: 'u2',
+        name: 'Kwame Mensah',
+        image: null,
+        role: 'member',
+        points: 2_500,
+        level: { number: 3, name: 'Change Architect' },
+        joinedAt: '2026-11-22T11:00:00.000Z',
+      },
+    ],
+    joinLink: {
+      url: `http://localhost/build-village?join=${TOKEN}`,
+      expiresAt: '2026-11-29T10:00:00.000Z',
+    },
+    invites: [],
+    ...overrides,
+  };
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined;
+let fetchMock: ReturnType<typeof vi.fn>;
+function serve(handler: Handler) {
+  fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    return Promise.resolve(
+      handler(url, init) ?? jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404),
+    );
+  });
+}
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      new URL(String(input), 'http://localhost').pathname === path &&
+      ((init as RequestInit | undefined)?.method ?? 'GET') === method,
+  );
+
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('BuildVillageScreen', () => {
+  it('without a village: checks the name, creates the village and shows its members with levels', { timeout: 20_000 }, async () => {
+    let mine: MyTeamResponse = { team: null };
+    serve((url, init) => {
+      if (url.pathname === '/api/teams/mine') return jsonResponse(mine);
+      if (url.pathname === '/api/teams' && init?.method === 'POST') {
+        mine = { team: team() };
+        return jsonResponse(mine, 201);
+      }
+      return undefined;
+    });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Village name');
+    await user.click(screen.getByRole('button', { name: 'Create village' }));
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Village name is required'));
+    await user.type(name, 'A');
+    await user.click(screen.getByRole('button', { name: 'Create village' }));
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('Village name must be at least 2 characters'),
+    );
+    expect(calls('POST', '/api/teams')).toHaveLength(0);
+
+    await user.type(name, 'gile Leaders');
+    await user.click(screen.getByRole('button', { name: 'Create village' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Lagos Leaders' }),
+    ).toBeInTheDocument();
+    expect(JSON.parse(String((calls('POST', '/api/teams')[0]![1] as RequestInit).body))).toEqual({
+      name: 'Agile Leaders',
+    });
+    const members = screen.getByRole('list', { name: 'Village members' });
+    expect(within(members).getByText('Level 3 · Change Architect · 2,500 XP')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Join link' })).toHaveValue(
+      `http://localhost/build-village?join=${TOKEN}`,
+    );
+    // With other members the leader must hand over before leaving.
+    expect(screen.getByRole('button', { name: 'Leave village' })).toBeDisabled();
+  });
+
+  it('asks before removing a member, and removes them on confirm', async () => {
+    let mine: MyTeamResponse = { team: team() };
+    serve((url, init) => {
+      if (url.pathname === '/api/teams/mine') return jsonResponse(mine);
+      if (url.pathname === '/api/teams/mine/members/u2' && init?.method === 'DELETE') {
+        mine = { team: team({ members: team().members.slice(0, 1) }) };
+        return jsonResponse(mine);
+      }
+      return undefined;
+    });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kwame Mensah' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Kwame Mensah?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls('DELETE', '/api/teams/mine/members/u2')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Kwame Mensah' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(
+      await screen.findByText('Kwame Mensah was removed from Lagos Leaders.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Village members' })).queryByText('Kwame Mensah'),
+    ).toBeNull();
+    // Now alone, the leader may close the village.
+    expect(screen.getByRole('button', { name: 'Close village' })).toBeEnabled();
+  });
+
+  it('opens a join link: shows the village, joins it, and shows an expired link’s message', async () => {
+    let mine: MyTeamResponse = { team: null };
+    serve((url, init) => {
+      if (url.pathname === '/api/teams/mine') return jsonResponse(mine);
+      if (url.pathname === '/api/teams/preview')
+        return jsonResponse({
+          name: 'Lagos Leaders',
+          leaderName: 'Kwame Mensah',
+          members: 3,
+          expiresAt: '2026-11-29T10:00:00.000Z',
+        });
+      if (url.pathname === '/api/teams/join' && init?.method === 'POST') {
+        mine = { team: team({ myRole: 'member', joinLink: null }) };
+        return jsonResponse(mine);
+      }
+      return undefined;
+    });
+    const view = renderScreen(<BuildVillageScreen />, {
+      path: `/build-village?join=${TOKEN}`,
+      auth,
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(/invites you to join/)).toHaveTextContent(
+      'Kwame Mensah invites you to join Lagos Leaders (3 members).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Join Lagos Leaders' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Lagos Leaders' }),
+    ).toBeInTheDocument();
+    expect(
+      JSON.parse(String((calls('POST', '/api/teams/join')[0]![1] as RequestInit).body)),
+    ).toEqual({ token: TOKEN });
+    expect(view.router.state.location.search).toBe('');
+    expect(screen.queryByRole('textbox', { name: 'Join link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
+  it('explains an expired link', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/teams/mine') return jsonResponse({ team: null });
+      if (url.pathname === '/api/teams/preview')
+        return jsonResponse(
+          {
+            error: {
+              code: 'invalid-argument',
+              message: 'This link has expired. Ask your village leader for a new one.',
+            },
+          },
+          400,
+        );
+      return undefined;
+    });
+    renderScreen(<BuildVillageScreen />, { path: `/build-village?join=${TOKEN}`, auth });
+    expect(
+      await screen.findByText('This link has expired. Ask your village leader for a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Create your village' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the village cannot load', async () => {
+    serve(() => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500));
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    expect(await screen.findByText(/We could not load your village\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
