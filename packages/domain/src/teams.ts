@@ -23,11 +23,14 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 
 /** Control characters and runs of white space in a user-written one-line name become one space. */
 export function cleanTeamName(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      // Control, zero-width and bidirectional-override characters.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export const TeamNameSchema = z

@@ -78,45 +78,51 @@ afterEach(() => {
 });
 
 describe('BuildVillageScreen', () => {
-  it('without a village: checks the name, creates the village and shows its members with levels', { timeout: 20_000 }, async () => {
-    let mine: MyTeamResponse = { team: null };
-    serve((url, init) => {
-      if (url.pathname === '/api/teams/mine') return jsonResponse(mine);
-      if (url.pathname === '/api/teams' && init?.method === 'POST') {
-        mine = { team: team() };
-        return jsonResponse(mine, 201);
-      }
-      return undefined;
-    });
-    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    const user = userEvent.setup();
-    const name = await screen.findByLabelText('Village name');
-    await user.click(screen.getByRole('button', { name: 'Create village' }));
-    expect(name).toHaveAccessibleDescription(expect.stringContaining('Village name is required'));
-    await user.type(name, 'A');
-    await user.click(screen.getByRole('button', { name: 'Create village' }));
-    expect(name).toHaveAccessibleDescription(
-      expect.stringContaining('Village name must be at least 2 characters'),
-    );
-    expect(calls('POST', '/api/teams')).toHaveLength(0);
+  it(
+    'without a village: checks the name, creates the village and shows its members with levels',
+    { timeout: 20_000 },
+    async () => {
+      let mine: MyTeamResponse = { team: null };
+      serve((url, init) => {
+        if (url.pathname === '/api/teams/mine') return jsonResponse(mine);
+        if (url.pathname === '/api/teams' && init?.method === 'POST') {
+          mine = { team: team() };
+          return jsonResponse(mine, 201);
+        }
+        return undefined;
+      });
+      renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      const user = userEvent.setup();
+      const name = await screen.findByLabelText('Village name');
+      await user.click(screen.getByRole('button', { name: 'Create village' }));
+      expect(name).toHaveAccessibleDescription(expect.stringContaining('Village name is required'));
+      await user.type(name, 'A');
+      await user.click(screen.getByRole('button', { name: 'Create village' }));
+      expect(name).toHaveAccessibleDescription(
+        expect.stringContaining('Village name must be at least 2 characters'),
+      );
+      expect(calls('POST', '/api/teams')).toHaveLength(0);
 
-    await user.type(name, 'gile Leaders');
-    await user.click(screen.getByRole('button', { name: 'Create village' }));
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Lagos Leaders' }),
-    ).toBeInTheDocument();
-    expect(JSON.parse(String((calls('POST', '/api/teams')[0]![1] as RequestInit).body))).toEqual({
-      name: 'Agile Leaders',
-    });
-    const members = screen.getByRole('list', { name: 'Village members' });
-    expect(within(members).getByText('Level 3 · Change Architect · 2,500 XP')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Join link' })).toHaveValue(
-      `http://localhost/build-village?join=${TOKEN}`,
-    );
-    // With other members the leader must hand over before leaving.
-    expect(screen.getByRole('button', { name: 'Leave village' })).toBeDisabled();
-  });
+      await user.type(name, 'gile Leaders');
+      await user.click(screen.getByRole('button', { name: 'Create village' }));
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Lagos Leaders' }),
+      ).toBeInTheDocument();
+      expect(JSON.parse(String((calls('POST', '/api/teams')[0]![1] as RequestInit).body))).toEqual({
+        name: 'Agile Leaders',
+      });
+      const members = screen.getByRole('list', { name: 'Village members' });
+      expect(
+        within(members).getByText('Level 3 · Change Architect · 2,500 XP'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Join link' })).toHaveValue(
+        `http://localhost/build-village?join=${TOKEN}`,
+      );
+      // With other members the leader must hand over before leaving.
+      expect(screen.getByRole('button', { name: 'Leave village' })).toBeDisabled();
+    },
+  );
 
   it('asks before removing a member, and removes them on confirm', async () => {
     let mine: MyTeamResponse = { team: team() };
