@@ -21,6 +21,8 @@ for (const [label, viewport] of [
   ['phone', { width: 390, height: 844 }],
 ] as const) {
   test(`${label}: a leader creates a village, a colleague joins by link and shows in members and on the team board`, async ({ browser }) => {
+    // Two accounts and a dozen screens: longer than the default on a busy machine.
+    test.setTimeout(120_000);
     const { page: leaderPage, user: leader } = await signedInPage(browser, viewport);
     await leaderPage.goto('/build-village');
     await snap(leaderPage, `${label}-start`);
@@ -69,3 +71,18 @@ for (const [label, viewport] of [
     await leaderPage.context().close();
   });
 }
+
+test('a signed-out colleague opening a join link signs in first and comes back to it', async ({ browser, page }) => {
+  const leader = await createUser(page.request);
+  await signInContext(page, leader);
+  const created = await page.request.post('/api/teams', { data: { name: 'Return Village' }, headers: { origin: BASE_URL } });
+  expect(created.status()).toBe(201);
+  const link = ((await created.json()) as { team: { joinLink: { url: string } } }).team.joinLink.url;
+  const path = link.replace(/^https?:\/\/[^/]+/, '');
+
+  const visitor = await browser.newPage({ baseURL: BASE_URL });
+  await visitor.goto(path);
+  await expect(visitor).toHaveURL(/\/auth\?/);
+  expect(new URL(visitor.url()).searchParams.get('redirect')).toBe(path);
+  await visitor.close();
+});

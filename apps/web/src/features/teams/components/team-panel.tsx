@@ -221,7 +221,7 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
                   </Button>
                   <Button
                     variant="ghost"
-                    className="flex-1 text-error sm:flex-none"
+                    className="flex-1 text-error! sm:flex-none"
                     onClick={() => setPending({ kind: 'remove', member: m })}
                     aria-label={`Remove ${m.name}`}
                   >
