@@ -25,6 +25,7 @@ for (const [label, viewport] of [
     test.setTimeout(120_000);
     const { page: leaderPage, user: leader } = await signedInPage(browser, viewport);
     await leaderPage.goto('/build-village');
+    await expect(leaderPage.getByRole('heading', { name: 'Create your village' })).toBeVisible();
     await snap(leaderPage, `${label}-start`);
     await leaderPage.getByRole('button', { name: 'Create village' }).click();
     await expect(leaderPage.getByText('Village name is required')).toBeVisible();
