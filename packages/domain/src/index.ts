@@ -16,3 +16,5 @@ export * from './leaderboard';
 export * from './badges';
 export * from './outbound-address';
 export * from './admin';
+export * from './knowledge-base';
+export * from './demo';
