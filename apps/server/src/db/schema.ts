@@ -236,6 +236,18 @@ export interface BookingOutboxTable {
   createdAt: Millis;
 }
 
+export interface KbEntriesTable {
+  id: string;
+  /** One of KB_CATEGORIES (domain). */
+  category: string;
+  question: string;
+  /** Plain text; a blank line separates paragraphs. */
+  answer: string;
+  position: number;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -258,6 +270,7 @@ export interface Database {
   roi_leads: RoiLeadsTable;
   bookings: BookingsTable;
   booking_outbox: BookingOutboxTable;
+  kb_entries: KbEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
