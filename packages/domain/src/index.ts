@@ -16,5 +16,6 @@ export * from './leaderboard';
 export * from './badges';
 export * from './outbound-address';
 export * from './admin';
+export * from './knowledge-base-text';
 export * from './knowledge-base';
 export * from './demo';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_BADGES } from './badges';
 import { abbreviateName } from './demo';
-import {
-  answerParagraphs,
-  cleanKbText,
-  defaultKnowledgeBase,
-  groupKbEntries,
-  KB_CATEGORIES,
-  KbEntryInputSchema,
-  kbEntryMatches,
-} from './knowledge-base';
+import { defaultKnowledgeBase, KbEntryInputSchema } from './knowledge-base';
+import { answerParagraphs, cleanKbText, groupKbEntries, KB_CATEGORIES, kbEntryMatches } from './knowledge-base-text';
 import { LEVELS } from './levels';
 import { computeRoiScore, MAX_ROI_SCORE, ROI_BANDS, roiBand, roiScoreParts } from './roi';
 import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from './xp-actions';

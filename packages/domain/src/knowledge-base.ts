@@ -4,6 +4,7 @@ import { MIN_TEAM_SIZE } from './constants';
 import { LEVELS } from './levels';
 import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS } from './roi';
 import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from './xp-actions';
+import { cleanKbText, KB_ANSWER_MAX, KB_CATEGORIES, KB_QUESTION_MAX, KB_SEARCH_MAX } from './knowledge-base-text';
 
 /*
  * The knowledge base (FAQ): entries in fixed categories, ordered within each category.
@@ -11,39 +12,7 @@ import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from './xp-
  * as HTML and nothing that could run script).
  */
 
-/** The categories, in the order the FAQ shows them. */
-export const KB_CATEGORIES = [
-  'Getting started',
-  'XP, levels and streaks',
-  'Badges',
-  'ROI estimator',
-  'Membership and payment',
-  'Teams and consultations',
-  'Privacy',
-] as const;
 export const KbCategorySchema = z.enum(KB_CATEGORIES, { error: 'Choose a category from the list' });
-export type KbCategory = z.infer<typeof KbCategorySchema>;
-
-export const KB_QUESTION_MAX = 200;
-export const KB_ANSWER_MAX = 5_000;
-export const KB_SEARCH_MAX = 100;
-
-/**
- * User-written text made safe to store and show as plain text: one newline style, no control
- * characters (tabs become spaces), no trailing spaces, at most one blank line in a row, trimmed.
- */
-export function cleanKbText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/\t/g, ' ')
-      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g, '')
-      .replace(/[ \u00A0]+$/gm, '')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  );
-}
 
 const cleaned = (schema: z.ZodString) =>
   z.preprocess((v) => (typeof v === 'string' ? cleanKbText(v) : v), schema);
@@ -96,34 +65,6 @@ export const KbMoveSchema = z.strictObject({
   direction: z.enum(['up', 'down'], { error: 'Move up or down' }),
 });
 export type KbMove = z.infer<typeof KbMoveSchema>;
-
-/** An answer's paragraphs: split on blank lines. */
-export function answerParagraphs(answer: string): string[] {
-  return answer
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
-}
-
-/** Entries grouped by category in the FAQ's order, each group ordered by position. Empty groups are left out. */
-export function groupKbEntries<T extends { category: KbCategory; position: number }>(
-  entries: readonly T[],
-): Array<{ category: KbCategory; entries: T[] }> {
-  return KB_CATEGORIES.map((category) => ({
-    category,
-    entries: entries.filter((e) => e.category === category).sort((a, b) => a.position - b.position),
-  })).filter((g) => g.entries.length > 0);
-}
-
-/** Whether an entry matches a search (case-insensitive, in question or answer); '' matches all. */
-export function kbEntryMatches(entry: { question: string; answer: string }, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  if (needle === '') return true;
-  return (
-    entry.question.toLocaleLowerCase().includes(needle) ||
-    entry.answer.toLocaleLowerCase().includes(needle)
-  );
-}
 
 const n = (v: number) => v.toLocaleString('en-US');
 

@@ -91,6 +91,12 @@ describe('KnowledgeBaseScreen', () => {
     await screen.findByText('How do I earn XP?', {}, WAIT);
   });
 
+  it('treats a malformed answer as an error (the shape is checked without zod)', async () => {
+    stubFetch(() => jsonResponse({ entries: [{ ...ENTRIES[0], category: 'Gossip' }] }));
+    show();
+    await screen.findByText('The answers could not be loaded. Check your connection and try again.', {}, WAIT);
+  });
+
   it('says so when there are no questions at all', async () => {
     stubFetch(() => jsonResponse({ entries: [] }));
     show();
