@@ -79,7 +79,8 @@ test('an admin adds an FAQ entry, moves it up, sees it on the public page, and d
   await expect(dialog.getByText('Write a question of at least 5 characters')).toBeVisible();
   await expect(dialog.getByText('An answer is required')).toBeVisible();
   await dialog.getByLabel('Question').fill(question);
-  await dialog.getByLabel('Answer').fill('Yes. Ask support.\n\nWe answer within two working days.');
+  // Markup in an answer is shown as text, never run.
+  await dialog.getByLabel('Answer').fill('Yes. Ask support.\n\nWe answer within two working days. <img src=x onerror="window.__xss=1">');
   await shot(page, 'admin-kb-dialog');
   await dialog.getByRole('button', { name: 'Add entry' }).click();
   await expect(page.getByText(`Added “${question}”.`)).toBeVisible();
@@ -101,6 +102,10 @@ test('an admin adds an FAQ entry, moves it up, sees it on the public page, and d
   await visitor.goto(`${BASE_URL}/knowledge-base`);
   const publicPrivacy = visitor.getByRole('region', { name: 'Privacy' });
   await expect(publicPrivacy.locator('summary').nth(count - 2)).toHaveText(question);
+  await publicPrivacy.locator('summary').nth(count - 2).click();
+  await expect(publicPrivacy.getByText('We answer within two working days. <img src=x onerror="window.__xss=1">')).toBeVisible();
+  expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(publicPrivacy.locator('img')).toHaveCount(0);
   await visitor.close();
 
   // Delete, after a confirmation.
