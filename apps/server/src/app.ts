@@ -25,6 +25,8 @@ import { startBookingRelay } from './modules/bookings/relay';
 import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
+import { demoRoutes } from './modules/demo/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
 import { verifiedSessionToken } from './lib/session-cookie';
@@ -159,6 +161,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(stripeWebhookRoutes);
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   await app.register(leadRoutes);
+  await app.register(knowledgeBaseRoutes);
+  await app.register(demoRoutes);
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
   registerAuthRoutes(app, auth);

@@ -128,6 +128,10 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'user.xp',
   'badge.create',
+  'kb.create',
+  'kb.update',
+  'kb.move',
+  'kb.delete',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -142,6 +146,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'settings.update': 'Settings changed',
   'user.xp': 'XP adjusted',
   'badge.create': 'Badge added',
+  'kb.create': 'FAQ entry added',
+  'kb.update': 'FAQ entry changed',
+  'kb.move': 'FAQ entry moved',
+  'kb.delete': 'FAQ entry deleted',
 };
 
 export const AuditQuerySchema = z

@@ -17,3 +17,6 @@ export * from './badges';
 export * from './outbound-address';
 export * from './admin';
 export * from './teams';
+export * from './knowledge-base-text';
+export * from './knowledge-base';
+export * from './demo';

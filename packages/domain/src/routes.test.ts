@@ -61,6 +61,7 @@ describe('ROUTE_TABLE', () => {
       '/admin/users': 'admin',
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
+      '/admin/knowledge-base': 'admin',
     });
   });
 });

@@ -8,6 +8,7 @@ import * as m0200 from './migrations/2026-11-22-0200-payments';
 import * as m0300 from './migrations/2026-11-22-0300-audit-log';
 import * as m0100 from './migrations/2026-11-22-0100-leads-and-bookings';
 import * as m0400teams from './migrations/2026-11-22-0400-teams';
+import * as m0700kb from './migrations/2026-11-22-0700-knowledge-base';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0300-audit-log': m0300,
   '2026-11-22-0100-leads-and-bookings': m0100,
   '2026-11-22-0400-teams': m0400teams,
+  '2026-11-22-0700-knowledge-base': m0700kb,
 };
 
 class StaticProvider implements MigrationProvider {

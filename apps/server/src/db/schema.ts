@@ -272,6 +272,18 @@ export interface TeamInvitesTable {
   createdAt: Millis;
 }
 
+export interface KbEntriesTable {
+  id: string;
+  /** One of KB_CATEGORIES (domain). */
+  category: string;
+  question: string;
+  /** Plain text; a blank line separates paragraphs. */
+  answer: string;
+  position: number;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -297,6 +309,7 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invites: TeamInvitesTable;
+  kb_entries: KbEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import {
   Award,
+  BookOpen,
   Coins,
   History,
   Inbox,
@@ -51,6 +52,12 @@ export const ADMIN_NAV: NavItem[] = [
     to: '/admin/users',
     icon: UserCog,
     activeOn: ['/admin/users', '/admin/user/:userId'],
+  },
+  {
+    label: 'Knowledge base',
+    to: '/admin/knowledge-base',
+    icon: BookOpen,
+    activeOn: ['/admin/knowledge-base'],
   },
   { label: 'Audit log', to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
   { label: 'Dev outbox', to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },

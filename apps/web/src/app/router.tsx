@@ -49,6 +49,10 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/admin/admin-audit-screen').then((m) => m.AdminAuditScreen),
   '/admin/outbox': () =>
     import('../features/admin/admin-outbox-screen').then((m) => m.AdminOutboxScreen),
+  '/admin/knowledge-base': () =>
+    import('../features/admin/admin-knowledge-base-screen').then(
+      (m) => m.AdminKnowledgeBaseScreen,
+    ),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */

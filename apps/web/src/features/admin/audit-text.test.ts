@@ -38,3 +38,16 @@ describe('describeAuditDetails for XP and badges', () => {
     );
   });
 });
+
+describe('describeAuditDetails for FAQ entries', () => {
+  it.each([
+    [{ question: 'How do streaks work?', category: 'XP, levels and streaks' }, '“How do streaks work?”'],
+    [{ question: 'How do streaks work?', from: 3, to: 2 }, '“How do streaks work?”: place 3 → 2'],
+    [
+      { question: 'Q?', changes: { category: { from: 'Privacy', to: 'Badges' } } },
+      'category: Privacy → Badges',
+    ],
+  ])('%j → %s', (details, text) => {
+    expect(describeAuditDetails(details)).toBe(text);
+  });
+});

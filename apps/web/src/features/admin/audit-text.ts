@@ -55,6 +55,13 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
     return `${sign}${details.points.toLocaleString()} XP, ${details.reason}`;
   }
   if (typeof details.name === 'string' && 'rule' in details) return `“${details.name}”`;
+  if (typeof details.question === 'string') {
+    const moved =
+      typeof details.from === 'number' && typeof details.to === 'number'
+        ? `: place ${details.from} → ${details.to}`
+        : '';
+    return `“${details.question}”${moved}`;
+  }
   if (typeof details.reason === 'string') return details.reason;
   return JSON.stringify(details);
 }

@@ -1,9 +1,142 @@
+import { answerParagraphs, groupKbEntries, KB_SEARCH_MAX, type KbEntry } from '@lv/domain';
+import { ChevronDown, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useKnowledgeBase } from './api/knowledge-base-api';
 
+/** How long typing must pause before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** /knowledge-base: the public FAQ, grouped by category, with a search box. */
 export function KnowledgeBaseScreen() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const faq = useKnowledgeBase(query);
+  const searchId = useId();
+  const searching = query.trim() !== '';
+  const entries = faq.data?.entries;
+  const groups = entries ? groupKbEntries(entries) : [];
+
   return (
-    <PageHeader title="Knowledge base">
-      Find answers to frequent questions about journeys, XP, badges and your account.
-    </PageHeader>
+    <>
+      <PageHeader title="Knowledge base">
+        Find answers to frequent questions about journeys, XP, badges and your account.
+      </PageHeader>
+      <div role="search" className="mb-6 max-w-2xl">
+        <label htmlFor={searchId} className="mb-1 block font-medium text-ink">
+          Search the FAQ
+        </label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={KB_SEARCH_MAX}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="For example: streak, badges, payment"
+            autoComplete="off"
+            className="min-h-11 w-full rounded-lg border border-gray-500 bg-white py-2 pr-3 pl-10 text-base text-ink shadow-sm"
+          />
+        </div>
+        <p className="mt-2 text-sm text-muted" role="status" aria-live="polite">
+          {searching && entries ? resultCountText(entries.length, query.trim()) : ''}
+        </p>
+      </div>
+
+      {faq.isPending ? <Spinner /> : null}
+      {faq.isError && !entries ? (
+        <div className="flex max-w-2xl flex-col items-start gap-3">
+          <Alert tone="error">The answers could not be loaded. Check your connection and try again.</Alert>
+          <Button variant="secondary" onClick={() => void faq.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {entries && entries.length === 0 ? (
+        <div className="max-w-2xl rounded-xl border border-line bg-white p-5 shadow-sm">
+          {searching ? (
+            <>
+              <p className="font-semibold text-ink">No answers match “{query.trim()}”.</p>
+              <p className="mt-1 text-muted">Try a shorter or different word, or clear the search.</p>
+              <Button variant="secondary" className="mt-3" onClick={() => setSearch('')}>
+                Clear search
+              </Button>
+            </>
+          ) : (
+            <p className="text-muted">There are no questions here yet. Please come back soon.</p>
+          )}
+        </div>
+      ) : null}
+
+      <div className={`flex max-w-3xl flex-col gap-8 ${faq.isFetching && !faq.isPending ? 'opacity-70' : ''}`}>
+        {groups.map((group) => (
+          <section key={group.category} aria-labelledby={`kb-${slug(group.category)}`}>
+            <h2 id={`kb-${slug(group.category)}`} className="mb-3 text-xl font-bold text-ink">
+              {group.category}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {group.entries.map((entry) => (
+                <li key={entry.id}>
+                  <FaqItem entry={entry} open={searching} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <aside className="mt-10 max-w-3xl rounded-xl bg-primary-light p-5">
+        <h2 className="text-lg font-bold text-ink">Still have a question?</h2>
+        <p className="mt-1 text-muted">Book a free 30-minute Pathfinder session and ask us directly.</p>
+        <ButtonLink to="/#pathfinder" variant="secondary" className="mt-3">
+          Book a consultation
+        </ButtonLink>
+      </aside>
+    </>
   );
+}
+
+/** One question: a native disclosure (keyboard and screen readers get it for free). */
+function FaqItem({ entry, open }: { entry: KbEntry; open: boolean }) {
+  return (
+    <details
+      // A new search re-renders with the answers open, so the matching text is visible.
+      key={open ? 'open' : 'closed'}
+      open={open}
+      className="group rounded-xl border border-line bg-white shadow-sm"
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        <span>{entry.question}</span>
+        <ChevronDown
+          className="h-5 w-5 shrink-0 text-primary transition-transform group-open:rotate-180 motion-reduce:transition-none"
+          aria-hidden="true"
+        />
+      </summary>
+      <div className="flex flex-col gap-3 border-t border-line px-4 py-3 text-ink">
+        {answerParagraphs(entry.answer).map((paragraph, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+function resultCountText(count: number, q: string): string {
+  if (count === 0) return `No answers match “${q}”.`;
+  return `${count} ${count === 1 ? 'answer matches' : 'answers match'} “${q}”.`;
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }

@@ -4,12 +4,16 @@ import {
   AdminUserSchema,
   AuditPageSchema,
   DashboardSchema,
+  KbEntrySchema,
+  KbListSchema,
   SettingsSchema,
   type AdminUserExportQuery,
   type AdminUserListQuery,
   type AdminUserPatch,
   type AuditQuery,
   type DashboardPeriod,
+  type KbEntryInput,
+  type KbMove,
   type SettingsPatch,
 } from '@lv/domain';
 import {
@@ -32,6 +36,7 @@ export const adminKeys = {
   settings: () => ['admin', 'settings'] as const,
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
   outbox: () => ['admin', 'outbox'] as const,
+  knowledgeBase: () => ['admin', 'knowledge-base'] as const,
 };
 
 /** Query-string of the defined values. */
@@ -150,3 +155,51 @@ export const useOutbox = () =>
     queryFn: ({ signal }) =>
       api.get('/api/admin/outbox?limit=100', { signal, schema: OutboxSchema }),
   });
+
+export const useAdminKnowledgeBase = () =>
+  useQuery({
+    queryKey: adminKeys.knowledgeBase(),
+    queryFn: ({ signal }) => api.get('/api/admin/knowledge-base', { signal, schema: KbListSchema }),
+  });
+
+/** After a knowledge-base change: the admin list, the audit log and the public FAQ's cache. */
+function useKnowledgeBaseChanged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.knowledgeBase() });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    void queryClient.invalidateQueries({ queryKey: ['knowledge-base'] });
+  };
+}
+
+const entryPath = (id: string) => `/api/admin/knowledge-base/${encodeURIComponent(id)}`;
+const EntryAnswerSchema = z.object({ entry: KbEntrySchema });
+
+/** Adds an entry (no id) or changes one (with its id). */
+export function useSaveKbEntry() {
+  const changed = useKnowledgeBaseChanged();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: KbEntryInput }) =>
+      id
+        ? api.put(entryPath(id), input, { schema: EntryAnswerSchema })
+        : api.post('/api/admin/knowledge-base', input, { schema: EntryAnswerSchema }),
+    onSuccess: changed,
+  });
+}
+
+export function useMoveKbEntry() {
+  const changed = useKnowledgeBaseChanged();
+  return useMutation({
+    mutationFn: ({ id, move }: { id: string; move: KbMove }) =>
+      api.post(`${entryPath(id)}/move`, move, { schema: KbListSchema }),
+    onSettled: changed,
+  });
+}
+
+export function useDeleteKbEntry() {
+  const changed = useKnowledgeBaseChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(entryPath(id)),
+    onSuccess: changed,
+  });
+}

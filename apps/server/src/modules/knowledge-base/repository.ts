@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { KbCategorySchema, type KbCategory, type KbEntry, type KbEntryInput } from '@lv/domain';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, KbEntriesTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+export type KbRow = Selectable<KbEntriesTable>;
+
+/** A LIKE pattern that matches the text anywhere, with the wildcards in it taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function toKbEntry(row: KbRow): KbEntry {
+  return {
+    id: row.id,
+    category: KbCategorySchema.catch('Getting started').parse(row.category),
+    question: row.question,
+    answer: row.answer,
+    position: Number(row.position),
+    updatedAt: new Date(Number(row.updatedAt)).toISOString(),
+  };
+}
+
+/**
+ * Every entry, or those whose question or answer contains the search text (case-insensitive:
+ * lower() on both sides works the same on SQLite and PostgreSQL for the text we hold).
+ */
+export async function listKbEntries(db: Db, search?: string): Promise<KbRow[]> {
+  let q = db.selectFrom('kb_entries').selectAll();
+  if (search) {
+    const pattern = containsPattern(search);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(${sql.ref('question')})`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql`lower(${sql.ref('answer')})`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return q.orderBy('category').orderBy('position').orderBy('createdAt').orderBy('id').execute();
+}
+
+export function findKbEntry(db: Db, id: string): Promise<KbRow | undefined> {
+  return db.selectFrom('kb_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The entries of one category in their order (ties by age, so a duplicate position still has an order). */
+export function categoryEntries(db: Db, category: string): Promise<KbRow[]> {
+  return db.selectFrom('kb_entries').selectAll().where('category', '=', category).orderBy('position').orderBy('createdAt').orderBy('id').execute();
+}
+
+export async function insertKbEntry(db: Db, input: KbEntryInput, position: number, now: number): Promise<KbRow> {
+  const row: KbRow = { id: randomUUID(), ...input, position, createdAt: now, updatedAt: now };
+  await db.insertInto('kb_entries').values(row).execute();
+  return row;
+}
+
+export async function updateKbEntry(db: Db, id: string, values: KbEntryInput & { position: number }, now: number): Promise<void> {
+  await db.updateTable('kb_entries').set({ ...values, updatedAt: now }).where('id', '=', id).execute();
+}
+
+export async function deleteKbEntry(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('kb_entries').where('id', '=', id).execute();
+}
+
+/** Writes positions 1..n in the given order (only the rows whose position changes). */
+export async function renumber(db: Db, ordered: readonly KbRow[]): Promise<void> {
+  for (const [i, row] of ordered.entries()) {
+    if (Number(row.position) !== i + 1) await db.updateTable('kb_entries').set({ position: i + 1 }).where('id', '=', row.id).execute();
+  }
+}
+
+export type { KbCategory };
