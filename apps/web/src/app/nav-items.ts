@@ -1,5 +1,6 @@
 import {
   Award,
+  CalendarCheck,
   Coins,
   History,
   Inbox,
@@ -51,6 +52,12 @@ export const ADMIN_NAV: NavItem[] = [
     to: '/admin/users',
     icon: UserCog,
     activeOn: ['/admin/users', '/admin/user/:userId'],
+  },
+  {
+    label: 'Leads and bookings',
+    to: '/admin/leads',
+    icon: CalendarCheck,
+    activeOn: ['/admin/leads'],
   },
   { label: 'Audit log', to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
   { label: 'Dev outbox', to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },

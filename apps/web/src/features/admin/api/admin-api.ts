@@ -1,4 +1,8 @@
 import {
+  AdminBlueprintPageSchema,
+  AdminBookingPageSchema,
+  AdminBookingSchema,
+  AdminRoiLeadPageSchema,
   AdminUserDetailSchema,
   AdminUserPageSchema,
   AdminUserSchema,
@@ -10,6 +14,9 @@ import {
   type AdminUserPatch,
   type AuditQuery,
   type DashboardPeriod,
+  type LeadExportQuery,
+  type LeadKind,
+  type LeadListQuery,
   type SettingsPatch,
 } from '@lv/domain';
 import {
@@ -32,6 +39,7 @@ export const adminKeys = {
   settings: () => ['admin', 'settings'] as const,
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
   outbox: () => ['admin', 'outbox'] as const,
+  leads: (kind: LeadKind, query: LeadListQuery) => ['admin', 'leads', kind, query] as const,
 };
 
 /** Query-string of the defined values. */
@@ -150,3 +158,64 @@ export const useOutbox = () =>
     queryFn: ({ signal }) =>
       api.get('/api/admin/outbox?limit=100', { signal, schema: OutboxSchema }),
   });
+
+/** Filters a list of this kind accepts (only bookings have a delivery status). */
+const leadFilters = ({ status, ...rest }: LeadExportQuery, kind: LeadKind): LeadExportQuery =>
+  kind === 'bookings' ? { ...rest, status } : rest;
+
+const leadPath = (kind: LeadKind) => `/api/admin/leads/${kind}`;
+
+export const useBookings = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: adminKeys.leads('bookings', query),
+    queryFn: ({ signal }) =>
+      api.get(`${leadPath('bookings')}${toSearch(query)}`, {
+        signal,
+        schema: AdminBookingPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRoiLeads = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: adminKeys.leads('roi', query),
+    queryFn: ({ signal }) =>
+      api.get(
+        `${leadPath('roi')}${toSearch({ ...leadFilters(query, 'roi'), page: query.page, pageSize: query.pageSize })}`,
+        {
+          signal,
+          schema: AdminRoiLeadPageSchema,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBlueprints = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: adminKeys.leads('blueprints', query),
+    queryFn: ({ signal }) =>
+      api.get(
+        `${leadPath('blueprints')}${toSearch({ ...leadFilters(query, 'blueprints'), page: query.page, pageSize: query.pageSize })}`,
+        {
+          signal,
+          schema: AdminBlueprintPageSchema,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CSV export's address for a list and its filters (the browser downloads it). */
+export const leadsExportUrl = (kind: LeadKind, filters: LeadExportQuery) =>
+  `${leadPath(kind)}/export${toSearch({ ...leadFilters(filters, kind) })}`;
+
+/** Re-queues a failed booking delivery; the lists and the dashboard refresh. */
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      api.post(`${leadPath('bookings')}/${encodeURIComponent(bookingId)}/retry`, undefined, {
+        schema: z.object({ delivery: AdminBookingSchema.shape.delivery }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
