@@ -143,7 +143,7 @@ describe('AdminLeadsScreen', () => {
   it('filters by date and status through the address, and the CSV link follows the filters', async () => {
     const { router, calls } = renderScreen('/admin/leads');
     await screen.findByRole('list', { name: 'Bookings' }, WAIT);
-    await userEvent.selectOptions(screen.getByLabelText('Delivery'), 'failed');
+    await userEvent.selectOptions(screen.getByLabelText('Delivery status'), 'failed');
     expect(router.state.location.search).toBe('?status=failed');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -163,7 +163,7 @@ describe('AdminLeadsScreen', () => {
     const list = await screen.findByRole('list', { name: 'ROI estimates' }, WAIT);
     expect(list).toHaveTextContent('85 / 100 · Critical ROI Leverage Moment');
     expect(list).toHaveTextContent('Retention; Productivity');
-    expect(screen.queryByLabelText('Delivery')).toBeNull();
+    expect(screen.queryByLabelText('Delivery status')).toBeNull();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/leads/roi/export',

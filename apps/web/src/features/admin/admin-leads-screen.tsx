@@ -472,7 +472,7 @@ export function AdminLeadsScreen() {
           />
           {kind === 'bookings' ? (
             <SelectField
-              label="Delivery"
+              label="Delivery status"
               className="sm:w-48"
               value={query.status ?? ''}
               onChange={(e) => update({ status: e.target.value })}
