@@ -6,6 +6,7 @@ import {
   LeadListQuerySchema,
   PATHFINDER_DURATION_OPTIONS,
   PATHFINDER_TIMELINE_OPTIONS,
+  PROJECT_STALLS_OPTIONS,
   answerText,
   type AdminBlueprint,
   type AdminBooking,
@@ -59,6 +60,17 @@ const ROI_INPUT_LABELS: ReadonlyArray<[string, string]> = [
   ['leadershipPrepTime', 'Months to prepare a leader'],
   ['desiredOutcomes', 'Desired outcomes'],
 ];
+
+const STALLS_LABELS = new Map<string, string>(
+  PROJECT_STALLS_OPTIONS.map((o) => [o.value, o.label]),
+);
+
+/** A lead's answer as text: numbers in the locale's format, known codes as their labels. */
+function valueText(value: unknown): string {
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return STALLS_LABELS.get(value) ?? value;
+  return answerText(value);
+}
 
 /** Blueprint answer keys as words ('teamSize' → 'Team size'). */
 const answerLabel = (key: string) => {
@@ -166,11 +178,11 @@ function DeliveryBadge({ status }: { status: DeliveryStatus }) {
 /** A label–value grid; empty values show a dash. */
 function Facts({ items }: { items: ReadonlyArray<[string, ReactNode]> }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+    <dl className="grid content-start grid-cols-[minmax(0,40%)_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-muted">{label}</dt>
-          <dd className="mb-1 wrap-anywhere text-ink sm:mb-0">
+          <dd className="wrap-anywhere text-ink">
             {value === null || value === undefined || value === '' ? '—' : value}
           </dd>
         </div>
@@ -284,7 +296,7 @@ function RoiCard({ lead }: { lead: AdminRoiLead }) {
           ]}
         />
         <Facts
-          items={ROI_INPUT_LABELS.map(([key, label]) => [label, answerText(lead.input[key])])}
+          items={ROI_INPUT_LABELS.map(([key, label]) => [label, valueText(lead.input[key])])}
         />
       </div>
     </Card>
@@ -301,7 +313,7 @@ function BlueprintCard({ blueprint }: { blueprint: AdminBlueprint }) {
         <Facts
           items={Object.entries(blueprint.answers).map(([key, value]) => [
             answerLabel(key),
-            answerText(value),
+            valueText(value),
           ])}
         />
         <Facts

@@ -334,7 +334,9 @@ export function AdminUserScreen() {
       ) : null}
       {detail.data ? (
         <>
-          <PageHeader title={detail.data.user.name}>{detail.data.user.email}</PageHeader>
+          <PageHeader title={detail.data.user.name}>
+            <span className="wrap-anywhere">{detail.data.user.email}</span>
+          </PageHeader>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <section
               aria-labelledby="account-heading"

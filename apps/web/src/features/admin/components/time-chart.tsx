@@ -10,12 +10,19 @@ const HEIGHT = 240;
 const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /** Bar charts (categories such as levels): x is the category's index. */
-function barOptions(chart: DashboardChart): Pick<uPlot.Options, 'scales' | 'axes'> & {
+function barOptions(
+  chart: DashboardChart,
+  width: number,
+): Pick<uPlot.Options, 'scales' | 'axes' | 'padding'> & {
   xs: number[];
 } {
   const n = chart.buckets.length;
+  // On a phone the category names would overlap: they are set at an angle instead.
+  const narrow = width / Math.max(1, n) < 130;
   return {
     xs: chart.buckets.map((_, i) => i),
+    // Room on the right for the last angled name.
+    padding: [null, narrow ? 80 : null, null, null],
     scales: {
       x: { time: false, range: () => [-0.5, n - 0.5] },
       y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
@@ -26,7 +33,9 @@ function barOptions(chart: DashboardChart): Pick<uPlot.Options, 'scales' | 'axes
         grid: { show: false },
         ticks: { stroke: '#e5e0d8' },
         incrs: [1],
+        space: 10,
         values: (_u, splits) => splits.map((i) => chart.buckets[i] ?? ''),
+        ...(narrow ? { rotate: -50, size: 130 } : {}),
       },
       { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' } },
     ],
@@ -43,7 +52,7 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const bars = chart.kind === 'bars' ? barOptions(chart) : null;
+    const bars = chart.kind === 'bars' ? barOptions(chart, el.clientWidth) : null;
     const data: uPlot.AlignedData = [
       bars ? bars.xs : chart.buckets.map(dayToSeconds),
       ...chart.series.map((s) => s.values),
@@ -81,7 +90,7 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
           ...(barPaths ? { paths: barPaths } : {}),
         })),
       ],
-      ...(bars ? { scales: bars.scales, axes: bars.axes } : {}),
+      ...(bars ? { scales: bars.scales, axes: bars.axes, padding: bars.padding } : {}),
     };
     const plot = new uPlot(options, data, el);
     const observer = new ResizeObserver(() =>
