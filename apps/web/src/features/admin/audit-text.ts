@@ -55,6 +55,11 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
     return `${sign}${details.points.toLocaleString()} XP, ${details.reason}`;
   }
   if (typeof details.name === 'string' && 'rule' in details) return `“${details.name}”`;
+  if (typeof details.attempts === 'number' && 'lastError' in details) {
+    const error =
+      typeof details.lastError === 'string' ? ` (last error: ${details.lastError})` : '';
+    return `queued again after ${details.attempts.toLocaleString()} failed attempts${error}`;
+  }
   if (typeof details.reason === 'string') return details.reason;
   return JSON.stringify(details);
 }
