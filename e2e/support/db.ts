@@ -34,3 +34,16 @@ export function linkIn(text: string): string {
   if (!m) throw new Error(`no link in: ${text}`);
   return m[0];
 }
+
+/** A Pathfinder booking whose webhook delivery failed for good (what the admin retries). */
+export function insertFailedBooking(row: { id: string; name: string; email: string }): void {
+  const db = open();
+  try {
+    const now = Date.now();
+    const payload = { name: row.name, email: row.email, teamSize: 12, timeline: '1month', duration: '6months', date: '2026-12-01', time: '13:30', timezone: 'Africa/Lagos', painPoints: 'Silos, "handoffs"' };
+    db.prepare(`insert into bookings (id, payload, email, date, time, timezone, "userId", "createdAt") values (?, ?, ?, ?, ?, ?, null, ?)`).run(row.id, JSON.stringify(payload), row.email, payload.date, payload.time, payload.timezone, now);
+    db.prepare(`insert into booking_outbox ("bookingId", status, attempts, "nextAttemptAt", "lockedUntil", "lastError", "deliveredAt", "createdAt") values (?, 'failed', 60, ?, null, 'HTTP 502 from the webhook', null, ?)`).run(row.id, now + 3_600_000, now);
+  } finally {
+    db.close();
+  }
+}

@@ -22,6 +22,7 @@ import { paymentFunctions } from './modules/payments/functions';
 import { createStripe, type Stripe } from './modules/payments/stripe-client';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { startBookingRelay } from './modules/bookings/relay';
+import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(demoRoutes);
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
+  await app.register(adminLeadRoutes(relay));
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -77,9 +77,39 @@ export const SignInSchema = z.object({
 });
 export type SignIn = z.infer<typeof SignInSchema>;
 
+/** A badge the user unlocked. */
+export const AdminUserBadgeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  unlockedAt: z.string(),
+});
+
+/** A Pathfinder booking the user made (signed in or with their email). */
+export const AdminUserBookingSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  date: z.string(),
+  time: z.string(),
+  timezone: z.string(),
+  deliveryStatus: z.enum(['pending', 'delivered', 'failed']),
+});
+
+/** A card payment of the user. */
+export const AdminUserPaymentSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  plan: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+});
+
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
   signIns: z.array(SignInSchema),
+  badges: z.array(AdminUserBadgeSchema),
+  bookings: z.array(AdminUserBookingSchema),
+  payments: z.array(AdminUserPaymentSchema),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
@@ -132,6 +162,7 @@ export const AUDIT_ACTIONS = [
   'kb.update',
   'kb.move',
   'kb.delete',
+  'booking.retry',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -150,6 +181,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'kb.update': 'FAQ entry changed',
   'kb.move': 'FAQ entry moved',
   'kb.delete': 'FAQ entry deleted',
+  'booking.retry': 'Booking delivery retried',
 };
 
 export const AuditQuerySchema = z
@@ -214,10 +246,14 @@ export const DashboardFigureSchema = z.object({
 });
 export type DashboardFigure = z.infer<typeof DashboardFigureSchema>;
 
-/** One chart: buckets (day starts, 'YYYY-MM-DD') and one or more series over them. */
+/**
+ * One chart: buckets and one or more series over them. A time chart's buckets are day starts
+ * ('YYYY-MM-DD'); a bar chart's are category names (e.g. levels).
+ */
 export const DashboardChartSchema = z.object({
   id: z.string(),
   title: z.string(),
+  kind: z.enum(['time', 'bars']).optional(),
   buckets: z.array(z.string()),
   series: z.array(z.object({ label: z.string(), values: z.array(z.number()) })),
 });

@@ -20,3 +20,4 @@ export * from './teams';
 export * from './knowledge-base-text';
 export * from './knowledge-base';
 export * from './demo';
+export * from './admin-leads';

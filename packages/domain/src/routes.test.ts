@@ -59,6 +59,7 @@ describe('ROUTE_TABLE', () => {
       '/admin/settings': 'admin',
       '/admin/user/:userId': 'admin',
       '/admin/users': 'admin',
+      '/admin/leads': 'admin',
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',

@@ -27,6 +27,7 @@ export const ROUTE_TABLE = [
   { path: '/admin/user/:userId', access: 'admin', title: 'Admin user' },
   // Admin console screens beyond the spec's table (decisions.md "Admin": users, audit, outbox).
   { path: '/admin/users', access: 'admin', title: 'Users' },
+  { path: '/admin/leads', access: 'admin', title: 'Leads and bookings' },
   { path: '/admin/audit-log', access: 'admin', title: 'Audit log' },
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },

@@ -9,6 +9,7 @@ import * as m0300 from './migrations/2026-11-22-0300-audit-log';
 import * as m0100 from './migrations/2026-11-22-0100-leads-and-bookings';
 import * as m0400teams from './migrations/2026-11-22-0400-teams';
 import * as m0700kb from './migrations/2026-11-22-0700-knowledge-base';
+import * as m0310 from './migrations/2026-11-22-0310-admin';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0100-leads-and-bookings': m0100,
   '2026-11-22-0400-teams': m0400teams,
   '2026-11-22-0700-knowledge-base': m0700kb,
+  '2026-11-22-0310-admin': m0310,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import {
   Award,
   BookOpen,
+  CalendarCheck,
   Coins,
   History,
   Inbox,
@@ -58,6 +59,12 @@ export const ADMIN_NAV: NavItem[] = [
     to: '/admin/knowledge-base',
     icon: BookOpen,
     activeOn: ['/admin/knowledge-base'],
+  },
+  {
+    label: 'Leads and bookings',
+    to: '/admin/leads',
+    icon: CalendarCheck,
+    activeOn: ['/admin/leads'],
   },
   { label: 'Audit log', to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
   { label: 'Dev outbox', to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },

@@ -23,7 +23,7 @@ import { listAudit } from '../audit/repository';
 import { getSettings } from '../settings/service';
 import { buildDashboard } from './dashboard-service';
 import { changeSettings, secretStatuses } from './settings-service';
-import { findSignIns, findUser, findUsers, toAdminUser } from './users-repository';
+import { findSignIns, findUser, findUserBadges, findUserBookings, findUserPayments, findUsers, toAdminUser } from './users-repository';
 import { changeUser } from './users-service';
 
 export interface AdminRoutesOptions {
@@ -33,6 +33,7 @@ export interface AdminRoutesOptions {
 
 const UserParamsSchema = z.strictObject({ userId: z.string().min(1).max(100) });
 const SIGN_IN_HISTORY = 50;
+const HISTORY_LIMIT = 50;
 const EXPORT_LIMIT = 50_000;
 
 const SettingsAnswerSchema = z.object({
@@ -94,7 +95,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await requireAdmin(request);
     const user = await findUser(app.db.kysely, request.params.userId);
     if (!user) throw errors.notFound('That user');
-    return { user: toAdminUser(user), signIns: await findSignIns(app.db.kysely, user.id, SIGN_IN_HISTORY, Date.now()) };
+    const db = app.db.kysely;
+    const [signIns, badges, bookings, payments] = await Promise.all([
+      findSignIns(db, user.id, SIGN_IN_HISTORY, Date.now()),
+      findUserBadges(db, user.id),
+      findUserBookings(db, user, HISTORY_LIMIT),
+      findUserPayments(db, user.id, HISTORY_LIMIT),
+    ]);
+    return { user: toAdminUser(user), signIns, badges, bookings, payments };
   });
 
   app.patch(

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserExportQuery, SignIn } from '@lv/domain';
+import type { AdminUser, AdminUserDetail, AdminUserExportQuery, SignIn } from '@lv/domain';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
@@ -89,4 +89,43 @@ export async function findSignIns(db: Kysely<Database>, userId: string, limit: n
     userAgent: r.userAgent,
     isActive: authDateToMs(r.expiresAt) > now,
   }));
+}
+
+const msToIso = (ms: number) => new Date(Number(ms)).toISOString();
+
+/** The user's unlocked badges, newest first. */
+export async function findUserBadges(db: Kysely<Database>, userId: string): Promise<AdminUserDetail['badges']> {
+  const rows = await db
+    .selectFrom('user_badges')
+    .innerJoin('badges', 'badges.id', 'user_badges.badgeId')
+    .select(['badges.id', 'badges.name', 'user_badges.unlockedAt'])
+    .where('user_badges.userId', '=', userId)
+    .orderBy('user_badges.unlockedAt', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, unlockedAt: msToIso(r.unlockedAt) }));
+}
+
+/** The user's Pathfinder bookings (made signed in, or with their email), newest first. */
+export async function findUserBookings(db: Kysely<Database>, user: { id: string; email: string }, limit: number): Promise<AdminUserDetail['bookings']> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('booking_outbox', 'booking_outbox.bookingId', 'bookings.id')
+    .select(['bookings.id', 'bookings.createdAt', 'bookings.date', 'bookings.time', 'bookings.timezone', 'booking_outbox.status'])
+    .where((eb) => eb.or([eb('bookings.userId', '=', user.id), eb(sql<string>`lower(${sql.ref('bookings.email')})`, '=', user.email.toLowerCase())]))
+    .orderBy('bookings.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, createdAt: msToIso(r.createdAt), date: r.date, time: r.time, timezone: r.timezone, deliveryStatus: r.status }));
+}
+
+/** The user's card payments, newest first. */
+export async function findUserPayments(db: Kysely<Database>, userId: string, limit: number): Promise<AdminUserDetail['payments']> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'createdAt', 'plan', 'amount', 'currency', 'status'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ id: r.id, createdAt: msToIso(r.createdAt), plan: r.plan, amount: Number(r.amount), currency: r.currency, status: r.status }));
 }

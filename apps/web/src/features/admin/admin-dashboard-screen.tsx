@@ -74,7 +74,8 @@ export function AdminDashboardScreen() {
   return (
     <>
       <PageHeader title="Admin dashboard">
-        Learners, activity, sign-ups and paid conversions at a glance.
+        Learners, activity, sign-ups, XP, levels, bookings, leads and paid conversions for the
+        chosen period.
       </PageHeader>
       <PeriodPicker value={period} onChange={setPeriod} />
       {dashboard.isPending ? <Spinner /> : null}

@@ -24,7 +24,13 @@ const learner: AdminUser = {
   lastActive: null,
 };
 
-function stubApi(user: AdminUser, patchAnswer: (body: unknown) => Response) {
+const NO_HISTORY = { signIns: [], badges: [], bookings: [], payments: [] };
+
+function stubApi(
+  user: AdminUser,
+  patchAnswer: (body: unknown) => Response,
+  history: Record<string, unknown> = NO_HISTORY,
+) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -46,7 +52,7 @@ function stubApi(user: AdminUser, patchAnswer: (body: unknown) => Response) {
       if (path.startsWith('/api/admin/audit'))
         return Promise.resolve(jsonResponse({ entries: [], total: 0, page: 1, pageSize: 10 }));
       if (path === `/api/admin/users/${user.id}`)
-        return Promise.resolve(jsonResponse({ user, signIns: [] }));
+        return Promise.resolve(jsonResponse({ user, ...history }));
       return Promise.resolve(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
     }),
   );
@@ -145,6 +151,63 @@ describe('AdminUserScreen', () => {
     expect(await screen.findByText('+150 XP recorded.', {}, WAIT)).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ points: 150, reason: 'Hosted the webinar' });
+  });
+
+  it("shows the user's badges, bookings, payments and sign-ins", async () => {
+    stubApi(learner, () => jsonResponse({ user: learner }), {
+      signIns: [
+        {
+          id: 's1',
+          createdAt: '2026-11-20T08:00:00.000Z',
+          expiresAt: '2026-12-20T08:00:00.000Z',
+          ipAddress: '203.0.113.9',
+          userAgent: 'Firefox on Linux',
+          isActive: true,
+        },
+      ],
+      badges: [{ id: 'data-master', name: 'Data Master', unlockedAt: '2026-11-19T10:00:00.000Z' }],
+      bookings: [
+        {
+          id: 'b1',
+          createdAt: '2026-11-18T10:00:00.000Z',
+          date: '2026-12-01',
+          time: '13:30',
+          timezone: 'Africa/Lagos',
+          deliveryStatus: 'failed',
+        },
+      ],
+      payments: [
+        {
+          id: 'p1',
+          createdAt: '2026-11-17T10:00:00.000Z',
+          plan: 'individual',
+          amount: 4900,
+          currency: 'usd',
+          status: 'succeeded',
+        },
+      ],
+    });
+    renderScreen(learner.id, 'admin-1');
+    const badges = await screen.findByRole('region', { name: 'Badges' }, WAIT);
+    expect(badges).toHaveTextContent('Data Master');
+    const bookings = screen.getByRole('region', { name: 'Bookings' });
+    expect(bookings).toHaveTextContent('2026-12-01 at 13:30');
+    expect(bookings).toHaveTextContent('Failed');
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('Individual plan');
+    expect(payments).toHaveTextContent('49.00');
+    expect(payments).toHaveTextContent('Paid');
+    expect(screen.getByRole('region', { name: 'Sign-in history' })).toHaveTextContent(
+      '203.0.113.9 · Firefox on Linux',
+    );
+  });
+
+  it('says when a user has no badges, bookings or payments', async () => {
+    stubApi(learner, () => jsonResponse({ user: learner }));
+    renderScreen(learner.id, 'admin-1');
+    expect(await screen.findByText('No badges unlocked yet.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByText('No Pathfinder bookings.')).toBeInTheDocument();
+    expect(screen.getByText('No card payments.')).toBeInTheDocument();
   });
 
   it('says so when the user does not exist', async () => {

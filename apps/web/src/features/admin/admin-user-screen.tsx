@@ -5,12 +5,14 @@ import {
   ROLES,
   TRANSFORMATION_TIERS,
   refuseSelfChange,
+  DELIVERY_STATUS_LABELS,
   type AdminUser,
+  type AdminUserDetail,
   type AdminUserPatch,
   type AuditAction,
 } from '@lv/domain';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -23,7 +25,7 @@ import { useAdminUser, useAudit, useUpdateUser } from './api/admin-api';
 import { SelectField } from './components/select-field';
 import { XpPanel } from './components/xp-panel';
 import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS } from './format';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { describeAuditDetails } from './audit-text';
 
 interface FormValues {
@@ -182,7 +184,124 @@ function RecentChanges({ userId }: { userId: string }) {
   );
 }
 
-/** /admin/user/:userId: profile, role, membership, tier and status, sign-ins and recent changes. */
+const PLAN_LABELS: Record<string, string> = { individual: 'Individual', corporate: 'Corporate' };
+
+/** An amount in minor units (cents) in its currency. */
+function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    }).format(amount / 100);
+  } catch {
+    return `${formatNumber(amount / 100)} ${currency.toUpperCase()}`;
+  }
+}
+
+function HistoryList({ children }: { children: ReactNode }) {
+  return <ul className="flex flex-col gap-2">{children}</ul>;
+}
+
+function HistoryItem({
+  title,
+  detail,
+  aside,
+}: {
+  title: ReactNode;
+  detail: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-1 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="font-medium text-ink">{title}</p>
+        <p className="wrap-anywhere text-sm text-muted">{detail}</p>
+      </div>
+      {aside ? (
+        <span className="self-start rounded-full bg-ground px-2 py-0.5 text-sm font-medium text-ink sm:self-center">
+          {aside}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function ActivityHistory({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <section aria-labelledby="badges-heading">
+        <h2 id="badges-heading" className="mb-3 text-xl font-semibold text-ink">
+          Badges
+        </h2>
+        {detail.badges.length === 0 ? (
+          <p className="text-muted">No badges unlocked yet.</p>
+        ) : (
+          <HistoryList>
+            {detail.badges.map((b) => (
+              <HistoryItem
+                key={b.id}
+                title={b.name}
+                detail={`Unlocked ${formatDateTime(b.unlockedAt)}`}
+              />
+            ))}
+          </HistoryList>
+        )}
+      </section>
+      <section aria-labelledby="bookings-heading">
+        <h2 id="bookings-heading" className="mb-3 text-xl font-semibold text-ink">
+          Bookings
+        </h2>
+        {detail.bookings.length === 0 ? (
+          <p className="text-muted">No Pathfinder bookings.</p>
+        ) : (
+          <HistoryList>
+            {detail.bookings.map((b) => (
+              <HistoryItem
+                key={b.id}
+                title={`${b.date} at ${b.time}`}
+                detail={`${b.timezone} · booked ${formatDateTime(b.createdAt)}`}
+                aside={DELIVERY_STATUS_LABELS[b.deliveryStatus]}
+              />
+            ))}
+          </HistoryList>
+        )}
+        <Link to="/admin/leads" className="mt-2 inline-block font-medium text-primary underline">
+          All leads and bookings
+        </Link>
+      </section>
+      <section aria-labelledby="payments-heading">
+        <h2 id="payments-heading" className="mb-3 text-xl font-semibold text-ink">
+          Payments
+        </h2>
+        {detail.payments.length === 0 ? (
+          <p className="text-muted">No card payments.</p>
+        ) : (
+          <HistoryList>
+            {detail.payments.map((p) => (
+              <HistoryItem
+                key={p.id}
+                title={`${PLAN_LABELS[p.plan] ?? p.plan} plan · ${formatMoney(p.amount, p.currency)}`}
+                detail={formatDateTime(p.createdAt)}
+                aside={PAYMENT_STATUS_LABELS[p.status] ?? p.status}
+              />
+            ))}
+          </HistoryList>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  open: 'Open',
+  succeeded: 'Paid',
+  canceled: 'Canceled',
+};
+
+/**
+ * /admin/user/:userId: profile, role, membership, tier and status, XP and ledger, badges,
+ * bookings, payments, recent changes and sign-ins.
+ */
 export function AdminUserScreen() {
   const { userId = '' } = useParams();
   const { user: me } = useAuth();
@@ -215,7 +334,9 @@ export function AdminUserScreen() {
       ) : null}
       {detail.data ? (
         <>
-          <PageHeader title={detail.data.user.name}>{detail.data.user.email}</PageHeader>
+          <PageHeader title={detail.data.user.name}>
+            <span className="wrap-anywhere">{detail.data.user.email}</span>
+          </PageHeader>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <section
               aria-labelledby="account-heading"
@@ -258,6 +379,7 @@ export function AdminUserScreen() {
             </h2>
             <XpPanel userId={detail.data.user.id} />
           </section>
+          <ActivityHistory detail={detail.data} />
           <section aria-labelledby="changes-heading" className="mt-8">
             <h2 id="changes-heading" className="mb-3 text-xl font-semibold text-ink">
               Recent changes

@@ -22,6 +22,11 @@ describe('describeAuditDetails', () => {
       'status: active → inactive (1 session ended)',
     ],
     [{ reason: 'Bonus for mentoring' }, 'Bonus for mentoring'],
+    [
+      { attempts: 60, lastError: 'HTTP 500' },
+      'queued again after 60 failed attempts (last error: HTTP 500)',
+    ],
+    [{ attempts: 3, lastError: null }, 'queued again after 3 failed attempts'],
   ])('%j → %s', (details, text) => {
     expect(describeAuditDetails(details)).toBe(text);
   });

@@ -62,6 +62,11 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
         : '';
     return `“${details.question}”${moved}`;
   }
+  if (typeof details.attempts === 'number' && 'lastError' in details) {
+    const error =
+      typeof details.lastError === 'string' ? ` (last error: ${details.lastError})` : '';
+    return `queued again after ${details.attempts.toLocaleString()} failed attempts${error}`;
+  }
   if (typeof details.reason === 'string') return details.reason;
   return JSON.stringify(details);
 }

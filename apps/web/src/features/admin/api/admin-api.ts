@@ -1,4 +1,8 @@
 import {
+  AdminBlueprintPageSchema,
+  AdminBookingPageSchema,
+  AdminBookingSchema,
+  AdminRoiLeadPageSchema,
   AdminUserDetailSchema,
   AdminUserPageSchema,
   AdminUserSchema,
@@ -14,6 +18,9 @@ import {
   type DashboardPeriod,
   type KbEntryInput,
   type KbMove,
+  type LeadExportQuery,
+  type LeadKind,
+  type LeadListQuery,
   type SettingsPatch,
 } from '@lv/domain';
 import {
@@ -37,6 +44,7 @@ export const adminKeys = {
   audit: (query: AuditQuery) => ['admin', 'audit', query] as const,
   outbox: () => ['admin', 'outbox'] as const,
   knowledgeBase: () => ['admin', 'knowledge-base'] as const,
+  leads: (kind: LeadKind, query: LeadListQuery) => ['admin', 'leads', kind, query] as const,
 };
 
 /** Query-string of the defined values. */
@@ -201,5 +209,66 @@ export function useDeleteKbEntry() {
   return useMutation({
     mutationFn: (id: string) => api.delete(entryPath(id)),
     onSuccess: changed,
+  });
+}
+
+/** Filters a list of this kind accepts (only bookings have a delivery status). */
+const leadFilters = ({ status, ...rest }: LeadExportQuery, kind: LeadKind): LeadExportQuery =>
+  kind === 'bookings' ? { ...rest, status } : rest;
+
+const leadPath = (kind: LeadKind) => `/api/admin/leads/${kind}`;
+
+export const useBookings = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: adminKeys.leads('bookings', query),
+    queryFn: ({ signal }) =>
+      api.get(`${leadPath('bookings')}${toSearch(query)}`, {
+        signal,
+        schema: AdminBookingPageSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRoiLeads = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: adminKeys.leads('roi', query),
+    queryFn: ({ signal }) =>
+      api.get(
+        `${leadPath('roi')}${toSearch({ ...leadFilters(query, 'roi'), page: query.page, pageSize: query.pageSize })}`,
+        {
+          signal,
+          schema: AdminRoiLeadPageSchema,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBlueprints = (query: LeadListQuery) =>
+  useQuery({
+    queryKey: adminKeys.leads('blueprints', query),
+    queryFn: ({ signal }) =>
+      api.get(
+        `${leadPath('blueprints')}${toSearch({ ...leadFilters(query, 'blueprints'), page: query.page, pageSize: query.pageSize })}`,
+        {
+          signal,
+          schema: AdminBlueprintPageSchema,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The CSV export's address for a list and its filters (the browser downloads it). */
+export const leadsExportUrl = (kind: LeadKind, filters: LeadExportQuery) =>
+  `${leadPath(kind)}/export${toSearch({ ...leadFilters(filters, kind) })}`;
+
+/** Re-queues a failed booking delivery; the lists and the dashboard refresh. */
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      api.post(`${leadPath('bookings')}/${encodeURIComponent(bookingId)}/retry`, undefined, {
+        schema: z.object({ delivery: AdminBookingSchema.shape.delivery }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -9,9 +9,42 @@ const HEIGHT = 240;
 
 const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
+/** Bar charts (categories such as levels): x is the category's index. */
+function barOptions(
+  chart: DashboardChart,
+  width: number,
+): Pick<uPlot.Options, 'scales' | 'axes' | 'padding'> & {
+  xs: number[];
+} {
+  const n = chart.buckets.length;
+  // On a phone the category names would overlap: they are set at an angle instead.
+  const narrow = width / Math.max(1, n) < 130;
+  return {
+    xs: chart.buckets.map((_, i) => i),
+    // Room on the right for the last angled name.
+    padding: [null, narrow ? 80 : null, null, null],
+    scales: {
+      x: { time: false, range: () => [-0.5, n - 0.5] },
+      y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] },
+    },
+    axes: [
+      {
+        stroke: '#4b5563',
+        grid: { show: false },
+        ticks: { stroke: '#e5e0d8' },
+        incrs: [1],
+        space: 10,
+        values: (_u, splits) => splits.map((i) => chart.buckets[i] ?? ''),
+        ...(narrow ? { rotate: -50, size: 130 } : {}),
+      },
+      { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' } },
+    ],
+  };
+}
+
 /**
- * A time-series chart drawn by uPlot (a small canvas charting library), resized with its box,
- * with the same numbers as a table for screen readers.
+ * A time-series (or, for kind 'bars', category bar) chart drawn by uPlot (a small canvas charting
+ * library), resized with its box, with the same numbers as a table for screen readers.
  */
 export function TimeChart({ chart }: { chart: DashboardChart }) {
   const box = useRef<HTMLDivElement>(null);
@@ -19,17 +52,19 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    const bars = chart.kind === 'bars' ? barOptions(chart, el.clientWidth) : null;
     const data: uPlot.AlignedData = [
-      chart.buckets.map(dayToSeconds),
+      bars ? bars.xs : chart.buckets.map(dayToSeconds),
       ...chart.series.map((s) => s.values),
     ];
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const barPaths = bars ? uPlot.paths.bars?.({ size: [0.6, 80] }) : undefined;
     const options: uPlot.Options = {
       width: Math.max(el.clientWidth, 240),
       height: HEIGHT,
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
       cursor: { drag: { x: false, y: false } },
-      legend: { show: true, live: !reduceMotion },
+      legend: { show: true, live: !reduceMotion && !bars },
       scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
       axes: [
         { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' } },
@@ -46,10 +81,16 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
           label: s.label,
           stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
           width: 2,
-          fill: i === 0 ? 'rgba(15, 81, 50, 0.08)' : undefined,
-          points: { show: chart.buckets.length <= 31 },
+          fill: bars
+            ? SERIES_COLOURS[i % SERIES_COLOURS.length]
+            : i === 0
+              ? 'rgba(15, 81, 50, 0.08)'
+              : undefined,
+          points: { show: !bars && chart.buckets.length <= 31 },
+          ...(barPaths ? { paths: barPaths } : {}),
         })),
       ],
+      ...(bars ? { scales: bars.scales, axes: bars.axes, padding: bars.padding } : {}),
     };
     const plot = new uPlot(options, data, el);
     const observer = new ResizeObserver(() =>
@@ -72,7 +113,7 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
           <caption>{chart.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
+              <th scope="col">{chart.kind === 'bars' ? 'Category' : 'Date'}</th>
               {chart.series.map((s) => (
                 <th key={s.label} scope="col">
                   {s.label}
