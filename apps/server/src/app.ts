@@ -25,6 +25,7 @@ import { startBookingRelay } from './modules/bookings/relay';
 import { bookingRoutes } from './modules/bookings/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
 import { verifiedSessionToken } from './lib/session-cookie';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(stripeWebhookRoutes);
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   await app.register(leadRoutes);
+  await app.register(learnerRoutes);
   await app.register(bookingRoutes(relay));
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);

@@ -16,3 +16,6 @@ export * from './leaderboard';
 export * from './badges';
 export * from './outbound-address';
 export * from './admin';
+export * from './countries';
+export * from './profile';
+export * from './impact';
