@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, ROUTE_TABLE, type GuardAuthState, type RouteAccess } from './routes';
+import { afterSignInPath, decideRouteAccess, ROUTE_TABLE, type GuardAuthState, type RouteAccess } from './routes';
 
 const user = (
   role: 'learner' | 'admin',
@@ -62,5 +62,17 @@ describe('ROUTE_TABLE', () => {
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
     });
+  });
+});
+
+describe('afterSignInPath', () => {
+  it.each([
+    [{ welcomePending: true }, '/leaderboard', '/welcome'],
+    [{ welcomePending: true }, '/points', '/welcome'],
+    [{ welcomePending: false }, '/points', '/points'],
+    [{}, '/leaderboard', '/leaderboard'],
+    [null, '/leaderboard', '/leaderboard'],
+  ])('%o heading to %s → %s', (user, redirectTo, path) => {
+    expect(afterSignInPath(user, redirectTo)).toBe(path);
   });
 });
