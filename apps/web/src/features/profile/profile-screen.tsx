@@ -95,7 +95,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
         </h2>
         <div className="flex items-center gap-4">
           <Avatar name={values.name || profile.name} image={isSafeImageUrl(values.image.trim()) ? values.image.trim() : null} size="lg" />
-          <p className="text-sm text-muted">Signed in as {profile.email}</p>
+          <p className="min-w-0 break-all text-sm text-muted">Signed in as {profile.email}</p>
         </div>
         <TextField label="Name" autoComplete="name" value={values.name} maxLength={PROFILE_NAME_MAX} onChange={(e) => set('name', e.target.value)} error={errorOf('name')} required />
         <TextField
