@@ -8,7 +8,7 @@ import {
   type PersonalityTypeId,
 } from '@lv/domain';
 import { Brain } from 'lucide-react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
@@ -61,11 +61,15 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
   const type = personalityType(profile.personalityType);
 
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+  const set = useCallback(<K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
     setSaved(false);
     setClientErrors(({ [key]: _cleared, ...rest }) => rest);
     setValues((v) => ({ ...v, [key]: value }));
-  };
+  }, []);
+  // Stable handlers, so the long country and timezone selects do not re-render on every keystroke.
+  const onCountry = useCallback((e: ChangeEvent<HTMLSelectElement>) => set('country', e.target.value), [set]);
+  const onTimezone = useCallback((e: ChangeEvent<HTMLSelectElement>) => set('timezone', e.target.value), [set]);
+  const zoneOptions = useMemo(() => zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), [zones]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -118,12 +122,12 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           error={errorOf('bio')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Country" value={values.country} onChange={(e) => set('country', e.target.value)} options={COUNTRY_OPTIONS} error={errorOf('country')} />
+          <SelectField label="Country" value={values.country} onChange={onCountry} options={COUNTRY_OPTIONS} error={errorOf('country')} />
           <SelectField
             label="Timezone"
             value={values.timezone}
-            onChange={(e) => set('timezone', e.target.value)}
-            options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))}
+            onChange={onTimezone}
+            options={zoneOptions}
             hint={profile.timezoneChosen ? 'Your streak days and weekly reflection follow it.' : 'Detected from your browser. Save to keep it.'}
             error={errorOf('timezone')}
           />

@@ -1,4 +1,4 @@
-import { useId, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { memo, useId, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const fieldClass = (error: string | undefined) =>
   `min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${error ? 'border-error' : 'border-gray-500'}`;
@@ -27,8 +27,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string | undefined;
 }
 
-/** A labelled select whose hint and error are tied to it for assistive technology. */
-export function SelectField({ label, options, hint, error, className = '', ...rest }: SelectFieldProps) {
+/** A labelled select whose hint and error are tied to it (memoised: long option lists stay cheap). */
+export const SelectField = memo(function SelectField({ label, options, hint, error, className = '', ...rest }: SelectFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -46,7 +46,7 @@ export function SelectField({ label, options, hint, error, className = '', ...re
       <FieldNotes hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
     </div>
   );
-}
+});
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
