@@ -11,7 +11,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('users').addColumn('bio', 'text').execute();
   await db.schema.alterTable('users').addColumn('country', 'text').execute();
   await db.schema.alterTable('users').addColumn('personalityType', 'text').execute();
-  /** When the learner first saved the profile (until then the form offers the browser's timezone). */
+  /** When the learner last saved a timezone (until then the profile form offers the browser's). */
   await db.schema.alterTable('users').addColumn('profileUpdatedAt', 'bigint').execute();
   /** When the learner first saw /welcome: later sign-ins no longer lead there. */
   await db.schema.alterTable('users').addColumn('welcomedAt', 'bigint').execute();

@@ -104,6 +104,9 @@ describe.each(testDatabases())('learner area on %s', (kind) => {
       const { id, c } = await signedIn();
       const first = (await (await c.get('/api/me/profile')).json()) as { timezoneChosen: boolean; timezone: string };
       expect(first).toMatchObject({ timezoneChosen: false, timezone: 'UTC' });
+      // Choosing a personality type alone does not count as choosing a timezone.
+      const typeOnly = await c.request('PATCH', '/api/me/profile', { personalityType: 'dominance' });
+      expect(await typeOnly.json()).toMatchObject({ personalityType: 'dominance', timezoneChosen: false });
       const res = await c.request('PATCH', '/api/me/profile', {
         name: '  Amina Okafor ',
         image: 'https://example.com/amina.png',

@@ -23,7 +23,8 @@ export async function writeProfile(
 ): Promise<void> {
   await trx
     .updateTable('users')
-    .set({ ...values, profileUpdatedAt: now, updatedAt: new Date(now).toISOString() })
+    // profileUpdatedAt records that the learner chose a timezone (until then the form offers the browser's).
+    .set({ ...values, ...(values.timezone !== undefined ? { profileUpdatedAt: now } : {}), updatedAt: new Date(now).toISOString() })
     .where('id', '=', userId)
     .execute();
 }
