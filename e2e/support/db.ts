@@ -19,6 +19,16 @@ export function updateUser(email: string, fields: Partial<Record<'role' | 'accou
   }
 }
 
+/** Marks an account as having seen /welcome, so sign-in goes on to where it was heading. */
+export function markWelcomed(email: string): void {
+  const db = open();
+  try {
+    db.prepare('update users set "welcomedAt" = ? where email = ?').run(Date.now(), email);
+  } finally {
+    db.close();
+  }
+}
+
 /** The newest dev-outbox mail to an address. */
 export function latestMail(to: string): { subject: string; text: string } | undefined {
   const db = open();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { BASE_URL } from './env';
-import { latestMail, linkIn, updateUser } from './db';
+import { latestMail, linkIn, markWelcomed, updateUser } from './db';
 
 export interface E2eUser {
   email: string;
@@ -10,10 +10,13 @@ export interface E2eUser {
 
 let n = 0;
 
-/** A verified account made through the real sign-up and verification flow, then shaped in the database. */
+/**
+ * A verified account made through the real sign-up and verification flow, then shaped in the
+ * database. It has seen /welcome unless `welcomed: false` (a first sign-in then leads there).
+ */
 export async function createUser(
   request: APIRequestContext,
-  shape: { role?: 'learner' | 'admin'; membershipStatus?: 'free' | 'paid'; accountStatus?: 'active' | 'inactive' } = {},
+  shape: { role?: 'learner' | 'admin'; membershipStatus?: 'free' | 'paid'; accountStatus?: 'active' | 'inactive'; welcomed?: boolean } = {},
 ): Promise<E2eUser> {
   n += 1;
   const user = { email: `e2e.${process.pid}.${Date.now()}.${n}@example.test`, password: 'e2e-password-123', name: `E2E Learner ${n}` };
@@ -24,6 +27,7 @@ export async function createUser(
   const verified = await request.get(linkIn(mail!.text), { maxRedirects: 0 });
   expect(verified.status()).toBe(302);
   updateUser(user.email, { role: shape.role ?? 'learner', membershipStatus: shape.membershipStatus ?? 'free' });
+  if (shape.welcomed !== false) markWelcomed(user.email);
   return user;
 }
 

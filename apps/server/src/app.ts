@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
 import { demoRoutes } from './modules/demo/routes';
+import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
 import { verifiedSessionToken } from './lib/session-cookie';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(leadRoutes);
   await app.register(knowledgeBaseRoutes);
   await app.register(demoRoutes);
+  await app.register(learnerRoutes);
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));

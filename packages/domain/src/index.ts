@@ -21,3 +21,6 @@ export * from './knowledge-base-text';
 export * from './knowledge-base';
 export * from './demo';
 export * from './admin-leads';
+export * from './countries';
+export * from './profile';
+export * from './impact';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  onboardingAwardKey,
   defaultPathId,
   isOnboardingStepAnswered,
   JOURNEY_PATH_IDS,
@@ -170,5 +171,14 @@ describe('recommendPath', () => {
     expect(recommendPath(['Slow Innovation'], leaders)).toBe('ngozi');
     expect(recommendPath(['Team Silos'], leaders)).toBe('thabo');
     expect(recommendPath(['Skills Gaps'], leaders)).toBe('custom');
+  });
+});
+
+describe('onboardingAwardKey', () => {
+  it.each([
+    ['u1', 'onboarding:u1'],
+    ['9f3c', 'onboarding:9f3c'],
+  ])('%s → %s', (userId, key) => {
+    expect(onboardingAwardKey(userId)).toBe(key);
   });
 });

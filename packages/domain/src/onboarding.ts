@@ -101,3 +101,30 @@ export function isOnboardingStepAnswered(
 export function onboardingProgress(step: OnboardingStep): number {
   return Math.round((step / ONBOARDING_STEP_COUNT) * 100);
 }
+
+/** The idempotency key of the Onboarding Complete award (50 XP, once per learner). */
+export function onboardingAwardKey(userId: string): string {
+  return `onboarding:${userId}`;
+}
+
+/** `GET /api/me/onboarding`: the saved blueprint, or a landing-page blueprint to start from. */
+export const OnboardingStatusSchema = z.object({
+  saved: z
+    .object({ answers: OnboardingSchema, recommendedPath: z.string(), completedAt: z.string(), xpEarned: z.number() })
+    .nullable(),
+  /** The newest Team Blueprint from the landing page attached to the account at sign-up. */
+  prefill: OnboardingSchema.nullable(),
+});
+export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
+
+/** `PUT /api/me/onboarding`: what was saved and the XP it earned (awarded once, ever). */
+export const OnboardingResultSchema = z.object({
+  answers: OnboardingSchema,
+  recommendedPath: z.string(),
+  completedAt: z.string(),
+  xpEarned: z.number(),
+  /** True only for the submission that made the award. */
+  xpAwardedNow: z.boolean(),
+  points: z.number(),
+});
+export type OnboardingResult = z.infer<typeof OnboardingResultSchema>;

@@ -29,6 +29,7 @@ export const UserDocumentSchema = z.object({
   membershipStatus: MembershipStatusSchema,
   transformationTier: TransformationTierSchema.nullable(),
   lastActive: z.string().nullable(),
+  welcomePending: z.boolean(),
 });
 
 // The schema and the plain UserDocument type of roles.ts must describe the same object.

@@ -28,6 +28,8 @@ export interface UserDocument {
   membershipStatus: MembershipStatus;
   transformationTier: TransformationTier | null;
   lastActive: string | null;
+  /** A learner who has neither seen /welcome nor finished onboarding: sign-in leads to /welcome. */
+  welcomePending: boolean;
 }
 
 type FlagSource = Partial<

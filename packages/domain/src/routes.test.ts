@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, ROUTE_TABLE, type GuardAuthState, type RouteAccess } from './routes';
+import { afterSignInPath, decideRouteAccess, ROUTE_TABLE, type GuardAuthState, type RouteAccess } from './routes';
 
 const user = (
   role: 'learner' | 'admin',
@@ -64,5 +64,17 @@ describe('ROUTE_TABLE', () => {
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
     });
+  });
+});
+
+describe('afterSignInPath', () => {
+  it.each([
+    [{ welcomePending: true }, '/leaderboard', '/welcome'],
+    [{ welcomePending: true }, '/points', '/welcome'],
+    [{ welcomePending: false }, '/points', '/points'],
+    [{}, '/leaderboard', '/leaderboard'],
+    [null, '/leaderboard', '/leaderboard'],
+  ])('%o heading to %s → %s', (user, redirectTo, path) => {
+    expect(afterSignInPath(user, redirectTo)).toBe(path);
   });
 });

@@ -63,3 +63,14 @@ export function decideRouteAccess(access: RouteAccess, auth: GuardAuthState): Gu
     return { kind: 'redirect', to: '/upgrade' };
   return { kind: 'render' };
 }
+
+/** The welcome screen: the first screen after a learner's first sign-in. */
+export const WELCOME_PATH = '/welcome';
+
+/**
+ * Where a sign-in leads: a learner who has not yet seen /welcome (nor finished onboarding) goes
+ * there once; everyone else goes on to where they were heading.
+ */
+export function afterSignInPath(user: { welcomePending?: boolean } | null | undefined, redirectTo: string): string {
+  return user?.welcomePending ? WELCOME_PATH : redirectTo;
+}

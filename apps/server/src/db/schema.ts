@@ -28,6 +28,14 @@ export interface UsersTable {
   timezone: Generated<string>;
   /** 1 when the learner opted out of public leaderboards. */
   leaderboardHidden: Generated<number>;
+  /** Plain text (profile). */
+  bio: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO 3166-1 alpha-2 code. */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A DISC style id (domain PERSONALITY_TYPES). */
+  personalityType: ColumnType<string | null, string | null | undefined, string | null>;
+  profileUpdatedAt: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  welcomedAt: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
 }
 
 export interface SessionTable {
@@ -284,6 +292,33 @@ export interface KbEntriesTable {
   updatedAt: Millis;
 }
 
+export interface LearnerOnboardingTable {
+  userId: string;
+  /** JSON text of the OnboardingData. */
+  answers: string;
+  recommendedPath: string;
+  completedAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface ImpactEntriesTable {
+  id: string;
+  userId: string;
+  kind: 'entry' | 'reflection';
+  title: string;
+  description: string;
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  metric: string | null;
+  before: number | null;
+  after: number | null;
+  visibility: 'private' | 'public';
+  /** 'YYYY-Www' for a weekly reflection. */
+  reflectionWeek: string | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -310,6 +345,8 @@ export interface Database {
   team_members: TeamMembersTable;
   team_invites: TeamInvitesTable;
   kb_entries: KbEntriesTable;
+  learner_onboarding: LearnerOnboardingTable;
+  impact_entries: ImpactEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

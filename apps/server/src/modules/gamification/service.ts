@@ -25,7 +25,11 @@ import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import * as badgesRepo from './badges-repository';
 import type { PointsBus, PointsEvent } from './live';
+import * as learnerRepo from '../learner/repository';
 import * as repo from './repository';
+
+/** How many public impact entries a public profile shows (newest first). */
+const PUBLIC_IMPACT_ENTRIES = 20;
 
 export type AwardInput =
   | { userId: string; action: XpActionId; idempotencyKey: string; sourceId?: string; reason?: string; actorId?: string }
@@ -242,11 +246,14 @@ async function viewerPlace(db: Db, period: string, viewerId: string): Promise<Le
 
 export { listLedger, sumLedger } from './repository';
 
-/** What anyone may see of a learner: name, photo, level inputs, badges, all-time rank unless they opted out. */
+/**
+ * What anyone may see of a learner: name, photo, country, bio, personality type, level inputs,
+ * badges, all-time rank unless they opted out, and their public impact entries.
+ */
 export async function publicProfile(db: Db, userId: string) {
   const user = await db.kysely
     .selectFrom('users')
-    .select(['id', 'name', 'image', 'accountStatus', 'leaderboardHidden', 'createdAt'])
+    .select(['id', 'name', 'image', 'bio', 'country', 'personalityType', 'accountStatus', 'leaderboardHidden', 'createdAt'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user || user.accountStatus !== 'active') return null;
@@ -257,6 +264,21 @@ export async function publicProfile(db: Db, userId: string) {
     const total = await repo.totalOf(db.kysely, 'all', userId);
     if (total?.visible) rank = rankFromCountAbove(await repo.countAbove(db.kysely, 'all', Number(total.points)));
   }
-  const badges = await badgesFor(db, userId);
-  return { id: user.id, name: user.name, image: user.image, points, rank, badges, memberSince: new Date(user.createdAt).toISOString() };
+  const [badges, impact] = await Promise.all([
+    badgesFor(db, userId),
+    learnerRepo.listImpactEntries(db.kysely, userId, { offset: 0, limit: PUBLIC_IMPACT_ENTRIES, publicOnly: true }),
+  ]);
+  return {
+    id: user.id,
+    name: user.name,
+    image: user.image,
+    bio: user.bio,
+    country: user.country,
+    personalityType: user.personalityType,
+    points,
+    rank,
+    badges,
+    impact: impact.map(learnerRepo.toImpactEntry),
+    memberSince: new Date(user.createdAt).toISOString(),
+  };
 }

@@ -25,6 +25,7 @@ export function toUserDocument(row: UserRow): UserDocument {
     membershipStatus: row.membershipStatus,
     transformationTier: row.transformationTier,
     lastActive: row.lastActive === null ? null : new Date(Number(row.lastActive)).toISOString(),
+    welcomePending: row.role === 'learner' && row.welcomedAt === null,
   };
 }
 

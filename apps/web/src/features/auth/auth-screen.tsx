@@ -1,3 +1,4 @@
+import { afterSignInPath } from '@lv/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -93,7 +94,9 @@ export function AuthScreen() {
     );
   }
 
-  if (status === 'signedIn' && mode !== 'reset') return <Navigate to={redirectTo} replace />;
+  if (status === 'signedIn' && mode !== 'reset') {
+    return <Navigate to={afterSignInPath(user, redirectTo)} replace />;
+  }
 
   const tabs: Array<{ mode: AuthMode; label: string }> = [
     { mode: 'signin', label: 'Sign in' },

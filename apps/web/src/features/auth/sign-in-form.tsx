@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { afterSignInPath, type UserDocument } from '@lv/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -7,13 +9,15 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-state';
+import { ME_QUERY_KEY } from '../../lib/me-api';
 import { AUTH_MESSAGES, describeSignInError } from './auth-messages';
 import { SignInSchema, type SignInValues } from './auth-schemas';
 
-/** Email + password sign-in; on success reloads the auth state and goes to `redirectTo`. */
+/** Email + password sign-in; on success reloads the auth state and goes to `redirectTo` (or /welcome once). */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -35,7 +39,9 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       return;
     }
     await refresh();
-    await navigate(redirectTo, { replace: true });
+    // A learner's first sign-in leads to /welcome once.
+    const me = queryClient.getQueryData<UserDocument | null>(ME_QUERY_KEY);
+    await navigate(afterSignInPath(me, redirectTo), { replace: true });
   });
 
   return (

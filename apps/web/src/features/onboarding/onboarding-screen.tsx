@@ -1,9 +1,150 @@
+import {
+  ONBOARDING_COMPLETE_TOAST,
+  ONBOARDING_STEPS,
+  journeyPaths,
+  type OnboardingData,
+} from '@lv/domain';
+import { CircleCheck, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ToastRegion } from '../../components/ui/toast-region';
+import { useLandingSettings } from '../../hooks/use-public-config';
+import { useToasts } from '../../hooks/use-toasts';
+import { formatDate, formatXp, formatXpChange } from '../../lib/format';
+import { useOnboardingStatus, useSaveOnboarding } from './api/onboarding-api';
+import { BlueprintWizard } from './blueprint-wizard';
 
+interface ResultView {
+  answers: OnboardingData;
+  recommendedPath: string;
+  completedAt: string;
+  xpEarned: number;
+  /** Set right after the submission that earned the XP. */
+  justEarned: boolean | null;
+}
+
+/** /onboarding: the Team Blueprint for the signed-in learner, saved to the account (+50 XP once). */
 export function OnboardingScreen() {
-  return (
+  const status = useOnboardingStatus();
+  const save = useSaveOnboarding();
+  const { toasts, notify } = useToasts();
+  const [result, setResult] = useState<ResultView | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  const header = (
     <PageHeader title="Onboarding">
       Answer five short questions about your team, and we recommend the journey that fits you best.
     </PageHeader>
+  );
+
+  if (status.isPending) {
+    return (
+      <>
+        {header}
+        <Spinner />
+      </>
+    );
+  }
+  if (status.isError) {
+    return (
+      <>
+        {header}
+        <Alert tone="error">We could not load your Team Blueprint. Check your connection and try again.</Alert>
+        <Button className="mt-4" onClick={() => void status.refetch()}>
+          Retry
+        </Button>
+      </>
+    );
+  }
+
+  const saved = status.data.saved;
+  const shown: ResultView | null = result ?? (saved ? { ...saved, justEarned: null } : null);
+
+  const complete = (answers: OnboardingData) => {
+    save.mutate(answers, {
+      onSuccess: (answer) => {
+        setResult({ ...answer, justEarned: answer.xpAwardedNow });
+        setEditing(false);
+        notify('success', ONBOARDING_COMPLETE_TOAST);
+      },
+    });
+  };
+
+  return (
+    <>
+      {header}
+      {shown && !editing ? (
+        <BlueprintResult view={shown} onEdit={() => setEditing(true)} />
+      ) : (
+        <div className="mx-auto max-w-3xl">
+          {!saved && status.data.prefill ? (
+            <div className="mb-4">
+              <Alert tone="info">We filled in the answers you gave on our home page. Check them and complete.</Alert>
+            </div>
+          ) : null}
+          <BlueprintWizard
+            initial={shown?.answers ?? status.data.prefill ?? {}}
+            onComplete={complete}
+            busy={save.isPending}
+            error={save.isError ? `Your answers were not saved: ${save.error.message}` : null}
+          />
+        </div>
+      )}
+      <ToastRegion toasts={toasts} />
+    </>
+  );
+}
+
+function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => void }) {
+  const settings = useLandingSettings();
+  const paths = journeyPaths({ first: settings.firstLeaderName, second: settings.secondLeaderName });
+  const path = paths.find((p) => p.id === view.recommendedPath);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+      <section aria-labelledby="blueprint-result" className="rounded-xl bg-white p-6 text-center shadow-sm">
+        <CircleCheck className="mx-auto h-12 w-12 text-success" aria-hidden="true" />
+        <h2 id="blueprint-result" className="mt-3 text-2xl font-bold text-primary">
+          Your Team Blueprint is saved
+        </h2>
+        <p className="mt-2 text-muted">
+          We recommend <strong className="text-ink">{path?.title ?? 'the Custom Path'}</strong>
+          {path?.durationMonths ? ` (${path.duration})` : ''} for your team.
+        </p>
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1 font-bold text-ink" role="status">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          {view.justEarned === true
+            ? `You earned ${formatXp(view.xpEarned)}`
+            : view.xpEarned > 0
+              ? `Onboarding Complete: ${formatXpChange(view.xpEarned)} earned`
+              : 'Onboarding Complete'}
+        </p>
+        <p className="mt-3 text-sm text-muted">Completed on {formatDate(view.completedAt)}</p>
+        <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/leaderboard">Go to the leadership board</ButtonLink>
+          <Button variant="secondary" onClick={onEdit}>
+            Edit answers
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby="blueprint-answers" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="blueprint-answers" className="text-xl font-bold text-primary">
+          Your answers
+        </h2>
+        <dl className="mt-3 flex flex-col gap-3">
+          {ONBOARDING_STEPS.map((s) => {
+            const value = view.answers[s.field];
+            return (
+              <div key={s.field}>
+                <dt className="font-semibold text-ink">{s.question}</dt>
+                <dd className="text-muted">{Array.isArray(value) ? value.join(', ') : value}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+    </div>
   );
 }

@@ -1,9 +1,193 @@
+import {
+  COUNTRIES,
+  isSafeImageUrl,
+  PROFILE_BIO_MAX,
+  PROFILE_NAME_MAX,
+  personalityType,
+  type OwnProfile,
+  type PersonalityTypeId,
+} from '@lv/domain';
+import { Brain } from 'lucide-react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
+import { useOwnProfile, useUpdateProfile } from './api/profile-api';
+import { SelectField, TextAreaField } from './components/form-fields';
+import { PersonalityDialog } from './personality-dialog';
+import { timeZoneOptions, toProfilePatch, valuesOf, type ProfileFormValues } from './profile-form-values';
 
+const COUNTRY_OPTIONS = [
+  { value: '', label: 'Choose a country' },
+  ...Object.entries(COUNTRIES)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label)),
+];
+
+/** /profile: name, photo, bio, country, timezone, personality type and leaderboard privacy. */
 export function ProfileScreen() {
+  const profile = useOwnProfile();
   return (
-    <PageHeader title="Profile">
-      Manage your name, photo, bio, country, timezone, personality type and leaderboard privacy.
-    </PageHeader>
+    <>
+      <PageHeader title="Profile">
+        Manage your name, photo, bio, country, timezone, personality type and leaderboard privacy.
+      </PageHeader>
+      {profile.isPending ? <Spinner /> : null}
+      {profile.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">We could not load your profile. Check your connection and try again.</Alert>
+          <Button onClick={() => void profile.refetch()}>Retry</Button>
+        </div>
+      ) : null}
+      {profile.data ? <ProfileEditor key={profile.data.id} profile={profile.data} /> : null}
+    </>
+  );
+}
+
+function ProfileEditor({ profile }: { profile: OwnProfile }) {
+  const update = useUpdateProfile();
+  const personality = useUpdateProfile();
+  const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const zones = useMemo(() => timeZoneOptions(values.timezone), [values.timezone]);
+  const serverErrors = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
+  const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const type = personalityType(profile.personalityType);
+
+  const set = useCallback(<K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setSaved(false);
+    setClientErrors(({ [key]: _cleared, ...rest }) => rest);
+    setValues((v) => ({ ...v, [key]: value }));
+  }, []);
+  // Stable handlers, so the long country and timezone selects do not re-render on every keystroke.
+  const onCountry = useCallback((e: ChangeEvent<HTMLSelectElement>) => set('country', e.target.value), [set]);
+  const onTimezone = useCallback((e: ChangeEvent<HTMLSelectElement>) => set('timezone', e.target.value), [set]);
+  const zoneOptions = useMemo(() => zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), [zones]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = toProfilePatch(values);
+    if ('errors' in checked) {
+      setClientErrors(checked.errors);
+      return;
+    }
+    setClientErrors({});
+    update.mutate(checked.patch, {
+      onSuccess: (next) => {
+        setValues(valuesOf(next));
+        setSaved(true);
+      },
+    });
+  };
+
+  const savePersonality = (id: PersonalityTypeId) => {
+    personality.mutate({ personalityType: id }, { onSuccess: () => setDialogOpen(false) });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby="profile-details">
+        <h2 id="profile-details" className="text-xl font-bold text-primary">
+          Your details
+        </h2>
+        <div className="flex items-center gap-4">
+          <Avatar name={values.name || profile.name} image={isSafeImageUrl(values.image.trim()) ? values.image.trim() : null} size="lg" />
+          <p className="min-w-0 break-all text-sm text-muted">Signed in as {profile.email}</p>
+        </div>
+        <TextField label="Name" autoComplete="name" value={values.name} maxLength={PROFILE_NAME_MAX} onChange={(e) => set('name', e.target.value)} error={errorOf('name')} required />
+        <TextField
+          label="Photo URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.image}
+          onChange={(e) => set('image', e.target.value)}
+          hint="A link to a photo of you, starting with https://. Leave empty for your initials."
+          error={errorOf('image')}
+        />
+        <TextAreaField
+          label="Bio"
+          rows={4}
+          value={values.bio}
+          maxLength={PROFILE_BIO_MAX}
+          onChange={(e) => set('bio', e.target.value)}
+          hint={`Plain text, ${values.bio.length} of ${PROFILE_BIO_MAX} characters.`}
+          error={errorOf('bio')}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField label="Country" value={values.country} onChange={onCountry} options={COUNTRY_OPTIONS} error={errorOf('country')} />
+          <SelectField
+            label="Timezone"
+            value={values.timezone}
+            onChange={onTimezone}
+            options={zoneOptions}
+            hint={profile.timezoneChosen ? 'Your streak days and weekly reflection follow it.' : 'Detected from your browser. Save to keep it.'}
+            error={errorOf('timezone')}
+          />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-gray-400 p-3">
+          <input type="checkbox" checked={values.showOnLeaderboards} onChange={(e) => set('showOnLeaderboards', e.target.checked)} className="mt-1 h-4 w-4 accent-primary" />
+          <span>
+            <span className="block font-medium text-ink">Show me on public leaderboards</span>
+            <span className="block text-sm text-muted">When off, your name and rank are hidden from leaderboards and your public profile.</span>
+          </span>
+        </label>
+        {update.isError ? (
+          <Alert tone="error">
+            {update.error instanceof ApiError && update.error.fields ? 'Please check the highlighted fields.' : `Your profile was not saved: ${update.error.message}`}
+          </Alert>
+        ) : null}
+        {saved ? <Alert tone="success">Your profile is saved.</Alert> : null}
+        <div>
+          <Button type="submit" busy={update.isPending} busyLabel="Saving...">
+            Save profile
+          </Button>
+        </div>
+      </form>
+
+      <aside className="flex flex-col gap-4">
+        <section aria-labelledby="personality-title" className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="personality-title" className="flex items-center gap-2 text-xl font-bold text-primary">
+            <Brain className="h-5 w-5" aria-hidden="true" />
+            Personality type
+          </h2>
+          {type ? (
+            <p className="mt-2">
+              <strong className="block text-ink">{type.label}</strong>
+              <span className="text-sm text-muted">{type.description}</span>
+            </p>
+          ) : (
+            <p className="mt-2 text-muted">Not chosen yet. Pick the DISC style that sounds most like you.</p>
+          )}
+          <Button className="mt-4" variant="secondary" onClick={() => setDialogOpen(true)}>
+            {type ? 'Change personality type' : 'Choose personality type'}
+          </Button>
+        </section>
+        <section className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 className="text-xl font-bold text-primary">Public profile</h2>
+          <p className="mt-2 text-sm text-muted">See what other leaders see: your name, photo, country, bio, personality type, badges and public impact entries.</p>
+          <Link to={`/users/${encodeURIComponent(profile.id)}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline">
+            View your public profile
+          </Link>
+        </section>
+      </aside>
+
+      {dialogOpen ? (
+        <PersonalityDialog
+          current={profile.personalityType}
+          onClose={() => setDialogOpen(false)}
+          onSave={savePersonality}
+          busy={personality.isPending}
+          error={personality.isError ? `Your choice was not saved: ${personality.error.message}` : null}
+        />
+      ) : null}
+    </div>
   );
 }

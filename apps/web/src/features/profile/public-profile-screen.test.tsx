@@ -31,6 +31,10 @@ describe('PublicProfileScreen', () => {
           id: 'u1',
           name: 'Amina Okafor',
           image: null,
+          bio: null,
+          country: null,
+          personalityType: null,
+          impact: [],
           points: 2450,
           rank: 3,
           memberSince: '2026-11-01T00:00:00.000Z',
@@ -79,6 +83,10 @@ describe('PublicProfileScreen', () => {
           id: 'u2',
           name: 'Kofi',
           image: null,
+          bio: null,
+          country: null,
+          personalityType: null,
+          impact: [],
           points: 0,
           rank: null,
           memberSince: '2026-11-01T00:00:00.000Z',
@@ -102,5 +110,47 @@ describe('PublicProfileScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Leader not found' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows photo, country, bio as text, personality type and public impact entries', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          id: 'u3',
+          name: 'Zanele Dube',
+          image: 'https://example.com/z.png',
+          bio: '<img src=x onerror="window.__xss=1">I lead 12 people.',
+          country: 'ZA',
+          personalityType: 'steadiness',
+          points: 10,
+          rank: 8,
+          memberSince: '2026-11-01T00:00:00.000Z',
+          badges: [],
+          impact: [
+            {
+              id: 'e1',
+              kind: 'entry',
+              title: 'Shorter stand-ups',
+              description: 'Cut to 15 minutes.',
+              day: '2026-11-02',
+              effect: { metric: 'Minutes', before: 40, after: 30 },
+              visibility: 'public',
+              reflectionWeek: null,
+              createdAt: '2026-11-02T10:00:00.000Z',
+              updatedAt: '2026-11-02T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const { container } = renderAt('/users/u3');
+    expect(await screen.findByText('South Africa')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-bio')).toHaveTextContent('<img src=x onerror="window.__xss=1">I lead 12 people.');
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(container.querySelector('img[src="https://example.com/z.png"]')).not.toBeNull();
+    expect(screen.getByText('Steadiness')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Shorter stand-ups' })).toBeInTheDocument();
+    expect(screen.getByText('(-25%)')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { badgeProgressLabel, levelForXp, progressToNextLevel } from '@lv/domain';
-import { Award, Medal } from 'lucide-react';
+import { badgeProgressLabel, countryName, effectChange, levelForXp, personalityType, progressToNextLevel } from '@lv/domain';
+import { Award, Brain, MapPin, Medal, TrendingUp } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { formatNumber, formatXp } from '../../lib/format';
+import { formatDate, formatNumber, formatXp } from '../../lib/format';
 import { usePublicProfile, type PublicProfile } from './api/public-profile-api';
 
-/** /users/:userId: a learner's public profile (name, level, XP, rank, badges). */
+/** /users/:userId: a learner's public profile (name, photo, country, bio, personality type, level, XP, rank, badges, public impact). */
 export function PublicProfileScreen() {
   const { userId = '' } = useParams();
   const profile = usePublicProfile(userId);
@@ -44,17 +44,47 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   const level = levelForXp(profile.points);
   const next = progressToNextLevel(profile.points);
   const unlocked = profile.badges.filter((b) => b.progress >= 100).length;
+  const type = personalityType(profile.personalityType);
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex items-center gap-4">
-        <Avatar name={profile.name} />
+        <Avatar name={profile.name} image={profile.image} size="lg" />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold text-primary sm:text-3xl">{profile.name}</h1>
+          <h1 className="break-words text-2xl font-bold text-primary sm:text-3xl">{profile.name}</h1>
           <p className="text-muted">
             Level {level.number} · {level.name}
           </p>
+          {profile.country ? (
+            <p className="flex items-center gap-1 text-sm text-muted">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {countryName(profile.country)}
+            </p>
+          ) : null}
         </div>
       </header>
+
+      {profile.bio || type ? (
+        <section aria-label="About" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          {profile.bio ? (
+            <div className="rounded-xl bg-white p-4 shadow-sm">
+              <h2 className="text-lg font-bold text-primary">About</h2>
+              <p data-testid="profile-bio" className="mt-1 whitespace-pre-line break-words text-ink">
+                {profile.bio}
+              </p>
+            </div>
+          ) : null}
+          {type ? (
+            <div className="rounded-xl bg-white p-4 shadow-sm">
+              <h2 className="flex items-center gap-2 text-lg font-bold text-primary">
+                <Brain className="h-5 w-5" aria-hidden="true" />
+                Personality type
+              </h2>
+              <p className="mt-1 font-semibold text-ink">{type.label}</p>
+              <p className="text-sm text-muted">{type.description}</p>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-white p-4 shadow-sm">
@@ -120,6 +150,41 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           ))}
         </ul>
       </section>
+
+      <section aria-labelledby="impact-title">
+        <h2 id="impact-title" className="mb-3 text-xl font-bold text-primary">
+          Impact
+        </h2>
+        {profile.impact.length === 0 ? (
+          <p className="rounded-xl bg-white p-4 text-muted shadow-sm">No public impact entries yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {profile.impact.map((entry) => (
+              <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm">
+                <p className="text-sm text-muted">
+                  <time dateTime={entry.day}>{formatDate(`${entry.day}T12:00:00`)}</time>
+                  {entry.kind === 'reflection' ? ' · Weekly reflection' : ''}
+                </p>
+                <h3 className="break-words font-bold text-ink">{entry.title}</h3>
+                {entry.description ? <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.description}</p> : null}
+                {entry.effect ? <EffectLine effect={entry.effect} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </article>
+  );
+}
+
+function EffectLine({ effect }: { effect: { metric: string; before: number; after: number } }) {
+  const { percent } = effectChange(effect);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-1 text-sm text-ink">
+      <TrendingUp className="h-4 w-4 text-primary" aria-hidden="true" />
+      <span className="font-semibold">{effect.metric}:</span>
+      {formatNumber(effect.before)} → {formatNumber(effect.after)}
+      {percent === null ? null : <span className="text-muted">({percent > 0 ? '+' : ''}{formatNumber(percent)}%)</span>}
+    </p>
   );
 }

@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<UserDocument> = {}): UserDocument {
     membershipStatus: 'free',
     transformationTier: null,
     lastActive: null,
+    welcomePending: false,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { ImpactEntrySchema } from '@lv/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -7,6 +8,9 @@ export const PublicProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  bio: z.string().nullable(),
+  country: z.string().nullable(),
+  personalityType: z.string().nullable(),
   points: z.number(),
   rank: z.number().int().nullable(),
   memberSince: z.string(),
@@ -20,6 +24,8 @@ export const PublicProfileSchema = z.object({
       unlockedAt: z.string().nullable(),
     }),
   ),
+  /** The learner's public impact entries, newest first. */
+  impact: z.array(ImpactEntrySchema),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

@@ -1,0 +1,118 @@
+import type { ImpactEntry, OnboardingData } from '@lv/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ImpactEntriesTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+export type ImpactEntryRow = Selectable<ImpactEntriesTable>;
+
+/** The profile columns of a user row. */
+export function readProfile(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'image', 'bio', 'country', 'timezone', 'personalityType', 'leaderboardHidden', 'profileUpdatedAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Writes profile columns (never role, status, membership, tier or points: they are not accepted here). */
+export async function writeProfile(
+  trx: Db,
+  userId: string,
+  values: Partial<{ name: string; image: string | null; bio: string | null; country: string | null; timezone: string; personalityType: string | null }>,
+  now: number,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    // profileUpdatedAt records that the learner chose a timezone (until then the form offers the browser's).
+    .set({ ...values, ...(values.timezone !== undefined ? { profileUpdatedAt: now } : {}), updatedAt: new Date(now).toISOString() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Sets the leaderboard privacy flag; true only when it changed (so the rank counts move once). */
+export async function changeLeaderboardHidden(trx: Db, userId: string, hidden: boolean): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ leaderboardHidden: hidden ? 1 : 0 })
+    .where('id', '=', userId)
+    .where('leaderboardHidden', '=', hidden ? 0 : 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records the first visit of /welcome. */
+export async function markWelcomed(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ welcomedAt: now }).where('id', '=', userId).where('welcomedAt', 'is', null).execute();
+}
+
+export function findOnboarding(db: Db, userId: string) {
+  return db.selectFrom('learner_onboarding').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+/** Saves the learner's blueprint; the first completion time is kept on later saves. */
+export async function upsertOnboarding(trx: Db, userId: string, answers: OnboardingData, recommendedPath: string, now: number): Promise<void> {
+  const json = JSON.stringify(answers);
+  await trx
+    .insertInto('learner_onboarding')
+    .values({ userId, answers: json, recommendedPath, completedAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ answers: json, recommendedPath, updatedAt: now }))
+    .execute();
+}
+
+/** The newest landing-page Team Blueprint attached to the account. */
+export function latestClaimedBlueprint(db: Db, userId: string) {
+  return db.selectFrom('blueprint_leads').select(['answers']).where('userId', '=', userId).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
+}
+
+export function findImpactEntry(db: Db, id: string) {
+  return db.selectFrom('impact_entries').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertImpactEntry(trx: Db, row: ImpactEntryRow): Promise<boolean> {
+  const result = await trx
+    .insertInto('impact_entries')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'reflectionWeek']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+export async function updateImpactEntry(
+  trx: Db,
+  id: string,
+  values: Pick<ImpactEntryRow, 'title' | 'description' | 'day' | 'metric' | 'before' | 'after' | 'visibility' | 'updatedAt'>,
+): Promise<void> {
+  await trx.updateTable('impact_entries').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteImpactEntry(trx: Db, id: string): Promise<void> {
+  await trx.deleteFrom('impact_entries').where('id', '=', id).execute();
+}
+
+/** A learner's entries, newest day first (then newest written), optionally public ones only. */
+export function listImpactEntries(db: Db, userId: string, q: { offset: number; limit: number; publicOnly: boolean }) {
+  let query = db.selectFrom('impact_entries').selectAll().where('userId', '=', userId);
+  if (q.publicOnly) query = query.where('visibility', '=', 'public');
+  return query.orderBy('day', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute();
+}
+
+export async function countImpactEntries(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('impact_entries').select((eb) => eb.fn.countAll<number | string>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An entry as the API returns it. */
+export function toImpactEntry(row: ImpactEntryRow): ImpactEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    description: row.description,
+    day: row.day,
+    effect: row.metric !== null && row.before !== null && row.after !== null ? { metric: row.metric, before: Number(row.before), after: Number(row.after) } : null,
+    visibility: row.visibility,
+    reflectionWeek: row.reflectionWeek,
+    createdAt: new Date(Number(row.createdAt)).toISOString(),
+    updatedAt: new Date(Number(row.updatedAt)).toISOString(),
+  };
+}

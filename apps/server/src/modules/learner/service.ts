@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FUTURE_DAY_MESSAGE,
+  IMPACT_PAGE_SIZE,
+  isFutureDay,
+  isValidTimeZone,
+  journeyLeadersFrom,
+  localDay,
+  onboardingAwardKey,
+  OnboardingSchema,
+  recommendPath,
+  reflectionWeek,
+  weeklyReflectionKey,
+  xpActionFor,
+  type ImpactEntryInput,
+  type ImpactLogPage,
+  type OnboardingData,
+  type OnboardingResult,
+  type OnboardingStatus,
+  type OwnProfile,
+  type PersonalityTypeId,
+  type ProfileUpdate,
+  type WeeklyReflectionInput,
+} from '@lv/domain';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import { errors } from '../../lib/errors';
+import type { PointsBus } from '../gamification/live';
+import { findLedgerEntryByKey } from '../gamification/repository';
+import { awardXp, setLeaderboardVisibility } from '../gamification/service';
+import { getSettings } from '../settings/service';
+import * as repo from './repository';
+
+const zoneOf = (user: Pick<UserRow, 'timezone'>) => (isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
+
+/** The signed-in learner's own profile. */
+export async function ownProfile(db: Db, userId: string): Promise<OwnProfile> {
+  const row = await repo.readProfile(db.kysely, userId);
+  if (!row) throw errors.notFound('That learner');
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    bio: row.bio,
+    country: row.country,
+    timezone: row.timezone,
+    timezoneChosen: row.profileUpdatedAt !== null,
+    personalityType: (row.personalityType as PersonalityTypeId | null) ?? null,
+    leaderboardHidden: Boolean(row.leaderboardHidden),
+  };
+}
+
+/**
+ * Changes the learner's own profile in one transaction; leaderboard privacy moves the rank counts
+ * in the same transaction (setLeaderboardVisibility), only when the flag really changed.
+ */
+export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate, now = Date.now()): Promise<OwnProfile> {
+  const { leaderboardHidden, ...columns } = update;
+  await db.kysely.transaction().execute(async (trx) => {
+    await repo.writeProfile(trx, user.id, columns, now);
+    if (leaderboardHidden !== undefined && (await repo.changeLeaderboardHidden(trx, user.id, leaderboardHidden))) {
+      // An inactive learner is off the boards anyway; only an active one moves.
+      if (user.accountStatus === 'active') await setLeaderboardVisibility(trx, user.id, !leaderboardHidden);
+    }
+  });
+  return ownProfile(db, user.id);
+}
+
+/** Records the learner's first visit of /welcome. */
+export function markWelcomed(db: Db, userId: string, now = Date.now()): Promise<void> {
+  return repo.markWelcomed(db.kysely, userId, now);
+}
+
+/** The saved blueprint, or the landing-page blueprint claimed at sign-up to start from. */
+export async function onboardingStatus(db: Db, userId: string): Promise<OnboardingStatus> {
+  const [saved, lead, award] = await Promise.all([
+    repo.findOnboarding(db.kysely, userId),
+    repo.latestClaimedBlueprint(db.kysely, userId),
+    findLedgerEntryByKey(db.kysely, onboardingAwardKey(userId)),
+  ]);
+  const parse = (json: string): OnboardingData | null => {
+    const result = OnboardingSchema.safeParse(JSON.parse(json));
+    return result.success ? result.data : null;
+  };
+  const answers = saved ? parse(saved.answers) : null;
+  return {
+    saved:
+      saved && answers
+        ? { answers, recommendedPath: saved.recommendedPath, completedAt: new Date(Number(saved.completedAt)).toISOString(), xpEarned: award ? Number(award.points) : 0 }
+        : null,
+    prefill: lead ? parse(lead.answers) : null,
+  };
+}
+
+/**
+ * Saves the learner's Team Blueprint with its recommended path, then awards Onboarding Complete
+ * (50 XP) with the key `onboarding:{userId}`: however often and however concurrently this runs,
+ * the ledger holds one award.
+ */
+export async function saveOnboarding(db: Db, bus: PointsBus, userId: string, answers: OnboardingData, now = Date.now()): Promise<OnboardingResult> {
+  const settings = await getSettings(db.kysely);
+  const recommendedPath = recommendPath(answers.challenges, journeyLeadersFrom(settings));
+  await db.kysely.transaction().execute(async (trx) => {
+    await repo.upsertOnboarding(trx, userId, answers, recommendedPath, now);
+    await repo.markWelcomed(trx, userId, now);
+  });
+  // After the save: if the award fails, the next submission makes it (the key keeps it single).
+  const award = await awardXp(db, bus, { userId, action: 'onboarding_complete', idempotencyKey: onboardingAwardKey(userId) }, now);
+  const saved = await repo.findOnboarding(db.kysely, userId);
+  return {
+    answers,
+    recommendedPath,
+    completedAt: new Date(Number(saved?.completedAt ?? now)).toISOString(),
+    xpEarned: award.entry.points,
+    xpAwardedNow: award.created,
+    points: award.points,
+  };
+}
+
+const REFLECTION_POINTS = xpActionFor('weekly_reflection').points;
+
+/** A page of the learner's own log, newest first, with this week's reflection status. */
+export async function impactLog(db: Db, user: UserRow, page: number, now = Date.now()): Promise<ImpactLogPage> {
+  const zone = zoneOf(user);
+  const [rows, total, award] = await Promise.all([
+    repo.listImpactEntries(db.kysely, user.id, { offset: (page - 1) * IMPACT_PAGE_SIZE, limit: IMPACT_PAGE_SIZE, publicOnly: false }),
+    repo.countImpactEntries(db.kysely, user.id),
+    findLedgerEntryByKey(db.kysely, weeklyReflectionKey(user.id, new Date(now), zone)),
+  ]);
+  return {
+    page,
+    pageSize: IMPACT_PAGE_SIZE,
+    total,
+    entries: rows.map(repo.toImpactEntry),
+    today: localDay(new Date(now), zone),
+    reflection: { week: reflectionWeek(new Date(now), zone), done: Boolean(award), points: award ? Number(award.points) : REFLECTION_POINTS },
+  };
+}
+
+/** Refuses a day after the learner's today, with the field's message. */
+function checkNotFuture(day: string, user: UserRow, now: number): void {
+  if (isFutureDay(day, localDay(new Date(now), zoneOf(user)))) {
+    throw errors.invalid('Please check the highlighted fields.', { day: FUTURE_DAY_MESSAGE });
+  }
+}
+
+const effectColumns = (input: Pick<ImpactEntryInput, 'effect'>) => ({
+  metric: input.effect?.metric ?? null,
+  before: input.effect?.before ?? null,
+  after: input.effect?.after ?? null,
+});
+
+export async function createImpactEntry(db: Db, user: UserRow, input: ImpactEntryInput, now = Date.now()) {
+  checkNotFuture(input.day, user, now);
+  const row: repo.ImpactEntryRow = {
+    id: randomUUID(),
+    userId: user.id,
+    kind: 'entry',
+    title: input.title,
+    description: input.description,
+    day: input.day,
+    ...effectColumns(input),
+    visibility: input.visibility,
+    reflectionWeek: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db.kysely.transaction().execute((trx) => repo.insertImpactEntry(trx, row));
+  return repo.toImpactEntry(row);
+}
+
+/** The entry when the learner owns it: 404 when there is none, 403 when it is someone else's. */
+async function ownedEntry(db: Db, user: UserRow, id: string) {
+  const entry = await repo.findImpactEntry(db.kysely, id);
+  if (!entry) throw errors.notFound('That impact entry');
+  if (entry.userId !== user.id) throw errors.forbidden('You can only change your own impact entries.');
+  return entry;
+}
+
+/** Edits an own entry. A reflection keeps its day (it belongs to its week). */
+export async function editImpactEntry(db: Db, user: UserRow, id: string, input: ImpactEntryInput, now = Date.now()) {
+  const entry = await ownedEntry(db, user, id);
+  const day = entry.kind === 'reflection' ? entry.day : input.day;
+  if (entry.kind !== 'reflection') checkNotFuture(day, user, now);
+  const values = { title: input.title, description: input.description, day, ...effectColumns(input), visibility: input.visibility, updatedAt: now };
+  await db.kysely.transaction().execute((trx) => repo.updateImpactEntry(trx, id, values));
+  return repo.toImpactEntry({ ...entry, ...values });
+}
+
+export async function removeImpactEntry(db: Db, user: UserRow, id: string): Promise<void> {
+  await ownedEntry(db, user, id);
+  await db.kysely.transaction().execute((trx) => repo.deleteImpactEntry(trx, id));
+}
+
+/**
+ * Submits this ISO week's reflection (in the learner's timezone): an entry of kind 'reflection'
+ * and Submit Weekly Reflection (60 XP) with the key `weekly-reflection:{userId}:{week}`. The award
+ * comes first (idempotent), so a failed insert is repaired by trying again; a second reflection
+ * in the same week is refused with 409.
+ */
+export async function submitWeeklyReflection(db: Db, bus: PointsBus, user: UserRow, input: WeeklyReflectionInput, now = Date.now()) {
+  const zone = zoneOf(user);
+  const week = reflectionWeek(new Date(now), zone);
+  const existing = await db.kysely.selectFrom('impact_entries').select('id').where('userId', '=', user.id).where('reflectionWeek', '=', week).executeTakeFirst();
+  if (existing) throw errors.conflict('You already submitted your reflection for this week.');
+  const award = await awardXp(db, bus, { userId: user.id, action: 'weekly_reflection', idempotencyKey: weeklyReflectionKey(user.id, new Date(now), zone) }, now);
+  const row: repo.ImpactEntryRow = {
+    id: randomUUID(),
+    userId: user.id,
+    kind: 'reflection',
+    title: input.title,
+    description: input.description,
+    day: localDay(new Date(now), zone),
+    metric: null,
+    before: null,
+    after: null,
+    visibility: input.visibility,
+    reflectionWeek: week,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const inserted = await db.kysely.transaction().execute((trx) => repo.insertImpactEntry(trx, row));
+  if (!inserted) throw errors.conflict('You already submitted your reflection for this week.');
+  return { entry: repo.toImpactEntry(row), xpEarned: award.entry.points, xpAwardedNow: award.created, points: award.points };
+}
+
+/** A learner's public entries for their public profile (newest first). */
+export async function publicImpactEntries(db: Db, userId: string, limit = 20) {
+  const rows = await repo.listImpactEntries(db.kysely, userId, { offset: 0, limit, publicOnly: true });
+  return rows.map(repo.toImpactEntry);
+}

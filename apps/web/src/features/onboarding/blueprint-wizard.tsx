@@ -1,0 +1,141 @@
+import {
+  ONBOARDING_OPTIONS,
+  ONBOARDING_STEP_COUNT,
+  ONBOARDING_STEPS,
+  isOnboardingStepAnswered,
+  onboardingProgress,
+  type OnboardingData,
+  type OnboardingStep,
+} from '@lv/domain';
+import { useRef, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+
+export type BlueprintAnswers = Partial<OnboardingData>;
+
+interface BlueprintWizardProps {
+  /** Answers to start from (saved ones, or a landing-page blueprint). */
+  initial: BlueprintAnswers;
+  /** Step 5's Complete: the answers of every step. */
+  onComplete: (answers: OnboardingData) => void;
+  busy: boolean;
+  error: string | null;
+}
+
+/** The Team Blueprint questions for a signed-in learner: 5 steps with a progress bar (spec section 4). */
+export function BlueprintWizard({ initial, onComplete, busy, error }: BlueprintWizardProps) {
+  const [step, setStep] = useState<OnboardingStep>(1);
+  const [answers, setAnswers] = useState<BlueprintAnswers>(initial);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const current = ONBOARDING_STEPS[step - 1] ?? ONBOARDING_STEPS[0];
+  const answered = isOnboardingStepAnswered(step, answers);
+  const percent = onboardingProgress(step);
+  const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
+
+  const choose = (value: string) => {
+    const field = current.field;
+    if (current.kind === 'single') {
+      setAnswers((a) => ({ ...a, [field]: value }));
+      return;
+    }
+    setAnswers((a) => {
+      const list = (a[field] as string[] | undefined) ?? [];
+      return { ...a, [field]: list.includes(value) ? list.filter((v) => v !== value) : [...list, value] };
+    });
+  };
+
+  const next = () => {
+    if (!answered || busy) return;
+    if (step === ONBOARDING_STEP_COUNT) {
+      // Every step was answered to get here, so the answers are complete.
+      onComplete(answers as OnboardingData);
+      return;
+    }
+    setStep((s) => (s + 1) as OnboardingStep);
+    focusHeading();
+  };
+
+  const options = ONBOARDING_OPTIONS[current.field];
+  const selected = answers[current.field];
+  const isChecked = (value: string) =>
+    Array.isArray(selected) ? (selected as readonly string[]).includes(value) : selected === value;
+
+  return (
+    <form
+      className="rounded-xl bg-white p-5 shadow-sm sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
+      <div className="flex items-center justify-between text-sm font-medium text-muted">
+        <span>
+          Step {step} of {ONBOARDING_STEP_COUNT}
+        </span>
+        <span>{percent}% complete</span>
+      </div>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-primary-light"
+        role="progressbar"
+        aria-label="Team Blueprint progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Step ${step} of ${ONBOARDING_STEP_COUNT}`}
+      >
+        <div className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+      <fieldset className="mt-5">
+        <legend className="w-full">
+          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+            {current.question}
+          </h2>
+          {current.kind === 'multiple' ? <span className="text-sm text-muted">Choose all that apply.</span> : null}
+        </legend>
+        <div className="mt-4 grid gap-2 sm:grid-cols-2">
+          {options.map((option) => (
+            <label
+              key={option}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
+                isChecked(option) ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400 bg-white'
+              }`}
+            >
+              <input
+                type={current.kind === 'single' ? 'radio' : 'checkbox'}
+                name={current.field}
+                value={option}
+                checked={isChecked(option)}
+                onChange={() => choose(option)}
+                className="h-4 w-4 accent-primary"
+              />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error ? (
+        <div className="mt-4">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap justify-between gap-3">
+        {step > 1 ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setStep((s) => (s - 1) as OnboardingStep);
+              focusHeading();
+            }}
+          >
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={!answered} busy={busy} busyLabel="Saving...">
+          {step === ONBOARDING_STEP_COUNT ? 'Complete' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { OnboardingScreen } from './onboarding-screen';
+import { WelcomeScreen } from './welcome-screen';
+
+const blueprint = {
+  teamSize: '4 to 10',
+  duration: '9 months',
+  challenges: ['Low Digital Confidence'],
+  desiredOutcomes: ['Innovation / Ideas shared'],
+  hasMentors: 'Yes',
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const route = (handlers: Record<string, (init?: RequestInit) => Response>) =>
+  fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    return Promise.resolve(handler ? handler(init) : jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
+  });
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('WelcomeScreen', () => {
+  it('greets by first name, shows the +50 XP and marks the welcome as seen once', async () => {
+    route({ 'POST /api/me/welcome': () => new Response(null, { status: 204 }) });
+    const refresh = vi.fn(async () => {});
+    renderScreen(<WelcomeScreen />, {
+      path: '/welcome',
+      auth: makeAuth({ status: 'signedIn', user: makeUser({ name: 'Thandiwe Moyo', welcomePending: true }) }, { refresh }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Thandiwe!' })).toBeInTheDocument();
+    expect(screen.getByText('+50 XP for Onboarding Complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up your Team Blueprint' })).toHaveAttribute('href', '/onboarding');
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not post again for a learner who has seen it', () => {
+    renderScreen(<WelcomeScreen />, { path: '/welcome', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('OnboardingScreen', () => {
+  const auth = makeAuth({ status: 'signedIn', user: makeUser() });
+
+  it('starts from the landing-page blueprint, keeps Continue disabled until answered, saves and shows the XP earned', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    route({
+      'GET /api/me/onboarding': () => jsonResponse({ saved: null, prefill: blueprint }),
+      'PUT /api/me/onboarding': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse({ answers: sent, recommendedPath: 'amara', completedAt: '2026-11-22T10:00:00.000Z', xpEarned: 50, xpAwardedNow: true, points: 50 });
+      },
+      'GET /api/public-config': () => jsonResponse({ error: { code: 'x', message: 'x' } }, 500),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(await screen.findByText(/We filled in the answers you gave on our home page/)).toBeInTheDocument();
+    expect(screen.getByLabelText('4 to 10')).toBeChecked();
+    for (let i = 0; i < 4; i++) await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Step 5 unticked then answered again: the button follows the answer.
+    expect(screen.getByLabelText('Yes')).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('You earned 50 XP')).toBeInTheDocument();
+    expect(screen.getByText("Amara's Path")).toBeInTheDocument();
+    expect(screen.getByText('Onboarding complete')).toBeInTheDocument();
+    expect(sent).toEqual(blueprint);
+  });
+
+  it('disables Continue until the step has an answer', async () => {
+    route({ 'GET /api/me/onboarding': () => jsonResponse({ saved: null, prefill: null }) });
+    const user = userEvent.setup();
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    const next = await screen.findByRole('button', { name: 'Continue' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByLabelText('21 to 40'));
+    expect(next).toBeEnabled();
+  });
+
+  it('shows the saved answers on a return visit', async () => {
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers: blueprint, recommendedPath: 'amara', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(await screen.findByRole('heading', { name: 'Your Team Blueprint is saved' })).toBeInTheDocument();
+    expect(screen.getByText('Onboarding Complete: +50 XP earned')).toBeInTheDocument();
+    expect(screen.getByText('Low Digital Confidence')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the blueprint cannot be loaded', async () => {
+    route({ 'GET /api/me/onboarding': () => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500) });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(await screen.findByText(/We could not load your Team Blueprint/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { PERSONALITY_TYPES, type PersonalityTypeId } from '@lv/domain';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+
+interface PersonalityDialogProps {
+  current: PersonalityTypeId | null;
+  onClose: () => void;
+  onSave: (type: PersonalityTypeId) => void;
+  busy: boolean;
+  error: string | null;
+}
+
+/** The personality-type modal: the four DISC styles, each with its short description. */
+export function PersonalityDialog({ current, onClose, onSave, busy, error }: PersonalityDialogProps) {
+  const [choice, setChoice] = useState<PersonalityTypeId | null>(current);
+  return (
+    <Dialog title="Your personality type" description="Choose the DISC style that sounds most like you at work." onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice) onSave(choice);
+        }}
+      >
+        <fieldset>
+          <legend className="sr-only">DISC style</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {PERSONALITY_TYPES.map((type) => (
+              <label
+                key={type.id}
+                className={`flex cursor-pointer gap-3 rounded-lg border p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
+                  choice === type.id ? 'border-primary bg-primary-light' : 'border-gray-400 bg-white'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="personalityType"
+                  value={type.id}
+                  checked={choice === type.id}
+                  onChange={() => setChoice(type.id)}
+                  className="mt-1 h-4 w-4 accent-primary"
+                />
+                <span>
+                  <span className="block font-bold text-ink">{type.label}</span>
+                  <span className="block text-sm text-muted">{type.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {error ? (
+          <div className="mt-4">
+            <Alert tone="error">{error}</Alert>
+          </div>
+        ) : null}
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!choice} busy={busy} busyLabel="Saving...">
+            Save personality type
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

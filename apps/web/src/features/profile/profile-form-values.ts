@@ -1,0 +1,57 @@
+import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@lv/domain';
+
+/** The profile form's values, all as the inputs hold them. */
+export interface ProfileFormValues {
+  name: string;
+  image: string;
+  bio: string;
+  country: string;
+  timezone: string;
+  showOnLeaderboards: boolean;
+}
+
+/** The browser's own IANA timezone, or UTC when it cannot tell. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** The IANA timezones this browser knows, always including `current`. */
+export function timeZoneOptions(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+/** Form values from the saved profile; until a first save the timezone is the browser's. */
+export function valuesOf(profile: OwnProfile, detectedZone = browserTimeZone()): ProfileFormValues {
+  return {
+    name: profile.name,
+    image: profile.image ?? '',
+    bio: profile.bio ?? '',
+    country: profile.country ?? '',
+    timezone: profile.timezoneChosen ? profile.timezone : detectedZone,
+    showOnLeaderboards: !profile.leaderboardHidden,
+  };
+}
+
+/** The PATCH body for the form, checked with the server's own schema; per-field messages on failure. */
+export function toProfilePatch(values: ProfileFormValues): { patch: ProfileUpdate } | { errors: Record<string, string> } {
+  const result = ProfileUpdateSchema.safeParse({
+    name: values.name,
+    image: values.image,
+    bio: values.bio,
+    country: values.country === '' ? null : values.country,
+    timezone: values.timezone,
+    leaderboardHidden: !values.showOnLeaderboards,
+  });
+  if (result.success) return { patch: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
