@@ -31,8 +31,10 @@ export async function runAwardsBench(): Promise<void> {
       }
     };
     const t0 = performance.now();
+    const cpu0 = s.cpuMs();
     await Promise.all(Array.from({ length: 100 }, client));
     const seconds = (performance.now() - t0) / 1000;
+    const cpuMs = s.cpuMs() - cpu0;
     const count = await s.db.kysely.selectFrom('xp_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await s.db.kysely.selectFrom('user_points').select(['userId', 'points']).execute();
     const ledger = await s.db.kysely.selectFrom('xp_ledger').select(['userId', sql<number>`sum(points)`.as('sum')]).groupBy('userId').execute();
@@ -40,6 +42,7 @@ export async function runAwardsBench(): Promise<void> {
     const mismatches = rows.filter((r) => Number(r.points) !== (acknowledged.get(r.userId) ?? 0) || Number(r.points) !== (ledgerBy.get(r.userId) ?? 0)).length;
     console.log(
       `SQLite: ${Number(count.n).toLocaleString('en-US')} awards in ${seconds.toFixed(1)} s by 100 clients = ${Math.round(Number(count.n) / seconds).toLocaleString('en-US')} awards/s; ` +
+        `server CPU ${((cpuMs * 1000) / Number(count.n)).toFixed(0)} µs per award (at most ${Math.round((Number(count.n) / cpuMs) * 1000).toLocaleString('en-US')} awards/s on one free core); ` +
         `refused ${failed}; learners whose points differ from acknowledged awards or the ledger: ${mismatches}`,
     );
   } finally {

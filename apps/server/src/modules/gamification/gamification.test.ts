@@ -44,6 +44,22 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(Number(all.points)).toBe(5050);
   });
 
+  it('fails only the faulty award among parallel ones (SQLite shares commits), and nothing of it is kept', async () => {
+    const [a, b] = [await t.makeUser(), await t.makeUser()];
+    const taken = `taken-${randomUUID()}`;
+    await awardXp(t.app.db, t.app.points, { userId: b.id, action: 'complete_module', idempotencyKey: taken });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        awardXp(t.app.db, t.app.points, { userId: a.id, action: 'admin_adjustment', points: 10, reason: 'bulk', actorId: b.id, idempotencyKey: i === 17 ? taken : `g-${a.id}-${i}` }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    expect(outcomes[17]).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+    expect(await sumLedger(t.app.db.kysely, a.id)).toEqual({ total: 390, count: 39 });
+    expect(await pointsOf(a.id)).toBe(390);
+    expect(await sumLedger(t.app.db.kysely, b.id)).toEqual({ total: 100, count: 1 });
+  });
+
   it('multiplies awards by 1.5 from the 7th consecutive day and resets after a missed day', async () => {
     const u = await t.makeUser();
     const start = Date.UTC(2026, 10, 2, 12); // noon UTC

@@ -26,26 +26,29 @@ export function findUserForAward(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'timezone', 'accountStatus', 'leaderboardHidden']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function insertLedgerEntry(trx: Db, entry: Database['xp_ledger']): Promise<void> {
-  await trx.insertInto('xp_ledger').values(entry).execute();
-}
-
 export async function writePointsRecord(trx: Db, userId: string, values: { points: number; streakDays: number; streakLastDay: string | null; updatedAt: number }) {
   await trx.updateTable('user_points').set(values).where('userId', '=', userId).execute();
 }
 
-/** Adds points to the learner's totals for each window; returns the totals before and after. */
+/** Adds the ledger row unless its idempotency key is taken; true when it was added. */
+export async function insertLedgerEntryOnce(trx: Db, entry: Database['xp_ledger']): Promise<boolean> {
+  const row = await trx.insertInto('xp_ledger').values(entry).onConflict((oc) => oc.column('idempotencyKey').doNothing()).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds points to the learner's totals for each window (one read, one multi-row upsert); returns
+ * the totals before and after.
+ */
 export async function addToTotals(trx: Db, userId: string, periods: string[], delta: number, visible: boolean, now: number) {
   const existing = await trx.selectFrom('xp_totals').select(['period', 'points', 'visible']).where('userId', '=', userId).where('period', 'in', periods).execute();
   const before = new Map(existing.map((r) => [r.period, Number(r.points)]));
   const shown = new Map(existing.map((r) => [r.period, Boolean(r.visible)]));
-  for (const period of periods) {
-    await trx
-      .insertInto('xp_totals')
-      .values({ period, userId, points: delta, visible: visible ? 1 : 0, updatedAt: now })
-      .onConflict((oc) => oc.columns(['period', 'userId']).doUpdateSet({ points: sql`xp_totals.points + ${delta}`, updatedAt: now }))
-      .execute();
-  }
+  await trx
+    .insertInto('xp_totals')
+    .values(periods.map((period) => ({ period, userId, points: delta, visible: visible ? 1 : 0, updatedAt: now })))
+    .onConflict((oc) => oc.columns(['period', 'userId']).doUpdateSet({ points: sql`xp_totals.points + ${delta}`, updatedAt: now }))
+    .execute();
   return periods.map((period) => ({ period, before: before.get(period), after: (before.get(period) ?? 0) + delta, visible: shown.get(period) ?? visible }));
 }
 
@@ -53,31 +56,39 @@ export async function addToTotals(trx: Db, userId: string, periods: string[], de
 export const SCORE_BUCKET = 1000;
 const bucketOf = (points: number) => Math.floor(points / SCORE_BUCKET);
 
+const byKey = (a: { period: string; key: number }, b: { period: string; key: number }) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.key - b.key);
+
 /**
- * Applies changes to the per-score and per-bucket learner counts, in (period, points) order so concurrent
- * transactions always lock count rows in the same order (no deadlocks on PostgreSQL).
+ * Applies changes to the per-score and per-bucket learner counts: one multi-row upsert per table,
+ * the changes summed per row and in (period, points) order so concurrent transactions always lock
+ * count rows in the same order (no deadlocks on PostgreSQL).
  */
 export async function adjustScoreCounts(trx: Db, deltas: Array<{ period: string; points: number; change: number }>): Promise<void> {
-  const sorted = [...deltas].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.points - b.points));
-  const buckets = new Map<string, { period: string; bucket: number; change: number }>();
-  for (const d of sorted) {
-    if (d.change === 0) continue;
+  const sum = (key: (d: { period: string; points: number }) => number) => {
+    const rows = new Map<string, { period: string; key: number; change: number }>();
+    for (const d of deltas) {
+      const k = key(d);
+      const id = `${d.period}|${k}`;
+      const row = rows.get(id) ?? { period: d.period, key: k, change: 0 };
+      row.change += d.change;
+      rows.set(id, row);
+    }
+    return [...rows.values()].filter((r) => r.change !== 0).sort(byKey);
+  };
+  const scores = sum((d) => d.points);
+  if (scores.length) {
     await trx
       .insertInto('xp_score_counts')
-      .values({ period: d.period, points: d.points, learners: d.change })
-      .onConflict((oc) => oc.columns(['period', 'points']).doUpdateSet({ learners: sql`xp_score_counts.learners + ${d.change}` }))
+      .values(scores.map((r) => ({ period: r.period, points: r.key, learners: r.change })))
+      .onConflict((oc) => oc.columns(['period', 'points']).doUpdateSet({ learners: sql`xp_score_counts.learners + excluded.learners` }))
       .execute();
-    const key = `${d.period}|${bucketOf(d.points)}`;
-    const b = buckets.get(key) ?? { period: d.period, bucket: bucketOf(d.points), change: 0 };
-    b.change += d.change;
-    buckets.set(key, b);
   }
-  for (const b of buckets.values()) {
-    if (b.change === 0) continue;
+  const buckets = sum((d) => bucketOf(d.points));
+  if (buckets.length) {
     await trx
       .insertInto('xp_score_buckets')
-      .values({ period: b.period, bucket: b.bucket, learners: b.change })
-      .onConflict((oc) => oc.columns(['period', 'bucket']).doUpdateSet({ learners: sql`xp_score_buckets.learners + ${b.change}` }))
+      .values(buckets.map((r) => ({ period: r.period, bucket: r.key, learners: r.change })))
+      .onConflict((oc) => oc.columns(['period', 'bucket']).doUpdateSet({ learners: sql`xp_score_buckets.learners + excluded.learners` }))
       .execute();
   }
 }
