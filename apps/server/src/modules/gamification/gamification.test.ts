@@ -122,6 +122,33 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(summary.points).toBe(40);
   });
 
+  it('serves GET /api/leaderboard from a short cache that an award drops at once, each viewer with their own place', async () => {
+    const board = await startTestApp(kind);
+    try {
+      const [a, b] = [await board.makeUser({ name: 'Cache A' }), await board.makeUser({ name: 'Cache B' })];
+      await awardXp(board.app.db, board.app.points, { userId: a.id, action: 'complete_module', idempotencyKey: `c-${a.id}` });
+      await awardXp(board.app.db, board.app.points, { userId: b.id, action: 'attend_webinar', idempotencyKey: `c-${b.id}` });
+      const [ca, cb] = [new Client(board.url), new Client(board.url)];
+      await ca.signIn(a.email, a.password);
+      await cb.signIn(b.email, b.password);
+      type Board = { entries: Array<{ userId: string; points: number; rank: number }>; me: { rank: number; points: number } | null };
+      const read = async (c: Client) => (await (await c.get('/api/leaderboard?period=week')).json()) as Board;
+      expect((await read(ca)).me).toMatchObject({ rank: 1, points: 100 });
+      // Same page for b (cached), but b's own place.
+      const forB = await read(cb);
+      expect(forB.entries.map((e) => e.userId)).toEqual([a.id, b.id]);
+      expect(forB.me).toMatchObject({ rank: 2, points: 75 });
+      // An award changes both the page and every place at once.
+      await awardXp(board.app.db, board.app.points, { userId: b.id, action: 'capstone_challenge', idempotencyKey: `c2-${b.id}` });
+      const after = await read(ca);
+      expect(after.entries.map((e) => [e.userId, e.points])).toEqual([[b.id, 325], [a.id, 100]]);
+      expect(after.me).toMatchObject({ rank: 2, points: 100 });
+      expect((await read(cb)).me).toMatchObject({ rank: 1, points: 325 });
+    } finally {
+      await board.close();
+    }
+  });
+
   it('ranks with ties, shows the learners around me, and leaves hidden learners off', async () => {
     const board = await startTestApp(kind);
     try {

@@ -6,7 +6,7 @@ import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session'
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
-import { awardXp, badgesFor, leaderboard, listLedger, pointsSummary, publicProfile } from './service';
+import { awardXp, badgesFor, cachedLeaderboard, listLedger, pointsSummary, publicProfile } from './service';
 
 const SSE_HEARTBEAT_MS = 25_000;
 
@@ -24,7 +24,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
-    return leaderboard(app.db, { ...request.query, viewerId: user.id });
+    return cachedLeaderboard(app.db, { ...request.query, viewerId: user.id });
   });
 
   app.get('/api/me/badges', async (request) => {

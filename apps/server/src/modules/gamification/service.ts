@@ -168,6 +168,7 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
   };
   // PostgreSQL runs concurrent transactions; SQLite has one writer, so awards share commits.
   const result = db.dialect === 'postgres' ? await db.kysely.transaction().execute(work) : await inGroupCommit(db, work);
+  if (result.created) invalidateLeaderboardCache();
   if (event) bus.afterCommit(event);
   return result;
 }
@@ -232,6 +233,7 @@ async function runGroups(db: Db, group: { queue: QueuedAward[]; running: boolean
 
 /** Shows or hides a learner on public leaderboards (deactivation, privacy), keeping rank counts exact. */
 export async function setLeaderboardVisibility(trx: Kysely<Database>, userId: string, visible: boolean): Promise<void> {
+  invalidateLeaderboardCache();
   const changed = await repo.setTotalsVisibility(trx, userId, visible);
   await repo.adjustScoreCounts(
     trx,
@@ -269,6 +271,54 @@ export async function leaderboard(
     q.viewerId ? viewerPlace(db, period, q.viewerId) : Promise.resolve(null),
   ]);
   return { period: q.period, page: q.page, pageSize: q.pageSize, total, entries: page, me };
+}
+
+/** How long a leaderboard page or a viewer's place may be served from memory. */
+export const LEADERBOARD_CACHE_MS = 1000;
+const LEADERBOARD_CACHE_MAX = 10_000;
+interface CacheEntry<T> {
+  at: number;
+  generation: number;
+  value: Promise<T>;
+}
+const leaderboardCaches = new WeakMap<Db, Map<string, CacheEntry<unknown>>>();
+// Bumped by every change this process makes to the leaderboards: an award, a visibility change.
+let leaderboardGeneration = 0;
+
+/** Drops every cached leaderboard read (this process); other processes catch up within LEADERBOARD_CACHE_MS. */
+export function invalidateLeaderboardCache(): void {
+  leaderboardGeneration += 1;
+}
+
+function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Promise<T> {
+  let cache = leaderboardCaches.get(db);
+  if (!cache) leaderboardCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key) as CacheEntry<T> | undefined;
+  if (hit && hit.generation === leaderboardGeneration && now - hit.at < LEADERBOARD_CACHE_MS) return hit.value;
+  if (cache.size >= LEADERBOARD_CACHE_MAX) cache.clear();
+  const entry: CacheEntry<T> = { at: now, generation: leaderboardGeneration, value: load() };
+  cache.set(key, entry);
+  // A failed read is not kept.
+  entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
+  return entry.value;
+}
+
+/**
+ * The leaderboard as `leaderboard` reads it, through a short in-process cache: the public page
+ * (the same for every viewer) and each viewer's own place are cached apart, for at most
+ * LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in this process.
+ */
+export async function cachedLeaderboard(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<LeaderboardResponse> {
+  const window = leaderboardPeriodKeys(new Date(now))[q.period];
+  const { viewerId, ...shared } = q;
+  const publicKey = `page|${window}|${JSON.stringify(shared)}`;
+  const [page, me] = await Promise.all([
+    cached(db, publicKey, now, () => leaderboard(db, { ...q, viewerId: null }, now)),
+    viewerId === null
+      ? Promise.resolve(null)
+      : cached(db, `me|${window}|${viewerId}|${JSON.stringify({ ...shared, page: 1, pageSize: 1 })}`, now, async () => (await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me),
+  ]);
+  return { ...page, me };
 }
 
 /** One page of ranked entries (competition ranking: ties share a rank). */
