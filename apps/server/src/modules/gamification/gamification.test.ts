@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LeaderboardResponseSchema } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
@@ -132,7 +133,12 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
       await ca.signIn(a.email, a.password);
       await cb.signIn(b.email, b.password);
       type Board = { entries: Array<{ userId: string; points: number; rank: number }>; me: { rank: number; points: number } | null };
-      const read = async (c: Client) => (await (await c.get('/api/leaderboard?period=week')).json()) as Board;
+      const read = async (c: Client) => {
+        const res = await c.get('/api/leaderboard?period=week');
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        // Served as ready JSON text: still exactly the response schema.
+        return LeaderboardResponseSchema.parse(await res.json()) as Board;
+      };
       expect((await read(ca)).me).toMatchObject({ rank: 1, points: 100 });
       // Same page for b (cached), but b's own place.
       const forB = await read(cb);

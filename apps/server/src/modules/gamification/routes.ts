@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LeaderboardQuerySchema, NewBadgeSchema, LeaderboardResponseSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
+import { LeaderboardQuerySchema, NewBadgeSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
-import { awardXp, badgesFor, cachedLeaderboard, listLedger, pointsSummary, publicProfile } from './service';
+import { awardXp, badgesFor, cachedLeaderboardJson, listLedger, pointsSummary, publicProfile } from './service';
 
 const SSE_HEARTBEAT_MS = 25_000;
 
@@ -22,9 +22,12 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of streams) end();
   });
 
-  app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } }, async (request) => {
+  // The answer is ready JSON text (LeaderboardResponseSchema's shape, typed by leaderboard()): the public
+  // page is serialised once per cache period, not validated and serialised again per request.
+  app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return cachedLeaderboard(app.db, { ...request.query, viewerId: user.id });
+    const json = await cachedLeaderboardJson(app.db, { ...request.query, viewerId: user.id });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/me/badges', async (request) => {

@@ -305,20 +305,23 @@ function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Pr
 
 /**
  * The leaderboard as `leaderboard` reads it, through a short in-process cache: the public page
- * (the same for every viewer) and each viewer's own place are cached apart, for at most
- * LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in this process.
+ * (the same for every viewer, kept as ready JSON text) and each viewer's own place are cached
+ * apart, for at most LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in
+ * this process. Returns the JSON text of the LeaderboardResponse.
  */
-export async function cachedLeaderboard(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<LeaderboardResponse> {
+export async function cachedLeaderboardJson(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<string> {
   const window = leaderboardPeriodKeys(new Date(now))[q.period];
   const { viewerId, ...shared } = q;
-  const publicKey = `page|${window}|${JSON.stringify(shared)}`;
-  const [page, me] = await Promise.all([
-    cached(db, publicKey, now, () => leaderboard(db, { ...q, viewerId: null }, now)),
+  const [pageJson, me] = await Promise.all([
+    cached(db, `page|${window}|${JSON.stringify(shared)}`, now, async () => {
+      const { me: _none, ...page } = await leaderboard(db, { ...q, viewerId: null }, now);
+      return JSON.stringify(page);
+    }),
     viewerId === null
       ? Promise.resolve(null)
       : cached(db, `me|${window}|${viewerId}|${JSON.stringify({ ...shared, page: 1, pageSize: 1 })}`, now, async () => (await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me),
   ]);
-  return { ...page, me };
+  return `${pageJson.slice(0, -1)},"me":${JSON.stringify(me)}}`;
 }
 
 /** One page of ranked entries (competition ranking: ties share a rank). */
