@@ -143,34 +143,30 @@ export function topOfPeriod(db: Db, period: string, offset: number, limit: numbe
 
 /**
  * Visible learners with strictly more points: whole buckets above mine plus the scores above mine
- * in my own bucket (two short sums, never a scan of the learners).
+ * in my own bucket (two short sums in one statement, never a scan of the learners).
  */
 export async function countAbove(db: Db, period: string, points: number): Promise<number> {
   const bucket = bucketOf(points);
-  const [coarse, fine] = await Promise.all([
-    db
-      .selectFrom('xp_score_buckets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
-      .where('period', '=', period)
-      .where('bucket', '>', bucket)
-      .executeTakeFirstOrThrow(),
-    countBetween(db, period, points, (bucket + 1) * SCORE_BUCKET - 1),
-  ]);
-  return Number(coarse.n) + fine;
+  const r = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('xp_score_buckets')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+        .where('period', '=', period)
+        .where('bucket', '>', bucket)
+        .as('coarse'),
+      eb
+        .selectFrom('xp_score_counts')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+        .where('period', '=', period)
+        .where('points', '>', points)
+        .where('points', '<=', (bucket + 1) * SCORE_BUCKET - 1)
+        .as('fine'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(r.coarse ?? 0) + Number(r.fine ?? 0);
 }
 
-/** Visible learners with more than `low` and at most `high` points. */
-export async function countBetween(db: Db, period: string, low: number, high: number): Promise<number> {
-  if (high <= low) return 0;
-  const r = await db
-    .selectFrom('xp_score_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
-    .where('period', '=', period)
-    .where('points', '>', low)
-    .where('points', '<=', high)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
 
 export async function countRanked(db: Db, period: string): Promise<number> {
   const r = await db
@@ -196,25 +192,41 @@ export function totalWithUser(db: Db, period: string, userId: string) {
     .executeTakeFirst();
 }
 
-/** The learners just above (nearest first) or below a given place: each side is two index range reads. */
-export async function neighbours(db: Db, period: string, points: number, userId: string, direction: 'above' | 'below', limit: number) {
-  const base = () =>
+/**
+ * The learners just above (nearest first) and below a given place, each with the number of visible
+ * learners between them and that place (for their rank): one statement of four short index range
+ * reads, each neighbour's count a range sum over the per-score counts.
+ */
+export async function neighboursAround(db: Db, period: string, points: number, userId: string, limit: number) {
+  const base = (side: 'above' | 'below') =>
     db
       .selectFrom('xp_totals')
       .innerJoin('users', 'users.id', 'xp_totals.userId')
-      .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image'])
+      .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image', sql<string>`${side}`.as('side')])
       .where('xp_totals.period', '=', period)
       .where('xp_totals.visible', '=', 1);
-  if (direction === 'above') {
-    const [tied, higher] = await Promise.all([
-      base().where('xp_totals.points', '=', points).where('xp_totals.userId', '<', userId).orderBy('xp_totals.userId', 'desc').limit(limit).execute(),
-      base().where('xp_totals.points', '>', points).orderBy('xp_totals.points', 'asc').orderBy('xp_totals.userId', 'desc').limit(limit).execute(),
-    ]);
-    return [...tied, ...higher].slice(0, limit);
-  }
-  const [tied, lower] = await Promise.all([
-    base().where('xp_totals.points', '=', points).where('xp_totals.userId', '>', userId).orderBy('xp_totals.userId', 'asc').limit(limit).execute(),
-    base().where('xp_totals.points', '<', points).orderBy('xp_totals.points', 'desc').orderBy('xp_totals.userId', 'asc').limit(limit).execute(),
-  ]);
-  return [...tied, ...lower].slice(0, limit);
+  const tiedAbove = base('above').where('xp_totals.points', '=', points).where('xp_totals.userId', '<', userId).orderBy('xp_totals.userId', 'desc').limit(limit);
+  const higher = base('above').where('xp_totals.points', '>', points).orderBy('xp_totals.points', 'asc').orderBy('xp_totals.userId', 'desc').limit(limit);
+  const tiedBelow = base('below').where('xp_totals.points', '=', points).where('xp_totals.userId', '>', userId).orderBy('xp_totals.userId', 'asc').limit(limit);
+  const lower = base('below').where('xp_totals.points', '<', points).orderBy('xp_totals.points', 'desc').orderBy('xp_totals.userId', 'asc').limit(limit);
+  const rows = await db
+    .selectFrom(tiedAbove.as('a'))
+    .selectAll()
+    .unionAll(db.selectFrom(higher.as('h')).selectAll())
+    .unionAll(db.selectFrom(tiedBelow.as('t')).selectAll())
+    .unionAll(db.selectFrom(lower.as('l')).selectAll())
+    .execute();
+  const all = rows.map((r) => ({ userId: r.userId, points: Number(r.points), name: r.name, image: r.image, side: r.side }));
+  const byId = (x: { userId: string }, y: { userId: string }) => (x.userId < y.userId ? -1 : x.userId > y.userId ? 1 : 0);
+  // Nearest first: above, the tied (ids just below mine, descending) then higher scores ascending;
+  // below, the tied (ids just above mine, ascending) then lower scores descending.
+  const above = all.filter((r) => r.side === 'above').sort((x, y) => x.points - y.points || byId(y, x));
+  const below = all.filter((r) => r.side === 'below').sort((x, y) => y.points - x.points || byId(x, y));
+  return { above: above.slice(0, limit), below: below.slice(0, limit) };
 }
+
+/** The per-score learner counts with more than `low` and at most `high` points. */
+export function scoreCountsBetween(db: Db, period: string, low: number, high: number) {
+  return db.selectFrom('xp_score_counts').select(['points', 'learners']).where('period', '=', period).where('points', '>', low).where('points', '<=', high).execute();
+}
+

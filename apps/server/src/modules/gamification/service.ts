@@ -343,25 +343,19 @@ async function viewerPlace(db: Db, period: string, viewerId: string): Promise<Le
   const mine = await repo.totalWithUser(db.kysely, period, viewerId);
   if (!mine || !mine.visible) return null;
   const points = Number(mine.points);
-  const [countAbove, above, below] = await Promise.all([
-    repo.countAbove(db.kysely, period, points),
-    repo.neighbours(db.kysely, period, points, viewerId, 'above', 2),
-    repo.neighbours(db.kysely, period, points, viewerId, 'below', 2),
-  ]);
-  // Neighbours' ranks from mine plus a short range sum, not a fresh count each.
-  const toEntry = async (r: { userId: string; points: number; name: string; image: string | null }): Promise<LeaderboardEntry> => {
-    const p = Number(r.points);
-    const n =
-      p > points
-        ? countAbove - (await repo.countBetween(db.kysely, period, points, p))
-        : p < points
-          ? countAbove + (await repo.countBetween(db.kysely, period, p, points))
-          : countAbove;
-    return { rank: rankFromCountAbove(n), userId: r.userId, name: r.name, image: r.image, points: p };
+  const [countAbove, { above, below }] = await Promise.all([repo.countAbove(db.kysely, period, points), repo.neighboursAround(db.kysely, period, points, viewerId, 2)]);
+  // Neighbours' ranks from mine plus the per-score counts between us (one short range read for all).
+  const scores = [...above, ...below].map((r) => r.points);
+  const low = Math.min(points, ...scores);
+  const high = Math.max(points, ...scores);
+  const counts = low < high ? await repo.scoreCountsBetween(db.kysely, period, low, high) : [];
+  const between = (lo: number, hi: number) => counts.reduce((n, c) => (Number(c.points) > lo && Number(c.points) <= hi ? n + Number(c.learners) : n), 0);
+  const toEntry = (r: { userId: string; points: number; name: string; image: string | null }): LeaderboardEntry => {
+    const n = r.points > points ? countAbove - between(points, r.points) : r.points < points ? countAbove + between(r.points, points) : countAbove;
+    return { rank: rankFromCountAbove(n), userId: r.userId, name: r.name, image: r.image, points: r.points };
   };
   const rank = rankFromCountAbove(countAbove);
-  const [upper, lower] = await Promise.all([Promise.all([...above].reverse().map(toEntry)), Promise.all(below.map(toEntry))]);
-  return { rank, points, around: [...upper, { rank, userId: viewerId, name: mine.name, image: mine.image, points }, ...lower] };
+  return { rank, points, around: [...[...above].reverse().map(toEntry), { rank, userId: viewerId, name: mine.name, image: mine.image, points }, ...below.map(toEntry)] };
 }
 
 export { listLedger, sumLedger } from './repository';
