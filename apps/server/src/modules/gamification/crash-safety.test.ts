@@ -82,7 +82,7 @@ describe('XP awards survive a SIGKILL of the server', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('loses no acknowledged award and counts none twice', { timeout: 120_000 }, async () => {
+  it('loses no acknowledged award and counts none twice', { timeout: 240_000 }, async () => {
     const [admin] = await makeUsers(1, 'admin');
     const learners = await makeUsers(LEARNERS, 'learner');
     const sent = new Map<string, { userId: string; points: number }>();
