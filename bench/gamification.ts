@@ -31,8 +31,10 @@ export async function runAwardsBench(): Promise<void> {
       }
     };
     const t0 = performance.now();
+    const cpu0 = s.cpuMs();
     await Promise.all(Array.from({ length: 100 }, client));
     const seconds = (performance.now() - t0) / 1000;
+    const cpuMs = s.cpuMs() - cpu0;
     const count = await s.db.kysely.selectFrom('xp_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await s.db.kysely.selectFrom('user_points').select(['userId', 'points']).execute();
     const ledger = await s.db.kysely.selectFrom('xp_ledger').select(['userId', sql<number>`sum(points)`.as('sum')]).groupBy('userId').execute();
@@ -40,6 +42,7 @@ export async function runAwardsBench(): Promise<void> {
     const mismatches = rows.filter((r) => Number(r.points) !== (acknowledged.get(r.userId) ?? 0) || Number(r.points) !== (ledgerBy.get(r.userId) ?? 0)).length;
     console.log(
       `SQLite: ${Number(count.n).toLocaleString('en-US')} awards in ${seconds.toFixed(1)} s by 100 clients = ${Math.round(Number(count.n) / seconds).toLocaleString('en-US')} awards/s; ` +
+        `server CPU ${((cpuMs * 1000) / Number(count.n)).toFixed(0)} µs per award (at most ${Math.round((Number(count.n) / cpuMs) * 1000).toLocaleString('en-US')} awards/s on one free core); ` +
         `refused ${failed}; learners whose points differ from acknowledged awards or the ledger: ${mismatches}`,
     );
   } finally {
@@ -117,8 +120,8 @@ const run = promisify(execFile);
 async function cannon(url: string, headers: Record<string, string> = {}) {
   const args = ['autocannon', '-j', '-c', '50', '-d', String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
   const { stdout } = await run('npx', args, { maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number };
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  const r = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number };
+  return { rps: Math.round(r.requests.average), total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
 /** GET of the weekly top-50 under autocannon, as a ratio of a bare Fastify route in the same run. */
@@ -143,9 +146,19 @@ export async function runLeaderboardApiBench(): Promise<void> {
         ),
       );
     }
+    // CPU per request as well (this process serves the bare route, the server process the API):
+    // on a machine shared with other work it says more than requests per second.
+    const bareCpu0 = process.cpuUsage();
     const b = await cannon(`http://127.0.0.1:${barePort}/`);
+    const bareCpu = process.cpuUsage(bareCpu0);
+    const bareUs = (bareCpu.user + bareCpu.system) / b.total;
+    const cpu0 = s.cpuMs();
     const lb = await cannon(`${s.url}/api/leaderboard?period=week`, { cookie: learners[500]!.cookie });
-    console.log(`bare Fastify: ${b.rps} req/s; GET /api/leaderboard?period=week (top-50 + my place, 1,000 learners): ${lb.rps} req/s p50 ${lb.p50} ms p99 ${lb.p99} ms non-2xx ${lb.non2xx}; ratio ${(lb.rps / b.rps).toFixed(2)}`);
+    const lbUs = ((s.cpuMs() - cpu0) * 1000) / lb.total;
+    console.log(
+      `bare Fastify: ${b.rps} req/s; GET /api/leaderboard?period=week (top-50 + my place, 1,000 learners): ${lb.rps} req/s p50 ${lb.p50} ms p99 ${lb.p99} ms non-2xx ${lb.non2xx}; ratio ${(lb.rps / b.rps).toFixed(2)}; ` +
+        `CPU per request: bare ${bareUs.toFixed(0)} µs, leaderboard ${lbUs.toFixed(0)} µs (CPU ratio ${(bareUs / lbUs).toFixed(2)})`,
+    );
   } finally {
     await s.stop();
     await bare.close();

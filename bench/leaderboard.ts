@@ -65,13 +65,22 @@ async function measure(label: string, db: Db): Promise<void> {
 
 /** Leaderboard latency at scale on SQLite and (when reachable) PostgreSQL. */
 export async function runLeaderboardBench(): Promise<void> {
+  // BENCH_DB=sqlite or BENCH_DB=postgres runs one of the two.
+  const only = process.env.BENCH_DB;
+  if (only !== 'postgres') await measureSqlite();
+  if (only !== 'sqlite') await measurePostgres();
+}
+
+async function measureSqlite(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lv-bench-lb-'));
   const sqlite = openDatabase(loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }).database);
   await migrateToLatest(sqlite);
   await measure('SQLite', sqlite);
   await sqlite.destroy();
   rmSync(dir, { recursive: true, force: true });
+}
 
+async function measurePostgres(): Promise<void> {
   const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   process.env.TEST_DATABASE_URL = pgUrl;
   let testDb;

@@ -17,6 +17,8 @@ export interface BenchServer {
   child: ChildProcess;
   /** The server process's resident memory in KB (from /proc). */
   rssKb(): number;
+  /** CPU time the server process has used so far, in ms (user + system, from /proc): a figure a busy shared machine distorts less than throughput. */
+  cpuMs(): number;
   /** Makes learners (and sessions, cookies signed like Better Auth's) straight in the database. */
   makeUsers(n: number, role?: 'learner' | 'admin'): Promise<Array<{ id: string; cookie: string }>>;
   stop(): Promise<void>;
@@ -48,6 +50,11 @@ export async function startBenchServer(): Promise<BenchServer> {
     rssKb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    },
+    cpuMs() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     },
     async makeUsers(n, role = 'learner') {
       const now = new Date();

@@ -41,3 +41,31 @@ test('anyone can open a learner’s public profile; an unknown one is not found'
   await expect(visitor.getByRole('heading', { level: 1, name: 'Leader not found' })).toBeVisible();
   await visitor.close();
 });
+
+test('an admin award that unlocks a badge shows a Badge unlocked toast on the learner’s open /badges page', async ({ page, browser }) => {
+  const learner = await createUser(page.request);
+  await signInContext(page, learner);
+  await page.goto('/badges');
+  const panel = page.getByRole('region', { name: 'Your badges' });
+  const catalyst = panel.getByRole('progressbar', { name: 'Transformation Catalyst progress' });
+  await expect(catalyst).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.locator('header').getByText(/^0 XP/).first()).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await createUser(adminContext.request, { role: 'admin' });
+  await signInContext(await adminContext.newPage(), admin);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+  const award = await adminContext.request.post(`/api/admin/users/${me.user.id}/xp`, {
+    data: { points: 5001, reason: 'Led the company-wide transformation' },
+    headers: { origin: BASE_URL },
+  });
+  expect(award.status()).toBe(200);
+  await adminContext.close();
+
+  const toast = page.getByRole('status').getByText('Badge unlocked: Transformation Catalyst');
+  await expect(toast).toBeVisible();
+  await expect(catalyst).toHaveAttribute('aria-valuetext', 'Unlocked');
+  await expect(panel.getByText(/^Unlocked on /)).toBeVisible();
+  // Toasts go after 3 seconds (spec section 4).
+  await expect(toast).toHaveCount(0, { timeout: 6_000 });
+});

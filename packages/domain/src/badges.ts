@@ -59,7 +59,8 @@ function ruleValue(rule: BadgeRule, stats: BadgeStats): number {
     case 'streak_days':
       return stats.streakDays;
     case 'distinct_actions':
-      return Object.values(stats.actionCounts).filter((n) => (n ?? 0) > 0).length;
+      // XP actions only: an admin's adjustment is not an action the learner took.
+      return XP_ACTION_IDS.filter((a) => (stats.actionCounts[a] ?? 0) > 0).length;
   }
 }
 
@@ -86,5 +87,30 @@ export function describeBadgeRule(rule: BadgeRule): string {
       return `Keep a ${n(rule.target)}-day streak`;
     case 'distinct_actions':
       return `Earn XP from ${n(rule.target)} different actions`;
+  }
+}
+
+/** What one award changed, as far as badge rules can see. */
+export interface AwardChange {
+  action: string;
+  points: number;
+  streakChanged: boolean;
+}
+
+/**
+ * Whether an award can move a rule's value (so the award path evaluates only those rules and reads
+ * only what they need): the count of the award's own action, total XP when points moved, the
+ * streak when it changed. Which actions a learner has used may change with any award of an XP action.
+ */
+export function ruleMayChange(rule: BadgeRule, change: AwardChange): boolean {
+  switch (rule.kind) {
+    case 'action_count':
+      return rule.action === change.action;
+    case 'total_xp':
+      return change.points > 0;
+    case 'streak_days':
+      return change.streakChanged;
+    case 'distinct_actions':
+      return (XP_ACTION_IDS as readonly string[]).includes(change.action);
   }
 }

@@ -73,4 +73,19 @@ describe('live points in the app shell header', () => {
     renderShell(makeAuth({ status: 'signedIn', user: makeUser({ accountStatus: 'inactive' }) }));
     expect(FakeEventSource.instances).toHaveLength(0);
   });
+
+  it("announces a 'Badge unlocked' toast when the stream says an award unlocked a badge", () => {
+    vi.useFakeTimers();
+    try {
+      renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
+      act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Data Master' })));
+      const toast = screen.getByText('Badge unlocked: Data Master');
+      // Inside the polite live region that is always in the page, so screen readers read it.
+      expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(screen.queryByText('Badge unlocked: Data Master')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,15 +1,36 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { ToastRegion } from '../components/ui/toast-region';
 import { useLivePoints } from '../hooks/use-live-points';
+import { useToasts } from '../hooks/use-toasts';
 import { useAuth } from '../lib/auth-state';
 import { LivePointsContext } from '../lib/live-points-state';
 
-/** Streams the signed-in, active learner's points to every screen (one connection per tab). */
+/** What the toast says when an award unlocks a badge (announced by the toasts' live region). */
+export const badgeUnlockedMessage = (name: string) => `Badge unlocked: ${name}`;
+
+/**
+ * Streams the signed-in, active learner's points to every screen (one connection per tab), and
+ * shows a 'Badge unlocked' toast when an award unlocks a badge.
+ */
 export function LivePointsProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
+  const { toasts, notify } = useToasts();
+  const onBadge = useCallback(
+    (name: string) => notify('success', badgeUnlockedMessage(name)),
+    [notify],
+  );
   const isActive = status === 'signedIn' && user?.accountStatus === 'active';
-  const livePoints = useLivePoints({
-    status: isActive ? 'signedIn' : status === 'loading' ? 'loading' : 'signedOut',
-    userId: isActive ? user.id : null,
-  });
-  return <LivePointsContext.Provider value={livePoints}>{children}</LivePointsContext.Provider>;
+  const livePoints = useLivePoints(
+    {
+      status: isActive ? 'signedIn' : status === 'loading' ? 'loading' : 'signedOut',
+      userId: isActive ? user.id : null,
+    },
+    { onBadge },
+  );
+  return (
+    <LivePointsContext.Provider value={livePoints}>
+      {children}
+      <ToastRegion toasts={toasts} />
+    </LivePointsContext.Provider>
+  );
 }

@@ -149,4 +149,13 @@ describe('useLivePoints', () => {
     const { result: browser } = renderHook(() => useLivePoints(signedIn));
     expect(browser.current).toEqual({ points: 0, level: 1, isLoaded: false });
   });
+
+  it('reports each unlocked badge by name, skipping unreadable badge events', () => {
+    const onBadge = vi.fn();
+    renderHook(() => useLivePoints(signedIn, { ...options, onBadge }));
+    act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Data Master' })));
+    act(() => FakeEventSource.latest.emitRaw('badge', 'not json'));
+    act(() => FakeEventSource.latest.emitRaw('badge', '{"name":""}'));
+    expect(onBadge.mock.calls).toEqual([['Data Master']]);
+  });
 });

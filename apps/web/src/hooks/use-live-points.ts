@@ -1,5 +1,5 @@
 import { DEFAULT_POINTS_LEVEL, pointsLevel } from '@lv/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { RECONNECT_INITIAL_MS, nextBackoffMs } from '../lib/backoff';
 import type { AuthStatus } from '../lib/auth-state';
 import type {
@@ -29,9 +29,25 @@ function readPoints(data: string): number {
   return 0;
 }
 
+/** The badge name of one `badge` event (`data: {name}`); null when unreadable. */
+function readBadgeName(data: string): string | null {
+  try {
+    const body: unknown = JSON.parse(data);
+    if (typeof body === 'object' && body !== null && 'name' in body) {
+      const { name } = body;
+      if (typeof name === 'string' && name.trim() !== '') return name;
+    }
+  } catch {
+    // Falls through to null.
+  }
+  return null;
+}
+
 interface LivePointsOptions {
   createEventSource?: CreatePointsEventSource;
   url?: string;
+  /** Called with the badge's name when the stream says an award unlocked one (`event: badge`). */
+  onBadge?: (name: string) => void;
 }
 
 /**
@@ -43,8 +59,13 @@ interface LivePointsOptions {
  */
 export function useLivePoints(
   auth: { status: AuthStatus; userId: string | null },
-  { createEventSource = browserEventSource, url = POINTS_STREAM_URL }: LivePointsOptions = {},
+  {
+    createEventSource = browserEventSource,
+    url = POINTS_STREAM_URL,
+    onBadge,
+  }: LivePointsOptions = {},
 ): LivePoints {
+  const badgeUnlocked = useEffectEvent((name: string) => onBadge?.(name));
   const subscriber = auth.status === 'signedIn' ? auth.userId : null;
   // The last value streamed, and whose it is, so a new sign-in never shows the previous learner's.
   const [streamed, setStreamed] = useState<{ userId: string; points: number } | null>(null);
@@ -64,6 +85,11 @@ export function useLivePoints(
         if (source !== current) return;
         delay = RECONNECT_INITIAL_MS;
         setStreamed({ userId: subscriber, points: readPoints(event.data) });
+      });
+      current.addEventListener('badge', (event) => {
+        if (source !== current) return;
+        const name = readBadgeName(event.data);
+        if (name !== null) badgeUnlocked(name);
       });
       current.onerror = () => {
         if (source !== current) return;

@@ -28,7 +28,7 @@ export function usePoints(): LivePoints {
 /** The part of EventSource the live points use, so tests can hand in a fake (jsdom has none). */
 export interface PointsEventSource {
   onerror: ((event: Event) => void) | null;
-  addEventListener(type: 'points', listener: (event: MessageEvent<string>) => void): void;
+  addEventListener(type: 'points' | 'badge', listener: (event: MessageEvent<string>) => void): void;
   close(): void;
 }
 

@@ -55,6 +55,19 @@ export async function insertUnlocked(db: Db, rows: Array<{ userId: string; badge
   if (rows.length) await db.insertInto('user_badges').values(rows).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).execute();
 }
 
+/** Records unlocks the learner does not have yet; returns the ids of the badges newly unlocked. */
+export async function unlockNew(db: Db, rows: Array<{ userId: string; badgeId: string; unlockedAt: number; evidenceLedgerId: string | null }>): Promise<string[]> {
+  if (!rows.length) return [];
+  const added = await db.insertInto('user_badges').values(rows).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).returning('badgeId').execute();
+  return added.map((r) => r.badgeId);
+}
+
+/** How many times the learner earned one action. */
+export async function actionCount(db: Db, userId: string, action: XpActionId): Promise<number> {
+  const r = await db.selectFrom('xp_ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).where('action', '=', action).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 /** How many times the learner earned each action. */
 export async function actionCounts(db: Db, userId: string): Promise<Partial<Record<XpActionId, number>>> {
   const rows = await db

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LeaderboardResponseSchema } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
@@ -42,6 +43,22 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(await pointsOf(u.id)).toBe(5050);
     const all = await t.app.db.kysely.selectFrom('xp_totals').select('points').where('userId', '=', u.id).where('period', '=', 'all').executeTakeFirstOrThrow();
     expect(Number(all.points)).toBe(5050);
+  });
+
+  it('fails only the faulty award among parallel ones (SQLite shares commits), and nothing of it is kept', async () => {
+    const [a, b] = [await t.makeUser(), await t.makeUser()];
+    const taken = `taken-${randomUUID()}`;
+    await awardXp(t.app.db, t.app.points, { userId: b.id, action: 'complete_module', idempotencyKey: taken });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) =>
+        awardXp(t.app.db, t.app.points, { userId: a.id, action: 'admin_adjustment', points: 10, reason: 'bulk', actorId: b.id, idempotencyKey: i === 17 ? taken : `g-${a.id}-${i}` }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toHaveLength(1);
+    expect(outcomes[17]).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+    expect(await sumLedger(t.app.db.kysely, a.id)).toEqual({ total: 390, count: 39 });
+    expect(await pointsOf(a.id)).toBe(390);
+    expect(await sumLedger(t.app.db.kysely, b.id)).toEqual({ total: 100, count: 1 });
   });
 
   it('multiplies awards by 1.5 from the 7th consecutive day and resets after a missed day', async () => {
@@ -104,6 +121,38 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(mine.entries).toEqual([expect.objectContaining({ points: 40, reason: 'Workshop host' })]);
     const summary = (await (await lc.get('/api/me/points')).json()) as { points: number };
     expect(summary.points).toBe(40);
+  });
+
+  it('serves GET /api/leaderboard from a short cache that an award drops at once, each viewer with their own place', async () => {
+    const board = await startTestApp(kind);
+    try {
+      const [a, b] = [await board.makeUser({ name: 'Cache A' }), await board.makeUser({ name: 'Cache B' })];
+      await awardXp(board.app.db, board.app.points, { userId: a.id, action: 'complete_module', idempotencyKey: `c-${a.id}` });
+      await awardXp(board.app.db, board.app.points, { userId: b.id, action: 'attend_webinar', idempotencyKey: `c-${b.id}` });
+      const [ca, cb] = [new Client(board.url), new Client(board.url)];
+      await ca.signIn(a.email, a.password);
+      await cb.signIn(b.email, b.password);
+      type Board = { entries: Array<{ userId: string; points: number; rank: number }>; me: { rank: number; points: number } | null };
+      const read = async (c: Client) => {
+        const res = await c.get('/api/leaderboard?period=week');
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        // Served as ready JSON text: still exactly the response schema.
+        return LeaderboardResponseSchema.parse(await res.json()) as Board;
+      };
+      expect((await read(ca)).me).toMatchObject({ rank: 1, points: 100 });
+      // Same page for b (cached), but b's own place.
+      const forB = await read(cb);
+      expect(forB.entries.map((e) => e.userId)).toEqual([a.id, b.id]);
+      expect(forB.me).toMatchObject({ rank: 2, points: 75 });
+      // An award changes both the page and every place at once.
+      await awardXp(board.app.db, board.app.points, { userId: b.id, action: 'capstone_challenge', idempotencyKey: `c2-${b.id}` });
+      const after = await read(ca);
+      expect(after.entries.map((e) => [e.userId, e.points])).toEqual([[b.id, 325], [a.id, 100]]);
+      expect(after.me).toMatchObject({ rank: 2, points: 100 });
+      expect((await read(cb)).me).toMatchObject({ rank: 1, points: 325 });
+    } finally {
+      await board.close();
+    }
   });
 
   it('ranks with ties, shows the learners around me, and leaves hidden learners off', async () => {

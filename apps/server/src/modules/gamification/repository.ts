@@ -26,26 +26,29 @@ export function findUserForAward(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'timezone', 'accountStatus', 'leaderboardHidden']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function insertLedgerEntry(trx: Db, entry: Database['xp_ledger']): Promise<void> {
-  await trx.insertInto('xp_ledger').values(entry).execute();
-}
-
 export async function writePointsRecord(trx: Db, userId: string, values: { points: number; streakDays: number; streakLastDay: string | null; updatedAt: number }) {
   await trx.updateTable('user_points').set(values).where('userId', '=', userId).execute();
 }
 
-/** Adds points to the learner's totals for each window; returns the totals before and after. */
+/** Adds the ledger row unless its idempotency key is taken; true when it was added. */
+export async function insertLedgerEntryOnce(trx: Db, entry: Database['xp_ledger']): Promise<boolean> {
+  const row = await trx.insertInto('xp_ledger').values(entry).onConflict((oc) => oc.column('idempotencyKey').doNothing()).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Adds points to the learner's totals for each window (one read, one multi-row upsert); returns
+ * the totals before and after.
+ */
 export async function addToTotals(trx: Db, userId: string, periods: string[], delta: number, visible: boolean, now: number) {
   const existing = await trx.selectFrom('xp_totals').select(['period', 'points', 'visible']).where('userId', '=', userId).where('period', 'in', periods).execute();
   const before = new Map(existing.map((r) => [r.period, Number(r.points)]));
   const shown = new Map(existing.map((r) => [r.period, Boolean(r.visible)]));
-  for (const period of periods) {
-    await trx
-      .insertInto('xp_totals')
-      .values({ period, userId, points: delta, visible: visible ? 1 : 0, updatedAt: now })
-      .onConflict((oc) => oc.columns(['period', 'userId']).doUpdateSet({ points: sql`xp_totals.points + ${delta}`, updatedAt: now }))
-      .execute();
-  }
+  await trx
+    .insertInto('xp_totals')
+    .values(periods.map((period) => ({ period, userId, points: delta, visible: visible ? 1 : 0, updatedAt: now })))
+    .onConflict((oc) => oc.columns(['period', 'userId']).doUpdateSet({ points: sql`xp_totals.points + ${delta}`, updatedAt: now }))
+    .execute();
   return periods.map((period) => ({ period, before: before.get(period), after: (before.get(period) ?? 0) + delta, visible: shown.get(period) ?? visible }));
 }
 
@@ -53,31 +56,39 @@ export async function addToTotals(trx: Db, userId: string, periods: string[], de
 export const SCORE_BUCKET = 1000;
 const bucketOf = (points: number) => Math.floor(points / SCORE_BUCKET);
 
+const byKey = (a: { period: string; key: number }, b: { period: string; key: number }) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.key - b.key);
+
 /**
- * Applies changes to the per-score and per-bucket learner counts, in (period, points) order so concurrent
- * transactions always lock count rows in the same order (no deadlocks on PostgreSQL).
+ * Applies changes to the per-score and per-bucket learner counts: one multi-row upsert per table,
+ * the changes summed per row and in (period, points) order so concurrent transactions always lock
+ * count rows in the same order (no deadlocks on PostgreSQL).
  */
 export async function adjustScoreCounts(trx: Db, deltas: Array<{ period: string; points: number; change: number }>): Promise<void> {
-  const sorted = [...deltas].sort((a, b) => (a.period < b.period ? -1 : a.period > b.period ? 1 : a.points - b.points));
-  const buckets = new Map<string, { period: string; bucket: number; change: number }>();
-  for (const d of sorted) {
-    if (d.change === 0) continue;
+  const sum = (key: (d: { period: string; points: number }) => number) => {
+    const rows = new Map<string, { period: string; key: number; change: number }>();
+    for (const d of deltas) {
+      const k = key(d);
+      const id = `${d.period}|${k}`;
+      const row = rows.get(id) ?? { period: d.period, key: k, change: 0 };
+      row.change += d.change;
+      rows.set(id, row);
+    }
+    return [...rows.values()].filter((r) => r.change !== 0).sort(byKey);
+  };
+  const scores = sum((d) => d.points);
+  if (scores.length) {
     await trx
       .insertInto('xp_score_counts')
-      .values({ period: d.period, points: d.points, learners: d.change })
-      .onConflict((oc) => oc.columns(['period', 'points']).doUpdateSet({ learners: sql`xp_score_counts.learners + ${d.change}` }))
+      .values(scores.map((r) => ({ period: r.period, points: r.key, learners: r.change })))
+      .onConflict((oc) => oc.columns(['period', 'points']).doUpdateSet({ learners: sql`xp_score_counts.learners + excluded.learners` }))
       .execute();
-    const key = `${d.period}|${bucketOf(d.points)}`;
-    const b = buckets.get(key) ?? { period: d.period, bucket: bucketOf(d.points), change: 0 };
-    b.change += d.change;
-    buckets.set(key, b);
   }
-  for (const b of buckets.values()) {
-    if (b.change === 0) continue;
+  const buckets = sum((d) => bucketOf(d.points));
+  if (buckets.length) {
     await trx
       .insertInto('xp_score_buckets')
-      .values({ period: b.period, bucket: b.bucket, learners: b.change })
-      .onConflict((oc) => oc.columns(['period', 'bucket']).doUpdateSet({ learners: sql`xp_score_buckets.learners + ${b.change}` }))
+      .values(buckets.map((r) => ({ period: r.period, bucket: r.key, learners: r.change })))
+      .onConflict((oc) => oc.columns(['period', 'bucket']).doUpdateSet({ learners: sql`xp_score_buckets.learners + excluded.learners` }))
       .execute();
   }
 }
@@ -132,34 +143,30 @@ export function topOfPeriod(db: Db, period: string, offset: number, limit: numbe
 
 /**
  * Visible learners with strictly more points: whole buckets above mine plus the scores above mine
- * in my own bucket (two short sums, never a scan of the learners).
+ * in my own bucket (two short sums in one statement, never a scan of the learners).
  */
 export async function countAbove(db: Db, period: string, points: number): Promise<number> {
   const bucket = bucketOf(points);
-  const [coarse, fine] = await Promise.all([
-    db
-      .selectFrom('xp_score_buckets')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
-      .where('period', '=', period)
-      .where('bucket', '>', bucket)
-      .executeTakeFirstOrThrow(),
-    countBetween(db, period, points, (bucket + 1) * SCORE_BUCKET - 1),
-  ]);
-  return Number(coarse.n) + fine;
+  const r = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('xp_score_buckets')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+        .where('period', '=', period)
+        .where('bucket', '>', bucket)
+        .as('coarse'),
+      eb
+        .selectFrom('xp_score_counts')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('learners'), sql<number>`0`).as('n'))
+        .where('period', '=', period)
+        .where('points', '>', points)
+        .where('points', '<=', (bucket + 1) * SCORE_BUCKET - 1)
+        .as('fine'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Number(r.coarse ?? 0) + Number(r.fine ?? 0);
 }
 
-/** Visible learners with more than `low` and at most `high` points. */
-export async function countBetween(db: Db, period: string, low: number, high: number): Promise<number> {
-  if (high <= low) return 0;
-  const r = await db
-    .selectFrom('xp_score_counts')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
-    .where('period', '=', period)
-    .where('points', '>', low)
-    .where('points', '<=', high)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
 
 export async function countRanked(db: Db, period: string): Promise<number> {
   const r = await db
@@ -185,25 +192,41 @@ export function totalWithUser(db: Db, period: string, userId: string) {
     .executeTakeFirst();
 }
 
-/** The learners just above (nearest first) or below a given place: each side is two index range reads. */
-export async function neighbours(db: Db, period: string, points: number, userId: string, direction: 'above' | 'below', limit: number) {
-  const base = () =>
+/**
+ * The learners just above (nearest first) and below a given place, each with the number of visible
+ * learners between them and that place (for their rank): one statement of four short index range
+ * reads, each neighbour's count a range sum over the per-score counts.
+ */
+export async function neighboursAround(db: Db, period: string, points: number, userId: string, limit: number) {
+  const base = (side: 'above' | 'below') =>
     db
       .selectFrom('xp_totals')
       .innerJoin('users', 'users.id', 'xp_totals.userId')
-      .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image'])
+      .select(['xp_totals.userId', 'xp_totals.points', 'users.name', 'users.image', sql<string>`${side}`.as('side')])
       .where('xp_totals.period', '=', period)
       .where('xp_totals.visible', '=', 1);
-  if (direction === 'above') {
-    const [tied, higher] = await Promise.all([
-      base().where('xp_totals.points', '=', points).where('xp_totals.userId', '<', userId).orderBy('xp_totals.userId', 'desc').limit(limit).execute(),
-      base().where('xp_totals.points', '>', points).orderBy('xp_totals.points', 'asc').orderBy('xp_totals.userId', 'desc').limit(limit).execute(),
-    ]);
-    return [...tied, ...higher].slice(0, limit);
-  }
-  const [tied, lower] = await Promise.all([
-    base().where('xp_totals.points', '=', points).where('xp_totals.userId', '>', userId).orderBy('xp_totals.userId', 'asc').limit(limit).execute(),
-    base().where('xp_totals.points', '<', points).orderBy('xp_totals.points', 'desc').orderBy('xp_totals.userId', 'asc').limit(limit).execute(),
-  ]);
-  return [...tied, ...lower].slice(0, limit);
+  const tiedAbove = base('above').where('xp_totals.points', '=', points).where('xp_totals.userId', '<', userId).orderBy('xp_totals.userId', 'desc').limit(limit);
+  const higher = base('above').where('xp_totals.points', '>', points).orderBy('xp_totals.points', 'asc').orderBy('xp_totals.userId', 'desc').limit(limit);
+  const tiedBelow = base('below').where('xp_totals.points', '=', points).where('xp_totals.userId', '>', userId).orderBy('xp_totals.userId', 'asc').limit(limit);
+  const lower = base('below').where('xp_totals.points', '<', points).orderBy('xp_totals.points', 'desc').orderBy('xp_totals.userId', 'asc').limit(limit);
+  const rows = await db
+    .selectFrom(tiedAbove.as('a'))
+    .selectAll()
+    .unionAll(db.selectFrom(higher.as('h')).selectAll())
+    .unionAll(db.selectFrom(tiedBelow.as('t')).selectAll())
+    .unionAll(db.selectFrom(lower.as('l')).selectAll())
+    .execute();
+  const all = rows.map((r) => ({ userId: r.userId, points: Number(r.points), name: r.name, image: r.image, side: r.side }));
+  const byId = (x: { userId: string }, y: { userId: string }) => (x.userId < y.userId ? -1 : x.userId > y.userId ? 1 : 0);
+  // Nearest first: above, the tied (ids just below mine, descending) then higher scores ascending;
+  // below, the tied (ids just above mine, ascending) then lower scores descending.
+  const above = all.filter((r) => r.side === 'above').sort((x, y) => x.points - y.points || byId(y, x));
+  const below = all.filter((r) => r.side === 'below').sort((x, y) => y.points - x.points || byId(x, y));
+  return { above: above.slice(0, limit), below: below.slice(0, limit) };
 }
+
+/** The per-score learner counts with more than `low` and at most `high` points. */
+export function scoreCountsBetween(db: Db, period: string, low: number, high: number) {
+  return db.selectFrom('xp_score_counts').select(['points', 'learners']).where('period', '=', period).where('points', '>', low).where('points', '<=', high).execute();
+}
+

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LeaderboardQuerySchema, NewBadgeSchema, LeaderboardResponseSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
+import { LeaderboardQuerySchema, NewBadgeSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
-import { awardXp, badgesFor, leaderboard, listLedger, pointsSummary, publicProfile } from './service';
+import { awardXp, badgesFor, cachedLeaderboardJson, listLedger, pointsSummary, publicProfile } from './service';
 import { teamLeaderboard } from '../teams/service';
 
 const SSE_HEARTBEAT_MS = 25_000;
@@ -23,11 +23,15 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of streams) end();
   });
 
-  app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } }, async (request) => {
+  // The answer is ready JSON text (LeaderboardResponseSchema's shape, typed by leaderboard()): the public
+  // page is serialised once per cache period, not validated and serialised again per request.
+  app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const { scope, ...query } = request.query;
+    // A village's board is small and per viewer: not cached.
     if (scope === 'team') return teamLeaderboard(app.db, { ...query, viewerId: user.id });
-    return leaderboard(app.db, { ...query, viewerId: user.id });
+    const json = await cachedLeaderboardJson(app.db, { ...query, viewerId: user.id });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/me/badges', async (request) => {

@@ -3,6 +3,7 @@ import {
   ADMIN_ADJUSTMENT,
   awardWithStreak,
   BADGE_UNLOCKED,
+  type AwardChange,
   badgeProgress,
   describeBadgeRule,
   type BadgeStats,
@@ -11,6 +12,7 @@ import {
   leaderboardPeriodKeys,
   localDay,
   rankFromCountAbove,
+  ruleMayChange,
   streakMultiplier,
   STREAK_DAYS_FOR_MULTIPLIER,
   type LeaderboardEntry,
@@ -43,20 +45,31 @@ export interface AwardResult {
   unlocked: string[];
 }
 
-/** Unlocks every badge whose rule this award completes, with the award as evidence. */
+/**
+ * Unlocks every badge whose rule this award completes, with the award as evidence. Only the rules
+ * the award can move are evaluated (domain `ruleMayChange`), and only what they need is read: for
+ * an adjustment or an award below every target that is no read at all.
+ */
 async function unlockEarnedBadges(
   trx: Kysely<Database>,
   userId: string,
-  partial: { totalXp: number; streakDays: number },
+  change: AwardChange & { totalXp: number; streakDays: number },
   evidenceLedgerId: string,
   now: number,
 ): Promise<string[]> {
-  const [all, have, actionCounts] = await Promise.all([badgesRepo.listBadgesCached(trx), badgesRepo.unlockedBadges(trx, userId), badgesRepo.actionCounts(trx, userId)]);
-  const owned = new Set(have.map((h) => h.badgeId));
-  const stats: BadgeStats = { actionCounts, ...partial };
-  const earned = all.filter((b) => !owned.has(b.id) && badgeProgress(b.rule, stats) >= BADGE_UNLOCKED);
-  await badgesRepo.insertUnlocked(trx, earned.map((b) => ({ userId, badgeId: b.id, unlockedAt: now, evidenceLedgerId })));
-  return earned.map((b) => b.name);
+  const affected = (await badgesRepo.listBadgesCached(trx)).filter((b) => ruleMayChange(b.rule, change));
+  if (!affected.length) return [];
+  let actionCounts: BadgeStats['actionCounts'] = {};
+  if (affected.some((b) => b.rule.kind === 'distinct_actions')) actionCounts = await badgesRepo.actionCounts(trx, userId);
+  else if (affected.some((b) => b.rule.kind === 'action_count')) {
+    const action = change.action as XpActionId; // an action_count rule matched it, so it is an XP action
+    actionCounts = { [action]: await badgesRepo.actionCount(trx, userId, action) };
+  }
+  const stats: BadgeStats = { actionCounts, totalXp: change.totalXp, streakDays: change.streakDays };
+  const earned = affected.filter((b) => badgeProgress(b.rule, stats) >= BADGE_UNLOCKED);
+  // Already-unlocked badges are skipped by the insert itself (no read of the learner's badges first).
+  const added = new Set(await badgesRepo.unlockNew(trx, earned.map((b) => ({ userId, badgeId: b.id, unlockedAt: now, evidenceLedgerId }))));
+  return earned.filter((b) => added.has(b.id)).map((b) => b.name);
 }
 
 /** Every badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. */
@@ -94,21 +107,15 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
  * The same idempotency key twice awards once. Only server code calls this (never a learner's request).
  */
 export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = Date.now()): Promise<AwardResult> {
-  const user = await repo.findUserForAward(db.kysely, input.userId);
-  if (!user) throw errors.notFound('That learner');
-  const timeZone = isValidTimeZone(user.timezone) ? user.timezone : 'UTC';
-  const today = localDay(new Date(now), timeZone);
   const periods = Object.values(leaderboardPeriodKeys(new Date(now)));
-  const visible = user.accountStatus === 'active' && !user.leaderboardHidden;
-
   let event: PointsEvent | null = null;
-  const result = await db.kysely.transaction().execute(async (trx): Promise<AwardResult> => {
+  const work = async (trx: Kysely<Database>): Promise<AwardResult> => {
+    // Read in the transaction, so the timezone and visibility used are the ones it commits with.
+    const user = await repo.findUserForAward(trx, input.userId);
+    if (!user) throw errors.notFound('That learner');
+    const today = localDay(new Date(now), isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
+    const visible = user.accountStatus === 'active' && !user.leaderboardHidden;
     const record = await repo.lockPointsRecord(trx, input.userId, now);
-    const existing = await repo.findLedgerEntryByKey(trx, input.idempotencyKey);
-    if (existing) {
-      if (existing.userId !== input.userId) throw errors.conflict('That idempotency key was used for another learner.');
-      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points), unlocked: [] };
-    }
     const previousStreak = { lastDay: record.streakLastDay, days: record.streakDays };
     let basePoints: number;
     let multiplier: number;
@@ -138,33 +145,99 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
       localDay: today,
       createdAt: now,
     };
-    await repo.insertLedgerEntry(trx, entry);
+    // The unique idempotency key decides: a key seen before adds nothing (one statement, no read first).
+    if (!(await repo.insertLedgerEntryOnce(trx, entry))) {
+      const existing = (await repo.findLedgerEntryByKey(trx, input.idempotencyKey))!;
+      if (existing.userId !== input.userId) throw errors.conflict('That idempotency key was used for another learner.');
+      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points), unlocked: [] };
+    }
     if (input.action === ADMIN_ADJUSTMENT) {
       await recordAudit(trx, { actorId: input.actorId, action: 'user.xp', targetType: 'user', targetId: input.userId, details: { points, reason: input.reason, ledgerId: entry.id } }, now);
     }
     const total = Number(record.points) + points;
     await repo.writePointsRecord(trx, input.userId, { points: total, streakDays: streak.days, streakLastDay: streak.lastDay, updatedAt: now });
     const moves = await repo.addToTotals(trx, input.userId, periods, points, visible, now);
-    {
-      await repo.adjustScoreCounts(
-        trx,
-        moves.filter((m) => m.visible).flatMap((m) => [
-          ...(m.before === undefined ? [] : [{ period: m.period, points: m.before, change: -1 }]),
-          { period: m.period, points: m.after, change: 1 },
-        ]),
-      );
-    }
-    const unlocked = await unlockEarnedBadges(trx, input.userId, { totalXp: total, streakDays: streak.days }, entry.id, now);
+    await repo.adjustScoreCounts(
+      trx,
+      moves.filter((m) => m.visible).flatMap((m) => [
+        ...(m.before === undefined ? [] : [{ period: m.period, points: m.before, change: -1 }]),
+        { period: m.period, points: m.after, change: 1 },
+      ]),
+    );
+    const streakChanged = streak.days !== previousStreak.days || streak.lastDay !== previousStreak.lastDay;
+    const unlocked = await unlockEarnedBadges(trx, input.userId, { action: input.action, points, streakChanged, totalXp: total, streakDays: streak.days }, entry.id, now);
     event = { userId: input.userId, points: total, ...(unlocked.length ? { unlocked } : {}) };
     await bus.publishInTransaction(trx, event);
     return { created: true, entry, points: total, unlocked };
-  });
+  };
+  // PostgreSQL runs concurrent transactions; SQLite has one writer, so awards share commits.
+  const result = db.dialect === 'postgres' ? await db.kysely.transaction().execute(work) : await inGroupCommit(db, work);
+  if (result.created) invalidateLeaderboardCache();
   if (event) bus.afterCommit(event);
   return result;
 }
 
+interface QueuedAward {
+  work: (trx: Kysely<Database>) => Promise<AwardResult>;
+  resolve: (result: AwardResult) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Most awards one SQLite commit carries. */
+const GROUP_COMMIT_MAX = 200;
+const groupQueues = new WeakMap<Db, { queue: QueuedAward[]; running: boolean }>();
+
+/**
+ * SQLite group commit. A commit (writing the changed pages to the WAL) costs more than an award's
+ * statements, and SQLite runs one write transaction at a time anyway: awards that arrive while a
+ * commit runs wait and then share one transaction. None is answered before the commit that holds
+ * it. If any award of a group fails, the whole group rolls back and each of its awards runs again
+ * in its own transaction, so an award stays all-or-nothing with its ledger row and only the faulty
+ * one fails. (No savepoints: SQLite would journal every page change of each one to a temp file.)
+ */
+function inGroupCommit(db: Db, work: QueuedAward['work']): Promise<AwardResult> {
+  let group = groupQueues.get(db);
+  if (!group) groupQueues.set(db, (group = { queue: [], running: false }));
+  const promise = new Promise<AwardResult>((resolve, reject) => group.queue.push({ work, resolve, reject }));
+  if (!group.running) void runGroups(db, group);
+  return promise;
+}
+
+async function runGroups(db: Db, group: { queue: QueuedAward[]; running: boolean }): Promise<void> {
+  group.running = true;
+  try {
+    while (group.queue.length) {
+      const batch = group.queue.splice(0, GROUP_COMMIT_MAX);
+      let results: AwardResult[] | null = null;
+      try {
+        results = await db.kysely.transaction().execute(async (trx) => {
+          const done: AwardResult[] = [];
+          for (const item of batch) done.push(await item.work(trx));
+          return done;
+        });
+      } catch {
+        // One at a time, each in its own transaction (below).
+      }
+      if (results) {
+        batch.forEach((item, i) => item.resolve(results[i]!));
+        continue;
+      }
+      for (const item of batch) {
+        try {
+          item.resolve(await db.kysely.transaction().execute(item.work));
+        } catch (err) {
+          item.reject(err);
+        }
+      }
+    }
+  } finally {
+    group.running = false;
+  }
+}
+
 /** Shows or hides a learner on public leaderboards (deactivation, privacy), keeping rank counts exact. */
 export async function setLeaderboardVisibility(trx: Kysely<Database>, userId: string, visible: boolean): Promise<void> {
+  invalidateLeaderboardCache();
   const changed = await repo.setTotalsVisibility(trx, userId, visible);
   await repo.adjustScoreCounts(
     trx,
@@ -204,6 +277,57 @@ export async function leaderboard(
   return { period: q.period, page: q.page, pageSize: q.pageSize, total, entries: page, me };
 }
 
+/** How long a leaderboard page or a viewer's place may be served from memory. */
+export const LEADERBOARD_CACHE_MS = 1000;
+const LEADERBOARD_CACHE_MAX = 10_000;
+interface CacheEntry<T> {
+  at: number;
+  generation: number;
+  value: Promise<T>;
+}
+const leaderboardCaches = new WeakMap<Db, Map<string, CacheEntry<unknown>>>();
+// Bumped by every change this process makes to the leaderboards: an award, a visibility change.
+let leaderboardGeneration = 0;
+
+/** Drops every cached leaderboard read (this process); other processes catch up within LEADERBOARD_CACHE_MS. */
+export function invalidateLeaderboardCache(): void {
+  leaderboardGeneration += 1;
+}
+
+function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Promise<T> {
+  let cache = leaderboardCaches.get(db);
+  if (!cache) leaderboardCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key) as CacheEntry<T> | undefined;
+  if (hit && hit.generation === leaderboardGeneration && now - hit.at < LEADERBOARD_CACHE_MS) return hit.value;
+  if (cache.size >= LEADERBOARD_CACHE_MAX) cache.clear();
+  const entry: CacheEntry<T> = { at: now, generation: leaderboardGeneration, value: load() };
+  cache.set(key, entry);
+  // A failed read is not kept.
+  entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
+  return entry.value;
+}
+
+/**
+ * The leaderboard as `leaderboard` reads it, through a short in-process cache: the public page
+ * (the same for every viewer, kept as ready JSON text) and each viewer's own place are cached
+ * apart, for at most LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in
+ * this process. Returns the JSON text of the LeaderboardResponse.
+ */
+export async function cachedLeaderboardJson(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<string> {
+  const window = leaderboardPeriodKeys(new Date(now))[q.period];
+  const { viewerId, ...shared } = q;
+  const [pageJson, me] = await Promise.all([
+    cached(db, `page|${window}|${JSON.stringify(shared)}`, now, async () => {
+      const { me: _none, ...page } = await leaderboard(db, { ...q, viewerId: null }, now);
+      return JSON.stringify(page);
+    }),
+    viewerId === null
+      ? Promise.resolve(null)
+      : cached(db, `me|${window}|${viewerId}|${JSON.stringify({ ...shared, page: 1, pageSize: 1 })}`, now, async () => (await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me),
+  ]);
+  return `${pageJson.slice(0, -1)},"me":${JSON.stringify(me)}}`;
+}
+
 /** One page of ranked entries (competition ranking: ties share a rank). */
 async function leaderboardPage(db: Db, period: string, offset: number, limit: number): Promise<LeaderboardEntry[]> {
   const rows = await repo.topOfPeriod(db.kysely, period, offset, limit);
@@ -223,25 +347,19 @@ async function viewerPlace(db: Db, period: string, viewerId: string): Promise<Le
   const mine = await repo.totalWithUser(db.kysely, period, viewerId);
   if (!mine || !mine.visible) return null;
   const points = Number(mine.points);
-  const [countAbove, above, below] = await Promise.all([
-    repo.countAbove(db.kysely, period, points),
-    repo.neighbours(db.kysely, period, points, viewerId, 'above', 2),
-    repo.neighbours(db.kysely, period, points, viewerId, 'below', 2),
-  ]);
-  // Neighbours' ranks from mine plus a short range sum, not a fresh count each.
-  const toEntry = async (r: { userId: string; points: number; name: string; image: string | null }): Promise<LeaderboardEntry> => {
-    const p = Number(r.points);
-    const n =
-      p > points
-        ? countAbove - (await repo.countBetween(db.kysely, period, points, p))
-        : p < points
-          ? countAbove + (await repo.countBetween(db.kysely, period, p, points))
-          : countAbove;
-    return { rank: rankFromCountAbove(n), userId: r.userId, name: r.name, image: r.image, points: p };
+  const [countAbove, { above, below }] = await Promise.all([repo.countAbove(db.kysely, period, points), repo.neighboursAround(db.kysely, period, points, viewerId, 2)]);
+  // Neighbours' ranks from mine plus the per-score counts between us (one short range read for all).
+  const scores = [...above, ...below].map((r) => r.points);
+  const low = Math.min(points, ...scores);
+  const high = Math.max(points, ...scores);
+  const counts = low < high ? await repo.scoreCountsBetween(db.kysely, period, low, high) : [];
+  const between = (lo: number, hi: number) => counts.reduce((n, c) => (Number(c.points) > lo && Number(c.points) <= hi ? n + Number(c.learners) : n), 0);
+  const toEntry = (r: { userId: string; points: number; name: string; image: string | null }): LeaderboardEntry => {
+    const n = r.points > points ? countAbove - between(points, r.points) : r.points < points ? countAbove + between(r.points, points) : countAbove;
+    return { rank: rankFromCountAbove(n), userId: r.userId, name: r.name, image: r.image, points: r.points };
   };
   const rank = rankFromCountAbove(countAbove);
-  const [upper, lower] = await Promise.all([Promise.all([...above].reverse().map(toEntry)), Promise.all(below.map(toEntry))]);
-  return { rank, points, around: [...upper, { rank, userId: viewerId, name: mine.name, image: mine.image, points }, ...lower] };
+  return { rank, points, around: [...[...above].reverse().map(toEntry), { rank, userId: viewerId, name: mine.name, image: mine.image, points }, ...below.map(toEntry)] };
 }
 
 export { listLedger, sumLedger } from './repository';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { MyBadgesPanel } from './components/my-badges-panel';
 import { LeaderboardBoard } from './components/leaderboard-board';
 
 type LeaderboardView = 'leaderboard' | 'badges' | 'forum';
@@ -56,6 +57,7 @@ function LeaderboardView({ view }: { view: LeaderboardView }) {
           })}
         </ul>
       </nav>
+      {view === 'badges' ? <MyBadgesPanel /> : null}
       <LeaderboardBoard />
     </div>
   );

@@ -1,0 +1,99 @@
+import { BADGE_UNLOCKED, badgeProgressLabel } from '@lv/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Award, RefreshCw } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useLivePointsChange } from '../../../hooks/use-live-points-change';
+import { formatDate } from '../../../lib/format';
+import { myBadgesKey, useMyBadges, type MyBadge } from '../api/badges-api';
+
+function BadgeItem({ badge }: { badge: MyBadge }) {
+  const unlocked = badge.progress >= BADGE_UNLOCKED;
+  const label = badgeProgressLabel(badge.progress);
+  return (
+    <li
+      className={`rounded-lg border p-3 sm:p-4 ${unlocked ? 'border-accent bg-accent-light' : 'border-line bg-white'}`}
+    >
+      <h3 className="flex items-center gap-2 font-bold text-ink">
+        <Award
+          aria-hidden="true"
+          className={`h-5 w-5 shrink-0 ${unlocked ? 'fill-accent text-ink' : 'text-primary'}`}
+        />
+        {badge.name}
+      </h3>
+      <p className="mt-1 text-sm text-muted">{badge.criteria}</p>
+      <div className="mt-3 flex items-center gap-3">
+        <ProgressBar percent={badge.progress} label={`${badge.name} progress`} valueText={label} />
+        <span className="w-20 shrink-0 text-right text-sm font-semibold text-ink">{label}</span>
+      </div>
+      {unlocked && badge.unlockedAt ? (
+        <p className="mt-2 text-sm text-ink">Unlocked on {formatDate(badge.unlockedAt)}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The learner's badges on /badges: criteria, progress (100 reads Unlocked) and when unlocked. */
+export function MyBadgesPanel() {
+  const query = useMyBadges();
+  const queryClient = useQueryClient();
+  // An award may unlock a badge or move progress: read them again.
+  useLivePointsChange(() => {
+    void queryClient.invalidateQueries({ queryKey: myBadgesKey() });
+  });
+
+  const unlockedCount = query.data?.badges.filter((b) => b.progress >= BADGE_UNLOCKED).length ?? 0;
+  return (
+    <section
+      aria-labelledby="my-badges-heading"
+      className="mt-4 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="my-badges-heading" className="flex items-center gap-2 text-lg font-bold text-primary">
+        <Award className="h-5 w-5 shrink-0" aria-hidden="true" />
+        Your badges
+      </h2>
+      <div className="mt-3">
+        {query.isPending ? (
+          <div>
+            <p role="status" className="sr-only">
+              Loading your badges...
+            </p>
+            <div aria-hidden="true" className="flex flex-col gap-3">
+              {[90, 70, 50].map((width) => (
+                <span
+                  key={width}
+                  className="h-4 animate-pulse rounded bg-line"
+                  style={{ width: `${width}%` }}
+                />
+              ))}
+            </div>
+          </div>
+        ) : query.isError ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert tone="error">
+              We could not load your badges. Check your connection and try again.
+            </Alert>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              <RefreshCw className="h-4 w-4" aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : query.data.badges.length === 0 ? (
+          <p className="text-muted">No badges yet. Check back soon.</p>
+        ) : (
+          <>
+            <p className="text-muted">
+              {unlockedCount} of {query.data.badges.length} unlocked
+            </p>
+            <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
+              {query.data.badges.map((badge) => (
+                <BadgeItem key={badge.id} badge={badge} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

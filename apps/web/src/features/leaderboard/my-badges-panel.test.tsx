@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { BadgesScreen } from './leaderboard-screen';
+import { MyBadgesPanel } from './components/my-badges-panel';
+
+const auth = makeAuth({ status: 'signedIn', user: makeUser({ id: 'me', name: 'Ada Learner' }) });
+
+const badges = [
+  {
+    id: 'b1',
+    name: 'Data Master',
+    description: 'd',
+    criteria: 'Complete 5 modules',
+    progress: 100,
+    unlockedAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    id: 'b2',
+    name: 'Change Champion',
+    description: 'd',
+    criteria: 'Earn 2,000 XP',
+    progress: 40,
+    unlockedAt: null,
+  },
+];
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function serve(answer: (path: string) => Response | Promise<Response>) {
+  fetchMock.mockImplementation((input: RequestInfo | URL) =>
+    Promise.resolve(answer(new URL(String(input), 'http://localhost').pathname)),
+  );
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MyBadgesPanel', () => {
+  it('lists each badge with its criteria, a 0-100 progress bar (100 reads Unlocked) and the unlock date', async () => {
+    serve((path) =>
+      path === '/api/me/badges'
+        ? jsonResponse({ badges })
+        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+    );
+    renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
+    expect(screen.getByText('Loading your badges...')).toBeInTheDocument();
+
+    expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Your badges' });
+    const master = within(panel).getByRole('progressbar', { name: 'Data Master progress' });
+    expect(master).toHaveAttribute('aria-valuenow', '100');
+    expect(master).toHaveAttribute('aria-valuetext', 'Unlocked');
+    expect(within(panel).getByText('Complete 5 modules')).toBeInTheDocument();
+    expect(within(panel).getByText(/^Unlocked on /)).toHaveTextContent('Unlocked on Nov 20, 2026');
+    const champion = within(panel).getByRole('progressbar', { name: 'Change Champion progress' });
+    expect(champion).toHaveAttribute('aria-valuenow', '40');
+    expect(within(panel).getByText('40%')).toBeInTheDocument();
+    expect(within(panel).getAllByText(/^Unlocked on /)).toHaveLength(1);
+  });
+
+  it('says so when loading fails, and retries', async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)
+        : jsonResponse({ badges }),
+    );
+    renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
+    expect(await screen.findByText(/We could not load your badges/)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();
+  });
+
+  it('is shown on /badges above the board, with the Badges item active', async () => {
+    serve((path) =>
+      path === '/api/me/badges'
+        ? jsonResponse({ badges })
+        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+    );
+    renderScreen(<BadgesScreen />, { path: '/badges', auth });
+    expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Badges' })).toHaveAttribute('aria-current', 'page');
+  });
+});
