@@ -23,6 +23,7 @@ import { createStripe, type Stripe } from './modules/payments/stripe-client';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { startBookingRelay } from './modules/bookings/relay';
 import { bookingRoutes } from './modules/bookings/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   await app.register(leadRoutes);
   await app.register(bookingRoutes(relay));
+  await app.register(forumRoutes);
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -128,6 +128,9 @@ export const AUDIT_ACTIONS = [
   'settings.update',
   'user.xp',
   'badge.create',
+  'forum.post.edit',
+  'forum.post.delete',
+  'forum.comment.delete',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -142,6 +145,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'settings.update': 'Settings changed',
   'user.xp': 'XP adjusted',
   'badge.create': 'Badge added',
+  'forum.post.edit': "Someone's forum post edited",
+  'forum.post.delete': "Someone's forum post deleted",
+  'forum.comment.delete': "Someone's forum comment deleted",
 };
 
 export const AuditQuerySchema = z

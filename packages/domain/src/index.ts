@@ -16,3 +16,4 @@ export * from './leaderboard';
 export * from './badges';
 export * from './outbound-address';
 export * from './admin';
+export * from './forum';

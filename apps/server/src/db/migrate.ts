@@ -7,6 +7,7 @@ import * as m0011 from './migrations/2026-11-22-0011-badges';
 import * as m0200 from './migrations/2026-11-22-0200-payments';
 import * as m0300 from './migrations/2026-11-22-0300-audit-log';
 import * as m0100 from './migrations/2026-11-22-0100-leads-and-bookings';
+import * as m0500 from './migrations/2026-11-22-0500-forum';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0200-payments': m0200,
   '2026-11-22-0300-audit-log': m0300,
   '2026-11-22-0100-leads-and-bookings': m0100,
+  '2026-11-22-0500-forum': m0500,
 };
 
 class StaticProvider implements MigrationProvider {
