@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { LeaderboardBoard } from './components/leaderboard-board';
@@ -27,8 +28,11 @@ const VIEWS: Record<LeaderboardView, { label: string; to: string; title: string;
 
 const ORDER: LeaderboardView[] = ['leaderboard', 'badges', 'forum'];
 
-/** The leaderboard view; /badges and /forum show it with their menu item active (spec section 2). */
-function LeaderboardView({ view }: { view: LeaderboardView }) {
+/**
+ * The leaderboard view; /badges and /forum show it with their menu item active (spec section 2).
+ * `children` replaces the board under the menu (the app passes the forum's post list there).
+ */
+function LeaderboardView({ view, children }: { view: LeaderboardView; children?: ReactNode }) {
   const current = VIEWS[view];
   return (
     <div>
@@ -56,7 +60,7 @@ function LeaderboardView({ view }: { view: LeaderboardView }) {
           })}
         </ul>
       </nav>
-      <LeaderboardBoard />
+      {children ?? <LeaderboardBoard />}
     </div>
   );
 }
@@ -69,6 +73,7 @@ export function BadgesScreen() {
   return <LeaderboardView view="badges" />;
 }
 
-export function ForumScreen() {
-  return <LeaderboardView view="forum" />;
+/** /forum: the leaderboard view with Forum active; the app composes the forum's list into it. */
+export function ForumScreen({ children }: { children?: ReactNode }) {
+  return <LeaderboardView view="forum">{children}</LeaderboardView>;
 }
