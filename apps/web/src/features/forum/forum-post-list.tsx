@@ -113,6 +113,7 @@ export function ForumPostList() {
             submitLabel="Publish post"
             busyLabel="Publishing…"
             resetOnSuccess
+            autoFocusTitle
             onCancel={() => setWriting(false)}
             onSubmit={async (input) => {
               const post = await createPost.mutateAsync(input);

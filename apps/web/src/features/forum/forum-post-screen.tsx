@@ -93,14 +93,14 @@ export function ForumPostScreen() {
           </Button>
         ) : null}
         {data.canDelete ? (
-          <Button
-            variant="ghost"
-            className="text-error hover:bg-error-bg"
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-error bg-white px-4 py-2 font-semibold text-error hover:bg-error-bg"
             onClick={() => setDialog('delete')}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             Delete post
-          </Button>
+          </button>
         ) : null}
       </div>
 

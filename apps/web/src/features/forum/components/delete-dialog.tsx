@@ -12,6 +12,10 @@ interface DeleteDialogProps {
   onClose: () => void;
 }
 
+/** A destructive action: white on error red (AA contrast), its own look so no variant colour wins over it. */
+export const DANGER =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-error px-4 py-2 font-semibold text-white hover:bg-[#991b1b] disabled:cursor-not-allowed disabled:opacity-60';
+
 /** Asks before deleting; Cancel (focused first) and Escape keep everything. */
 export function DeleteDialog({
   title,
@@ -42,14 +46,15 @@ export function DeleteDialog({
         <Button variant="secondary" onClick={onClose} autoFocus>
           Cancel
         </Button>
-        <Button
-          className="bg-error hover:bg-error"
-          busy={busy}
-          busyLabel="Deleting…"
+        <button
+          type="button"
+          className={DANGER}
+          disabled={busy}
+          aria-busy={busy || undefined}
           onClick={() => void confirm()}
         >
-          {confirmLabel}
-        </Button>
+          {busy ? 'Deleting…' : confirmLabel}
+        </button>
       </div>
     </Dialog>
   );

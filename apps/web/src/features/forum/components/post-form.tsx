@@ -16,6 +16,8 @@ interface PostFormProps {
   onCancel?: () => void;
   /** Clears the fields after a successful save (the new-post form). */
   resetOnSuccess?: boolean;
+  /** Puts the cursor in the title when the form appears (it opens on a button press). */
+  autoFocusTitle?: boolean;
 }
 
 /** Title and Markdown body, checked with the domain's limits before sending and by the server after. */
@@ -26,6 +28,7 @@ export function PostForm({
   onSubmit,
   onCancel,
   resetOnSuccess = false,
+  autoFocusTitle = false,
 }: PostFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [body, setBody] = useState(initial?.body ?? '');
@@ -64,6 +67,7 @@ export function PostForm({
         error={errors.title}
         maxLength={FORUM_LIMITS.titleMax + 20}
         autoComplete="off"
+        autoFocus={autoFocusTitle}
         required
       />
       <TextAreaField
