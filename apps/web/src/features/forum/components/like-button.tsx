@@ -18,8 +18,12 @@ export function LikeButton({
       <button
         type="button"
         aria-pressed={liked}
-        disabled={setLike.isPending}
-        onClick={() => setLike.mutate(!liked)}
+        aria-label={`Like (${formatNumber(count)} ${count === 1 ? 'like' : 'likes'})`}
+        // Not disabled while saving: a disabled button drops keyboard focus.
+        aria-busy={setLike.isPending || undefined}
+        onClick={() => {
+          if (!setLike.isPending) setLike.mutate(!liked);
+        }}
         className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-4 font-semibold transition-colors disabled:opacity-60 ${
           liked
             ? 'border-primary bg-primary text-white hover:bg-primary-dark'
@@ -31,7 +35,6 @@ export function LikeButton({
         <span aria-hidden="true" data-testid="like-count">
           {formatNumber(count)}
         </span>
-        <span className="sr-only">{`(${formatNumber(count)} ${count === 1 ? 'like' : 'likes'})`}</span>
       </button>
       {setLike.isError ? (
         <p role="alert" className="text-sm font-medium text-error">
