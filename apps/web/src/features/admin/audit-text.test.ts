@@ -22,6 +22,12 @@ describe('describeAuditDetails', () => {
       'status: active → inactive (1 session ended)',
     ],
     [{ reason: 'Bonus for mentoring' }, 'Bonus for mentoring'],
+    [
+      { authorId: 'u1', title: 'Retro ideas', fields: ['title', 'body'] },
+      'post “Retro ideas” (title and body)',
+    ],
+    [{ authorId: 'u1', title: 'Retro ideas' }, 'post “Retro ideas”'],
+    [{ authorId: 'u1', postId: 'p1', comment: 'Spam here' }, 'comment “Spam here”'],
   ])('%j → %s', (details, text) => {
     expect(describeAuditDetails(details)).toBe(text);
   });

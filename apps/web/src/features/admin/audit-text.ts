@@ -55,6 +55,12 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
     return `${sign}${details.points.toLocaleString()} XP, ${details.reason}`;
   }
   if (typeof details.name === 'string' && 'rule' in details) return `“${details.name}”`;
+  // Forum moderation: the post's title (and which parts were edited), or the deleted comment.
+  if (typeof details.title === 'string') {
+    const fields = Array.isArray(details.fields) ? ` (${details.fields.join(' and ')})` : '';
+    return `post “${details.title}”${fields}`;
+  }
+  if (typeof details.comment === 'string') return `comment “${details.comment}”`;
   if (typeof details.reason === 'string') return details.reason;
   return JSON.stringify(details);
 }
