@@ -195,6 +195,17 @@ describe.each(testDatabases())('forum on %s', (kind) => {
     expect(Object.keys(((await bad.json()) as ErrorAnswer).error.fields ?? {}).sort()).toEqual(['page', 'pageSize']);
   });
 
+  it('refuses an inactive account (403) on reading and writing', async () => {
+    const user = await t.makeUser({ name: 'Ina Active' });
+    const c = await signedIn(t, user);
+    await t.app.db.kysely.updateTable('users').set({ accountStatus: 'inactive' }).where('id', '=', user.id).execute();
+    const res = await c.post('/api/forum/posts', { title: 'Still here?', body: 'Body' });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ErrorAnswer).error.message).toBe('Your account is inactive.');
+    expect((await c.get('/api/forum/posts')).status).toBe(403);
+    expect(await t.app.db.kysely.selectFrom('forum_posts').where('authorId', '=', user.id).selectAll().execute()).toHaveLength(0);
+  });
+
   it('refuses bad input with per-field messages and stores nothing', async () => {
     const before = (await t.app.db.kysely.selectFrom('forum_posts').selectAll().execute()).length;
     const cases: Array<[unknown, Record<string, string>]> = [
