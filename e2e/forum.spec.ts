@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { XSS_PAYLOADS } from './support/xss-payloads';
+import { updateUser } from './support/db';
 import { createUser, signInContext } from './support/users';
 
 const json = { headers: { origin: BASE_URL } };
@@ -183,7 +184,7 @@ for (const viewport of [
   });
 }
 
-test('another learner sees no edit or delete, and an unknown post shows its 404 screen', async ({ page, browser }) => {
+test('another learner sees no edit or delete, an admin deletes the post, and an unknown post shows its 404 screen', async ({ page, browser }) => {
   const author = await createUser(page.request);
   await signInContext(page, author);
   const res = await page.request.post('/api/forum/posts', { ...json, data: { title: 'Only mine to change', body: 'Body' } });
@@ -200,6 +201,19 @@ test('another learner sees no edit or delete, and an unknown post shows its 404 
   // The server refuses it too.
   expect((await otherPage.request.patch(`/api/forum/posts/${id}`, { ...json, data: { title: 'Hijacked' } })).status()).toBe(403);
   expect((await otherPage.request.delete(`/api/forum/posts/${id}`, json)).status()).toBe(403);
+
+  // An admin moderates it: edit and delete are offered, and the delete goes through.
+  const admin = await createUser(otherPage.request);
+  updateUser(admin.email, { role: 'admin' });
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInContext(adminPage, admin);
+  await adminPage.goto(`/forum/posts/${id}`);
+  await expect(adminPage.getByRole('button', { name: 'Edit post' })).toBeVisible();
+  await adminPage.getByRole('button', { name: 'Delete post' }).click();
+  await adminPage.getByRole('dialog', { name: 'Delete this post?' }).getByRole('button', { name: 'Delete post' }).click();
+  await expect(adminPage).toHaveURL(/\/forum$/);
+  await adminContext.close();
 
   await otherPage.goto('/forum/posts/does-not-exist');
   await expect(otherPage.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
