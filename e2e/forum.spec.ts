@@ -134,6 +134,14 @@ for (const viewport of [
     const comments = page.getByRole('list', { name: 'Comments' });
     await expect(comments.getByText('Timebox it to <b>30 minutes</b>.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeVisible();
+    // A second comment, deleted with confirmation: focus lands on the comments heading.
+    await page.getByLabel('Add a comment').fill('Posted by mistake');
+    await page.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Comments (2)' })).toBeVisible();
+    await comments.getByRole('listitem').filter({ hasText: 'Posted by mistake' }).getByRole('button', { name: /^Delete comment by/ }).click();
+    await page.getByRole('dialog', { name: 'Delete this comment?' }).getByRole('button', { name: 'Delete comment' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Comments (1)' })).toBeFocused();
+    await expect(comments.getByText('Posted by mistake')).toHaveCount(0);
 
     // The edit modal: Escape closes it and focus returns to its button.
     const editButton = page.getByRole('button', { name: 'Edit post' });

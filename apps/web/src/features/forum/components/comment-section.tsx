@@ -1,6 +1,6 @@
 import { FORUM_LIMITS, ForumCommentInputSchema, type ForumComment } from '@lv/domain';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -55,9 +55,16 @@ function CommentForm({ postId }: { postId: string }) {
 export function CommentSection({ postId, comments }: { postId: string; comments: ForumComment[] }) {
   const remove = useDeleteComment(postId);
   const [deleting, setDeleting] = useState<ForumComment | null>(null);
+  // The deleted comment's button is gone, so focus goes to the comments heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="comments-title" className="mt-8">
-      <h2 id="comments-title" className="mb-4 text-xl font-bold text-ink">
+      <h2
+        id="comments-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-xl font-bold text-ink"
+      >
         Comments ({formatNumber(comments.length)})
       </h2>
       {comments.length === 0 ? (
@@ -100,6 +107,7 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
           onConfirm={async () => {
             await remove.mutateAsync(deleting.id);
             setDeleting(null);
+            requestAnimationFrame(() => headingRef.current?.focus());
           }}
         />
       ) : null}
