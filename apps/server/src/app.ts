@@ -24,6 +24,7 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
 import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));
+  await app.register(forumRoutes);
   registerAuthRoutes(app, auth);
   const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.

@@ -62,6 +62,8 @@ export const EnvSchema = z
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
     /** Pathfinder bookings (and lead saves) accepted per client address per 10 minutes. */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Forum posts, and separately comments, a learner may write per minute. */
+    FORUM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((env, ctx) => {
     const pairs = [

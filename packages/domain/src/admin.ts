@@ -163,6 +163,9 @@ export const AUDIT_ACTIONS = [
   'kb.move',
   'kb.delete',
   'booking.retry',
+  'forum.post.edit',
+  'forum.post.delete',
+  'forum.comment.delete',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -182,6 +185,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'kb.move': 'FAQ entry moved',
   'kb.delete': 'FAQ entry deleted',
   'booking.retry': 'Booking delivery retried',
+  'forum.post.edit': "Someone's forum post edited",
+  'forum.post.delete': "Someone's forum post deleted",
+  'forum.comment.delete': "Someone's forum comment deleted",
 };
 
 export const AuditQuerySchema = z

@@ -24,3 +24,4 @@ export * from './admin-leads';
 export * from './countries';
 export * from './profile';
 export * from './impact';
+export * from './forum';

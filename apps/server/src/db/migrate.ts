@@ -11,6 +11,7 @@ import * as m0400teams from './migrations/2026-11-22-0400-teams';
 import * as m0700kb from './migrations/2026-11-22-0700-knowledge-base';
 import * as m0310 from './migrations/2026-11-22-0310-admin';
 import * as m0600learner from './migrations/2026-11-22-0600-learner';
+import * as m0500 from './migrations/2026-11-22-0500-forum';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0700-knowledge-base': m0700kb,
   '2026-11-22-0310-admin': m0310,
   '2026-11-22-0600-learner': m0600learner,
+  '2026-11-22-0500-forum': m0500,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -319,6 +319,35 @@ export interface ImpactEntriesTable {
   updatedAt: Millis;
 }
 
+export interface ForumPostsTable {
+  id: string;
+  authorId: string;
+  title: string;
+  /** The author's Markdown, kept for editing. */
+  bodyMarkdown: string;
+  /** bodyMarkdown rendered and sanitised on the server (modules/forum/markdown.ts). */
+  bodyHtml: string;
+  /** Plain text: the start of the body, for the list. */
+  excerpt: string;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface ForumCommentsTable {
+  id: string;
+  postId: string;
+  authorId: string;
+  /** Plain text (the web app escapes it). */
+  body: string;
+  createdAt: Millis;
+}
+
+export interface ForumLikesTable {
+  postId: string;
+  userId: string;
+  createdAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -347,6 +376,9 @@ export interface Database {
   kb_entries: KbEntriesTable;
   learner_onboarding: LearnerOnboardingTable;
   impact_entries: ImpactEntriesTable;
+  forum_posts: ForumPostsTable;
+  forum_comments: ForumCommentsTable;
+  forum_likes: ForumLikesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

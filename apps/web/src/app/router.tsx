@@ -27,7 +27,20 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
   '/leaderboard': () =>
     import('../features/leaderboard/leaderboard-screen').then((m) => m.LeaderboardScreen),
   '/badges': () => import('../features/leaderboard/leaderboard-screen').then((m) => m.BadgesScreen),
-  '/forum': () => import('../features/leaderboard/leaderboard-screen').then((m) => m.ForumScreen),
+  // Features are islands: the app puts the forum's list into the leaderboard view's Forum tab.
+  '/forum': async () => {
+    const [{ ForumScreen }, { ForumPostList }] = await Promise.all([
+      import('../features/leaderboard/leaderboard-screen'),
+      import('../features/forum/forum-post-list'),
+    ]);
+    return function ForumWithPosts() {
+      return (
+        <ForumScreen>
+          <ForumPostList />
+        </ForumScreen>
+      );
+    };
+  },
   '/forum/posts/:postId': () =>
     import('../features/forum/forum-post-screen').then((m) => m.ForumPostScreen),
   '/impact-log': () =>

@@ -27,6 +27,12 @@ describe('describeAuditDetails', () => {
       'queued again after 60 failed attempts (last error: HTTP 500)',
     ],
     [{ attempts: 3, lastError: null }, 'queued again after 3 failed attempts'],
+    [
+      { authorId: 'u1', title: 'Retro ideas', fields: ['title', 'body'] },
+      'post “Retro ideas” (title and body)',
+    ],
+    [{ authorId: 'u1', title: 'Retro ideas' }, 'post “Retro ideas”'],
+    [{ authorId: 'u1', postId: 'p1', comment: 'Spam here' }, 'comment “Spam here”'],
   ])('%j → %s', (details, text) => {
     expect(describeAuditDetails(details)).toBe(text);
   });

@@ -67,6 +67,12 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
       typeof details.lastError === 'string' ? ` (last error: ${details.lastError})` : '';
     return `queued again after ${details.attempts.toLocaleString()} failed attempts${error}`;
   }
+  // Forum moderation: the post's title (and which parts were edited), or the deleted comment.
+  if (typeof details.title === 'string') {
+    const fields = Array.isArray(details.fields) ? ` (${details.fields.join(' and ')})` : '';
+    return `post “${details.title}”${fields}`;
+  }
+  if (typeof details.comment === 'string') return `comment “${details.comment}”`;
   if (typeof details.reason === 'string') return details.reason;
   return JSON.stringify(details);
 }

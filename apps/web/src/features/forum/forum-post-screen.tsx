@@ -1,9 +1,124 @@
-import { PageHeader } from '../../components/ui/page-header';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { useDeletePost, useForumPost } from './api/forum-api';
+import { CommentSection } from './components/comment-section';
+import { DeleteDialog } from './components/delete-dialog';
+import { EditPostDialog } from './components/edit-post-dialog';
+import { LikeButton } from './components/like-button';
+import { PostBody } from './components/post-body';
 
+const backLink = (
+  <Link
+    to="/forum"
+    className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+  >
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    Back to the forum
+  </Link>
+);
+
+/** /forum/posts/:postId: the post, its likes and comments; edit (modal) and delete for the author or an admin. */
 export function ForumPostScreen() {
+  const { postId = '' } = useParams();
+  const post = useForumPost(postId);
+  const remove = useDeletePost(postId);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+
+  if (post.isPending) return <Spinner />;
+  if (post.isError) {
+    const notFound = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <section
+        aria-labelledby="post-missing"
+        className="mx-auto flex max-w-xl flex-col items-start gap-4"
+      >
+        <h1 id="post-missing" className="text-2xl font-bold text-primary">
+          {notFound ? 'Post not found' : 'We could not load this post'}
+        </h1>
+        <Alert tone={notFound ? 'info' : 'error'}>
+          {notFound
+            ? 'There is no post at this address. It may have been deleted.'
+            : 'Check your connection and try again.'}
+        </Alert>
+        {notFound ? null : <Button onClick={() => void post.refetch()}>Retry</Button>}
+        {backLink}
+      </section>
+    );
+  }
+
+  const data = post.data;
+  const edited = data.updatedAt !== data.createdAt;
   return (
-    <PageHeader title="Forum post">
-      Read this post and join the conversation in its comments.
-    </PageHeader>
+    <article className="mx-auto max-w-3xl" aria-labelledby="post-title">
+      <div className="mb-4">{backLink}</div>
+      <header className="mb-4">
+        <h1 id="post-title" className="text-2xl font-bold text-primary wrap-anywhere sm:text-3xl">
+          {data.title}
+        </h1>
+        <div className="mt-3 flex items-center gap-3">
+          <Avatar name={data.author.name} />
+          <p className="text-sm">
+            <Link
+              to={`/users/${data.author.id}`}
+              className="font-semibold text-ink underline-offset-2 hover:underline"
+            >
+              {data.author.name}
+            </Link>
+            <span className="block text-muted">
+              {formatDateTime(data.createdAt)}
+              {edited ? ` · edited ${formatDateTime(data.updatedAt)}` : ''}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
+        <PostBody html={data.bodyHtml} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <LikeButton postId={data.id} liked={data.likedByMe} count={data.likeCount} />
+        {data.canEdit ? (
+          <Button variant="secondary" onClick={() => setDialog('edit')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            Edit post
+          </Button>
+        ) : null}
+        {data.canDelete ? (
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-error bg-white px-4 py-2 font-semibold text-error hover:bg-error-bg"
+            onClick={() => setDialog('delete')}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Delete post
+          </button>
+        ) : null}
+      </div>
+
+      <CommentSection postId={data.id} comments={data.comments} />
+
+      {dialog === 'edit' ? <EditPostDialog post={data} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'delete' ? (
+        <DeleteDialog
+          title="Delete this post?"
+          description="The post, its comments and its likes are removed for everyone. This cannot be undone."
+          confirmLabel="Delete post"
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            void navigate('/forum', { replace: true });
+          }}
+        />
+      ) : null}
+    </article>
   );
 }

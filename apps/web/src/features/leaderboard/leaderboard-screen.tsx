@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { MyBadgesPanel } from './components/my-badges-panel';
@@ -28,8 +29,11 @@ const VIEWS: Record<LeaderboardView, { label: string; to: string; title: string;
 
 const ORDER: LeaderboardView[] = ['leaderboard', 'badges', 'forum'];
 
-/** The leaderboard view; /badges and /forum show it with their menu item active (spec section 2). */
-function LeaderboardView({ view }: { view: LeaderboardView }) {
+/**
+ * The leaderboard view; /badges and /forum show it with their menu item active (spec section 2).
+ * `children` replaces the board under the menu (the app passes the forum's post list there).
+ */
+function LeaderboardView({ view, children }: { view: LeaderboardView; children?: ReactNode }) {
   const current = VIEWS[view];
   return (
     <div>
@@ -58,7 +62,7 @@ function LeaderboardView({ view }: { view: LeaderboardView }) {
         </ul>
       </nav>
       {view === 'badges' ? <MyBadgesPanel /> : null}
-      <LeaderboardBoard />
+      {children ?? <LeaderboardBoard />}
     </div>
   );
 }
@@ -71,6 +75,7 @@ export function BadgesScreen() {
   return <LeaderboardView view="badges" />;
 }
 
-export function ForumScreen() {
-  return <LeaderboardView view="forum" />;
+/** /forum: the leaderboard view with Forum active; the app composes the forum's list into it. */
+export function ForumScreen({ children }: { children?: ReactNode }) {
+  return <LeaderboardView view="forum">{children}</LeaderboardView>;
 }

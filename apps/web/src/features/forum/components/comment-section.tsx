@@ -1,0 +1,116 @@
+import { FORUM_LIMITS, ForumCommentInputSchema, type ForumComment } from '@lv/domain';
+import { Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { useAddComment, useDeleteComment } from '../api/forum-api';
+import { DeleteDialog } from './delete-dialog';
+import { errorsOfRequest, fieldErrorsOf, type FieldErrors } from './field-errors';
+import { TextAreaField } from './text-area-field';
+
+function CommentForm({ postId }: { postId: string }) {
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const add = useAddComment(postId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ForumCommentInputSchema.safeParse({ body });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      await add.mutateAsync(parsed.data);
+      setBody('');
+    } catch (error) {
+      setErrors(errorsOfRequest(error, 'Your comment could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
+      {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+      <TextAreaField
+        label="Add a comment"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={errors.body}
+        rows={3}
+        hint={`${formatNumber(body.length)} of ${formatNumber(FORUM_LIMITS.commentMax)} characters`}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" busy={add.isPending} busyLabel="Posting…">
+          Post comment
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The comments of a post (plain text), the add-comment form, and delete for the author or an admin. */
+export function CommentSection({ postId, comments }: { postId: string; comments: ForumComment[] }) {
+  const remove = useDeleteComment(postId);
+  const [deleting, setDeleting] = useState<ForumComment | null>(null);
+  // The deleted comment's button is gone, so focus goes to the comments heading instead.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <section aria-labelledby="comments-title" className="mt-8">
+      <h2
+        id="comments-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-xl font-bold text-ink"
+      >
+        Comments ({formatNumber(comments.length)})
+      </h2>
+      {comments.length === 0 ? (
+        <p className="mb-4 text-muted">No comments yet. Start the conversation.</p>
+      ) : (
+        <ul className="mb-6 flex flex-col gap-3" aria-label="Comments">
+          {comments.map((c) => (
+            <li key={c.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="flex min-w-0 items-center gap-3">
+                  <Avatar name={c.author.name} size="sm" />
+                  <p className="min-w-0 text-sm">
+                    <span className="font-semibold text-ink">{c.author.name}</span>
+                    <span className="block text-muted">{formatDateTime(c.createdAt)}</span>
+                  </p>
+                </div>
+                {c.canDelete ? (
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(c)}
+                    className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-muted hover:bg-error-bg hover:text-error"
+                    aria-label={`Delete comment by ${c.author.name}`}
+                  >
+                    <Trash2 className="h-5 w-5" aria-hidden="true" />
+                  </button>
+                ) : null}
+              </div>
+              <p className="mt-2 whitespace-pre-line text-ink wrap-anywhere">{c.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CommentForm postId={postId} />
+      {deleting ? (
+        <DeleteDialog
+          title="Delete this comment?"
+          description="The comment is removed for everyone. This cannot be undone."
+          confirmLabel="Delete comment"
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync(deleting.id);
+            setDeleting(null);
+            requestAnimationFrame(() => headingRef.current?.focus());
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

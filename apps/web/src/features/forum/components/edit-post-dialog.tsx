@@ -1,0 +1,27 @@
+import type { ForumPostDetail } from '@lv/domain';
+import { Dialog } from '../../../components/ui/dialog';
+import { useUpdatePost } from '../api/forum-api';
+import { PostForm } from './post-form';
+
+/** The edit-post modal (spec section 1): the author or an admin changes the title and body. */
+export function EditPostDialog({ post, onClose }: { post: ForumPostDetail; onClose: () => void }) {
+  const update = useUpdatePost(post.id);
+  return (
+    <Dialog
+      title="Edit post"
+      description="Change the title or the text. Markdown works."
+      onClose={onClose}
+    >
+      <PostForm
+        initial={{ title: post.title, body: post.bodyMarkdown }}
+        submitLabel="Save changes"
+        busyLabel="Saving…"
+        onCancel={onClose}
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}

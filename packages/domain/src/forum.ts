@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Role } from './roles';
+
+/*
+ * The forum's contract (decisions.md "Forum"): posts with a title and a Markdown body, comments,
+ * likes, pagination and search by title. Limits and their messages live here once; the server
+ * validates with these schemas and the web forms show the same messages.
+ */
+
+export const FORUM_LIMITS = {
+  titleMin: 3,
+  titleMax: 150,
+  bodyMax: 20_000,
+  commentMax: 2_000,
+  searchMax: 100,
+  pageSizeDefault: 10,
+  pageSizeMax: 50,
+} as const;
+
+/** Control characters other than tab and newline never belong in user text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** Removes control characters and normalises line ends (Windows and old Mac to \n). */
+export function cleanUserText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
+
+export const ForumTitleSchema = z
+  .string({ error: 'Give your post a title' })
+  .transform((v) => cleanUserText(v).replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Give your post a title' })
+      .min(FORUM_LIMITS.titleMin, { error: `The title needs at least ${FORUM_LIMITS.titleMin} characters` })
+      .max(FORUM_LIMITS.titleMax, { error: `Keep the title to ${FORUM_LIMITS.titleMax} characters or fewer` }),
+  );
+
+export const ForumBodySchema = z
+  .string({ error: 'Write something in your post' })
+  .transform((v) => cleanUserText(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Write something in your post' })
+      .max(FORUM_LIMITS.bodyMax, { error: 'Keep the post to 20,000 characters or fewer' }),
+  );
+
+export const ForumCommentBodySchema = z
+  .string({ error: 'Write a comment first' })
+  .transform((v) => cleanUserText(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Write a comment first' })
+      .max(FORUM_LIMITS.commentMax, { error: 'Keep the comment to 2,000 characters or fewer' }),
+  );
+
+/** A new post. */
+export const ForumPostInputSchema = z.strictObject({ title: ForumTitleSchema, body: ForumBodySchema });
+export type ForumPostInput = z.infer<typeof ForumPostInputSchema>;
+
+/** An edit: the title, the body or both. */
+export const ForumPostPatchSchema = z
+  .strictObject({ title: ForumTitleSchema.optional(), body: ForumBodySchema.optional() })
+  .refine((p) => p.title !== undefined || p.body !== undefined, { error: 'Change the title or the body' });
+export type ForumPostPatch = z.infer<typeof ForumPostPatchSchema>;
+
+/** A new comment. */
+export const ForumCommentInputSchema = z.strictObject({ body: ForumCommentBodySchema });
+export type ForumCommentInput = z.infer<typeof ForumCommentInputSchema>;
+
+/** The post list: search by title, paginate (newest first). */
+export const ForumListQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .max(FORUM_LIMITS.searchMax, { error: 'Keep the search under 100 characters' })
+    .optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1)
+    .max(FORUM_LIMITS.pageSizeMax)
+    .default(FORUM_LIMITS.pageSizeDefault),
+});
+export type ForumListQuery = z.infer<typeof ForumListQuerySchema>;
+
+export const ForumAuthorSchema = z.object({ id: z.string(), name: z.string() });
+export type ForumAuthor = z.infer<typeof ForumAuthorSchema>;
+
+/** A post in the list. */
+export const ForumPostSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Plain text, the start of the body. */
+  excerpt: z.string(),
+  author: ForumAuthorSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  likedByMe: z.boolean(),
+});
+export type ForumPostSummary = z.infer<typeof ForumPostSummarySchema>;
+
+export const ForumPostPageSchema = z.object({
+  posts: z.array(ForumPostSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ForumPostPage = z.infer<typeof ForumPostPageSchema>;
+
+export const ForumCommentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  body: z.string(),
+  author: ForumAuthorSchema,
+  createdAt: z.string(),
+  canDelete: z.boolean(),
+});
+export type ForumComment = z.infer<typeof ForumCommentSchema>;
+
+/** One post with its Markdown source (for editing), its sanitised HTML and its comments. */
+export const ForumPostDetailSchema = ForumPostSummarySchema.extend({
+  bodyMarkdown: z.string(),
+  /** Rendered and sanitised on the server: safe to insert as HTML. */
+  bodyHtml: z.string(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  comments: z.array(ForumCommentSchema),
+});
+export type ForumPostDetail = z.infer<typeof ForumPostDetailSchema>;
+
+export const ForumLikeSchema = z.object({ likeCount: z.number().int(), likedByMe: z.boolean() });
+export type ForumLike = z.infer<typeof ForumLikeSchema>;
+
+/** The one authorization rule of the forum: the author, or an admin, may edit or delete. */
+export function canModifyForumItem(viewer: { id: string; role: Role }, authorId: string): boolean {
+  return viewer.role === 'admin' || viewer.id === authorId;
+}
