@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -24,9 +24,10 @@ const app = (
 
 // The server sends the landing page prerendered (dist/landing.html, see vite.config.ts): once its
 // route's lazy module is loaded the first render matches that HTML, and React takes it over in
-// place. Every other route arrives as an empty shell and renders from scratch.
+// place. Hydrating in a transition lets React yield to the browser while it works (short tasks, a
+// page that answers taps sooner). Every other route arrives as an empty shell and renders from scratch.
 if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
-  void routerReady(router).then(() => hydrateRoot(container, app));
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }
