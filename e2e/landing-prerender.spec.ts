@@ -33,7 +33,9 @@ test('/ arrives prerendered with its stylesheet inlined; other routes get the em
     expect(shell, route).toMatch(/<link rel="stylesheet"/);
   }
 
-  const asset = html.match(/src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
+  // The app's entry is only preloaded; a tiny boot module imports it after the first paint.
+  expect(html).toMatch(/<script type="module" src="\/assets\/boot-[0-9a-f]{8}\.js"><\/script>/);
+  const asset = html.match(/<link rel="modulepreload" crossorigin href="(\/assets\/index-[\w-]+\.js)">/)?.[1];
   expect(asset).toBeTruthy();
   const js = await request.get(asset!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

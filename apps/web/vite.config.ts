@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // The build config runs in Node, not in the browser: Node's modules are right here.
 /* eslint-disable no-restricted-imports */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,9 +28,9 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const entry = readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
-  if (!entry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
-  const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, entry)).href)) as { renderLanding: () => Promise<string> };
+  const ssrEntry = readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
+  if (!ssrEntry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
+  const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, ssrEntry)).href)) as { renderLanding: () => Promise<string> };
   const markup = await renderLanding();
   rmSync(ssrOut, { recursive: true, force: true });
 
@@ -50,7 +51,17 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     .join('');
   const root_ = '<div id="root"></div>';
   if (!shell.includes(root_)) throw new Error('prerender: index.html has no empty #root');
+  // The entry runs only after the prerendered page has painted: a tiny module waits one frame, then
+  // imports it (already fetched through modulepreload), so evaluating the app's JavaScript never
+  // holds back the first paint.
+  const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
+  const entry = shell.match(entryTag)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry script');
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${entry}`)})));\n`;
+  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, bootFile), boot);
   const html = shell
+    .replace(entryTag, `<script type="module" src="/${bootFile}"></script><link rel="modulepreload" crossorigin href="/${entry}">`)
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8')}</style>`)
     .replace('</head>', `${preloads}</head>`)
     .replace(root_, `<div id="root" data-prerendered="/">${markup}</div>`)

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+// RouterProvider from 'react-router' (the /dom one only adds flushSync, which a server render never uses).
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { appRoutes } from './app/router';
 import { routerReady } from './app/router-ready';
