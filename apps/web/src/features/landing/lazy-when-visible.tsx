@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LOADING_TEXT } from '@lv/domain';
 
 /**
@@ -20,7 +20,8 @@ export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; 
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setSeen(true);
+        // A transition: the form renders in short slices, never as one long task.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin: '600px 0px' },
     );
