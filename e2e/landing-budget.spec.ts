@@ -8,10 +8,11 @@ import { expect, test } from '@playwright/test';
  * The JavaScript the landing page needs before it can run, in the build the e2e server serves:
  * the entry chunk, the landing route's chunk and everything they import statically (forms and
  * popups load later), gzipped at level 9. Bytes are deterministic for a given build.
- * The issue's target is 110 KB; React, React Router and TanStack Query alone are about 112 KB,
- * so the budget starts just above today's 124.4 KB and only goes down.
+ * The issue's target is 110 KB; React, React Router and TanStack Query alone are about 112 KB of
+ * the 126.5 KB measured with the prerendered landing page (hydration needs the landing chunk at
+ * once), so the budget sits just above that and only goes down.
  */
-const BUDGET_BYTES = 128 * 1024;
+const BUDGET_BYTES = 127 * 1024;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 

@@ -3,18 +3,81 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // The build config runs in Node, not in the browser: Node's modules are right here.
 /* eslint-disable no-restricted-imports */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 /* eslint-enable no-restricted-imports */
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+/** The prerendered landing page, served for `/` only (apps/server/src/app.ts); index.html stays the empty shell. */
+export const LANDING_HTML = 'landing.html';
+const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 
 /**
- * Writes .br and .gz beside every text asset of the build, so the server sends them compressed
- * (@fastify/static preCompressed) with no compression work per request.
+ * Renders the landing route at build time (src/prerender.tsx, built for Node into a throwaway
+ * folder) into dist/landing.html: its content paints before any JavaScript runs, and src/main.tsx
+ * hydrates it. The stylesheet is inlined there, so the first paint waits for no other request.
  */
-function precompress(): Plugin {
+async function prerenderLanding(root: string, outDir: string): Promise<void> {
+  const ssrOut = path.join(root, 'node_modules/.lv-prerender');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const ssrEntry = readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
+  if (!ssrEntry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
+  const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, ssrEntry)).href)) as { renderLanding: () => Promise<string> };
+  const markup = await renderLanding();
+  rmSync(ssrOut, { recursive: true, force: true });
+
+  // The landing route's own chunks load at once, not after the entry has run (one round trip less).
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const routeFiles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || routeFiles.has(chunk.file)) return;
+    routeFiles.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  walk(LANDING_MODULE);
+  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const preloads = [...routeFiles]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const root_ = '<div id="root"></div>';
+  if (!shell.includes(root_)) throw new Error('prerender: index.html has no empty #root');
+  // The entry runs only after the prerendered page has painted: a tiny module waits one frame, then
+  // imports it (already fetched through modulepreload), so evaluating the app's JavaScript never
+  // holds back the first paint.
+  const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
+  const entry = shell.match(entryTag)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry script');
+  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${entry}`)})));\n`;
+  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, bootFile), boot);
+  const html = shell
+    .replace(entryTag, `<script type="module" src="/${bootFile}"></script><link rel="modulepreload" crossorigin href="/${entry}">`)
+    .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8')}</style>`)
+    .replace('</head>', `${preloads}</head>`)
+    .replace(root_, `<div id="root" data-prerendered="/">${markup}</div>`)
+    // The page reads without JavaScript now; the note is for the other routes' empty shell.
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  writeFileSync(path.join(outDir, LANDING_HTML), html);
+}
+
+/**
+ * Prerenders the landing page, then writes .br and .gz beside every text asset of the build, so
+ * the server sends them compressed (@fastify/static preCompressed) with no compression work per
+ * request. One closeBundle hook, so the prerendered page is compressed too.
+ */
+function prerenderAndPrecompress(): Plugin {
   let outDir = 'dist';
+  let root = '.';
   const compressible = /\.(?:js|css|html|svg|txt|json|webmanifest)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -22,12 +85,15 @@ function precompress(): Plugin {
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
   return {
-    name: 'lv-precompress',
-    apply: 'build',
+    name: 'lv-prerender-precompress',
+    // Only the browser build (the prerender's own Node build runs this config too).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
+      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
+      await prerenderLanding(root, outDir);
       for (const file of walk(outDir)) {
         if (!compressible.test(file)) continue;
         const data = readFileSync(file);
@@ -40,7 +106,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/functions': 'http://127.0.0.1:3000' },

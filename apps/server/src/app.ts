@@ -172,7 +172,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
   registerAuthRoutes(app, auth);
-  const hasWeb = await registerWeb(app, config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST);
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  const hasWeb = await registerWeb(app, webDist);
+  // The build prerenders the landing page into landing.html (apps/web/vite.config.ts): sent for `/`
+  // only, so no other route flashes the landing content; they get the empty shell.
+  const hasLanding = hasWeb && existsSync(path.join(webDist, 'landing.html'));
   // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -180,7 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html');
     }
     const body: ErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };
     return reply.status(404).send(body);

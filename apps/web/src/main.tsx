@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { appRoutes } from './app/router';
+import { routerReady } from './app/router-ready';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
 
@@ -13,10 +14,20 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends the landing page prerendered (dist/landing.html, see vite.config.ts): once its
+// route's lazy module is loaded the first render matches that HTML, and React takes it over in
+// place. Hydrating in a transition lets React yield to the browser while it works (short tasks, a
+// page that answers taps sooner). Every other route arrives as an empty shell and renders from scratch.
+if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  createRoot(container).render(app);
+}

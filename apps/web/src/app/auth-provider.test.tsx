@@ -42,7 +42,7 @@ function renderProvider() {
 
 function stubFetch(me: Response) {
   const fetchMock = vi.fn((path: string) =>
-    Promise.resolve(path === '/api/me' ? me.clone() : new Response(null, { status: 204 })),
+    Promise.resolve(path === '/api/session' ? me.clone() : new Response(null, { status: 204 })),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -62,6 +62,16 @@ describe('AuthProvider', () => {
         expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
       ),
     );
+  });
+
+  it('is signedOut when the session answers no user, with nothing logged', async () => {
+    const fetchMock = stubFetch(jsonResponse({ user: null }));
+    const log = vi.spyOn(console, 'error');
+    renderProvider();
+    expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.anything());
+    expect(log).not.toHaveBeenCalled();
   });
 
   it('is signedOut on 401 and sends no lastActive update', async () => {

@@ -6,7 +6,7 @@ import { AuthContext, type AuthStatus, type AuthValue } from '../lib/auth-state'
 import { ME_QUERY_KEY, fetchMe } from '../lib/me-api';
 
 /**
- * Holds the auth state (spec section 4): 'loading' until `GET /api/me` answers, then 'signedIn'
+ * Holds the auth state (spec section 4): 'loading' until `GET /api/session` answers, then 'signedIn'
  * with the user document or 'signedOut'. While an active user is signed in it keeps lastActive
  * fresh. Only fetch is used here, so the auth client stays out of the first chunk.
  */

@@ -10,10 +10,11 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
  * Checks the fields the app decides on. A light check instead of UserDocumentSchema.parse, so
  * that the first chunk does not need zod (UserDocumentSchema would pull zod into it).
  */
-function toUserDocument(body: unknown): UserDocument {
+function toUserDocument(body: unknown): UserDocument | null {
   const user =
     typeof body === 'object' && body !== null ? (body as { user?: unknown }).user : undefined;
-  if (typeof user !== 'object' || user === null) throw new Error('GET /api/me: no user in answer');
+  if (user === null) return null;
+  if (typeof user !== 'object') throw new Error('GET /api/session: no user in answer');
   const { id, role, accountStatus, membershipStatus } = user as Record<string, unknown>;
   if (
     typeof id !== 'string' ||
@@ -21,19 +22,19 @@ function toUserDocument(body: unknown): UserDocument {
     !isOneOf(ACCOUNT_STATUSES, accountStatus) ||
     !isOneOf(MEMBERSHIP_STATUSES, membershipStatus)
   ) {
-    throw new Error('GET /api/me: the user document does not match UserDocument');
+    throw new Error('GET /api/session: the user document does not match UserDocument');
   }
   return user as UserDocument;
 }
 
 /**
- * Loads the signed-in user's document (`GET /api/me` → `{user}`). Resolves with null when nobody
- * is signed in (401); any other failure is only logged and also counts as signed out (spec
- * section 8).
+ * Loads the signed-in user's document (`GET /api/session` → `{user}`, null for a visitor: always
+ * 200, so a visitor's console shows no failed request). A 401 also counts as signed out; any other
+ * failure is only logged and also counts as signed out (spec section 8).
  */
 export async function fetchMe(signal?: AbortSignal): Promise<UserDocument | null> {
   try {
-    return await api.get('/api/me', { signal, schema: { parse: toUserDocument } });
+    return await api.get('/api/session', { signal, schema: { parse: toUserDocument } });
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,7 +1,7 @@
 import { UserDocumentSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActiveUser, requireUser } from '../../lib/session';
+import { currentUser, requireActiveUser, requireUser } from '../../lib/session';
 import { toUserDocument, touchLastActive } from './repository';
 
 /** The signed-in user's own document and activity heartbeat. */
@@ -9,6 +9,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/me', { schema: { response: { 200: z.object({ user: UserDocumentSchema }) } } }, async (request) => {
     const user = await requireUser(request);
     return { user: toUserDocument(user) };
+  });
+
+  // The web app's auth state: the same document, or null for a visitor, always 200 so a visitor's
+  // browser logs no failed request. It only ever describes the caller's own session; /api/me keeps
+  // its 401 (the check that a session is dead). Never cached: the answer depends on the cookie.
+  app.get('/api/session', { schema: { response: { 200: z.object({ user: UserDocumentSchema.nullable() }) } } }, async (request, reply) => {
+    const user = await currentUser(request);
+    void reply.header('cache-control', 'no-store');
+    return { user: user ? toUserDocument(user) : null };
   });
 
   // lastActive heartbeat: the browser calls this at sign-in, every 5 minutes and on activity

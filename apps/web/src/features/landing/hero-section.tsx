@@ -13,9 +13,18 @@ const TOP_LEADERS = [
   { rank: 3, name: 'Zanele M.', role: 'HR Director', xp: 3_975, trend: '+7%', badges: ['Transformation Catalyst'] },
 ] as const;
 
+/** The mission counter on its own, so its 2-second count re-renders only itself. */
+function LivesCounter({ target }: { target: number }) {
+  const count = useCountUp(target, HERO_COUNTER_MS);
+  return (
+    <p className="text-4xl font-bold tabular-nums" aria-hidden="true" data-testid="lives-counter">
+      {numberFormat.format(count)}
+    </p>
+  );
+}
+
 /** The hero: headline, the two calls to action, the mission counter, progress and sample leaders. */
 export function HeroSection({ settings }: { settings: LandingSettings }) {
-  const count = useCountUp(settings.livesGoal, HERO_COUNTER_MS);
   const goal = Math.max(1, settings.activeLeadersGoal);
   const percent = Math.min(100, Math.round((settings.activeLeaders / goal) * 1000) / 10);
 
@@ -44,9 +53,7 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
           </div>
           <div className="mt-10 grid gap-6 sm:grid-cols-2">
             <div>
-              <p className="text-4xl font-bold tabular-nums" aria-hidden="true" data-testid="lives-counter">
-                {numberFormat.format(count)}
-              </p>
+              <LivesCounter target={settings.livesGoal} />
               <p className="sr-only">{numberFormat.format(settings.livesGoal)} lives</p>
               <p className="text-white/90">lives to impact by {MISSION_YEAR}</p>
             </div>

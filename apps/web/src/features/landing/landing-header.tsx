@@ -18,7 +18,9 @@ function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }
   const { status, flags } = useAuth();
   const outline = solid || stacked ? 'secondary' : 'on-dark';
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
-  if (status === 'loading') return null;
+  // While the auth state loads (and in the prerendered HTML) the button's height is kept, so the
+  // header does not grow when Sign In or Dashboard arrives.
+  if (status === 'loading') return stacked ? null : <div className="h-11" aria-hidden="true" />;
   if (status === 'signedOut') {
     return (
       <div className={layout}>

@@ -1,19 +1,27 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LOADING_TEXT } from '@lv/domain';
 
 /**
  * Renders `children` (a lazily loaded form) once its place is near the viewport, so the landing
  * page's first JavaScript stays small; until then its space is reserved (no layout shift).
- * Without IntersectionObserver it renders at once.
+ * Without IntersectionObserver it renders right after mounting. The prerendered HTML holds the
+ * reserved space only (hydration starts from the same).
  */
+const noSubscription = () => () => {};
+const lacksObserver = () => typeof IntersectionObserver === 'undefined';
+
 export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; minHeight: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // False in the prerender and while hydrating it, so both start from the reserved space.
+  const noObserver = useSyncExternalStore(noSubscription, lacksObserver, () => false);
+  const visible = seen || noObserver;
   useEffect(() => {
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setVisible(true);
+        // A transition: the form renders in short slices, never as one long task.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin: '600px 0px' },
     );

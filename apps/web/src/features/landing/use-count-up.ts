@@ -1,14 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeReducedMotion = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+const noSubscription = () => () => {};
 
-/** Counts from 0 up to `target` over `durationMs` (ease-out); the final value at once under reduced motion. */
+/**
+ * Counts from 0 up to `target` over `durationMs` (ease-out); the final value at once under reduced
+ * motion. The prerendered HTML (and the hydration pass over it) shows the final value, so the
+ * page reads right before and without JavaScript; the count starts once the page is live.
+ */
 export function useCountUp(target: number, durationMs: number): number {
-  const [reduced] = useState(prefersReducedMotion);
+  const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const animate = live && !reduced && typeof requestAnimationFrame === 'function';
   const [value, setValue] = useState(0);
   useEffect(() => {
-    if (reduced || typeof requestAnimationFrame !== 'function') return;
+    if (!animate) return;
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
@@ -19,6 +32,6 @@ export function useCountUp(target: number, durationMs: number): number {
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, reduced]);
-  return reduced || typeof requestAnimationFrame !== 'function' ? target : value;
+  }, [target, durationMs, animate]);
+  return animate ? value : target;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether the page is scrolled more than `offset` pixels (the landing header turns solid). */
 export function useScrolledPast(offset: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > offset);
+  // Starts unscrolled, as in the prerendered HTML (hydration must match it); the first frame corrects it.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > offset);
     window.addEventListener('scroll', onScroll, { passive: true });

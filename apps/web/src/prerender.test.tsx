@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { renderLanding } from './prerender';
+
+describe('renderLanding (the build-time prerender of /)', () => {
+  it('renders the landing content as a visitor first sees it: final figures, auth slot empty, forms not yet loaded', async () => {
+    const html = await renderLanding();
+    const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Lead the transformation your team is waiting for');
+    expect(doc.querySelector('[data-testid="lives-counter"]')?.textContent).toBe('1,000,000');
+    expect(doc.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext')).toBe('2,453 of 100,000');
+    for (const id of ['journeys', 'gamification', 'results', 'ecosystem', 'pathfinder', 'onboarding']) {
+      expect(doc.getElementById(id), id).not.toBeNull();
+    }
+    // The auth state is still loading: no Sign In and no Dashboard yet (the client fills them in).
+    const header = doc.querySelector('header')!;
+    expect(header.textContent).not.toMatch(/Sign In|Dashboard/);
+    // The forms load when scrolled near: only their reserved space is in the HTML.
+    expect(doc.querySelector('#onboarding form')).toBeNull();
+    expect(doc.querySelector('#pathfinder form')).toBeNull();
+    expect(doc.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
