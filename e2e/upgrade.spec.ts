@@ -32,7 +32,8 @@ test('a free learner upgrades by card and reaches /points', async ({ page }) => 
   // A declined card first: a clear message, nothing changes.
   await card.fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay $49.00' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  // The form's own alert (the page's toast regions are live regions too).
+  await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText('Your card was declined.');
   expect(membershipOf(user.email).membershipStatus).toBe('free');
 
   await card.fill('4242 4242 4242 4242');

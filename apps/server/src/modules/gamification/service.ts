@@ -110,6 +110,8 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
   const periods = Object.values(leaderboardPeriodKeys(new Date(now)));
   let event: PointsEvent | null = null;
   const work = async (trx: Kysely<Database>): Promise<AwardResult> => {
+    // A group commit that rolled back reruns this: only the committed run may announce points.
+    event = null;
     // Read in the transaction, so the timezone and visibility used are the ones it commits with.
     const user = await repo.findUserForAward(trx, input.userId);
     if (!user) throw errors.notFound('That learner');

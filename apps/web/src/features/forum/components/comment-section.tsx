@@ -1,6 +1,7 @@
 import { FORUM_LIMITS, ForumCommentInputSchema, type ForumComment } from '@lv/domain';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -106,8 +107,9 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await remove.mutateAsync(deleting.id);
-            setDeleting(null);
-            requestAnimationFrame(() => headingRef.current?.focus());
+            // Close the dialog now (its own focus restore runs first), then move focus to the list.
+            flushSync(() => setDeleting(null));
+            headingRef.current?.focus();
           }}
         />
       ) : null}
