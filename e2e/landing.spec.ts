@@ -151,8 +151,12 @@ test.describe('on a phone', () => {
   test('the mobile menu shows the 50 XP badge, and nothing overflows sideways', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#landing-menu');
+    // The prerendered Menu button answers once the page has hydrated (its JavaScript loads after the first paint).
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 500 });
+    }).toPass();
     await expect(menu.getByText('50 XP')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await menu.getByRole('link', { name: 'Gamification' }).click();

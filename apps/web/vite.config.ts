@@ -45,25 +45,26 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   };
   walk(LANDING_MODULE);
   const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const preloads = [...routeFiles]
-    .filter((file) => !shell.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  // The shell's own preloads (the entry's static imports) move into the boot module too.
+  const shellPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+  const preloads = [...[...shell.matchAll(shellPreload)].map((m) => m[1]!), ...[...routeFiles].filter((file) => !shell.includes(`/${file}"`)).map((file) => `/${file}`)];
   const root_ = '<div id="root"></div>';
   if (!shell.includes(root_)) throw new Error('prerender: index.html has no empty #root');
-  // The entry runs only after the prerendered page has painted: a tiny module waits one frame, then
-  // imports it (already fetched through modulepreload), so evaluating the app's JavaScript never
-  // holds back the first paint.
+  // No JavaScript is fetched or run before the prerendered page has painted (on a slow network the
+  // scripts would share the bandwidth the HTML needs): a tiny module waits one frame, then preloads
+  // the landing route's chunks in parallel and imports the entry.
   const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
   const entry = shell.match(entryTag)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
-  const boot = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${entry}`)})));\n`;
+  const boot =
+    `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})}));\n`;
   const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(outDir, bootFile), boot);
   const html = shell
-    .replace(entryTag, `<script type="module" src="/${bootFile}"></script><link rel="modulepreload" crossorigin href="/${entry}">`)
+    .replace(shellPreload, '')
+    .replace(entryTag, `<script type="module" src="/${bootFile}"></script>`)
     .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8')}</style>`)
-    .replace('</head>', `${preloads}</head>`)
     .replace(root_, `<div id="root" data-prerendered="/">${markup}</div>`)
     // The page reads without JavaScript now; the note is for the other routes' empty shell.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
