@@ -97,3 +97,23 @@ test('axe finds nothing on a phone with the menu open', async ({ browser }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await context.close();
 });
+
+test('a button tapped before the page has hydrated still gets its tap', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // Hold the app's entry back until the tap has happened.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  const menu = page.locator('#landing-menu');
+  await expect(menu).toBeHidden();
+  release();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText('50 XP')).toBeVisible();
+  await context.close();
+});

@@ -56,7 +56,13 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
   const entry = shell.match(entryTag)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
+  // Taps on buttons before hydration are remembered and replayed once React has the page (main.tsx).
+  const earlyTaps =
+    `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b)q.push(b)};` +
+    `document.addEventListener('click',h,true);` +
+    `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true)},replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
   const boot =
+    earlyTaps +
     `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})}));\n`;
   const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;

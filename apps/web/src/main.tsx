@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -14,10 +14,24 @@ const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+/** Set by the prerendered page's boot module: buttons tapped before React took over the page. */
+interface EarlyTaps {
+  stop: () => void;
+  replay: () => void;
+}
+const earlyTaps = (window as { __lvEarlyTaps?: EarlyTaps }).__lvEarlyTaps;
+
+/** Renders nothing; once the tree has committed, buttons tapped before hydration get their tap. */
+function ReplayEarlyTaps() {
+  useEffect(() => earlyTaps?.replay(), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
+      <ReplayEarlyTaps />
     </Providers>
   </StrictMode>
 );
@@ -27,7 +41,11 @@ const app = (
 // place. Hydrating in a transition lets React yield to the browser while it works (short tasks, a
 // page that answers taps sooner). Every other route arrives as an empty shell and renders from scratch.
 if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
-  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+  void routerReady(router).then(() => {
+    // From here React itself queues taps on parts it has not hydrated yet.
+    earlyTaps?.stop();
+    startTransition(() => void hydrateRoot(container, app));
+  });
 } else {
   createRoot(container).render(app);
 }
