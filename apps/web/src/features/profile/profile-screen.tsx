@@ -18,7 +18,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useOwnProfile, useUpdateProfile } from './api/profile-api';
-import { SelectField, TextAreaField } from './components/form-fields';
+import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { PersonalityDialog } from './personality-dialog';
 import { timeZoneOptions, toProfilePatch, valuesOf, type ProfileFormValues } from './profile-form-values';
 

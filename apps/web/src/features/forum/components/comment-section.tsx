@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useAddComment, useDeleteComment } from '../api/forum-api';
 import { DeleteDialog } from './delete-dialog';
 import { errorsOfRequest, fieldErrorsOf, type FieldErrors } from './field-errors';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/ui/form-fields';
 
 function CommentForm({ postId }: { postId: string }) {
   const [body, setBody] = useState('');

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
 import { errorsOfRequest, fieldErrorsOf, type FieldErrors } from './field-errors';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/ui/form-fields';
 
 interface PostFormProps {
   initial?: ForumPostInput;

@@ -16,7 +16,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { TextAreaField } from './form-fields';
+import { TextAreaField } from '../../../components/ui/form-fields';
 
 export interface EntryFormValues {
   title: string;

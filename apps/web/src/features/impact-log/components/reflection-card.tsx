@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { formatXp, formatXpChange } from '../../../lib/format';
 import { useSubmitReflection } from '../api/impact-api';
-import { TextAreaField } from './form-fields';
+import { TextAreaField } from '../../../components/ui/form-fields';
 
 const REFLECTION_LABEL = xpActionFor('weekly_reflection').label;
 
