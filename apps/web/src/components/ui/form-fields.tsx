@@ -1,24 +1,11 @@
-import { memo, useId, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-
-const fieldClass = (error: string | undefined) =>
-  `min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${error ? 'border-error' : 'border-gray-500'}`;
-
-function FieldNotes({ hintId, errorId, hint, error }: { hintId: string; errorId: string; hint?: string | undefined; error?: string | undefined }) {
-  return (
-    <>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
+import {
+  memo,
+  useId,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { FieldNotes, fieldClass } from './text-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -28,15 +15,30 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled select whose hint and error are tied to it (memoised: long option lists stay cheap). */
-export const SelectField = memo(function SelectField({ label, options, hint, error, className = '', ...rest }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({
+  label,
+  options,
+  hint,
+  error,
+  className = '',
+  ...rest
+}: SelectFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} className={fieldClass(error)} {...rest}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={fieldClass(error)}
+        {...rest}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -56,15 +58,31 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line text field with its hint and error tied to it. */
-export function TextAreaField({ label, hint, error, className = '', ref, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className = '',
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-medium text-ink">
         {label}
       </label>
-      <textarea id={id} ref={ref} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} className={fieldClass(error)} {...rest} />
+      <textarea
+        id={id}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={fieldClass(error)}
+        {...rest}
+      />
       <FieldNotes hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
     </div>
   );
