@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
@@ -8,6 +9,24 @@ import { percentile } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
+/**
+ * POSTs JSON over a keep-alive agent. node:http costs the client a fraction of what fetch does, so
+ * on a small machine the load generator takes less of the CPU the server under test needs.
+ */
+function postJson(agent: http.Agent, url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** 100 concurrent clients awarding XP over HTTP: awards/s, and nothing lost or doubled. */
 export async function runAwardsBench(): Promise<void> {
   const s = await startBenchServer();
@@ -15,24 +34,22 @@ export async function runAwardsBench(): Promise<void> {
     const [admin] = await s.makeUsers(1, 'admin');
     const learners = await s.makeUsers(200);
     const acknowledged = new Map<string, number>();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
     let failed = 0;
     const deadline = Date.now() + SECONDS * 1000;
     const client = async () => {
       while (Date.now() < deadline) {
         const learner = learners[Math.floor(Math.random() * learners.length)]!;
         const points = 1 + Math.floor(Math.random() * 100);
-        const res = await fetch(`${s.url}/api/admin/users/${learner.id}/xp`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: admin!.cookie, origin: s.url },
-          body: JSON.stringify({ points, reason: 'bench', idempotencyKey: randomUUID() }),
-        });
-        if (res.ok && ((await res.json()) as { created: boolean }).created) acknowledged.set(learner.id, (acknowledged.get(learner.id) ?? 0) + points);
+        const res = await postJson(agent, `${s.url}/api/admin/users/${learner.id}/xp`, { cookie: admin!.cookie, origin: s.url }, { points, reason: 'bench', idempotencyKey: randomUUID() });
+        if (res.status === 200 && (res.json as { created: boolean }).created) acknowledged.set(learner.id, (acknowledged.get(learner.id) ?? 0) + points);
         else failed += 1;
       }
     };
     const t0 = performance.now();
     const cpu0 = s.cpuMs();
     await Promise.all(Array.from({ length: 100 }, client));
+    agent.destroy();
     const seconds = (performance.now() - t0) / 1000;
     const cpuMs = s.cpuMs() - cpu0;
     const count = await s.db.kysely.selectFrom('xp_ledger').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -91,16 +108,13 @@ export async function runLiveBench(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     const rssAfter = s.rssKb();
     const latencies: number[] = [];
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
     for (let i = 0; i < learners.length; i += 20) {
       await Promise.all(
         learners.slice(i, i + 20).map(async (l) => {
           const received = new Promise<number>((resolve) => pending.set(l.id, resolve));
           const sent = performance.now();
-          await fetch(`${s.url}/api/admin/users/${l.id}/xp`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: admin!.cookie, origin: s.url },
-            body: JSON.stringify({ points: 10, reason: 'live bench' }),
-          });
+          await postJson(agent, `${s.url}/api/admin/users/${l.id}/xp`, { cookie: admin!.cookie, origin: s.url }, { points: 10, reason: 'live bench' });
           latencies.push((await received) - sent);
         }),
       );
@@ -109,6 +123,7 @@ export async function runLiveBench(): Promise<void> {
       `SQLite: 1,000 SSE subscribers; award request to event p50 ${percentile(latencies, 50).toFixed(1)} ms p99 ${percentile(latencies, 99).toFixed(1)} ms; ` +
         `server memory ${(((rssAfter - rssBefore) * 1024) / learners.length / 1024).toFixed(1)} KB per connection (RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssAfter / 1024)} MB)`,
     );
+    agent.destroy();
     for (const c of controllers) c.abort();
   } finally {
     await s.stop();
@@ -124,14 +139,14 @@ async function cannon(url: string, headers: Record<string, string> = {}) {
   return { rps: Math.round(r.requests.average), total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
-/** GET of the weekly top-50 under autocannon, as a ratio of a bare Fastify route in the same run. */
+/**
+ * GET of the weekly top-50 under autocannon, as a ratio of a bare Fastify route in the same run:
+ * one returning a small fixed JSON, and one returning the leaderboard's own bytes as fixed JSON
+ * (writing a 5-6 KB answer to a socket costs the kernel more than the small one, whatever serves it).
+ */
 export async function runLeaderboardApiBench(): Promise<void> {
-  const bare = Fastify();
-  bare.get('/', async () => ({ status: 'ok' }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const addr = bare.server.address();
-  const barePort = typeof addr === 'object' && addr ? addr.port : 0;
   const s = await startBenchServer();
+  const bare = Fastify();
   try {
     const learners = await s.makeUsers(1000);
     const [admin] = await s.makeUsers(1, 'admin');
@@ -146,18 +161,32 @@ export async function runLeaderboardApiBench(): Promise<void> {
         ),
       );
     }
-    // CPU per request as well (this process serves the bare route, the server process the API):
+    const url = `${s.url}/api/leaderboard?period=week`;
+    const cookie = learners[500]!.cookie;
+    const sample = await (await fetch(url, { headers: { cookie } })).text();
+    bare.get('/', async () => ({ status: 'ok' }));
+    bare.get('/same-size', async (_request, reply) => reply.type('application/json; charset=utf-8').send(sample));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const addr = bare.server.address();
+    const barePort = typeof addr === 'object' && addr ? addr.port : 0;
+    // CPU per request as well (this process serves the bare routes, the server process the API):
     // on a machine shared with other work it says more than requests per second.
-    const bareCpu0 = process.cpuUsage();
-    const b = await cannon(`http://127.0.0.1:${barePort}/`);
-    const bareCpu = process.cpuUsage(bareCpu0);
-    const bareUs = (bareCpu.user + bareCpu.system) / b.total;
+    const measureBare = async (path: string) => {
+      const cpu0 = process.cpuUsage();
+      const r = await cannon(`http://127.0.0.1:${barePort}${path}`);
+      const cpu = process.cpuUsage(cpu0);
+      return { ...r, us: (cpu.user + cpu.system) / r.total };
+    };
+    const small = await measureBare('/');
+    const same = await measureBare('/same-size');
     const cpu0 = s.cpuMs();
-    const lb = await cannon(`${s.url}/api/leaderboard?period=week`, { cookie: learners[500]!.cookie });
+    const lb = await cannon(url, { cookie });
     const lbUs = ((s.cpuMs() - cpu0) * 1000) / lb.total;
+    console.log(`bare Fastify, small JSON:            ${String(small.rps).padStart(6)} req/s, ${small.us.toFixed(0)} µs CPU per request`);
+    console.log(`bare Fastify, the same ${(sample.length / 1024).toFixed(1)} KB as JSON: ${String(same.rps).padStart(6)} req/s, ${same.us.toFixed(0)} µs CPU per request`);
     console.log(
-      `bare Fastify: ${b.rps} req/s; GET /api/leaderboard?period=week (top-50 + my place, 1,000 learners): ${lb.rps} req/s p50 ${lb.p50} ms p99 ${lb.p99} ms non-2xx ${lb.non2xx}; ratio ${(lb.rps / b.rps).toFixed(2)}; ` +
-        `CPU per request: bare ${bareUs.toFixed(0)} µs, leaderboard ${lbUs.toFixed(0)} µs (CPU ratio ${(bareUs / lbUs).toFixed(2)})`,
+      `GET /api/leaderboard?period=week (top-50 + my place, 1,000 learners, signed in): ${lb.rps} req/s p50 ${lb.p50} ms p99 ${lb.p99} ms non-2xx ${lb.non2xx}, ${lbUs.toFixed(0)} µs CPU per request\n` +
+        `ratio to bare small: ${(lb.rps / small.rps).toFixed(2)} (CPU ${(small.us / lbUs).toFixed(2)}); ratio to bare same-size: ${(lb.rps / same.rps).toFixed(2)} (CPU ${(same.us / lbUs).toFixed(2)})`,
     );
   } finally {
     await s.stop();

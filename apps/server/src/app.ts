@@ -32,7 +32,8 @@ import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { findUserById, findUserBySessionToken } from './modules/me/repository';
-import { verifiedSessionToken } from './lib/session-cookie';
+import { sessionCookieValue, verifySessionCookie } from './lib/session-cookie';
+import { SessionCache } from './lib/session-cache';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -121,13 +122,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.ALLOW_PRIVATE_WEBHOOKS) app.log.warn('ALLOW_PRIVATE_WEBHOOKS is on: the booking relay may reach http:// and private addresses (tests and development only)');
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
+  if (db.pool) await db.identity.listen(db.pool, app.log);
+  const sessions = new SessionCache();
   app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
     const cache = userCache.get(this);
     if (cache) return cache;
     const pending = (async () => {
-      // Cookie sessions: verify the signature ourselves and read session + user in one query.
-      const token = verifiedSessionToken(this.headers.cookie, config.authSecret);
-      if (token) return (await findUserBySessionToken(db.kysely, token, Date.now())) ?? null;
+      // Cookie sessions: from the cache while no user or session has changed since; otherwise
+      // verify the signature ourselves and read session + user in one query.
+      const cookie = sessionCookieValue(this.headers.cookie);
+      if (cookie) {
+        const now = Date.now();
+        const version = db.identity.version();
+        const cached = sessions.get(cookie, version, now);
+        if (cached) return cached;
+        const token = verifySessionCookie(cookie, config.authSecret);
+        if (token) {
+          const found = await findUserBySessionToken(db.kysely, token, now);
+          if (!found) return null;
+          sessions.set(cookie, version, found.user, found.sessionExpiresAt, now);
+          return found.user;
+        }
+      }
       if (!this.headers.authorization) return null;
       const session = await auth.api.getSession({ headers: toHeaders(this.headers) });
       if (!session) return null;
@@ -152,8 +168,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   // Every /api/admin route: 401 for a visitor, 403 for a learner, before any body is validated.
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/admin/')) await requireAdmin(request);
+  // (A callback hook: every other request passes without a promise.)
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/admin/')) return done();
+    requireAdmin(request).then(() => done(), done);
   });
 
   await app.register(healthRoutes);

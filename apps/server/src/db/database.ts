@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { IdentityChanges } from './identity-changes';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -11,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The pg pool when on PostgreSQL (for LISTEN/NOTIFY); null on SQLite. */
   pool: pg.Pool | null;
+  /** Committed changes to users and sessions, for the signed-in-user cache. */
+  identity: IdentityChanges;
   destroy(): Promise<void>;
 }
 
@@ -24,16 +27,18 @@ export function openDatabase(database: Config['database']): Db {
     // An idle client losing its connection (database restart, admin kill) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => process.stderr.write(`PostgreSQL idle client error: ${err.message}\n`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', pool, destroy: () => kysely.destroy() };
+    const identity = new IdentityChanges();
+    const kysely = new Kysely<Database>({ dialect: identity.watch(new PostgresDialect({ pool }), true) });
+    return { kysely, dialect: 'postgres', pool, identity, destroy: async () => (await identity.stop(), await kysely.destroy()) };
   }
   const sqlite = new Sqlite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', pool: null, destroy: () => kysely.destroy() };
+  const identity = new IdentityChanges();
+  const kysely = new Kysely<Database>({ dialect: identity.watch(new SqliteDialect({ database: withStatementCache(sqlite) }), false) });
+  return { kysely, dialect: 'sqlite', pool: null, identity, destroy: () => kysely.destroy() };
 }
 
 /**

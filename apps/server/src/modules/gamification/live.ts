@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import type { Db } from '../../db/database';
+import { listenToChannel, type Listener } from '../../db/listen';
 import type { Database } from '../../db/schema';
 
 export interface PointsEvent {
@@ -20,7 +20,7 @@ const CHANNEL = 'lv_points';
  */
 export class PointsBus {
   private readonly emitter = new EventEmitter();
-  private listener: pg.Client | null = null;
+  private listener: Listener | null = null;
   private stopped = false;
 
   constructor(
@@ -31,31 +31,20 @@ export class PointsBus {
   }
 
   async start(): Promise<void> {
-    if (!this.db.pool) return;
-    await this.listen();
-  }
-
-  private async listen(): Promise<void> {
     if (!this.db.pool || this.stopped) return;
-    const client = new pg.Client(this.db.pool.options);
-    client.on('notification', (msg) => {
-      if (!msg.payload) return;
-      try {
-        const event = JSON.parse(msg.payload) as PointsEvent;
-        this.emitter.emit(event.userId, event);
-      } catch (err) {
-        this.log.error({ err }, 'bad points notification');
-      }
-    });
-    client.on('error', (err) => {
-      this.log.error({ err }, 'points listener lost its connection; reconnecting');
-      this.listener = null;
-      client.end().catch(() => undefined);
-      if (!this.stopped) setTimeout(() => void this.listen().catch((e: unknown) => this.log.error({ err: e }, 'points listener reconnect failed')), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
+    this.listener = await listenToChannel(
+      this.db.pool,
+      CHANNEL,
+      (payload) => {
+        try {
+          const event = JSON.parse(payload) as PointsEvent;
+          this.emitter.emit(event.userId, event);
+        } catch (err) {
+          this.log.error({ err }, 'bad points notification');
+        }
+      },
+      this.log,
+    );
   }
 
   /** Call inside the award's transaction: on PostgreSQL the event leaves only if it commits. */
@@ -76,6 +65,6 @@ export class PointsBus {
   async stop(): Promise<void> {
     this.stopped = true;
     this.emitter.removeAllListeners();
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.stop();
   }
 }

@@ -107,7 +107,7 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
  * The same idempotency key twice awards once. Only server code calls this (never a learner's request).
  */
 export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = Date.now()): Promise<AwardResult> {
-  const periods = Object.values(leaderboardPeriodKeys(new Date(now)));
+  const periods = Object.values(periodKeysOn(now));
   let event: PointsEvent | null = null;
   const work = async (trx: Kysely<Database>): Promise<AwardResult> => {
     // A group commit that rolled back reruns this: only the committed run may announce points.
@@ -201,12 +201,17 @@ function inGroupCommit(db: Db, work: QueuedAward['work']): Promise<AwardResult> 
   let group = groupQueues.get(db);
   if (!group) groupQueues.set(db, (group = { queue: [], running: false }));
   const promise = new Promise<AwardResult>((resolve, reject) => group.queue.push({ work, resolve, reject }));
-  if (!group.running) void runGroups(db, group);
+  if (!group.running) {
+    group.running = true;
+    // better-sqlite3 is synchronous, so a group run never yields to I/O by itself: started at
+    // once, it would carry only this award while the requests already read off other sockets
+    // wait. Started after the event loop's poll phase, it carries every award those requests brought.
+    setImmediate(() => void runGroups(db, group));
+  }
   return promise;
 }
 
 async function runGroups(db: Db, group: { queue: QueuedAward[]; running: boolean }): Promise<void> {
-  group.running = true;
   try {
     while (group.queue.length) {
       const batch = group.queue.splice(0, GROUP_COMMIT_MAX);
@@ -270,7 +275,7 @@ export async function leaderboard(
   q: { period: LeaderboardPeriod; page: number; pageSize: number; viewerId: string | null },
   now = Date.now(),
 ): Promise<LeaderboardResponse> {
-  const period = leaderboardPeriodKeys(new Date(now))[q.period];
+  const period = periodKeysOn(now)[q.period];
   const [page, total, me] = await Promise.all([
     leaderboardPage(db, period, (q.page - 1) * q.pageSize, q.pageSize),
     repo.countRanked(db.kysely, period),
@@ -316,18 +321,25 @@ function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Pr
  * this process. Returns the JSON text of the LeaderboardResponse.
  */
 export async function cachedLeaderboardJson(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<string> {
-  const window = leaderboardPeriodKeys(new Date(now))[q.period];
-  const { viewerId, ...shared } = q;
-  const [pageJson, me] = await Promise.all([
-    cached(db, `page|${window}|${JSON.stringify(shared)}`, now, async () => {
+  const window = periodKeysOn(now)[q.period];
+  // The page is kept as the JSON text up to its "me" member, the viewer's place as JSON text: a hit
+  // only joins three strings.
+  const [prefix, me] = await Promise.all([
+    cached(db, `page|${window}|${q.page}|${q.pageSize}`, now, async () => {
       const { me: _none, ...page } = await leaderboard(db, { ...q, viewerId: null }, now);
-      return JSON.stringify(page);
+      return `${JSON.stringify(page).slice(0, -1)},"me":`;
     }),
-    viewerId === null
-      ? Promise.resolve(null)
-      : cached(db, `me|${window}|${viewerId}|${JSON.stringify({ ...shared, page: 1, pageSize: 1 })}`, now, async () => (await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me),
+    q.viewerId === null ? 'null' : cached(db, `me|${window}|${q.viewerId}`, now, async () => JSON.stringify((await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me)),
   ]);
-  return `${pageJson.slice(0, -1)},"me":${JSON.stringify(me)}}`;
+  return `${prefix}${me}}`;
+}
+
+/** leaderboardPeriodKeys, which change only at UTC midnight, worked out once a day. */
+let periodKeys = { day: Number.NaN, keys: leaderboardPeriodKeys(new Date(0)) };
+function periodKeysOn(now: number) {
+  const day = Math.floor(now / 86_400_000);
+  if (day !== periodKeys.day) periodKeys = { day, keys: leaderboardPeriodKeys(new Date(now)) };
+  return periodKeys.keys;
 }
 
 /** One page of ranked entries (competition ranking: ties share a rank). */

@@ -30,7 +30,7 @@ export function toUserDocument(row: UserRow): UserDocument {
 }
 
 /** The user of a live session token (one indexed join), or undefined. */
-export async function findUserBySessionToken(db: Kysely<Database>, token: string, now: number): Promise<UserRow | undefined> {
+export async function findUserBySessionToken(db: Kysely<Database>, token: string, now: number): Promise<{ user: UserRow; sessionExpiresAt: number } | undefined> {
   const row = await db
     .selectFrom('session')
     .innerJoin('users', 'users.id', 'session.userId')
@@ -40,5 +40,6 @@ export async function findUserBySessionToken(db: Kysely<Database>, token: string
     .executeTakeFirst();
   if (!row) return undefined;
   const { sessionExpiresAt, ...user } = row;
-  return new Date(sessionExpiresAt).getTime() > now ? user : undefined;
+  const expires = new Date(sessionExpiresAt).getTime();
+  return expires > now ? { user, sessionExpiresAt: expires } : undefined;
 }
