@@ -6,7 +6,7 @@ import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session'
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
-import { awardXp, badgesFor, cachedLeaderboardJson, listLedger, pointsSummary, publicProfile } from './service';
+import { awardXp, badgesFor, cachedLeaderboardBody, listLedger, pointsSummary, publicProfile } from './service';
 import { teamLeaderboard } from '../teams/service';
 
 const SSE_HEARTBEAT_MS = 25_000;
@@ -23,15 +23,15 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of streams) end();
   });
 
-  // The answer is ready JSON text (LeaderboardResponseSchema's shape, typed by leaderboard()): the public
+  // The answer is ready JSON bytes (LeaderboardResponseSchema's shape, typed by leaderboard()): the public
   // page is serialised once per cache period, not validated and serialised again per request.
   app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    const { scope, ...query } = request.query;
+    const { period, page, pageSize } = request.query;
     // A village's board is small and per viewer: not cached.
-    if (scope === 'team') return teamLeaderboard(app.db, { ...query, viewerId: user.id });
-    const json = await cachedLeaderboardJson(app.db, { ...query, viewerId: user.id });
-    return reply.type('application/json; charset=utf-8').send(json);
+    if (request.query.scope === 'team') return teamLeaderboard(app.db, { period, page, pageSize, viewerId: user.id });
+    const body = await cachedLeaderboardBody(app.db, { period, page, pageSize, viewerId: user.id });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get('/api/me/badges', async (request) => {

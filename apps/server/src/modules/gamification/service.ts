@@ -316,22 +316,23 @@ function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Pr
 
 /**
  * The leaderboard as `leaderboard` reads it, through a short in-process cache: the public page
- * (the same for every viewer, kept as ready JSON text) and each viewer's own place are cached
- * apart, for at most LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in
- * this process. Returns the JSON text of the LeaderboardResponse.
+ * (the same for every viewer, kept as JSON text up to its "me" member), each viewer's own place
+ * (JSON text) and the answer made of the two (bytes ready for the socket) are cached apart, for at
+ * most LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in this process.
+ * Returns the UTF-8 JSON of the LeaderboardResponse.
  */
-export async function cachedLeaderboardJson(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<string> {
+export function cachedLeaderboardBody(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<Buffer> {
   const window = periodKeysOn(now)[q.period];
-  // The page is kept as the JSON text up to its "me" member, the viewer's place as JSON text: a hit
-  // only joins three strings.
-  const [prefix, me] = await Promise.all([
-    cached(db, `page|${window}|${q.page}|${q.pageSize}`, now, async () => {
-      const { me: _none, ...page } = await leaderboard(db, { ...q, viewerId: null }, now);
-      return `${JSON.stringify(page).slice(0, -1)},"me":`;
-    }),
-    q.viewerId === null ? 'null' : cached(db, `me|${window}|${q.viewerId}`, now, async () => JSON.stringify((await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me)),
-  ]);
-  return `${prefix}${me}}`;
+  return cached(db, `body|${window}|${q.page}|${q.pageSize}|${q.viewerId}`, now, async () => {
+    const [prefix, me] = await Promise.all([
+      cached(db, `page|${window}|${q.page}|${q.pageSize}`, now, async () => {
+        const { me: _none, ...page } = await leaderboard(db, { ...q, viewerId: null }, now);
+        return `${JSON.stringify(page).slice(0, -1)},"me":`;
+      }),
+      q.viewerId === null ? 'null' : cached(db, `me|${window}|${q.viewerId}`, now, async () => JSON.stringify((await leaderboard(db, { ...q, page: 1, pageSize: 1 }, now)).me)),
+    ]);
+    return Buffer.from(`${prefix}${me}}`);
+  });
 }
 
 /** leaderboardPeriodKeys, which change only at UTC midnight, worked out once a day. */
