@@ -194,8 +194,8 @@ export function totalWithUser(db: Db, period: string, userId: string) {
 
 /**
  * The learners just above (nearest first) and below a given place, each with the number of visible
- * learners between them and that place (for their rank): one statement of four short index range
- * reads, each neighbour's count a range sum over the per-score counts. The four reads take ids and
+ * learners between them and that place (`between`, for their rank): one statement of four short
+ * index range reads, each neighbour's count a range sum over the per-score counts. The four reads take ids and
  * points only (index-only scans of the rank index) and the names and photos are joined once, on the
  * few rows found: a join in each branch cost PostgreSQL about twice the planning time.
  */
@@ -216,12 +216,25 @@ export async function neighboursAround(db: Db, period: string, points: number, u
     .unionAll(db.selectFrom(higher.as('h')).selectAll())
     .unionAll(db.selectFrom(tiedBelow.as('t')).selectAll())
     .unionAll(db.selectFrom(lower.as('l')).selectAll());
+  // Visible learners with more than the lower and at most the higher of the two scores: a short
+  // range sum over the per-score counts for each of the few neighbours, in the same statement.
+  const low = sql<number>`case when n.points < ${points} then n.points else ${points} end`;
+  const high = sql<number>`case when n.points > ${points} then n.points else ${points} end`;
   const rows = await db
     .selectFrom(places.as('n'))
     .innerJoin('users', 'users.id', 'n.userId')
     .select(['n.userId', 'n.points', 'n.side', 'users.name', 'users.image'])
+    .select((eb) =>
+      eb
+        .selectFrom('xp_score_counts as c')
+        .select((c) => c.fn.coalesce(c.fn.sum<number>('c.learners'), sql<number>`0`).as('s'))
+        .where('c.period', '=', period)
+        .where('c.points', '>', low)
+        .where('c.points', '<=', high)
+        .as('between'),
+    )
     .execute();
-  const all = rows.map((r) => ({ userId: r.userId, points: Number(r.points), name: r.name, image: r.image, side: r.side }));
+  const all = rows.map((r) => ({ userId: r.userId, points: Number(r.points), name: r.name, image: r.image, side: r.side, between: Number(r.between ?? 0) }));
   const byId = (x: { userId: string }, y: { userId: string }) => (x.userId < y.userId ? -1 : x.userId > y.userId ? 1 : 0);
   // Nearest first: above, the tied (ids just below mine, descending) then higher scores ascending;
   // below, the tied (ids just above mine, ascending) then lower scores descending.
@@ -230,8 +243,4 @@ export async function neighboursAround(db: Db, period: string, points: number, u
   return { above: above.slice(0, limit), below: below.slice(0, limit) };
 }
 
-/** The per-score learner counts with more than `low` and at most `high` points. */
-export function scoreCountsBetween(db: Db, period: string, low: number, high: number) {
-  return db.selectFrom('xp_score_counts').select(['points', 'learners']).where('period', '=', period).where('points', '>', low).where('points', '<=', high).execute();
-}
 

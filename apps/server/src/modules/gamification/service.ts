@@ -363,14 +363,9 @@ async function viewerPlace(db: Db, period: string, viewerId: string): Promise<Le
   if (!mine || !mine.visible) return null;
   const points = Number(mine.points);
   const [countAbove, { above, below }] = await Promise.all([repo.countAbove(db.kysely, period, points), repo.neighboursAround(db.kysely, period, points, viewerId, 2)]);
-  // Neighbours' ranks from mine plus the per-score counts between us (one short range read for all).
-  const scores = [...above, ...below].map((r) => r.points);
-  const low = Math.min(points, ...scores);
-  const high = Math.max(points, ...scores);
-  const counts = low < high ? await repo.scoreCountsBetween(db.kysely, period, low, high) : [];
-  const between = (lo: number, hi: number) => counts.reduce((n, c) => (Number(c.points) > lo && Number(c.points) <= hi ? n + Number(c.learners) : n), 0);
-  const toEntry = (r: { userId: string; points: number; name: string; image: string | null }): LeaderboardEntry => {
-    const n = r.points > points ? countAbove - between(points, r.points) : r.points < points ? countAbove + between(r.points, points) : countAbove;
+  // A neighbour's rank from mine and the learners between us (counted by the same statement).
+  const toEntry = (r: { userId: string; points: number; name: string; image: string | null; between: number }): LeaderboardEntry => {
+    const n = r.points > points ? countAbove - r.between : r.points < points ? countAbove + r.between : countAbove;
     return { rank: rankFromCountAbove(n), userId: r.userId, name: r.name, image: r.image, points: r.points };
   };
   const rank = rankFromCountAbove(countAbove);
