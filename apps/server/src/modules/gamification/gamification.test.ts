@@ -272,7 +272,7 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
   it('agrees with a brute-force ranking across bucket boundaries and negative totals', async () => {
     const board = await startTestApp(kind);
     try {
-      const scores = [1000, 999, 1001, 2000, -5, 1000, 3999, 4000, 1, 999];
+      const scores = [1000, 999, 1001, 2000, -5, 1000, 3999, 4000, 1, 999, -1000, -1001, -999];
       const ids: string[] = [];
       for (const pts of scores) {
         const u = await board.makeUser();

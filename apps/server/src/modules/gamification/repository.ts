@@ -181,25 +181,49 @@ export function totalOf(db: Db, period: string, userId: string) {
   return db.selectFrom('xp_totals').select(['points', 'visible']).where('period', '=', period).where('userId', '=', userId).executeTakeFirst();
 }
 
-/** A learner's total in a window, with their name and photo. */
-export function totalWithUser(db: Db, period: string, userId: string) {
-  return db
-    .selectFrom('xp_totals')
-    .innerJoin('users', 'users.id', 'xp_totals.userId')
-    .select(['xp_totals.points', 'xp_totals.visible', 'users.name', 'users.image'])
-    .where('xp_totals.period', '=', period)
-    .where('xp_totals.userId', '=', userId)
+/**
+ * A learner's total in a window with their name, photo and the number of visible learners with more
+ * points, in one statement: countAbove's two short sums, on the learner's own row. (Bucket of a
+ * score as bucketOf: SQL integer division truncates, so a negative score is shifted first.)
+ */
+export async function standingOf(db: Db, period: string, userId: string) {
+  const bucket = sql<number>`(case when t.points >= 0 then t.points / ${sql.lit(SCORE_BUCKET)} else (t.points - ${sql.lit(SCORE_BUCKET - 1)}) / ${sql.lit(SCORE_BUCKET)} end)`;
+  const row = await db
+    .selectFrom('xp_totals as t')
+    .innerJoin('users', 'users.id', 't.userId')
+    .select(['t.points', 't.visible', 'users.name', 'users.image'])
+    .select((eb) => [
+      eb
+        .selectFrom('xp_score_buckets as b')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('b.learners'), sql<number>`0`).as('n'))
+        .whereRef('b.period', '=', 't.period')
+        .where('b.bucket', '>', bucket)
+        .as('coarse'),
+      eb
+        .selectFrom('xp_score_counts as c')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('c.learners'), sql<number>`0`).as('n'))
+        .whereRef('c.period', '=', 't.period')
+        .whereRef('c.points', '>', 't.points')
+        .where('c.points', '<=', sql<number>`(${bucket} + 1) * ${sql.lit(SCORE_BUCKET)} - 1`)
+        .as('fine'),
+    ])
+    .where('t.period', '=', period)
+    .where('t.userId', '=', userId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return { points: Number(row.points), visible: Boolean(row.visible), name: row.name, image: row.image, countAbove: Number(row.coarse ?? 0) + Number(row.fine ?? 0) };
 }
 
 /**
- * The learners just above (nearest first) and below a given place, each with the number of visible
+ * The learners just above (nearest first) and below a learner's place, each with the number of visible
  * learners between them and that place (`between`, for their rank): one statement of four short
  * index range reads, each neighbour's count a range sum over the per-score counts. The four reads take ids and
  * points only (index-only scans of the rank index) and the names and photos are joined once, on the
  * few rows found: a join in each branch cost PostgreSQL about twice the planning time.
  */
-export async function neighboursAround(db: Db, period: string, points: number, userId: string, limit: number) {
+export async function neighboursAround(db: Db, period: string, userId: string, limit: number) {
+  // The learner's own points as a subquery, so this runs beside standingOf instead of after it.
+  const points = db.selectFrom('xp_totals').select('points').where('period', '=', period).where('userId', '=', userId);
   const base = (side: 'above' | 'below') =>
     db
       .selectFrom('xp_totals')

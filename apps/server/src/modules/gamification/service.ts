@@ -359,10 +359,10 @@ async function leaderboardPage(db: Db, period: string, offset: number, limit: nu
 
 /** The viewer's rank and the learners just above and below, wherever they stand. */
 async function viewerPlace(db: Db, period: string, viewerId: string): Promise<LeaderboardResponse['me']> {
-  const mine = await repo.totalWithUser(db.kysely, period, viewerId);
+  // Both at once: the neighbours' read finds the viewer's points itself.
+  const [mine, { above, below }] = await Promise.all([repo.standingOf(db.kysely, period, viewerId), repo.neighboursAround(db.kysely, period, viewerId, 2)]);
   if (!mine || !mine.visible) return null;
-  const points = Number(mine.points);
-  const [countAbove, { above, below }] = await Promise.all([repo.countAbove(db.kysely, period, points), repo.neighboursAround(db.kysely, period, points, viewerId, 2)]);
+  const { points, countAbove } = mine;
   // A neighbour's rank from mine and the learners between us (counted by the same statement).
   const toEntry = (r: { userId: string; points: number; name: string; image: string | null; between: number }): LeaderboardEntry => {
     const n = r.points > points ? countAbove - r.between : r.points < points ? countAbove + r.between : countAbove;
