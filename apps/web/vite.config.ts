@@ -14,6 +14,8 @@ import { build, defineConfig, type Plugin } from 'vite';
 /** The prerendered landing page, served for `/` only (apps/server/src/app.ts); index.html stays the empty shell. */
 export const LANDING_HTML = 'landing.html';
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
+/** The whole app's router: loaded lazily by the entry (src/main.tsx). */
+const APP_ROUTER_MODULE = 'src/app/app-router.tsx';
 
 /**
  * Renders the landing route at build time (src/prerender.tsx, built for Node into a throwaway
@@ -75,6 +77,23 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     // The page reads without JavaScript now; the note is for the other routes' empty shell.
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   writeFileSync(path.join(outDir, LANDING_HTML), html);
+
+  // Every other page starts the router at once (src/main.tsx imports it lazily, as the landing page
+  // needs it only when the visitor leaves): the shell preloads its chunks with the entry.
+  const routerFiles = new Set<string>();
+  const walkRouter = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || routerFiles.has(chunk.file)) return;
+    routerFiles.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walkRouter(dep);
+  };
+  walkRouter(APP_ROUTER_MODULE);
+  if (routerFiles.size === 0) throw new Error(`prerender: the build manifest has no ${APP_ROUTER_MODULE}`);
+  const routerPreloads = [...routerFiles]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  writeFileSync(path.join(outDir, 'index.html'), shell.replace('</head>', `  ${routerPreloads}\n  </head>`));
 }
 
 /**
