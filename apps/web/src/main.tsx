@@ -2,10 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
-import { createQueryClient } from './lib/query-client';
 import './index.css';
-
-const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -25,7 +22,7 @@ function ReplayEarlyTaps() {
 
 const app = (content: ReactNode) => (
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers>
       {content}
       <ReplayEarlyTaps />
     </Providers>
@@ -34,8 +31,8 @@ const app = (content: ReactNode) => (
 
 // The server sends the landing page prerendered (dist/landing.html, see vite.config.ts) from the
 // same tree as here: once the landing screen's module is loaded the first render matches that
-// HTML, and React takes it over in place, without React Router (it loads when the visitor leaves
-// the page, app/landing-app.tsx). Hydrating in a transition lets React yield to the browser while
+// HTML, and React takes it over in place, without React Router and TanStack Query (they load when
+// the visitor leaves the page, app/landing-app.tsx). Hydrating in a transition lets React yield to the browser while
 // it works (short tasks, a page that answers taps sooner). Every other route arrives as an empty
 // shell and renders the router from scratch (the shell preloads its chunk).
 if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
@@ -45,7 +42,7 @@ if (container.dataset.prerendered === window.location.pathname && container.firs
     startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
 } else {
-  void import('./app/app-router').then(({ createAppRouter, RouterProvider }) => {
-    createRoot(container).render(app(<RouterProvider router={createAppRouter()} />));
+  void import('./app/app-router').then(({ createAppRouter, AppRouter }) => {
+    createRoot(container).render(app(<AppRouter router={createAppRouter()} />));
   });
 }

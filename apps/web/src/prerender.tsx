@@ -3,7 +3,6 @@ import { renderToString } from 'react-dom/server';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
 import { LandingScreen } from './features/landing/landing-screen';
-import { createQueryClient } from './lib/query-client';
 
 /**
  * Build time only (apps/web/vite.config.ts): the landing page's HTML as a visitor's browser first
@@ -14,7 +13,7 @@ export function renderLanding(): Promise<string> {
   return Promise.resolve(
     renderToString(
       <StrictMode>
-        <Providers queryClient={createQueryClient()}>
+        <Providers>
           <LandingApp screen={LandingScreen} />
         </Providers>
       </StrictMode>,

@@ -34,11 +34,11 @@ export function LandingApp({ screen }: { screen: ComponentType }) {
         if (started.current) return;
         started.current = true;
         void loadAppRouter()
-          .then(async ({ createAppRouter, RouterProvider }) => {
+          .then(async ({ createAppRouter, AppRouter }) => {
             const router = createAppRouter();
             await routerReady(router);
             await router.navigate(to);
-            setApp(<RouterProvider router={router} />);
+            setApp(<AppRouter router={router} />);
           })
           .catch((error: unknown) => {
             // The router's code did not arrive (offline, a new deployment): a full page load.
