@@ -12,9 +12,11 @@ import { expect, test } from '@playwright/test';
  * the prerendered landing page now hydrates without React Router and TanStack Query
  * (app/landing-app.tsx; the auth state and public settings are plain React state): they load when
  * the visitor leaves the page, and src/main.tsx imports them lazily. That took the page from
- * 128.4 KB to 85.2 KB. The budget sits about 1 KB above that and only goes down.
+ * 128.4 KB to 85.2 KB; one landing-shared chunk for its icons and small UI pieces instead of a
+ * dozen tiny ones (vite.config.ts) to 83.1 KB. The budget sits about 1 KB above that and only
+ * goes down.
  */
-const BUDGET_BYTES = 86.25 * 1024;
+const BUDGET_BYTES = 84 * 1024;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
