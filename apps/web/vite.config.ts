@@ -211,7 +211,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: landingSharedChunk(path.dirname(fileURLToPath(import.meta.url))), includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: landingSharedChunk(path.dirname(fileURLToPath(import.meta.url))),
+              debugName: 'landing-shared',
+              // Only the modules named: React and the rest stay where they are.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',
