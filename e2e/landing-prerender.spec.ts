@@ -117,3 +117,22 @@ test('a button tapped before the page has hydrated still gets its tap', async ({
   await expect(menu.getByText('50 XP')).toBeVisible();
   await context.close();
 });
+
+test('leaving the landing page loads the router in place: Sign In opens /auth without a page load, Back comes home', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  // Sign In appears once the page has hydrated and the auth state has loaded.
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+  await expect(signIn).toBeVisible();
+  await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+  await signIn.click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/^Sign in · /);
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(problems).toEqual([]);
+});

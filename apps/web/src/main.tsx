@@ -1,15 +1,8 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
-import { appRoutes } from './app/router';
-import { routerReady } from './app/router-ready';
-import { createQueryClient } from './lib/query-client';
 import './index.css';
-
-const router = createBrowserRouter(appRoutes);
-const queryClient = createQueryClient();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -27,25 +20,29 @@ function ReplayEarlyTaps() {
   return null;
 }
 
-const app = (
+const app = (content: ReactNode) => (
   <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <Providers>
+      {content}
       <ReplayEarlyTaps />
     </Providers>
   </StrictMode>
 );
 
-// The server sends the landing page prerendered (dist/landing.html, see vite.config.ts): once its
-// route's lazy module is loaded the first render matches that HTML, and React takes it over in
-// place. Hydrating in a transition lets React yield to the browser while it works (short tasks, a
-// page that answers taps sooner). Every other route arrives as an empty shell and renders from scratch.
+// The server sends the landing page prerendered (dist/landing.html, see vite.config.ts) from the
+// same tree as here: once the landing screen's module is loaded the first render matches that
+// HTML, and React takes it over in place, without React Router and TanStack Query (they load when
+// the visitor leaves the page, app/landing-app.tsx). Hydrating in a transition lets React yield to the browser while
+// it works (short tasks, a page that answers taps sooner). Every other route arrives as an empty
+// shell and renders the router from scratch (the shell preloads its chunk).
 if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
-  void routerReady(router).then(() => {
+  void import('./features/landing/landing-screen').then(({ LandingScreen }) => {
     // From here React itself queues taps on parts it has not hydrated yet.
     earlyTaps?.stop();
-    startTransition(() => void hydrateRoot(container, app));
+    startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
 } else {
-  createRoot(container).render(app);
+  void import('./app/app-router').then(({ createAppRouter, AppRouter }) => {
+    createRoot(container).render(app(<AppRouter router={createAppRouter()} />));
+  });
 }

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetPublicConfig } from './hooks/use-public-config';
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // The public settings are loaded once per page load: each test starts without them.
+  resetPublicConfig();
 });

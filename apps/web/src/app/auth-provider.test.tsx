@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../lib/auth-state';
 import { jsonResponse, makeUser } from '../lib/testing/fakes';
 import { AuthProvider } from './auth-provider';
+import { AppQueryProvider } from './query-provider';
 
 const authClient = vi.hoisted(() => ({ signOut: vi.fn() }));
 vi.mock('../lib/auth-client', () => ({ authClient }));
@@ -28,14 +30,15 @@ function Probe() {
   );
 }
 
+/** The auth state as the app has it: the router's query cache below it. */
 function renderProvider() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+    <AuthProvider>
+      <AppQueryProvider client={queryClient}>
         <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+      </AppQueryProvider>
+    </AuthProvider>,
   );
   return queryClient;
 }
@@ -100,7 +103,7 @@ describe('AuthProvider', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('signOut ends the session and forgets the user', async () => {
+  it('signOut ends the session and the query cache forgets the user', async () => {
     stubFetch(jsonResponse({ user: makeUser() }));
     authClient.signOut.mockResolvedValue({ data: { success: true }, error: null });
     const queryClient = renderProvider();
@@ -111,5 +114,37 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('status: signedOut')).toBeInTheDocument();
     expect(authClient.signOut).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['leaderboard'])).toBeUndefined();
+  });
+
+  it('updateUser changes the user at once; refresh reloads the user document and gives it back', async () => {
+    const fetchMock = stubFetch(jsonResponse({ user: makeUser() }));
+    function Editor() {
+      const { user, updateUser, refresh } = useAuth();
+      const [reloaded, setReloaded] = useState('');
+      return (
+        <div>
+          <p>name: {user?.name ?? 'none'}</p>
+          <p>reloaded: {reloaded}</p>
+          <button type="button" onClick={() => updateUser({ name: 'Ada Lovelace' })}>
+            Rename
+          </button>
+          <button type="button" onClick={() => void refresh().then((fresh) => setReloaded(fresh?.name ?? 'none'))}>
+            Reload
+          </button>
+        </div>
+      );
+    }
+    render(
+      <AuthProvider>
+        <Editor />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('name: Ada Learner')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(screen.getByText('name: Ada Lovelace')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('reloaded: Ada Learner')).toBeInTheDocument();
+    expect(screen.getByText('name: Ada Learner')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/session')).toHaveLength(2);
   });
 });

@@ -1,32 +1,45 @@
-import { deriveFlags } from '@lv/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { deriveFlags, type UserDocument } from '@lv/domain';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActivityHeartbeat } from '../hooks/use-activity-heartbeat';
 import { AuthContext, type AuthStatus, type AuthValue } from '../lib/auth-state';
-import { ME_QUERY_KEY, fetchMe } from '../lib/me-api';
+import { fetchMe } from '../lib/me-api';
+
+/** undefined until `GET /api/session` has answered. */
+type Session = UserDocument | null | undefined;
 
 /**
- * Holds the auth state (spec section 4): 'loading' until `GET /api/session` answers, then 'signedIn'
- * with the user document or 'signedOut'. While an active user is signed in it keeps lastActive
- * fresh. Only fetch is used here, so the auth client stays out of the first chunk.
+ * Holds the auth state (spec section 4): 'loading' until `GET /api/session` answers (once per page
+ * load), then 'signedIn' with the user document or 'signedOut'. While an active user is signed in
+ * it keeps lastActive fresh. Only fetch and React state are used here, so neither the auth client
+ * nor TanStack Query is in the landing page's first chunks (the router's module clears the query
+ * cache when the user signs out, app/app-router.tsx).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const meQuery = useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => fetchMe(signal),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const [session, setSession] = useState<Session>(undefined);
 
-  const user = meQuery.data ?? null;
-  const status: AuthStatus = meQuery.isPending ? 'loading' : user ? 'signedIn' : 'signedOut';
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMe(controller.signal).then(
+      (user) => setSession((current) => (current === undefined ? user : current)),
+      () => {}, // aborted: the provider is gone
+    );
+    return () => controller.abort();
+  }, []);
+
+  const user = session ?? null;
+  const status: AuthStatus = session === undefined ? 'loading' : user ? 'signedIn' : 'signedOut';
 
   useActivityHeartbeat(user && user.accountStatus === 'active' ? user.id : null);
 
   const refresh = useCallback(async () => {
-    await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY, exact: true });
-  }, [queryClient]);
+    const fresh = await fetchMe();
+    setSession(fresh);
+    return fresh;
+  }, []);
+
+  const updateUser = useCallback((patch: Partial<UserDocument>) => {
+    setSession((current) => (current ? { ...current, ...patch } : current));
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -36,14 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.error('Sign-out failed', error);
     }
-    // Forget everything cached for this user, then mark the visitor signed out.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-    queryClient.setQueryData(ME_QUERY_KEY, null);
-  }, [queryClient]);
+    setSession(null);
+  }, []);
 
   const value = useMemo<AuthValue>(
-    () => ({ status, user, flags: deriveFlags(user), refresh, signOut }),
-    [status, user, refresh, signOut],
+    () => ({ status, user, flags: deriveFlags(user), refresh, updateUser, signOut }),
+    [status, user, refresh, updateUser, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

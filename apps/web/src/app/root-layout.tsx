@@ -1,7 +1,8 @@
 import { LOADING_TEXT } from '@lv/domain';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useSiteName } from '../hooks/use-public-config';
+import { AppNavigationContext, type AppNavigation } from '../lib/app-navigation';
 import { isRouteHandle } from './route-handle';
 
 /** Sets the document title from the deepest route's handle: "Leadership board · LeadVillage". */
@@ -17,10 +18,15 @@ function useDocumentTitle(siteName: string): void {
   }, [title]);
 }
 
-/** Root of every screen: while the next lazily loaded screen loads, 'Loading...' is shown. */
+/**
+ * Root of every screen: while the next lazily loaded screen loads, 'Loading...' is shown. Links
+ * that do without React Router (the landing page's) navigate with the router here.
+ */
 export function RootLayout() {
   const siteName = useSiteName();
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  const appNavigation = useMemo<AppNavigation>(() => ({ navigate: (to) => void navigate(to) }), [navigate]);
   useDocumentTitle(siteName);
 
   return (
@@ -33,7 +39,9 @@ export function RootLayout() {
           {LOADING_TEXT}
         </div>
       ) : null}
-      <Outlet />
+      <AppNavigationContext.Provider value={appNavigation}>
+        <Outlet />
+      </AppNavigationContext.Provider>
       <ScrollRestoration />
     </>
   );

@@ -11,8 +11,10 @@ export interface AuthValue {
   /** The user document while signed in, otherwise null. */
   user: UserDocument | null;
   flags: AuthFlags;
-  /** Reloads the user document (after sign-in, payment, profile changes). */
-  refresh: () => Promise<void>;
+  /** Reloads the user document (after sign-in, payment, profile changes) and gives it back. */
+  refresh: () => Promise<UserDocument | null>;
+  /** Changes fields of the signed-in user's document at once (before a refresh confirms them). */
+  updateUser: (patch: Partial<UserDocument>) => void;
   /** Ends the session and forgets the user's cached data. */
   signOut: () => Promise<void>;
 }

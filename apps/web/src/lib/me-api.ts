@@ -1,8 +1,6 @@
 import { ACCOUNT_STATUSES, MEMBERSHIP_STATUSES, ROLES, type UserDocument } from '@lv/domain';
 import { ApiError, api } from './api';
 
-export const ME_QUERY_KEY = ['me'] as const;
-
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);
 

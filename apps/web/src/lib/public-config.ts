@@ -47,6 +47,7 @@ export interface PublicConfig {
   settings: LandingSettings;
 }
 
+/** The prefix of the query keys of screens that keep their own part of the public config (billing). */
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

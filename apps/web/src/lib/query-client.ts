@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The app's TanStack Query client: one per page load (tests build their own). */
+/** A TanStack Query client with the app's defaults (tests build their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogoMark } from './logo-mark';
+import { LogoBody, logoClasses } from './logo-parts';
 
 interface LogoProps {
   siteName: string;
@@ -12,14 +12,8 @@ interface LogoProps {
 /** The logo: mark plus wordmark, always linking to the root path (spec section 2). */
 export function Logo({ siteName, tone = 'light', collapsible = false }: LogoProps) {
   return (
-    <Link
-      to="/"
-      className={`inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight ${
-        tone === 'dark' ? 'text-white' : 'text-primary'
-      }`}
-    >
-      <LogoMark />
-      <span className={collapsible ? 'max-[379px]:sr-only' : undefined}>{siteName}</span>
+    <Link to="/" className={logoClasses(tone)}>
+      <LogoBody siteName={siteName} collapsible={collapsible} />
     </Link>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { afterSignInPath, type UserDocument } from '@lv/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { afterSignInPath } from '@lv/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,6 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-state';
-import { ME_QUERY_KEY } from '../../lib/me-api';
 import { AUTH_MESSAGES, describeSignInError } from './auth-messages';
 import { SignInSchema, type SignInValues } from './auth-schemas';
 
@@ -17,7 +15,6 @@ import { SignInSchema, type SignInValues } from './auth-schemas';
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -38,9 +35,8 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       setFormError(AUTH_MESSAGES.generic);
       return;
     }
-    await refresh();
     // A learner's first sign-in leads to /welcome once.
-    const me = queryClient.getQueryData<UserDocument | null>(ME_QUERY_KEY);
+    const me = await refresh();
     await navigate(afterSignInPath(me, redirectTo), { replace: true });
   });
 

@@ -12,7 +12,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../lib/auth-state';
-import { ME_QUERY_KEY } from '../../lib/me-api';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { UpgradeScreen } from './upgrade-screen';
 
@@ -52,9 +51,9 @@ afterEach(() => {
 });
 
 function renderUpgrade(user: UserDocument = makeUser()) {
-  const refresh = vi.fn(async () => {});
+  const refresh = vi.fn(async () => user);
+  const updateUser = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(ME_QUERY_KEY, user);
   const router = createMemoryRouter(
     [
       { path: '/upgrade', Component: UpgradeScreen },
@@ -64,12 +63,12 @@ function renderUpgrade(user: UserDocument = makeUser()) {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={makeAuth({ status: 'signedIn', user }, { refresh })}>
+      <AuthContext.Provider value={makeAuth({ status: 'signedIn', user }, { refresh, updateUser })}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
     </QueryClientProvider>,
   );
-  return { refresh, queryClient };
+  return { refresh, updateUser };
 }
 
 describe('UpgradeScreen', () => {
@@ -98,7 +97,7 @@ describe('UpgradeScreen', () => {
       name === 'createPaymentIntent' ? { clientSecret: 'pi_1_secret_2' } : { membershipStatus: 'paid', transformationTier: 'corporate_leader' },
     );
     stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
-    const { refresh, queryClient } = renderUpgrade(user);
+    const { refresh, updateUser } = renderUpgrade(user);
     await userEvent.click(await screen.findByRole('radio', { name: 'Corporate Leader, $499.00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment: $499.00' }));
     expect(callFunction).toHaveBeenCalledWith('createPaymentIntent', { plan: 'corporate' });
@@ -109,7 +108,7 @@ describe('UpgradeScreen', () => {
     expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', { payment_method: { card: stripe.card } });
     expect(await screen.findByText('Payment received: your membership is now paid')).toBeInTheDocument();
     expect(callFunction).toHaveBeenCalledWith('processPayment', { paymentIntentId: 'pi_1', userId: user.id });
-    expect(queryClient.getQueryData<UserDocument>(ME_QUERY_KEY)).toMatchObject({ membershipStatus: 'paid', transformationTier: 'corporate_leader' });
+    expect(updateUser).toHaveBeenCalledWith(expect.objectContaining({ membershipStatus: 'paid', transformationTier: 'corporate_leader' }));
     expect(refresh).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Open your points' }));
     expect(await screen.findByText('Points page')).toBeInTheDocument();

@@ -3,9 +3,7 @@ import {
   PAYMENT_INIT_FAILED_MESSAGE,
   PLAN_IDS,
   type PlanId,
-  type UserDocument,
 } from '@lv/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -13,7 +11,6 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth-state';
-import { ME_QUERY_KEY } from '../../lib/me-api';
 import { formatPrice, useBillingConfig, type BillingConfig } from './billing-config';
 import { CardPaymentForm } from './card-payment-form';
 import { completePayment, requestClientSecret } from './payments-api';
@@ -32,8 +29,7 @@ const PLAN_BENEFITS: Record<PlanId, string[]> = {
 };
 
 export function UpgradeScreen() {
-  const { user, flags, refresh } = useAuth();
-  const queryClient = useQueryClient();
+  const { user, flags, refresh, updateUser } = useAuth();
   const config = useBillingConfig();
   const [plan, setPlan] = useState<PlanId>('individual');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -59,7 +55,7 @@ export function UpgradeScreen() {
     try {
       const membership = await completePayment(paymentIntentId, user.id);
       // Paid at once everywhere (guards, header, ecosystem), then confirmed from the server.
-      queryClient.setQueryData<UserDocument | null>(ME_QUERY_KEY, (current) => (current ? { ...current, ...membership } : current));
+      updateUser(membership);
       setStep({ kind: 'done' });
       void refresh();
     } catch (err) {

@@ -13,7 +13,7 @@ import {
 } from '@lv/domain';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button-base';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { api } from '../../lib/api';
 

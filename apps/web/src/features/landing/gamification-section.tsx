@@ -1,6 +1,6 @@
 import { BADGE_UNLOCKED_PROGRESS, LEVELS, STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from '@lv/domain';
 import { Award, Flame, Mail } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button-base';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

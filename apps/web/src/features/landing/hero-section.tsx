@@ -1,7 +1,8 @@
 import { HERO_COUNTER_MS, MISSION_YEAR } from '@lv/domain';
 import { CalendarDays, Medal, TrendingUp } from 'lucide-react';
-import { ButtonLink, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-base';
 import type { LandingSettings } from '../../lib/public-config';
+import { LandingLink } from './landing-link';
 import { useCountUp } from './use-count-up';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -43,9 +44,9 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
             {settings.leadersClaim} leaders across Africa.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/auth" variant="accent" size="lg">
+            <LandingLink to="/auth" className={buttonClasses('accent', 'lg')}>
               Start Your Journey (+50 XP)
-            </ButtonLink>
+            </LandingLink>
             <a href="#pathfinder" className={buttonClasses('on-dark', 'lg')}>
               <CalendarDays className="h-5 w-5" aria-hidden="true" />
               Book Appointment
@@ -112,9 +113,9 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
               </li>
             ))}
           </ol>
-          <ButtonLink to="/auth" variant="primary" className="mt-4 w-full">
+          <LandingLink to="/auth" className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
             Leadership Board
-          </ButtonLink>
+          </LandingLink>
         </div>
       </div>
     </section>

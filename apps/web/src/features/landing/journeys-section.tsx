@@ -1,6 +1,6 @@
 import { journeyPaths, type JourneyLeaders } from '@lv/domain';
 import { CircleCheck, ExternalLink } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button-base';
 
 interface JourneysSectionProps {
   leaders: JourneyLeaders;

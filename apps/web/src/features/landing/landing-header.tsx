@@ -1,10 +1,10 @@
 import { HEADER_SOLID_SCROLL_PX } from '@lv/domain';
 import { Menu, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ButtonLink } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
+import { buttonClasses, type ButtonVariant } from '../../components/ui/button-base';
+import { LogoBody, logoClasses } from '../../components/ui/logo-parts';
 import { useAuth } from '../../lib/auth-state';
+import { LandingLink } from './landing-link';
 import { useScrolledPast } from './use-scrolled-past';
 
 const SECTION_LINKS = [
@@ -16,7 +16,7 @@ const SECTION_LINKS = [
 
 function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }) {
   const { status, flags } = useAuth();
-  const outline = solid || stacked ? 'secondary' : 'on-dark';
+  const outline: ButtonVariant = solid || stacked ? 'secondary' : 'on-dark';
   const layout = stacked ? 'flex flex-col gap-2' : 'flex items-center gap-2';
   // While the auth state loads (and in the prerendered HTML) the button's height is kept, so the
   // header does not grow when Sign In or Dashboard arrives.
@@ -24,22 +24,22 @@ function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }
   if (status === 'signedOut') {
     return (
       <div className={layout}>
-        <ButtonLink to="/auth" variant={outline}>
+        <LandingLink to="/auth" className={buttonClasses(outline)}>
           Sign In
-        </ButtonLink>
+        </LandingLink>
       </div>
     );
   }
   return (
     <div className={layout}>
-      <ButtonLink to="/leaderboard" variant={outline}>
+      <LandingLink to="/leaderboard" className={buttonClasses(outline)}>
         Dashboard
-      </ButtonLink>
+      </LandingLink>
       {!flags.isPaid ? (
-        <ButtonLink to="/upgrade" variant="accent">
+        <LandingLink to="/upgrade" className={buttonClasses('accent')}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           Upgrade
-        </ButtonLink>
+        </LandingLink>
       ) : null}
     </div>
   );
@@ -61,7 +61,9 @@ export function LandingHeader({ siteName }: { siteName: string }) {
       }`}
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Logo siteName={siteName} tone={dark ? 'dark' : 'light'} />
+        <LandingLink to="/" className={logoClasses(dark ? 'dark' : 'light')}>
+          <LogoBody siteName={siteName} />
+        </LandingLink>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-4">
             {SECTION_LINKS.map((link) => (
@@ -72,9 +74,9 @@ export function LandingHeader({ siteName }: { siteName: string }) {
               </li>
             ))}
             <li>
-              <Link to="/knowledge-base" className={linkClass}>
+              <LandingLink to="/knowledge-base" className={linkClass}>
                 FAQ
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>
@@ -112,12 +114,12 @@ export function LandingHeader({ siteName }: { siteName: string }) {
               </li>
             ))}
             <li>
-              <Link
+              <LandingLink
                 to="/knowledge-base"
                 className="flex min-h-11 items-center font-medium text-ink"
               >
                 FAQ
-              </Link>
+              </LandingLink>
             </li>
           </ul>
         </nav>

@@ -1,8 +1,7 @@
 import type { JourneyLeaders, OnboardingData } from '@lv/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
+import { buttonClasses } from '../../components/ui/button-base';
+import { LogoBody, logoClasses } from '../../components/ui/logo-parts';
 import { ToastRegion } from '../../components/ui/toast-region';
 import { useLandingSettings, useSiteName } from '../../hooks/use-public-config';
 import { useToasts } from '../../hooks/use-toasts';
@@ -13,6 +12,7 @@ import { GamificationSection } from './gamification-section';
 import { HeroSection } from './hero-section';
 import { JourneysSection } from './journeys-section';
 import { LandingHeader } from './landing-header';
+import { LandingLink } from './landing-link';
 import { LazyWhenVisible } from './lazy-when-visible';
 import { ResultsSection } from './results-section';
 
@@ -126,23 +126,25 @@ export function LandingScreen() {
       </main>
       <footer className="border-t border-line bg-white px-4 py-8">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4">
-          <Logo siteName={siteName} />
+          <LandingLink to="/" className={logoClasses()}>
+            <LogoBody siteName={siteName} />
+          </LandingLink>
           <nav aria-label="Footer">
             <ul className="flex flex-wrap gap-4">
               <li>
-                <Link to="/knowledge-base" className="text-primary underline">
+                <LandingLink to="/knowledge-base" className="text-primary underline">
                   FAQ
-                </Link>
+                </LandingLink>
               </li>
               <li>
-                <Link to="/demo" className="text-primary underline">
+                <LandingLink to="/demo" className="text-primary underline">
                   Demo
-                </Link>
+                </LandingLink>
               </li>
               <li>
-                <Link to="/auth" className="text-primary underline">
+                <LandingLink to="/auth" className="text-primary underline">
                   Sign in
-                </Link>
+                </LandingLink>
               </li>
             </ul>
           </nav>

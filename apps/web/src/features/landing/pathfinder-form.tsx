@@ -10,7 +10,7 @@ import {
   type PathfinderStep,
 } from '@lv/domain';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button-base';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, api } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button-base';
 
 const CLAIMS = [
   ['$10M+', 'in savings'],

@@ -19,7 +19,7 @@ import {
 } from '@lv/domain';
 import { Check } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '../../components/ui/button-base';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
 import type { ToastKind } from '../../components/ui/toast-region';

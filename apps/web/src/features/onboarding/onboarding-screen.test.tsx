@@ -32,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('WelcomeScreen', () => {
   it('greets by first name, shows the +50 XP and marks the welcome as seen once', async () => {
     route({ 'POST /api/me/welcome': () => new Response(null, { status: 204 }) });
-    const refresh = vi.fn(async () => {});
+    const refresh = vi.fn(async () => null);
     renderScreen(<WelcomeScreen />, {
       path: '/welcome',
       auth: makeAuth({ status: 'signedIn', user: makeUser({ name: 'Thandiwe Moyo', welcomePending: true }) }, { refresh }),

@@ -20,19 +20,21 @@ export function makeUser(overrides: Partial<UserDocument> = {}): UserDocument {
 }
 
 const noop = async () => {};
+const noUser = async () => null;
 
 /** An auth context value for tests. */
 export function makeAuth(
   state:
     { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: UserDocument },
-  overrides: Partial<Pick<AuthValue, 'refresh' | 'signOut'>> = {},
+  overrides: Partial<Pick<AuthValue, 'refresh' | 'signOut' | 'updateUser'>> = {},
 ): AuthValue {
   const user = state.status === 'signedIn' ? state.user : null;
   return {
     status: state.status,
     user,
     flags: deriveFlags(user),
-    refresh: overrides.refresh ?? noop,
+    refresh: overrides.refresh ?? noUser,
+    updateUser: overrides.updateUser ?? (() => {}),
     signOut: overrides.signOut ?? noop,
   };
 }

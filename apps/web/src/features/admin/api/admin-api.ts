@@ -32,6 +32,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { refreshPublicConfig } from '../../../hooks/use-public-config';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../../../lib/public-config';
 
 /** Query keys of the admin console, one factory (so a change invalidates the right screens). */
@@ -130,6 +131,7 @@ export function useUpdateSettings() {
       queryClient.setQueryData(adminKeys.settings(), answer);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
       // The public config (site name, leaders, prices) is cached app-wide.
+      void refreshPublicConfig();
       void queryClient.invalidateQueries({ queryKey: PUBLIC_CONFIG_QUERY_KEY });
     },
   });

@@ -1,7 +1,7 @@
 import { OwnProfileSchema, type ProfileUpdateInput } from '@lv/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { ME_QUERY_KEY } from '../../../lib/me-api';
+import { useAuth } from '../../../lib/auth-state';
 import { publicProfileKeys } from './public-profile-api';
 
 export const profileKeys = {
@@ -21,13 +21,14 @@ export const useOwnProfile = () => useQuery(ownProfileQuery());
 /** `PATCH /api/me/profile`: changes only the fields sent. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const { refresh } = useAuth();
   return useMutation({
     mutationFn: (patch: ProfileUpdateInput) =>
       api.patch('/api/me/profile', patch, { schema: OwnProfileSchema }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.own(), profile);
       // The name and photo show in the header, the public profile and the leaderboards.
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void refresh();
       void queryClient.invalidateQueries({ queryKey: publicProfileKeys.one(profile.id) });
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
     },
