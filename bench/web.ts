@@ -36,6 +36,9 @@ try {
   console.log(`performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
   console.log(`LCP ${(num('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${Math.round(num('total-blocking-time'))} ms  CLS ${num('cumulative-layout-shift').toFixed(3)}`);
   console.log(`bytes transferred ${(num('total-byte-weight') / 1024).toFixed(1)} KB`);
+  // What blocks the main thread (simulated 4x slower CPU): the longest tasks and what they ran.
+  const long = (audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ?? [];
+  if (long.length) console.log(`long tasks: ${long.slice(0, 4).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url.replace(url, '/')})`).join('; ')}`);
   const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
   if (failing.length) console.log(`audits below 0.9: ${failing.map((a) => a.id).join(', ')}`);
 } finally {
