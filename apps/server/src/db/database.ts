@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -27,6 +28,7 @@ export function openDatabase(database: Config['database']): Db {
     // An idle client losing its connection (database restart, admin kill) must not crash the
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => process.stderr.write(`PostgreSQL idle client error: ${err.message}\n`));
+    pool.on('connect', preparedReads);
     const identity = new IdentityChanges();
     const kysely = new Kysely<Database>({ dialect: identity.watch(new PostgresDialect({ pool }), true) });
     return { kysely, dialect: 'postgres', pool, identity, destroy: async () => (await identity.stop(), await kysely.destroy()) };
@@ -39,6 +41,28 @@ export function openDatabase(database: Config['database']): Db {
   const identity = new IdentityChanges();
   const kysely = new Kysely<Database>({ dialect: identity.watch(new SqliteDialect({ database: withStatementCache(sqlite) }), false) });
   return { kysely, dialect: 'sqlite', pool: null, identity, destroy: () => kysely.destroy() };
+}
+
+/** Distinct statements that may be prepared on one connection (each holds a plan in its backend). */
+const MAX_PREPARED = 300;
+
+/**
+ * PostgreSQL plans every statement it is sent unless it is a named prepared statement. Kysely sends
+ * unnamed ones, and planning cost the leaderboard's short index reads more than running them. So on
+ * each pooled connection a parameterised SELECT is sent as a prepared statement named by its text
+ * (the first MAX_PREPARED distinct ones; after five runs PostgreSQL may keep a generic plan).
+ * Writes are left unnamed: their texts vary with the number of rows.
+ */
+function preparedReads(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (args.length !== 2 || typeof text !== 'string' || !Array.isArray(values) || !/^\s*select\b/i.test(text)) return query(...args);
+    let name = names.get(text);
+    if (!name && names.size < MAX_PREPARED) names.set(text, (name = `lv_${createHash('sha1').update(text).digest('base64url')}`));
+    return name ? query({ name, text, values }) : query(text, values);
+  };
 }
 
 /**
