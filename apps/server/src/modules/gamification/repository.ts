@@ -182,73 +182,42 @@ export function totalOf(db: Db, period: string, userId: string) {
 }
 
 /**
- * A learner's total in a window with their name, photo and the number of visible learners with more
- * points, in one statement: countAbove's two short sums, on the learner's own row. (Bucket of a
- * score as bucketOf: SQL integer division truncates, so a negative score is shifted first.)
+ * A learner's place in a window, in one statement: their own row (points, visibility, name, photo
+ * and the number of visible learners with more points) and the learners just above (nearest first)
+ * and below, each with the number of visible learners between them and the learner (`between`, for
+ * their rank). Four short index range reads find the neighbours, the learner's points coming from a
+ * subquery; the names and photos are joined once, on the few rows found. The count above is
+ * countAbove's two short sums, worked out for the learner's row only (bucket of a score as bucketOf:
+ * SQL integer division truncates, so a negative score is shifted first); each neighbour's count is a
+ * range sum over the per-score counts between the two scores.
  */
-export async function standingOf(db: Db, period: string, userId: string) {
-  const bucket = sql<number>`(case when t.points >= 0 then t.points / ${sql.lit(SCORE_BUCKET)} else (t.points - ${sql.lit(SCORE_BUCKET - 1)}) / ${sql.lit(SCORE_BUCKET)} end)`;
-  const row = await db
-    .selectFrom('xp_totals as t')
-    .innerJoin('users', 'users.id', 't.userId')
-    .select(['t.points', 't.visible', 'users.name', 'users.image'])
-    .select((eb) => [
-      eb
-        .selectFrom('xp_score_buckets as b')
-        .select((s) => s.fn.coalesce(s.fn.sum<number>('b.learners'), sql<number>`0`).as('n'))
-        .whereRef('b.period', '=', 't.period')
-        .where('b.bucket', '>', bucket)
-        .as('coarse'),
-      eb
-        .selectFrom('xp_score_counts as c')
-        .select((s) => s.fn.coalesce(s.fn.sum<number>('c.learners'), sql<number>`0`).as('n'))
-        .whereRef('c.period', '=', 't.period')
-        .whereRef('c.points', '>', 't.points')
-        .where('c.points', '<=', sql<number>`(${bucket} + 1) * ${sql.lit(SCORE_BUCKET)} - 1`)
-        .as('fine'),
-    ])
-    .where('t.period', '=', period)
-    .where('t.userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { points: Number(row.points), visible: Boolean(row.visible), name: row.name, image: row.image, countAbove: Number(row.coarse ?? 0) + Number(row.fine ?? 0) };
-}
-
-/**
- * The learners just above (nearest first) and below a learner's place, each with the number of visible
- * learners between them and that place (`between`, for their rank): one statement of four short
- * index range reads, each neighbour's count a range sum over the per-score counts. The four reads take ids and
- * points only (index-only scans of the rank index) and the names and photos are joined once, on the
- * few rows found: a join in each branch cost PostgreSQL about twice the planning time.
- */
-export async function neighboursAround(db: Db, period: string, userId: string, limit: number) {
-  // The learner's own points as a subquery, so this runs beside standingOf instead of after it.
+export async function placeAround(db: Db, period: string, userId: string, limit: number) {
   const points = db.selectFrom('xp_totals').select('points').where('period', '=', period).where('userId', '=', userId);
-  const base = (side: 'above' | 'below') =>
+  const base = (side: 'above' | 'below' | 'me') =>
     db
       .selectFrom('xp_totals')
-      .select(['userId', 'points', sql.lit(side).$castTo<'above' | 'below'>().as('side')])
-      .where('period', '=', period)
-      .where('visible', '=', 1);
-  const tiedAbove = base('above').where('points', '=', points).where('userId', '<', userId).orderBy('userId', 'desc').limit(limit);
-  const higher = base('above').where('points', '>', points).orderBy('points', 'asc').orderBy('userId', 'desc').limit(limit);
-  const tiedBelow = base('below').where('points', '=', points).where('userId', '>', userId).orderBy('userId', 'asc').limit(limit);
-  const lower = base('below').where('points', '<', points).orderBy('points', 'desc').orderBy('userId', 'asc').limit(limit);
+      .select(['userId', 'points', 'visible', sql.lit(side).$castTo<'above' | 'below' | 'me'>().as('side')])
+      .where('period', '=', period);
+  const mine = base('me').where('userId', '=', userId);
+  const tiedAbove = base('above').where('visible', '=', 1).where('points', '=', points).where('userId', '<', userId).orderBy('userId', 'desc').limit(limit);
+  const higher = base('above').where('visible', '=', 1).where('points', '>', points).orderBy('points', 'asc').orderBy('userId', 'desc').limit(limit);
+  const tiedBelow = base('below').where('visible', '=', 1).where('points', '=', points).where('userId', '>', userId).orderBy('userId', 'asc').limit(limit);
+  const lower = base('below').where('visible', '=', 1).where('points', '<', points).orderBy('points', 'desc').orderBy('userId', 'asc').limit(limit);
   const places = db
-    .selectFrom(tiedAbove.as('a'))
+    .selectFrom(mine.as('m'))
     .selectAll()
+    .unionAll(db.selectFrom(tiedAbove.as('a')).selectAll())
     .unionAll(db.selectFrom(higher.as('h')).selectAll())
     .unionAll(db.selectFrom(tiedBelow.as('t')).selectAll())
     .unionAll(db.selectFrom(lower.as('l')).selectAll());
-  // Visible learners with more than the lower and at most the higher of the two scores: a short
-  // range sum over the per-score counts for each of the few neighbours, in the same statement.
   const low = sql<number>`case when n.points < ${points} then n.points else ${points} end`;
   const high = sql<number>`case when n.points > ${points} then n.points else ${points} end`;
+  const bucket = sql<number>`(case when n.points >= 0 then n.points / ${sql.lit(SCORE_BUCKET)} else (n.points - ${sql.lit(SCORE_BUCKET - 1)}) / ${sql.lit(SCORE_BUCKET)} end)`;
   const rows = await db
     .selectFrom(places.as('n'))
     .innerJoin('users', 'users.id', 'n.userId')
-    .select(['n.userId', 'n.points', 'n.side', 'users.name', 'users.image'])
-    .select((eb) =>
+    .select(['n.userId', 'n.points', 'n.side', 'n.visible', 'users.name', 'users.image'])
+    .select((eb) => [
       eb
         .selectFrom('xp_score_counts as c')
         .select((c) => c.fn.coalesce(c.fn.sum<number>('c.learners'), sql<number>`0`).as('s'))
@@ -256,15 +225,28 @@ export async function neighboursAround(db: Db, period: string, userId: string, l
         .where('c.points', '>', low)
         .where('c.points', '<=', high)
         .as('between'),
-    )
+      // Only the learner's own row runs these two sums (a CASE branch not taken is not evaluated).
+      sql<number | null>`case when n.side = 'me' then (${eb
+        .selectFrom('xp_score_buckets as b')
+        .select((b) => b.fn.coalesce(b.fn.sum<number>('b.learners'), sql<number>`0`).as('s'))
+        .where('b.period', '=', period)
+        .where('b.bucket', '>', bucket)}) + (${eb
+        .selectFrom('xp_score_counts as f')
+        .select((f) => f.fn.coalesce(f.fn.sum<number>('f.learners'), sql<number>`0`).as('s'))
+        .where('f.period', '=', period)
+        .whereRef('f.points', '>', 'n.points')
+        .where('f.points', '<=', sql<number>`(${bucket} + 1) * ${sql.lit(SCORE_BUCKET)} - 1`)}) end`.as('countAbove'),
+    ])
     .execute();
-  const all = rows.map((r) => ({ userId: r.userId, points: Number(r.points), name: r.name, image: r.image, side: r.side, between: Number(r.between ?? 0) }));
+  const own = rows.find((r) => r.side === 'me');
+  const me = own ? { points: Number(own.points), visible: Boolean(own.visible), name: own.name, image: own.image, countAbove: Number(own.countAbove ?? 0) } : undefined;
+  const all = rows.filter((r) => r.side !== 'me').map((r) => ({ userId: r.userId, points: Number(r.points), name: r.name, image: r.image, side: r.side, between: Number(r.between ?? 0) }));
   const byId = (x: { userId: string }, y: { userId: string }) => (x.userId < y.userId ? -1 : x.userId > y.userId ? 1 : 0);
   // Nearest first: above, the tied (ids just below mine, descending) then higher scores ascending;
   // below, the tied (ids just above mine, ascending) then lower scores descending.
   const above = all.filter((r) => r.side === 'above').sort((x, y) => x.points - y.points || byId(y, x));
   const below = all.filter((r) => r.side === 'below').sort((x, y) => y.points - x.points || byId(x, y));
-  return { above: above.slice(0, limit), below: below.slice(0, limit) };
+  return { me, above: above.slice(0, limit), below: below.slice(0, limit) };
 }
 
 

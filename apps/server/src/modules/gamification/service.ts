@@ -359,8 +359,7 @@ async function leaderboardPage(db: Db, period: string, offset: number, limit: nu
 
 /** The viewer's rank and the learners just above and below, wherever they stand. */
 async function viewerPlace(db: Db, period: string, viewerId: string): Promise<LeaderboardResponse['me']> {
-  // Both at once: the neighbours' read finds the viewer's points itself.
-  const [mine, { above, below }] = await Promise.all([repo.standingOf(db.kysely, period, viewerId), repo.neighboursAround(db.kysely, period, viewerId, 2)]);
+  const { me: mine, above, below } = await repo.placeAround(db.kysely, period, viewerId, 2);
   if (!mine || !mine.visible) return null;
   const { points, countAbove } = mine;
   // A neighbour's rank from mine and the learners between us (counted by the same statement).
