@@ -39,6 +39,8 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const identity = new IdentityChanges();
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  identity.watchOtherConnections(() => dataVersion.get() as number);
   const kysely = new Kysely<Database>({ dialect: identity.watch(new SqliteDialect({ database: withStatementCache(sqlite) }), false) });
   return { kysely, dialect: 'sqlite', pool: null, identity, destroy: () => kysely.destroy() };
 }

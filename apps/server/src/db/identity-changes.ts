@@ -12,6 +12,8 @@ import type pg from 'pg';
 import { listenToChannel, type Listener } from './listen';
 
 const CHANNEL = 'lv_identity';
+/** How often SQLite is asked whether another process has written the file. */
+const OTHER_CONNECTIONS_MS = 50;
 const NOTIFY = CompiledQuery.raw(`select pg_notify('${CHANNEL}', '')`);
 
 /**
@@ -28,15 +30,40 @@ const HEARTBEAT_ONLY = /^\s*update\s+"?users"?\s+set\s+"lastActive"\s*=\s*(\?|\$
  * commits: a statement outside a transaction once it has run, a transaction's writes once COMMIT
  * has returned. On PostgreSQL the change is also NOTIFYed (atomically with the commit) and every
  * process LISTENs, so a role change or a sign-out in one server process reaches the others' caches.
+ * On SQLite, commits by other processes on the same file are seen through its data_version.
  */
 export class IdentityChanges {
   private count = 0;
   private listener: Listener | null = null;
   private readonly isWrite = new Map<string, boolean>();
+  private external: { probe: () => number; last: number; at: number } | null = null;
 
   /** Changes counted so far; compare a value taken before a read with one taken at use. */
   version(): number {
+    const external = this.external;
+    if (external) {
+      const now = Date.now();
+      if (now - external.at >= OTHER_CONNECTIONS_MS) {
+        external.at = now;
+        const seen = external.probe();
+        if (seen !== external.last) {
+          external.last = seen;
+          this.count += 1;
+        }
+      }
+    }
     return this.count;
+  }
+
+  /**
+   * SQLite: another process may write the same file (the admin:create CLI, a support script).
+   * `probe` returns SQLite's data_version, which moves whenever another connection has committed
+   * anything; any such move counts as a change. Asked at most every OTHER_CONNECTIONS_MS (the pragma
+   * costs a few microseconds, as much as the rest of a cached lookup), so such a change applies
+   * within that time rather than at the very next request.
+   */
+  watchOtherConnections(probe: () => number): void {
+    this.external = { probe, last: probe(), at: Date.now() };
   }
 
   bump(): void {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,8 @@ describe('app routes', () => {
       '#main',
     );
     expect(screen.getAllByRole('link', { name: 'LeadVillage' })[0]).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Leadership board · LeadVillage');
+    // The title is set in an effect, which may run just after the heading has been committed.
+    await waitFor(() => expect(document.title).toBe('Leadership board · LeadVillage'));
   });
 
   it.each([

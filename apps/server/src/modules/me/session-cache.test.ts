@@ -1,3 +1,4 @@
+import Sqlite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -68,6 +69,33 @@ describe.each(testDatabases())('the signed-in-user cache on %s', (kind) => {
     await t.app.db.kysely.deleteFrom('session').where('userId', '=', a.id).execute();
     expect((await ca.get('/api/me')).status).toBe(401);
     expect((await cb.get('/api/me')).status).toBe(200);
+  });
+});
+
+// SQLite: another process writing the same file (the admin:create CLI, a support script).
+describe('the signed-in-user cache beside another SQLite connection', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('applies a change committed by another connection to the file within 50 ms', async () => {
+    const learner = await t.makeUser();
+    const lc = await signedIn(t, learner);
+    expect(await me(lc)).toMatchObject({ role: 'learner', membershipStatus: 'free' });
+    expect(await me(lc)).toMatchObject({ membershipStatus: 'free' });
+    if (t.config.database.kind !== 'sqlite') throw new Error('expected SQLite');
+    const other = new Sqlite(t.config.database.file);
+    try {
+      other.prepare('update users set "membershipStatus" = ? where id = ?').run('paid', learner.id);
+    } finally {
+      other.close();
+    }
+    // SQLite is asked about other connections' commits at most every 50 ms.
+    await expect.poll(async () => (await me(lc)).membershipStatus, { timeout: 2000, interval: 10 }).toBe('paid');
   });
 });
 
