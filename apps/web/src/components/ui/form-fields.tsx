@@ -1,11 +1,5 @@
-import {
-  memo,
-  useId,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { FieldNotes, fieldClass } from './text-field';
+import { memo, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { LabelledField } from './text-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -20,33 +14,21 @@ export const SelectField = memo(function SelectField({
   options,
   hint,
   error,
-  className = '',
+  className,
   ...rest
 }: SelectFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={fieldClass(error)}
-        {...rest}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldNotes hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <select {...control} {...rest}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 });
 
@@ -58,32 +40,10 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 /** A labelled multi-line text field with its hint and error tied to it. */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  className = '',
-  ref,
-  ...rest
-}: TextAreaFieldProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+export function TextAreaField({ label, hint, error, className, ref, ...rest }: TextAreaFieldProps) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={fieldClass(error)}
-        {...rest}
-      />
-      <FieldNotes hintId={`${id}-hint`} errorId={`${id}-error`} hint={hint} error={error} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} className={className}>
+      {(control) => <textarea {...control} ref={ref} {...rest} />}
+    </LabelledField>
   );
 }

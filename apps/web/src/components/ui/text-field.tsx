@@ -1,23 +1,45 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
-/** The border, padding and error colour every text field, select and textarea share. */
-export const fieldClass = (error: string | undefined) =>
-  `min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${error ? 'border-error' : 'border-gray-500'}`;
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
 
-/** A field's hint and error, with the ids its aria-describedby points to. */
-export function FieldNotes({
-  hintId,
-  errorId,
+/**
+ * A label over a control, with the hint and error under it tied to the control for assistive
+ * technology. Text fields, selects and textareas render their control through `children`.
+ */
+export function LabelledField({
+  label,
   hint,
   error,
+  className = '',
+  children,
 }: {
-  hintId: string;
-  errorId: string;
+  label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  className?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
 }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <>
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        className: `min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${error ? 'border-error' : 'border-gray-500'}`,
+      })}
       {hint ? (
         <p id={hintId} className="text-sm text-muted">
           {hint}
@@ -28,7 +50,7 @@ export function FieldNotes({
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -42,25 +64,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** A labelled input whose hint and error are tied to it for assistive technology. */
-export function TextField({ label, hint, error, className = '', ref, ...rest }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+export function TextField({ label, hint, error, className, ref, ...rest }: TextFieldProps) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={fieldClass(error)}
-        {...rest}
-      />
-      <FieldNotes hintId={hintId} errorId={errorId} hint={hint} error={error} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} ref={ref} {...rest} />}
+    </LabelledField>
   );
 }
