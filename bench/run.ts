@@ -2,6 +2,7 @@
 import { runHttpBench } from './http';
 import { runAwardsBench, runLeaderboardApiBench, runLiveBench } from './gamification';
 import { runLeaderboardBench } from './leaderboard';
+import { machineBusyShare } from './stats';
 
 const benches: Array<[string, () => Promise<void>]> = [
   ['HTTP: health, session check, bare Fastify', runHttpBench],
@@ -15,5 +16,8 @@ const only = process.argv[2];
 for (const [name, run] of benches) {
   if (only && !name.toLowerCase().includes(only.toLowerCase())) continue;
   console.log(`\n## ${name}`);
+  const busy = await machineBusyShare();
+  // A quiet machine is a few percent busy; the figures below assume one.
+  if (busy > 0.1) console.log(`note: the machine was ${(busy * 100).toFixed(0)}% busy with other work just before this bench; its figures may be low`);
   await run();
 }

@@ -34,8 +34,7 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
 }
 
 /** Sets the precomputed headers on every reply (a callback hook: no promise per request). */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean): void {
-  const headers = securityHeaders({ https });
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

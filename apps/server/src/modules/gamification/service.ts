@@ -291,6 +291,8 @@ interface CacheEntry<T> {
   at: number;
   generation: number;
   value: Promise<T>;
+  /** The value once it has loaded (what peekLeaderboardBody reads without waiting). */
+  settled?: { value: T };
 }
 const leaderboardCaches = new WeakMap<Db, Map<string, CacheEntry<unknown>>>();
 // Bumped by every change this process makes to the leaderboards: an award, a visibility change.
@@ -301,17 +303,37 @@ export function invalidateLeaderboardCache(): void {
   leaderboardGeneration += 1;
 }
 
+/** A cache entry still fresh at `now`, if any. */
+function freshEntry<T>(db: Db, key: string, now: number): CacheEntry<T> | undefined {
+  const hit = leaderboardCaches.get(db)?.get(key) as CacheEntry<T> | undefined;
+  return hit && hit.generation === leaderboardGeneration && now - hit.at < LEADERBOARD_CACHE_MS ? hit : undefined;
+}
+
 function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Promise<T> {
+  const hit = freshEntry<T>(db, key, now);
+  if (hit) return hit.value;
   let cache = leaderboardCaches.get(db);
   if (!cache) leaderboardCaches.set(db, (cache = new Map()));
-  const hit = cache.get(key) as CacheEntry<T> | undefined;
-  if (hit && hit.generation === leaderboardGeneration && now - hit.at < LEADERBOARD_CACHE_MS) return hit.value;
   if (cache.size >= LEADERBOARD_CACHE_MAX) cache.clear();
   const entry: CacheEntry<T> = { at: now, generation: leaderboardGeneration, value: load() };
   cache.set(key, entry);
-  // A failed read is not kept.
-  entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
+  entry.value.then(
+    (value) => (entry.settled = { value }),
+    // A failed read is not kept.
+    () => cache.get(key) === entry && cache.delete(key),
+  );
   return entry.value;
+}
+
+type LeaderboardRead = Parameters<typeof leaderboard>[1];
+const bodyKey = (q: LeaderboardRead, now: number) => `body|${periodKeysOn(now)[q.period]}|${q.page}|${q.pageSize}|${q.viewerId}`;
+
+/**
+ * The bytes cachedLeaderboardBody would answer, when they are already in memory and fresh;
+ * undefined otherwise (nothing is read). Lets the hot path answer without a promise.
+ */
+export function peekLeaderboardBody(db: Db, q: LeaderboardRead, now = Date.now()): Buffer | undefined {
+  return freshEntry<Buffer>(db, bodyKey(q, now), now)?.settled?.value;
 }
 
 /**
@@ -321,9 +343,9 @@ function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Pr
  * most LEADERBOARD_CACHE_MS, and dropped at once by any award or visibility change in this process.
  * Returns the UTF-8 JSON of the LeaderboardResponse.
  */
-export function cachedLeaderboardBody(db: Db, q: Parameters<typeof leaderboard>[1], now = Date.now()): Promise<Buffer> {
+export function cachedLeaderboardBody(db: Db, q: LeaderboardRead, now = Date.now()): Promise<Buffer> {
   const window = periodKeysOn(now)[q.period];
-  return cached(db, `body|${window}|${q.page}|${q.pageSize}|${q.viewerId}`, now, async () => {
+  return cached(db, bodyKey(q, now), now, async () => {
     const [prefix, me] = await Promise.all([
       cached(db, `page|${window}|${q.page}|${q.pageSize}`, now, async () => {
         const { me: _none, ...page } = await leaderboard(db, { ...q, viewerId: null }, now);
