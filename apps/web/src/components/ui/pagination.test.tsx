@@ -57,4 +57,30 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Previous' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
   });
+
+  it('leads from a page past the last back to the last, even when there is only one', () => {
+    render(
+      <MemoryRouter>
+        <Pagination label="Pages" page={7} pageCount={1} hrefFor={hrefFor} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=1');
+    expect(screen.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('counts an empty list as one page', () => {
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <Pagination label="Pages" page={1} pageCount={0} hrefFor={hrefFor} />
+      </MemoryRouter>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    rerender(
+      <MemoryRouter>
+        <Pagination label="Pages" page={3} pageCount={0} hrefFor={hrefFor} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/list?page=1');
+  });
 });

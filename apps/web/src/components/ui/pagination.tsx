@@ -26,17 +26,23 @@ interface PaginationProps {
 const item =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 font-semibold';
 
-/** Previous, numbered pages and Next, as links; renders nothing for a single page. */
-export function Pagination({ label, page, pageCount, hrefFor }: PaginationProps) {
-  if (pageCount <= 1) return null;
+/**
+ * Previous, numbered pages and Next, as links; renders nothing for a single page. On a page past
+ * the last (an old link), Previous leads to the last page.
+ */
+export function Pagination({ label, page, pageCount: count, hrefFor }: PaginationProps) {
+  // An empty list still has its one (empty) page.
+  const pageCount = Math.max(1, count);
+  if (pageCount === 1 && page <= 1) return null;
   const hasPrevious = page > 1;
+  const previous = Math.min(page - 1, pageCount);
   const hasNext = page < pageCount;
   return (
     <nav aria-label={label} className="mt-6">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {hasPrevious ? (
-            <Link to={hrefFor(page - 1)} className={`${item} text-primary hover:bg-primary-light`}>
+            <Link to={hrefFor(previous)} className={`${item} text-primary hover:bg-primary-light`}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
               Previous
             </Link>

@@ -5,11 +5,24 @@ interface ProgressBarProps {
   label: string;
   /** How the value reads, e.g. "350 of 501 XP". */
   valueText?: string;
+  /**
+   * accent: progress earned (XP, badges), gold on a light track; step: a form's steps or a score,
+   * green, thinner; on-dark: gold on a dark section.
+   */
+  tone?: 'accent' | 'step' | 'on-dark';
+  className?: string;
 }
 
-/** A horizontal progress bar: a gold fill on a light track, exposed as a progressbar. */
-export function ProgressBar({ percent, label, valueText }: ProgressBarProps) {
+const TONES = {
+  accent: ['h-3 bg-line', 'bg-accent duration-500 ease-out'],
+  step: ['h-2 bg-primary-light', 'bg-primary'],
+  'on-dark': ['h-3 bg-white/20', 'bg-accent'],
+} as const;
+
+/** A horizontal progress bar, exposed as a progressbar. */
+export function ProgressBar({ percent, label, valueText, tone = 'accent', className = '' }: ProgressBarProps) {
   const value = Math.min(100, Math.max(0, Math.round(percent)));
+  const [track, fill] = TONES[tone];
   return (
     <div
       role="progressbar"
@@ -18,10 +31,10 @@ export function ProgressBar({ percent, label, valueText }: ProgressBarProps) {
       aria-valuemax={100}
       aria-valuenow={value}
       aria-valuetext={valueText}
-      className="h-3 w-full overflow-hidden rounded-full bg-line"
+      className={`w-full overflow-hidden rounded-full ${track} ${className}`}
     >
       <div
-        className="h-full rounded-full bg-accent transition-[width] duration-500 ease-out"
+        className={`h-full rounded-full transition-[width] motion-reduce:transition-none ${fill}`}
         style={{ width: `${value}%` }}
       />
     </div>

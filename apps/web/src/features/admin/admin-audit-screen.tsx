@@ -6,16 +6,18 @@ import {
   type AuditEntry,
   type AuditQuery,
 } from '@lv/domain';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useAudit } from './api/admin-api';
 import { describeAuditDetails } from './audit-text';
-import { Pager } from './components/pager';
+import { PageRange } from './components/page-range';
 import { SelectField } from './components/select-field';
+import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime } from '../../lib/format';
 
 /** The audit query from the address bar, and the reason when it had to be dropped. */
@@ -43,19 +45,9 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 /** /admin/audit-log: who changed what and when, newest first, filterable by action, admin and target. */
 export function AdminAuditScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useSearchParamsUpdate();
   const { query, problem } = queryFrom(params);
   const audit = useAudit(query);
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   return (
     <>
@@ -147,11 +139,12 @@ export function AdminAuditScreen() {
               ))}
             </ol>
           )}
-          <Pager
+          <PageRange page={query.page} pageSize={query.pageSize} total={audit.data.total} />
+          <Pagination
+            label="Audit log pages"
             page={query.page}
-            pageSize={query.pageSize}
-            total={audit.data.total}
-            onPage={(page) => update({ page })}
+            pageCount={Math.ceil(audit.data.total / query.pageSize)}
+            hrefFor={pageHref}
           />
         </div>
       ) : null}

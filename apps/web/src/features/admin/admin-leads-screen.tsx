@@ -17,12 +17,14 @@ import {
 } from '@lv/domain';
 import { Download, RotateCw } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import {
   leadsExportUrl,
@@ -31,7 +33,7 @@ import {
   useRetryDelivery,
   useRoiLeads,
 } from './api/admin-api';
-import { Pager } from './components/pager';
+import { PageRange } from './components/page-range';
 import { SelectField } from './components/select-field';
 
 const TAB_LABELS: Record<LeadKind, string> = {
@@ -339,14 +341,14 @@ function LeadList<T extends { id: string }>({
   label,
   empty,
   query,
-  onPage,
+  hrefFor,
   render,
 }: {
   list: ListState<T>;
   label: string;
   empty: string;
   query: LeadListQuery;
-  onPage: (page: number) => void;
+  hrefFor: (page: number) => string;
   render: (item: T) => ReactNode;
 }) {
   if (list.isPending) return <Spinner />;
@@ -365,12 +367,24 @@ function LeadList<T extends { id: string }>({
           {list.data.items.map((item) => render(item))}
         </ul>
       )}
-      <Pager page={query.page} pageSize={query.pageSize} total={list.data.total} onPage={onPage} />
+      <PageRange page={query.page} pageSize={query.pageSize} total={list.data.total} />
+      <Pagination
+        label={`${label} pages`}
+        page={query.page}
+        pageCount={Math.ceil(list.data.total / query.pageSize)}
+        hrefFor={hrefFor}
+      />
     </div>
   );
 }
 
-function BookingsList({ query, onPage }: { query: LeadListQuery; onPage: (page: number) => void }) {
+function BookingsList({
+  query,
+  hrefFor,
+}: {
+  query: LeadListQuery;
+  hrefFor: (page: number) => string;
+}) {
   const bookings = useBookings(query);
   const retry = useRetryDelivery();
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -395,7 +409,7 @@ function BookingsList({ query, onPage }: { query: LeadListQuery; onPage: (page: 
         label="Bookings"
         empty="No bookings match these filters."
         query={query}
-        onPage={onPage}
+        hrefFor={hrefFor}
         render={(b) => (
           <BookingCard
             key={b.id}
@@ -409,14 +423,14 @@ function BookingsList({ query, onPage }: { query: LeadListQuery; onPage: (page: 
   );
 }
 
-function RoiList({ query, onPage }: { query: LeadListQuery; onPage: (page: number) => void }) {
+function RoiList({ query, hrefFor }: { query: LeadListQuery; hrefFor: (page: number) => string }) {
   return (
     <LeadList
       list={useRoiLeads(query)}
       label="ROI estimates"
       empty="No ROI estimates match these filters."
       query={query}
-      onPage={onPage}
+      hrefFor={hrefFor}
       render={(l) => <RoiCard key={l.id} lead={l} />}
     />
   );
@@ -424,10 +438,10 @@ function RoiList({ query, onPage }: { query: LeadListQuery; onPage: (page: numbe
 
 function BlueprintList({
   query,
-  onPage,
+  hrefFor,
 }: {
   query: LeadListQuery;
-  onPage: (page: number) => void;
+  hrefFor: (page: number) => string;
 }) {
   return (
     <LeadList
@@ -435,7 +449,7 @@ function BlueprintList({
       label="Team Blueprints"
       empty="No Team Blueprints match these filters."
       query={query}
-      onPage={onPage}
+      hrefFor={hrefFor}
       render={(b) => <BlueprintCard key={b.id} blueprint={b} />}
     />
   );
@@ -443,20 +457,9 @@ function BlueprintList({
 
 /** /admin/leads: Pathfinder bookings (with delivery and retry), ROI estimates and Team Blueprints. */
 export function AdminLeadsScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useSearchParamsUpdate();
   const { kind, query, problem } = stateFrom(params);
   const { page: _page, pageSize: _size, ...filters } = query;
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  const onPage = (page: number) => update({ page });
 
   return (
     <>
@@ -508,9 +511,9 @@ export function AdminLeadsScreen() {
             <Alert tone="error">{problem}. Showing everything instead.</Alert>
           </div>
         ) : null}
-        {kind === 'bookings' ? <BookingsList query={query} onPage={onPage} /> : null}
-        {kind === 'roi' ? <RoiList query={query} onPage={onPage} /> : null}
-        {kind === 'blueprints' ? <BlueprintList query={query} onPage={onPage} /> : null}
+        {kind === 'bookings' ? <BookingsList query={query} hrefFor={pageHref} /> : null}
+        {kind === 'roi' ? <RoiList query={query} hrefFor={pageHref} /> : null}
+        {kind === 'blueprints' ? <BlueprintList query={query} hrefFor={pageHref} /> : null}
       </div>
     </>
   );

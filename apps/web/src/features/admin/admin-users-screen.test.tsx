@@ -23,14 +23,14 @@ const user = (n: number): AdminUser => ({
   lastActive: null,
 });
 
-function renderScreen(path: string) {
+function renderScreen(path: string, total = 27) {
   const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((p: string) => {
       paths.push(p);
       return Promise.resolve(
-        jsonResponse({ users: [user(1), user(2)], total: 27, page: 2, pageSize: 25 }),
+        jsonResponse({ users: [user(1), user(2)], total, page: 2, pageSize: 25 }),
       );
     }),
   );
@@ -76,5 +76,42 @@ describe('AdminUsersScreen', () => {
     expect(router.state.location.search).toBe('?q=kofi');
     await userEvent.selectOptions(screen.getByLabelText('Tier'), 'none');
     expect(router.state.location.search).toBe('?q=kofi&transformationTier=none');
+  });
+
+  it('links the pages keeping the search and filters, page one without a page', async () => {
+    const { router } = renderScreen('/admin/users?q=ada&role=admin&page=2', 73);
+    const pages = await screen.findByRole('navigation', { name: 'User pages' }, WAIT);
+    expect(screen.getByText('26–50 of 73')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    for (const name of ['Page 1', 'Previous']) {
+      expect(within(pages).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/admin/users?q=ada&role=admin',
+      );
+    }
+    for (const name of ['Page 3', 'Next']) {
+      expect(within(pages).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/admin/users?q=ada&role=admin&page=3',
+      );
+    }
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?q=ada&role=admin&page=3');
+  });
+
+  it('says so when nothing matches, with no page links', async () => {
+    renderScreen('/admin/users?q=nobody', 0);
+    expect(await screen.findByText('Nothing found', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'User pages' })).not.toBeInTheDocument();
+  });
+
+  it('says when the address asks for a page past the end, and links back to the pages there are', async () => {
+    renderScreen('/admin/users?page=9', 27);
+    expect(await screen.findByText('Nothing on this page: 27 in all', {}, WAIT)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'User pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/admin/users');
   });
 });

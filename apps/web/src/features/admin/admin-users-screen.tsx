@@ -9,16 +9,18 @@ import {
 } from '@lv/domain';
 import { Download, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { usersExportUrl, useUsers } from './api/admin-api';
-import { Pager } from './components/pager';
+import { PageRange } from './components/page-range';
 import { SelectField } from './components/select-field';
 import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS, tierLabel } from './format';
+import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime } from '../../lib/format';
 
 const ANY = { value: '', label: 'Any' };
@@ -80,21 +82,11 @@ function UserLink({ user }: { user: AdminUser }) {
 
 /** /admin/users: search by name or email, filter, paginate, export CSV. */
 export function AdminUsersScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useSearchParamsUpdate();
   const query = queryFrom(params);
   const [search, setSearch] = useState(query.q ?? '');
   const users = useUsers(query);
   const { page: _page, pageSize: _size, ...filters } = query;
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -196,11 +188,12 @@ export function AdminUsersScreen() {
               </tbody>
             </table>
           </div>
-          <Pager
+          <PageRange page={query.page} pageSize={query.pageSize} total={users.data.total} />
+          <Pagination
+            label="User pages"
             page={query.page}
-            pageSize={query.pageSize}
-            total={users.data.total}
-            onPage={(page) => update({ page })}
+            pageCount={Math.ceil(users.data.total / query.pageSize)}
+            hrefFor={pageHref}
           />
         </div>
       ) : null}

@@ -1,12 +1,13 @@
 import { ForumListQuerySchema, type ForumListQuery, type ForumPostSummary } from '@lv/domain';
 import { Heart, MessageSquare, PenLine, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useCreatePost, useForumPosts } from './api/forum-api';
 import { PostForm } from './components/post-form';
@@ -60,7 +61,7 @@ function PostCard({ post }: { post: ForumPostSummary }) {
 
 /** The forum's posts inside the leaderboard view's Forum tab: search, write, paginate. */
 export function ForumPostList() {
-  const [params, setParams] = useSearchParams();
+  const { params, update, pageHref } = useSearchParamsUpdate();
   const query = queryFrom(params);
   const [search, setSearch] = useState(query.q ?? '');
   const [writing, setWriting] = useState(false);
@@ -70,17 +71,7 @@ export function ForumPostList() {
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    if (search.trim()) next.set('q', search.trim());
-    setParams(next);
-  };
-
-  const hrefFor = (page: number) => {
-    const next = new URLSearchParams();
-    if (query.q) next.set('q', query.q);
-    if (page > 1) next.set('page', String(page));
-    const text = next.toString();
-    return text ? `/forum?${text}` : '/forum';
+    update({ q: search.trim() });
   };
 
   const pageCount = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
@@ -183,7 +174,7 @@ export function ForumPostList() {
             label="Forum pages"
             page={query.page}
             pageCount={pageCount}
-            hrefFor={hrefFor}
+            hrefFor={pageHref}
           />
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { BADGE_UNLOCKED_PROGRESS, LEVELS, STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from '@lv/domain';
 import { Award, Flame, Mail } from 'lucide-react';
 import { Button } from '../../components/ui/button-base';
+import { ProgressBar } from '../../components/ui/progress-bar';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -53,16 +54,7 @@ export function GamificationSection({ onStartEarning }: { onStartEarning: () => 
                       <span className="font-medium">{name}</span>
                       <span className="text-sm font-semibold text-primary">{unlocked ? 'Unlocked' : `${progress}%`}</span>
                     </div>
-                    <div
-                      className="mt-2 h-2 overflow-hidden rounded-full bg-primary-light"
-                      role="progressbar"
-                      aria-label={`${name} badge progress`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={progress}
-                    >
-                      <div className="h-full rounded-full bg-accent" style={{ width: `${progress}%` }} />
-                    </div>
+                    <ProgressBar className="mt-2" percent={progress} label={`${name} badge progress`} />
                   </li>
                 );
               })}

@@ -1,6 +1,7 @@
 import { HERO_COUNTER_MS, MISSION_YEAR } from '@lv/domain';
 import { CalendarDays, Medal, TrendingUp } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-base';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import type { LandingSettings } from '../../lib/public-config';
 import { LandingLink } from './landing-link';
 import { useCountUp } from './use-count-up';
@@ -63,17 +64,13 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
                 <strong className="text-white">{numberFormat.format(settings.activeLeaders)}</strong> of{' '}
                 {numberFormat.format(settings.activeLeadersGoal)} active leaders
               </p>
-              <div
-                className="mt-2 h-3 overflow-hidden rounded-full bg-white/20"
-                role="progressbar"
-                aria-label="Active leaders"
-                aria-valuemin={0}
-                aria-valuemax={settings.activeLeadersGoal}
-                aria-valuenow={settings.activeLeaders}
-                aria-valuetext={`${numberFormat.format(settings.activeLeaders)} of ${numberFormat.format(settings.activeLeadersGoal)}`}
-              >
-                <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
-              </div>
+              <ProgressBar
+                className="mt-2"
+                tone="on-dark"
+                percent={percent}
+                label="Active leaders"
+                valueText={`${numberFormat.format(settings.activeLeaders)} of ${numberFormat.format(settings.activeLeadersGoal)}`}
+              />
             </div>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastRegion } from '../../components/ui/toast-region';
@@ -72,15 +72,24 @@ describe('Team Blueprint form', () => {
 });
 
 describe('ROI estimator', () => {
+  /**
+   * Clicks a step's button and waits for the next step to move focus to its heading, which it does
+   * on the next frame: typing before then raced that frame, and the heading took the keystrokes.
+   */
+  async function nextStep(user: ReturnType<typeof userEvent.setup>, button: string) {
+    await user.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H3'));
+  }
+
   async function toOutcomes(user: ReturnType<typeof userEvent.setup>) {
     await user.selectOptions(screen.getByLabelText('Team size'), '8');
     await user.type(screen.getByLabelText('Average monthly salary (USD)'), '1000');
     await user.selectOptions(screen.getByLabelText('Team members with a leadership development plan'), '10');
     await user.selectOptions(screen.getByLabelText('Work issues due to poor leadership, miscommunication or mindset gaps'), '20');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await nextStep(user, 'Continue');
     await user.type(screen.getByLabelText('Annual cost of staff turnover or disengagement (USD)'), '10000');
     await user.selectOptions(screen.getByLabelText('Months to prepare someone for a leadership role'), '3');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await nextStep(user, 'Continue');
   }
 
   it('caps outcomes at 3, toggles one off, and shows a low result', async () => {
@@ -113,7 +122,7 @@ describe('ROI estimator', () => {
     render(<RoiDialog onClose={vi.fn()} notify={vi.fn()} onScheduleCall={vi.fn()} />);
     await toOutcomes(user);
     await user.click(screen.getByRole('button', { name: 'Retention' }));
-    await user.click(screen.getByRole('button', { name: 'Calculate ROI' }));
+    await nextStep(user, 'Calculate ROI');
     await user.type(screen.getByLabelText('Email (optional)'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Save my estimate' }));
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();

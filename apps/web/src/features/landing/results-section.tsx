@@ -1,5 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { Button } from '../../components/ui/button-base';
+import { ProgressBar } from '../../components/ui/progress-bar';
 
 const CLAIMS = [
   ['$10M+', 'in savings'],
@@ -41,9 +42,7 @@ export function ResultsSection({ onOpenRoi }: { onOpenRoi: () => void }) {
                     <span>{label}</span>
                     <span>{value}%</span>
                   </div>
-                  <div className="mt-1 h-2 overflow-hidden rounded-full bg-primary-light" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
-                    <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />
-                  </div>
+                  <ProgressBar className="mt-1" tone="step" percent={value} label={label} />
                 </li>
               ))}
             </ul>

@@ -21,6 +21,7 @@ import { Check } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button-base';
 import { Dialog } from '../../components/ui/dialog';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { TextField } from '../../components/ui/text-field';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { api } from '../../lib/api';
@@ -168,17 +169,7 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
         <span>{progress.label}</span>
         <span>{progress.percent}% complete</span>
       </div>
-      <div
-        className="mt-2 h-2 overflow-hidden rounded-full bg-primary-light"
-        role="progressbar"
-        aria-label="ROI estimator progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percent}
-        aria-valuetext={progress.label}
-      >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${progress.percent}%` }} />
-      </div>
+      <ProgressBar className="mt-2" tone="step" percent={progress.percent} label="ROI estimator progress" valueText={progress.label} />
 
       <div ref={bodyRef} className="mt-5">
         <h3 tabIndex={-1} className="text-xl font-semibold text-ink outline-none">

@@ -244,6 +244,33 @@ describe('LeaderboardScreen', () => {
     expect(call?.searchParams.get('page')).toBe('2');
   });
 
+  it('links the pages keeping the window and view, leaving out the default week', async () => {
+    serveBoard(() =>
+      jsonResponse(
+        board({
+          period: 'month',
+          page: 2,
+          total: 120,
+          entries: [entry(51, 'x', 'Page Two Leader', 80)],
+          team: { id: 't1', name: 'Lagos Leaders' },
+        }),
+      ),
+    );
+    renderScreen(<LeaderboardScreen />, {
+      path: '/leaderboard?period=month&scope=team&page=2',
+      auth,
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Leadership board pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/leaderboard?period=month&scope=team',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/leaderboard?period=month&scope=team&page=3',
+    );
+  });
+
   it('pages through the board with Previous, Next and page numbers from the total', async () => {
     serveBoard((url) => {
       const page = Number(url.searchParams.get('page'));

@@ -15,7 +15,7 @@ import { useLandingSettings } from '../../hooks/use-public-config';
 import { useToasts } from '../../hooks/use-toasts';
 import { formatDate, formatXp, formatXpChange } from '../../lib/format';
 import { useOnboardingStatus, useSaveOnboarding } from './api/onboarding-api';
-import { BlueprintWizard } from './blueprint-wizard';
+import { BlueprintWizard } from '../../components/blueprint-wizard';
 
 interface ResultView {
   answers: OnboardingData;

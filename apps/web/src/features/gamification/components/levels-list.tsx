@@ -37,7 +37,7 @@ export function LevelsList({ points }: { points: number | null }) {
                 <h3 className="font-semibold text-ink">
                   Level {level.number} · {level.name}
                   {isCurrent ? (
-                    <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                    <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-white">
                       You are here
                     </span>
                   ) : null}

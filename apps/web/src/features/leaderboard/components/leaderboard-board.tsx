@@ -1,11 +1,12 @@
 import { LEADERBOARD_PERIOD_LABELS, type LeaderboardPeriod } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Trophy } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
+import { useSearchParamsUpdate } from '../../../hooks/use-search-params-update';
 import { useAuth } from '../../../lib/auth-state';
 import {
   leaderboardKeys,
@@ -37,8 +38,7 @@ const LIST_TITLE: Record<LeaderboardPeriod, string> = {
 
 /** The board: period tabs, the viewer's place, one page of ranked learners and the pages. */
 export function LeaderboardBoard() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pathname } = useLocation();
+  const { params: searchParams, update, href } = useSearchParamsUpdate();
   const period = parsePeriod(searchParams.get('period'));
   const page = parsePage(searchParams.get('page'));
   const view = parseBoardView(searchParams.get('scope'));
@@ -57,40 +57,15 @@ export function LeaderboardBoard() {
     void queryClient.invalidateQueries({ queryKey: leaderboardKeys.all });
   });
 
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (period === 'week') next.delete('period');
-    else next.set('period', period);
-    if (p === 1) next.delete('page');
-    else next.set('page', String(p));
-    const search = next.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  // The default window and view are left out of the address; a new window or view starts at page one.
+  const hrefFor = (p: number) => href({ period: period === 'week' ? undefined : period, page: p });
 
   const onPeriodChange = (next: LeaderboardPeriod) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'week') params.delete('period');
-        else params.set('period', next);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    update({ period: next === 'week' ? undefined : next }, { replace: true });
   };
 
   const onViewChange = (next: BoardView) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'everyone') params.delete('scope');
-        else params.set('scope', next);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    update({ scope: next === 'everyone' ? undefined : next }, { replace: true });
   };
 
   const data = query.data;

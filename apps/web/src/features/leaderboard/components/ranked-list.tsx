@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from '@lv/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { formatNumber } from '../../../lib/format';
+import { RankedRow } from './ranked-row';
 
 interface RankedListProps {
   entries: LeaderboardEntry[];
@@ -12,20 +12,6 @@ interface RankedListProps {
   compact?: boolean;
 }
 
-function RankBadge({ rank }: { rank: number }) {
-  const podium = rank <= 3;
-  return (
-    <span
-      className={`inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-1.5 text-sm font-bold ${
-        podium ? 'bg-accent text-ink' : 'bg-ground text-ink'
-      }`}
-    >
-      <span className="sr-only">Rank </span>
-      {formatNumber(rank)}
-    </span>
-  );
-}
-
 /** Ranked learners: rank, initials, name (linking to their public profile) and XP. */
 export function RankedList({ entries, viewerId, label, compact = false }: RankedListProps) {
   return (
@@ -33,15 +19,15 @@ export function RankedList({ entries, viewerId, label, compact = false }: Ranked
       {entries.map((entry) => {
         const isViewer = entry.userId === viewerId;
         return (
-          <li
+          <RankedRow
             key={entry.userId}
-            aria-current={isViewer ? 'true' : undefined}
-            className={`flex items-center gap-3 rounded-lg px-2 ${compact ? 'py-1.5' : 'py-2 sm:px-3'} ${
-              isViewer ? 'bg-accent-light ring-2 ring-accent' : ''
-            }`}
+            rank={entry.rank}
+            isCurrent={isViewer}
+            compact={compact}
+            avatar={compact ? null : <Avatar name={entry.name} />}
+            points={entry.points}
+            unit="XP"
           >
-            <RankBadge rank={entry.rank} />
-            {compact ? null : <Avatar name={entry.name} />}
             <span className="flex min-w-0 flex-1 items-center gap-2">
               <Link
                 to={`/users/${encodeURIComponent(entry.userId)}`}
@@ -62,11 +48,7 @@ export function RankedList({ entries, viewerId, label, compact = false }: Ranked
                 </span>
               ) : null}
             </span>
-            <span className="shrink-0 text-right font-semibold text-ink tabular-nums">
-              {formatNumber(entry.points)}{' '}
-              <span className="text-sm font-medium text-muted">XP</span>
-            </span>
-          </li>
+          </RankedRow>
         );
       })}
     </ol>

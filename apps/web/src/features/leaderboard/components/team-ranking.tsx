@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { useTeamRanking } from '../api/leaderboard-api';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
+import { RankedRow } from './ranked-row';
 
 interface TeamRankingProps {
   period: LeaderboardPeriod;
@@ -83,34 +84,23 @@ export function TeamRanking({ period, page, hrefFor }: TeamRankingProps) {
           aria-label={`Villages ranked by average XP, page ${page}`}
           className="flex flex-col gap-1"
         >
-          {data.entries.map((t) => {
-            const mine = t.teamId === data.mine?.teamId;
-            return (
-              <li
-                key={t.teamId}
-                aria-current={mine ? 'true' : undefined}
-                className={`flex items-center gap-3 rounded-lg px-2 py-2 sm:px-3 ${mine ? 'bg-accent-light ring-2 ring-accent' : ''}`}
-              >
-                <span
-                  className={`inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-1.5 text-sm font-bold text-ink ${t.rank <= 3 ? 'bg-accent' : 'bg-ground'}`}
-                >
-                  <span className="sr-only">Rank </span>
-                  {formatNumber(t.rank)}
+          {data.entries.map((t) => (
+            <RankedRow
+              key={t.teamId}
+              rank={t.rank}
+              isCurrent={t.teamId === data.mine?.teamId}
+              points={t.average}
+              unit="XP avg"
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold text-ink">{t.name}</span>
+                <span className="block text-sm text-muted">
+                  {formatNumber(t.members)} {t.members === 1 ? 'member' : 'members'} ·{' '}
+                  {formatNumber(t.points)} XP in all
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-ink">{t.name}</span>
-                  <span className="block text-sm text-muted">
-                    {formatNumber(t.members)} {t.members === 1 ? 'member' : 'members'} ·{' '}
-                    {formatNumber(t.points)} XP in all
-                  </span>
-                </span>
-                <span className="shrink-0 text-right font-semibold text-ink tabular-nums">
-                  {formatNumber(t.average)}{' '}
-                  <span className="text-sm font-medium text-muted">XP avg</span>
-                </span>
-              </li>
-            );
-          })}
+              </span>
+            </RankedRow>
+          ))}
         </ol>
         <Pagination
           label="Village ranking pages"

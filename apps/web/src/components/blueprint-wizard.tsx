@@ -8,8 +8,10 @@ import {
   type OnboardingStep,
 } from '@lv/domain';
 import { useRef, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Alert } from './ui/alert';
+// button-base, not button: the landing page loads this without React Router.
+import { Button } from './ui/button-base';
+import { ProgressBar } from './ui/progress-bar';
 
 export type BlueprintAnswers = Partial<OnboardingData>;
 
@@ -18,12 +20,17 @@ interface BlueprintWizardProps {
   initial: BlueprintAnswers;
   /** Step 5's Complete: the answers of every step. */
   onComplete: (answers: OnboardingData) => void;
-  busy: boolean;
-  error: string | null;
+  /** The questions' heading level: h2 on its own page (onboarding), h3 inside a landing section. */
+  headingLevel?: 'h2' | 'h3';
+  busy?: boolean;
+  error?: string | null;
 }
 
-/** The Team Blueprint questions for a signed-in learner: 5 steps with a progress bar (spec section 4). */
-export function BlueprintWizard({ initial, onComplete, busy, error }: BlueprintWizardProps) {
+/**
+ * The Team Blueprint questions: 5 steps with a progress bar (spec sections 2 and 4), for a visitor
+ * on the landing page and a signed-in learner in onboarding alike.
+ */
+export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = 'h2', busy = false, error = null }: BlueprintWizardProps) {
   const [step, setStep] = useState<OnboardingStep>(1);
   const [answers, setAnswers] = useState<BlueprintAnswers>(initial);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -74,22 +81,12 @@ export function BlueprintWizard({ initial, onComplete, busy, error }: BlueprintW
         </span>
         <span>{percent}% complete</span>
       </div>
-      <div
-        className="mt-2 h-2 overflow-hidden rounded-full bg-primary-light"
-        role="progressbar"
-        aria-label="Team Blueprint progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${ONBOARDING_STEP_COUNT}`}
-      >
-        <div className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar className="mt-2" tone="step" percent={percent} label="Team Blueprint progress" valueText={`Step ${step} of ${ONBOARDING_STEP_COUNT}`} />
       <fieldset className="mt-5">
         <legend className="w-full">
-          <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
+          <Heading ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
             {current.question}
-          </h2>
+          </Heading>
           {current.kind === 'multiple' ? <span className="text-sm text-muted">Choose all that apply.</span> : null}
         </legend>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
