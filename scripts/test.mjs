@@ -12,6 +12,8 @@ const requirePg = process.env.REQUIRE_PG === '1';
 const requireE2e = process.env.REQUIRE_E2E === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Names of failed tests, printed just above the totals so the tail of a CI log says what broke. */
+const failures = [];
 
 function run(cmd, args, env = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -55,6 +57,13 @@ const vitestJson = path.join(out, 'vitest.json');
 const vt = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {});
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of r.testResults) {
+    const rel = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`vitest ${rel} › ${a.fullName}: ${(a.failureMessages[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    if (file.status === 'failed' && failed.length === 0) failures.push(`vitest ${rel}: ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
+  if (vt !== 0 && r.numFailedTests === 0) failures.push('vitest exited with an error outside any test (an unhandled error or rejection: search the log for "Unhandled")');
   record(`vitest (domain, web, server${pgUrl ? ' ×2 db' : ''})`, r.numPassedTests, r.numFailedTests + (vt !== 0 && r.numFailedTests === 0 ? 1 : 0), r.numPendingTests + r.numTodoTests);
 } else {
   record('vitest (did not report)', 0, 1);
@@ -73,7 +82,18 @@ if (!existsSync(chromium)) {
     const pwJson = path.join(out, 'playwright.json');
     run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium });
     if (existsSync(pwJson)) {
-      const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+      const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+      const s = report.stats;
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests) {
+            if (t.status === 'unexpected') failures.push(`e2e ${spec.file}:${spec.line} › ${spec.title}: ${(t.results.at(-1)?.error?.message ?? '').split('\n')[0].slice(0, 300)}`);
+            else if (t.status === 'flaky') failures.push(`e2e (flaky, passed on retry) ${spec.file}:${spec.line} › ${spec.title}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child);
+      };
+      for (const suite of report.suites) walk(suite);
       record('e2e (Chromium)', s.expected + s.flaky, s.unexpected, s.skipped);
     } else {
       record('e2e (did not report)', 0, 1);
@@ -81,6 +101,7 @@ if (!existsSync(chromium)) {
   }
 }
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
