@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { Alert } from './ui/alert';
 // button-base, not button: the landing page loads this without React Router.
 import { Button } from './ui/button-base';
+import { ChoiceCard } from './ui/choice-card';
 import { ProgressBar } from './ui/progress-bar';
 
 export type BlueprintAnswers = Partial<OnboardingData>;
@@ -91,22 +92,17 @@ export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = '
         </legend>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           {options.map((option) => (
-            <label
+            <ChoiceCard
               key={option}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
-                isChecked(option) ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400 bg-white'
-              }`}
+              type={current.kind === 'single' ? 'radio' : 'checkbox'}
+              name={current.field}
+              value={option}
+              checked={isChecked(option)}
+              onChange={() => choose(option)}
+              className={`min-h-11 items-center px-4 py-2 ${isChecked(option) ? 'font-semibold' : ''}`}
             >
-              <input
-                type={current.kind === 'single' ? 'radio' : 'checkbox'}
-                name={current.field}
-                value={option}
-                checked={isChecked(option)}
-                onChange={() => choose(option)}
-                className="h-4 w-4 accent-primary"
-              />
               {option}
-            </label>
+            </ChoiceCard>
           ))}
         </div>
       </fieldset>

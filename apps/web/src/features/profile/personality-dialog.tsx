@@ -2,6 +2,7 @@ import { PERSONALITY_TYPES, type PersonalityTypeId } from '@lv/domain';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { ChoiceCard } from '../../components/ui/choice-card';
 import { Dialog } from '../../components/ui/dialog';
 
 interface PersonalityDialogProps {
@@ -27,25 +28,21 @@ export function PersonalityDialog({ current, onClose, onSave, busy, error }: Per
           <legend className="sr-only">DISC style</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {PERSONALITY_TYPES.map((type) => (
-              <label
+              <ChoiceCard
                 key={type.id}
-                className={`flex cursor-pointer gap-3 rounded-lg border p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
-                  choice === type.id ? 'border-primary bg-primary-light' : 'border-gray-400 bg-white'
-                }`}
+                type="radio"
+                name="personalityType"
+                value={type.id}
+                checked={choice === type.id}
+                onChange={() => setChoice(type.id)}
+                className="p-4"
+                inputClassName="mt-1"
               >
-                <input
-                  type="radio"
-                  name="personalityType"
-                  value={type.id}
-                  checked={choice === type.id}
-                  onChange={() => setChoice(type.id)}
-                  className="mt-1 h-4 w-4 accent-primary"
-                />
                 <span>
                   <span className="block font-bold text-ink">{type.label}</span>
                   <span className="block text-sm text-muted">{type.description}</span>
                 </span>
-              </label>
+              </ChoiceCard>
             ))}
           </div>
         </fieldset>
