@@ -107,9 +107,7 @@ export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = '
         </div>
       </fieldset>
       {error ? (
-        <div className="mt-4">
-          <Alert tone="error">{error}</Alert>
-        </div>
+        <Alert className="mt-4" tone="error">{error}</Alert>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         {step > 1 ? (

@@ -90,9 +90,7 @@ export function AdminAuditScreen() {
         ) : null}
       </div>
       {problem ? (
-        <div className="mb-4">
-          <Alert tone="error">{problem}. Showing every change instead.</Alert>
-        </div>
+        <Alert className="mb-4" tone="error">{problem}. Showing every change instead.</Alert>
       ) : null}
       {audit.isPending ? <Spinner /> : null}
       {audit.isError ? (

@@ -315,9 +315,7 @@ function DeleteDialog({
       onClose={onClose}
     >
       {remove.isError ? (
-        <div className="mb-3">
-          <Alert tone="error">The entry was not deleted. Please try again.</Alert>
-        </div>
+        <Alert className="mb-3" tone="error">The entry was not deleted. Please try again.</Alert>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -400,9 +400,7 @@ function BookingsList({
   return (
     <>
       {message ? (
-        <div className="mb-4">
-          <Alert tone={message.tone}>{message.text}</Alert>
-        </div>
+        <Alert className="mb-4" tone={message.tone}>{message.text}</Alert>
       ) : null}
       <LeadList
         list={bookings}
@@ -507,9 +505,7 @@ export function AdminLeadsScreen() {
           </a>
         </div>
         {problem ? (
-          <div className="mb-4">
-            <Alert tone="error">{problem}. Showing everything instead.</Alert>
-          </div>
+          <Alert className="mb-4" tone="error">{problem}. Showing everything instead.</Alert>
         ) : null}
         {kind === 'bookings' ? <BookingsList query={query} hrefFor={pageHref} /> : null}
         {kind === 'roi' ? <RoiList query={query} hrefFor={pageHref} /> : null}

@@ -17,11 +17,9 @@ export function AdminOutboxScreen() {
         <Alert tone="error">The outbox could not be loaded. Reload the page to try again.</Alert>
       ) : null}
       {outbox.data?.mode === 'smtp' ? (
-        <div className="mb-4">
-          <Alert tone="info">
-            SMTP is configured, so mails are sent for real. Older mails below were kept before that.
-          </Alert>
-        </div>
+        <Alert className="mb-4" tone="info">
+          SMTP is configured, so mails are sent for real. Older mails below were kept before that.
+        </Alert>
       ) : null}
       {outbox.data && outbox.data.mails.length === 0 ? (
         <p className="text-muted">No mails yet.</p>

@@ -81,9 +81,7 @@ export function OnboardingScreen() {
       ) : (
         <div className="mx-auto max-w-3xl">
           {!saved && status.data.prefill ? (
-            <div className="mb-4">
-              <Alert tone="info">We filled in the answers you gave on our home page. Check them and complete.</Alert>
-            </div>
+            <Alert className="mb-4" tone="info">We filled in the answers you gave on our home page. Check them and complete.</Alert>
           ) : null}
           <BlueprintWizard
             initial={shown?.answers ?? status.data.prefill ?? {}}

@@ -47,9 +47,7 @@ export function PersonalityDialog({ current, onClose, onSave, busy, error }: Per
           </div>
         </fieldset>
         {error ? (
-          <div className="mt-4">
-            <Alert tone="error">{error}</Alert>
-          </div>
+          <Alert className="mt-4" tone="error">{error}</Alert>
         ) : null}
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

@@ -61,14 +61,12 @@ export function BuildVillageScreen() {
     content = (
       <>
         {hasJoinParam ? (
-          <div className="mb-4">
-            <Alert tone="info">
-              You are already in {team.name}. To join another village, leave this one first.{' '}
-              <button type="button" className="font-semibold underline" onClick={dropJoinParam}>
-                Dismiss
-              </button>
-            </Alert>
-          </div>
+          <Alert className="mb-4" tone="info">
+            You are already in {team.name}. To join another village, leave this one first.{' '}
+            <button type="button" className="font-semibold underline" onClick={dropJoinParam}>
+              Dismiss
+            </button>
+          </Alert>
         ) : null}
         <TeamPanel team={team} viewerId={user?.id ?? ''} notify={notify} />
       </>
@@ -87,11 +85,9 @@ export function BuildVillageScreen() {
               }}
             />
           ) : (
-            <div className="mb-6">
-              <Alert tone="error">
-                This join link is not complete. Ask your village leader to send it again.
-              </Alert>
-            </div>
+            <Alert className="mb-6" tone="error">
+              This join link is not complete. Ask your village leader to send it again.
+            </Alert>
           )
         ) : null}
         <StartVillage onDone={(message) => notify('success', message)} />
