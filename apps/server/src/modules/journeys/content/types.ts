@@ -1,0 +1,43 @@
+/*
+ * The shape of the journey content the product ships (decisions.md "Journeys delivery": the two
+ * named journeys with real content, at least 6 modules each). The seed turns these into rows; admins
+ * edit them afterwards at /admin/journeys. Server-only: lesson text never enters the web bundle.
+ */
+
+/** One lesson of a journey. */
+export interface ModuleContent {
+  /** Stable kebab-case id within the journey (part of the module's URL). */
+  slug: string;
+  title: string;
+  /** One or two sentences shown on the journey page. */
+  summary: string;
+  /** The lesson, Markdown, 300-900 words: headings from `##`, lists, bold; no images, no HTML. */
+  body: string;
+  /** One practice exercise to do with the team this week, Markdown, 60-250 words. */
+  practice: string;
+  /** The reflection question the learner answers to complete the module. */
+  reflectionQuestion: string;
+  /** Minutes a leader needs to read the lesson and do the exercise. */
+  estimatedMinutes: number;
+  /** CPD minutes the module counts for (decisions.md "CPD record and credentials"). */
+  cpdMinutes: number;
+}
+
+/** A webinar the seed schedules for a journey (the first one a new install shows). */
+export interface WebinarContent {
+  title: string;
+  /** Two or three sentences: what a leader leaves the session with. */
+  description: string;
+  durationMinutes: number;
+  cpdMinutes: number;
+}
+
+/** A named journey's content: which path it is, its modules in order, and its capstone brief. */
+export interface JourneyContent {
+  /** The path's position among the named journeys (its id follows the configured leader name). */
+  path: 'first' | 'second';
+  modules: ModuleContent[];
+  /** What the capstone asks for, Markdown, 80-250 words. */
+  capstoneBrief: string;
+  webinar: WebinarContent;
+}
