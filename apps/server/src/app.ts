@@ -42,6 +42,9 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugi
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path';
+import { LearningEvents } from './lib/learning-events';
+import { cpdListener } from './modules/cpd/listener';
+import { cpdRoutes } from './modules/cpd/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +56,8 @@ declare module 'fastify' {
     points: PointsBus;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
+    /** Learning events (completions) told in the recording transaction; the CPD record listens. */
+    learning: LearningEvents;
     /** Every route registered (method, url): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string }>;
   }
@@ -134,6 +139,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('points', points);
   app.addHook('onClose', async () => points.stop());
   app.decorate('stripe', createStripe(config));
+  const learning = new LearningEvents();
+  learning.listen(cpdListener);
+  app.decorate('learning', learning);
   const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
   app.addHook('onClose', async () => relay.stop());
   if (config.ALLOW_PRIVATE_WEBHOOKS) app.log.warn('ALLOW_PRIVATE_WEBHOOKS is on: the booking relay may reach http:// and private addresses (tests and development only)');
@@ -221,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
+  await app.register(cpdRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWeb(app, webDist);

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountStatus, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
+import type { AccountStatus, CpdActivityType, CpdVerifier, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -348,6 +348,28 @@ export interface ForumLikesTable {
   createdAt: Millis;
 }
 
+/** The CPD record: append-only, an entry is voided (never edited or deleted). */
+export interface CpdEntriesTable {
+  id: string;
+  userId: string;
+  type: CpdActivityType;
+  title: string;
+  provider: string;
+  /** 'YYYY-MM-DD' in the learner's timezone. */
+  startDate: string;
+  endDate: string;
+  minutes: number;
+  /** The reflection or evidence, plain text. */
+  evidence: string | null;
+  verifiedBy: CpdVerifier;
+  /** Unique per (userId, type): the row that earned it, or an external entry's request key. */
+  sourceId: string;
+  journeyId: string | null;
+  createdAt: Millis;
+  voidedAt: Millis | null;
+  voidReason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -379,6 +401,7 @@ export interface Database {
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;
+  cpd_entries: CpdEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { errors } from '../../lib/errors';
 import { requireAdmin } from '../../lib/session';
 import { recordAudit } from '../audit/repository';
@@ -30,11 +31,7 @@ function noStatus(query: LeadExportQuery): void {
 }
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${utcDay(Date.now())}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+  return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `${name}-${utcDay(Date.now())}.csv`, body: csv });
 }
 
 /**

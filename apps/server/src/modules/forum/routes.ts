@@ -8,20 +8,14 @@ import {
   ForumPostPageSchema,
   ForumPostPatchSchema,
 } from '@lv/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { learnerKey } from '../../lib/rate-limit-key';
 import { requireActiveUser } from '../../lib/session';
 import { addComment, createPost, editPost, getPost, listPosts, removeComment, removePost, setLike } from './service';
 
 const PostParamsSchema = z.strictObject({ postId: z.string().min(1).max(100) });
 const CommentParamsSchema = z.strictObject({ postId: z.string().min(1).max(100), commentId: z.string().min(1).max(100) });
-
-/** Rate-limit key: the signed-in learner (so one learner cannot flood the forum from many addresses), else the address. */
-async function learnerKey(request: FastifyRequest): Promise<string> {
-  const user = await request.loadUser();
-  return user ? `user:${user.id}` : `ip:${request.ip}`;
-}
 
 /**
  * The forum: every signed-in, active account reads and writes; the author or an admin edits and

@@ -1,0 +1,68 @@
+import {
+  CPD_CSV_HEADER,
+  CpdAddAnswerSchema,
+  cpdCsvRow,
+  CpdEntrySchema,
+  CpdRecordQuerySchema,
+  CpdRecordSchema,
+  CpdVoidInputSchema,
+  ExternalCpdInputSchema,
+  localDay,
+  toCsv,
+} from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
+import { safeFileName } from '../../lib/pdf';
+import { learnerKey } from '../../lib/rate-limit-key';
+import { requireActiveUser } from '../../lib/session';
+import { getSettings } from '../settings/service';
+import { addExternalEntry, allEntries, cpdRecord, voidOwnEntry, zoneOf } from './service';
+import { renderCpdStatement } from './statement-pdf';
+
+const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+/**
+ * The learner's own CPD record: read it with its totals, add external CPD (self-reported), void
+ * an own self-reported entry, export CSV and a PDF statement. Minutes only ever come from the
+ * learning events or the learner's own external entries: no route takes minutes for another kind.
+ */
+export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
+  // PDFs cost CPU: a learner may make a few a minute, which is plenty for a person.
+  const exportLimit = { max: 20, timeWindow: 60_000, keyGenerator: learnerKey };
+
+  app.get('/api/me/cpd', { schema: { querystring: CpdRecordQuerySchema, response: { 200: CpdRecordSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return cpdRecord(app.db.kysely, user, request.query.page);
+  });
+
+  app.post(
+    '/api/me/cpd',
+    { config: { rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: learnerKey } }, schema: { body: ExternalCpdInputSchema, response: { 200: CpdAddAnswerSchema, 201: CpdAddAnswerSchema } } },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const answer = await addExternalEntry(app.db.kysely, user, request.body);
+      return reply.status(answer.created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post('/api/me/cpd/:id/void', { schema: { params: EntryParamsSchema, body: CpdVoidInputSchema, response: { 200: CpdEntrySchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return voidOwnEntry(app.db.kysely, user, request.params.id, request.body.reason);
+  });
+
+  app.get('/api/me/cpd/export.csv', { config: { rateLimit: exportLimit } }, async (request, reply) => {
+    const user = await requireActiveUser(request);
+    const entries = await allEntries(app.db.kysely, user.id);
+    const today = localDay(new Date(), zoneOf(user.timezone));
+    return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `cpd-record-${today}.csv`, body: toCsv(CPD_CSV_HEADER, entries.map(cpdCsvRow)) });
+  });
+
+  app.get('/api/me/cpd/statement.pdf', { config: { rateLimit: exportLimit } }, async (request, reply) => {
+    const user = await requireActiveUser(request);
+    const [entries, settings] = await Promise.all([allEntries(app.db.kysely, user.id), getSettings(app.db.kysely)]);
+    const today = localDay(new Date(), zoneOf(user.timezone));
+    const pdf = await renderCpdStatement({ siteName: settings.siteName, holderName: user.name, entries, generatedOn: today });
+    return sendDownload(reply, { type: 'application/pdf', name: `cpd-statement-${safeFileName(user.name)}-${today}.pdf`, body: pdf });
+  });
+};
