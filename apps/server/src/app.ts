@@ -45,6 +45,9 @@ import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path'
 import { LearningEvents } from './lib/learning-events';
 import { cpdListener } from './modules/cpd/listener';
 import { cpdRoutes } from './modules/cpd/routes';
+import { certificatesListener } from './modules/certificates/listener';
+import { certificateRoutes } from './modules/certificates/routes';
+import { verifyRoutes } from './modules/certificates/verify-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,7 +143,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => points.stop());
   app.decorate('stripe', createStripe(config));
   const learning = new LearningEvents();
+  // Journeys tell activityCompleted before journeyCompleted, so a certificate counts the CPD entry
+  // of the activity that completed the journey.
   learning.listen(cpdListener);
+  learning.listen(certificatesListener);
   app.decorate('learning', learning);
   const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
   app.addHook('onClose', async () => relay.stop());
@@ -230,6 +236,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
   await app.register(cpdRoutes);
+  await app.register(certificateRoutes);
+  // Real routes, so /verify is never answered by the web app's fallback below.
+  await app.register(verifyRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWeb(app, webDist);

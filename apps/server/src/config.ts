@@ -64,6 +64,8 @@ export const EnvSchema = z
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Forum posts, and separately comments, a learner may write per minute. */
     FORUM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Certificate verifications (page or JSON) per client address per minute. */
+    VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   })
   .superRefine((env, ctx) => {
     const pairs = [

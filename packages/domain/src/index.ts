@@ -26,3 +26,5 @@ export * from './profile';
 export * from './impact';
 export * from './forum';
 export * from './cpd';
+export * from './certificate-code';
+export * from './certificates';

@@ -102,8 +102,25 @@ describe('SettingsSchema', () => {
       },
       'Use a 3-letter currency code, e.g. usd',
     ],
+    [{ accreditorName: 'CPD Standards Office', accreditorNumber: 'P-40123' }, null],
+    [{ accreditorName: 'Institute of Leadership' }, null],
+    [{ accreditorNumber: 'P-40123' }, 'Name the accrediting body that gave this number'],
+    [{ accreditorName: 'x'.repeat(121) }, 'Keep the name under 120 characters'],
+    [{ accreditorName: 'Body', accreditorNumber: '9'.repeat(61) }, 'Keep the number under 60 characters'],
   ])('%j → %s', (patch, message) => {
     expect(firstMessage(SettingsSchema.safeParse({ ...DEFAULT_SETTINGS, ...patch }))).toBe(message);
+  });
+
+  it.each([
+    ['  CPD Standards Office ', 'CPD Standards Office', null],
+    [null, null, null],
+    ['', null, 'Enter the text, or leave the field empty'],
+    ['   ', null, 'Enter the text, or leave the field empty'],
+    ['Body\nline two', null, 'Use plain text on one line'],
+  ])('the accreditor name %j is stored as %j (%s)', (input, stored, message) => {
+    const result = SettingsSchema.safeParse({ ...DEFAULT_SETTINGS, accreditorName: input });
+    expect(firstMessage(result)).toBe(message);
+    if (result.success) expect(result.data.accreditorName).toBe(stored);
   });
 });
 
@@ -148,6 +165,11 @@ describe('resolveSettings', () => {
       ...DEFAULT_SETTINGS,
       siteName: 'Lead Africa',
     });
+  });
+
+  it('drops a stored accreditor number whose body name is no longer valid', () => {
+    const settings = resolveSettings({ accreditorName: 'x'.repeat(500), accreditorNumber: 'P-1' });
+    expect(settings).toMatchObject({ accreditorName: null, accreditorNumber: null });
   });
 
   it('falls back to the default leaders when the stored pair clashes', () => {

@@ -53,6 +53,20 @@ const figure = z
   .min(0, { error: 'Cannot be negative' })
   .max(1_000_000_000_000, { error: 'The number is too large' });
 
+/**
+ * Optional one-line text: trimmed, null when not set. Refinements only, no transforms: the
+ * settings are also a response contract, and a transform cannot be encoded back.
+ */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'Enter text' })
+    .trim()
+    .min(1, { error: 'Enter the text, or leave the field empty' })
+    .max(max, { error: tooLong })
+    // eslint-disable-next-line no-control-regex -- control characters have no place in a printed name
+    .refine((v) => !/[\u0000-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/.test(v), { error: 'Use plain text on one line' })
+    .nullable();
+
 /** A price: the tier it grants, the amount in minor units (cents) and a 3-letter currency. */
 export const PlanSchema = z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(60),
@@ -93,11 +107,22 @@ const settingsFields = {
     .min(1, { error: 'Required' })
     .max(20, { error: 'Keep it under 20 characters' }),
   plans: z.object({ individual: PlanSchema, corporate: PlanSchema }),
+  /** The body that accredits the CPD (certificates name it only when set). */
+  accreditorName: optionalText(120, 'Keep the name under 120 characters'),
+  /** The accreditation or provider number it gave us. */
+  accreditorNumber: optionalText(60, 'Keep the number under 60 characters'),
 };
 
 const SettingsObjectSchema = z.object(settingsFields);
 export type Settings = z.infer<typeof SettingsObjectSchema>;
 export type SettingKey = keyof Settings;
+
+/** An accreditation number means nothing without the body that gave it. */
+function checkAccreditor(settings: Pick<Settings, 'accreditorName' | 'accreditorNumber'>, ctx: z.RefinementCtx): void {
+  if (settings.accreditorNumber && !settings.accreditorName) {
+    ctx.addIssue({ code: 'custom', path: ['accreditorName'], message: 'Name the accrediting body that gave this number' });
+  }
+}
 
 /** Both named paths need distinct ids that are not the custom path's id. */
 function checkLeaders(
@@ -121,7 +146,10 @@ function checkLeaders(
 }
 
 /** The complete, valid settings. */
-export const SettingsSchema = SettingsObjectSchema.superRefine(checkLeaders);
+export const SettingsSchema = SettingsObjectSchema.superRefine((settings, ctx) => {
+  checkLeaders(settings, ctx);
+  checkAccreditor(settings, ctx);
+});
 
 /** An admin's change: any subset of the settings (unknown keys refused). */
 export const SettingsPatchSchema = z.strictObject(settingsFields).partial();
@@ -156,6 +184,8 @@ export const DEFAULT_SETTINGS: Settings = {
   activeLeadersGoal: ACTIVE_LEADERS_GOAL,
   leadersClaim: LEADERS_CLAIM,
   plans: { individual: DEFAULT_PLANS.individual, corporate: DEFAULT_PLANS.corporate },
+  accreditorName: null,
+  accreditorNumber: null,
 };
 
 /**
@@ -171,11 +201,12 @@ export function resolveSettings(stored: Readonly<Record<string, unknown>>): Sett
   }
   const whole = SettingsSchema.safeParse(resolved);
   if (whole.success) return whole.data;
-  // Only the leader pair can fail as a whole: fall back to the default pair.
+  // Only the leader pair and the accreditor pair can fail as a whole: fall back to their defaults.
   return SettingsSchema.parse({
     ...resolved,
     firstLeaderName: DEFAULT_SETTINGS.firstLeaderName,
     secondLeaderName: DEFAULT_SETTINGS.secondLeaderName,
+    ...(resolved.accreditorName ? {} : { accreditorNumber: null }),
   });
 }
 

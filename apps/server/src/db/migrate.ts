@@ -14,6 +14,7 @@ import * as m0600learner from './migrations/2026-11-22-0600-learner';
 import * as m0500 from './migrations/2026-11-22-0500-forum';
 import * as m1015counts from './migrations/2026-11-23-0015-xp-score-counts-covering';
 import * as m0800cpd from './migrations/2026-11-24-0800-cpd-record';
+import * as m0810certificates from './migrations/2026-11-24-0810-certificates';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0500-forum': m0500,
   '2026-11-23-0015-xp-score-counts-covering': m1015counts,
   '2026-11-24-0800-cpd-record': m0800cpd,
+  '2026-11-24-0810-certificates': m0810certificates,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -370,6 +370,31 @@ export interface CpdEntriesTable {
   voidReason: string | null;
 }
 
+/** Journey certificates; a revoked one stays (its verification says revoked). */
+export interface CertificatesTable {
+  /** 128 random bits, base64url. */
+  id: string;
+  /** The short paper code, canonical (10 Crockford base32 characters and a check character). */
+  code: string;
+  /** `journey:{userId}:{journeyId}` or `reissue:{oldId}`: one certificate per issue. */
+  issueKey: string;
+  userId: string;
+  journeyId: string;
+  journeyTitle: string;
+  journeyVersion: number | null;
+  holderName: string;
+  cpdMinutes: number;
+  completedAt: Millis;
+  issuedAt: Millis;
+  issuerName: string;
+  accreditorName: string | null;
+  accreditorNumber: string | null;
+  revokedAt: Millis | null;
+  revokedReason: string | null;
+  revokedBy: string | null;
+  replacesId: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -402,6 +427,7 @@ export interface Database {
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;
   cpd_entries: CpdEntriesTable;
+  certificates: CertificatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -85,16 +85,16 @@ export async function journeyMinutes(db: Kysely<Database>, userId: string, journ
   return Number(row?.minutes ?? 0);
 }
 
-/** The first day of a learner's non-voided entries for one journey (the accreditor pack's "first activity"). */
-export async function journeyFirstDay(db: Kysely<Database>, userId: string, journeyId: string): Promise<string | null> {
-  const row = await db
+/** Per learner, the first day of their non-voided entries for one journey (the accreditor pack's "first activity"). */
+export async function journeyFirstDays(db: Kysely<Database>, journeyId: string): Promise<Map<string, string>> {
+  const rows = await db
     .selectFrom('cpd_entries')
-    .where('userId', '=', userId)
     .where('journeyId', '=', journeyId)
     .where('voidedAt', 'is', null)
-    .select((e) => e.fn.min('startDate').as('first'))
-    .executeTakeFirst();
-  return typeof row?.first === 'string' ? row.first : null;
+    .select((e) => ['userId', e.fn.min('startDate').as('first')])
+    .groupBy('userId')
+    .execute();
+  return new Map(rows.map((r) => [r.userId, String(r.first)]));
 }
 
 /** The learner's name and timezone (platform entries are dated in it). */

@@ -46,6 +46,9 @@ function errorAt(errors: FieldErrors<Settings>, path: FieldPath<Settings>): stri
   return typeof message === 'string' ? message : undefined;
 }
 
+/** An empty optional field means "not set". */
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
 const PLAN_TITLES: Record<PlanId, string> = {
   individual: 'Individual plan',
   corporate: 'Corporate plan',
@@ -137,6 +140,23 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           {...register('bookingWebhookUrl', {
             setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v),
           })}
+        />
+      </Group>
+      <Group
+        title="CPD accreditation"
+        lead="Certificates name the accrediting body only when it is set; certificates already issued keep what they said."
+      >
+        <TextField
+          label="Accrediting body"
+          hint="For example CPD Standards Office. Leave empty when the CPD is not accredited."
+          error={errorAt(errors, 'accreditorName')}
+          {...register('accreditorName', { setValueAs: emptyToNull })}
+        />
+        <TextField
+          label="Accreditation number"
+          hint="The number the body gave you, if any."
+          error={errorAt(errors, 'accreditorNumber')}
+          {...register('accreditorNumber', { setValueAs: emptyToNull })}
         />
       </Group>
       <Group title="Landing page figures">

@@ -21,6 +21,8 @@ const SETTING_LABELS: Record<string, string> = {
   activeLeadersGoal: 'active leaders goal',
   leadersClaim: 'leaders claim',
   plans: 'plans',
+  accreditorName: 'accrediting body',
+  accreditorNumber: 'accreditation number',
 };
 
 /** A stored value in words. */

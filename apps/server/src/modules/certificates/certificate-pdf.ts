@@ -1,0 +1,93 @@
+import { cpdHours, formatCertificateCode, formatCpdMinutes } from '@lv/domain';
+import QRCode from 'qrcode';
+import { newPdf, pdfBuffer, PDF_COLOURS } from '../../lib/pdf';
+
+export interface CertificateContent {
+  id: string;
+  code: string;
+  holderName: string;
+  journeyTitle: string;
+  cpdMinutes: number;
+  issuedAt: number;
+  issuerName: string;
+  accreditorName: string | null;
+  accreditorNumber: string | null;
+  /** `$PUBLIC_URL/verify/{id}`: printed and in the QR code. */
+  verifyUrl: string;
+}
+
+/** "24 November 2026": unambiguous on paper whatever the reader's locale. */
+const longDate = (ms: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
+
+/** Draws the QR code of `text` as vector squares (crisp at any print size), with its quiet zone. */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const count = qr.modules.size;
+  const quiet = 4;
+  const cell = size / (count + quiet * 2);
+  doc.rect(x, y, size, size).fill('#FFFFFF');
+  doc.fillColor('#000000');
+  for (let row = 0; row < count; row += 1) {
+    for (let col = 0; col < count; col += 1) {
+      if (qr.modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000');
+}
+
+/** The largest font size (down to `min`) at which `text` fits on one line of `width`. */
+function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, max: number, min: number): number {
+  for (let size = max; size > min; size -= 1) {
+    doc.fontSize(size);
+    if (doc.widthOfString(text) <= width) return size;
+  }
+  return min;
+}
+
+/**
+ * The certificate, one A4 landscape page: the holder's name exactly as written, the journey, the
+ * CPD hours, the issue date, the accrediting body when one is set, the id, the paper code and a
+ * QR code of the verification URL.
+ */
+export async function renderCertificate(c: CertificateContent): Promise<Buffer> {
+  const doc = newPdf({ layout: 'landscape', margin: 0, title: `Certificate: ${c.journeyTitle} (${c.holderName})`, author: c.issuerName });
+  const { width, height } = doc.page;
+  const inner = { x: 56, width: width - 112 };
+
+  doc.rect(0, 0, width, height).fill(PDF_COLOURS.ground);
+  doc.rect(18, 18, width - 36, height - 36).lineWidth(6).strokeColor(PDF_COLOURS.primary).stroke();
+  doc.rect(30, 30, width - 60, height - 60).lineWidth(1.5).strokeColor(PDF_COLOURS.accent).stroke();
+
+  const centred = { width: inner.width, align: 'center' as const };
+  doc.font('bold').fontSize(20).fillColor(PDF_COLOURS.primary).text(c.issuerName, inner.x, 62, centred);
+  doc.font('regular').fontSize(13).fillColor(PDF_COLOURS.muted).text('CERTIFICATE OF COMPLETION', inner.x, 92, { ...centred, characterSpacing: 2 });
+  doc.moveTo(width / 2 - 60, 118).lineTo(width / 2 + 60, 118).lineWidth(2).strokeColor(PDF_COLOURS.accent).stroke();
+
+  doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text('This certifies that', inner.x, 140, centred);
+  doc.font('bold');
+  const nameSize = fittingSize(doc, c.holderName, inner.width, 36, 16);
+  doc.fontSize(nameSize).fillColor(PDF_COLOURS.primary).text(c.holderName, inner.x, 166, { ...centred, lineBreak: false });
+  doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text('has completed the leadership journey', inner.x, 222, centred);
+  doc.font('bold').fontSize(22).fillColor(PDF_COLOURS.ink).text(c.journeyTitle, inner.x, 248, centred);
+
+  const hours = cpdHours(c.cpdMinutes).toLocaleString('en');
+  doc.font('regular').fontSize(13).fillColor(PDF_COLOURS.ink);
+  doc.text(`${hours} CPD hours (${formatCpdMinutes(c.cpdMinutes)})  ·  Issued ${longDate(c.issuedAt)}`, inner.x, doc.y + 14, centred);
+  if (c.accreditorName) {
+    const number = c.accreditorNumber ? `, accreditation no. ${c.accreditorNumber}` : '';
+    doc.fontSize(12).fillColor(PDF_COLOURS.muted).text(`CPD accredited by ${c.accreditorName}${number}`, inner.x, doc.y + 6, centred);
+  }
+
+  // Bottom band: how to check it, and the QR code that does.
+  const qrSize = 118;
+  const qrX = width - 56 - qrSize;
+  const qrY = height - 56 - qrSize;
+  drawQr(doc, c.verifyUrl, qrX, qrY, qrSize);
+  const textWidth = qrX - inner.x - 24;
+  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.ink).text('Check this certificate', inner.x, qrY + 4, { width: textWidth });
+  doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted);
+  doc.text(`Scan the code, or open ${c.verifyUrl}`, { width: textWidth });
+  doc.text(`Or enter the code ${formatCertificateCode(c.code)} at ${c.verifyUrl.replace(/\/verify\/.*$/, '/verify')}`, { width: textWidth });
+  doc.text(`Certificate id: ${c.id}`, { width: textWidth });
+  return pdfBuffer(doc);
+}

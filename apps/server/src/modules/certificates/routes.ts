@@ -1,0 +1,99 @@
+import {
+  ACCREDITOR_PACK_HEADER,
+  AccreditorPackQuerySchema,
+  AdminCertificatePageSchema,
+  AdminCertificateQuerySchema,
+  AdminCertificateSchema,
+  CertificateActionInputSchema,
+  dayRange,
+  formatCertificateCode,
+  formatCpdMinutes,
+  normalizeCertificateCode,
+  OwnCertificateListSchema,
+  ReissueAnswerSchema,
+  toCsv,
+  utcDay,
+} from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
+import { safeFileName } from '../../lib/pdf';
+import { learnerKey } from '../../lib/rate-limit-key';
+import { requireActiveUser, requireAdmin } from '../../lib/session';
+import { journeyFirstDays } from '../cpd/repository';
+import { renderCertificate } from './certificate-pdf';
+import * as repo from './repository';
+import { ownCertificates, ownValidCertificate, reissueCertificate, revokeCertificate, toAdminCertificate, verifyUrl } from './service';
+
+const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+/**
+ * Certificates for their holder (list, PDF download) and for admins (list and search, revoke,
+ * reissue, the accreditor pack). Issuing happens only through the journeyCompleted event.
+ */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.config.publicUrl;
+
+  app.get('/api/me/certificates', { schema: { response: { 200: OwnCertificateListSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return { certificates: await ownCertificates(app.db.kysely, user.id, publicUrl) };
+  });
+
+  app.get(
+    '/api/me/certificates/:id/pdf',
+    { config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: learnerKey } }, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const c = await ownValidCertificate(app.db.kysely, user.id, request.params.id);
+      const pdf = await renderCertificate({ ...c, verifyUrl: verifyUrl(publicUrl, c.id) });
+      return sendDownload(reply, { type: 'application/pdf', name: `certificate-${safeFileName(c.journeyTitle)}-${utcDay(c.issuedAt)}.pdf`, body: pdf });
+    },
+  );
+
+  app.get('/api/admin/certificates', { schema: { querystring: AdminCertificateQuerySchema, response: { 200: AdminCertificatePageSchema } } }, async (request) => {
+    await requireAdmin(request);
+    const { page, pageSize, q, journeyId } = request.query;
+    const [{ items, total }, journeys] = await Promise.all([
+      repo.findForAdmin(app.db.kysely, { q, code: q ? normalizeCertificateCode(q) : null, journeyId }, { limit: pageSize, offset: (page - 1) * pageSize }),
+      repo.journeysWithCertificates(app.db.kysely),
+    ]);
+    return { items: items.map((row) => toAdminCertificate(row, row.replacedById, publicUrl)), total, page, pageSize, journeys };
+  });
+
+  app.post('/api/admin/certificates/:id/revoke', { schema: { params: IdParamsSchema, body: CertificateActionInputSchema, response: { 200: AdminCertificateSchema } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return revokeCertificate(app.db.kysely, admin.id, request.params.id, request.body.reason, publicUrl);
+  });
+
+  app.post('/api/admin/certificates/:id/reissue', { schema: { params: IdParamsSchema, body: CertificateActionInputSchema, response: { 200: ReissueAnswerSchema } } }, async (request) => {
+    const admin = await requireAdmin(request);
+    return reissueCertificate(app.db.kysely, admin.id, request.params.id, request.body.reason, publicUrl);
+  });
+
+  // The accreditor pack: one journey's certificates issued in a period (UTC days, inclusive).
+  app.get('/api/admin/certificates/accreditor-pack.csv', { schema: { querystring: AccreditorPackQuerySchema } }, async (request, reply) => {
+    await requireAdmin(request);
+    const { journeyId, from, to } = request.query;
+    const { start, end } = dayRange(from, to);
+    const rows = await repo.findIssuedBetween(app.db.kysely, journeyId, start ?? 0, end ?? Date.now());
+    const firstDays = await journeyFirstDays(app.db.kysely, journeyId);
+    const csv = toCsv(
+      ACCREDITOR_PACK_HEADER,
+      rows.map((r) => [
+        r.holderName,
+        r.journeyTitle,
+        firstDays.get(r.userId) ?? null,
+        utcDay(r.completedAt),
+        utcDay(r.issuedAt),
+        r.cpdMinutes,
+        formatCpdMinutes(r.cpdMinutes),
+        r.id,
+        formatCertificateCode(r.code),
+        r.revokedAt === null ? 'Valid' : 'Revoked',
+        r.revokedAt === null ? null : utcDay(r.revokedAt),
+        r.revokedReason,
+      ]),
+    );
+    return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `accreditor-pack-${safeFileName(journeyId)}-${from}-to-${to}.csv`, body: csv });
+  });
+};

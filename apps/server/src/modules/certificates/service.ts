@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import {
+  certificateCodeFromBytes,
+  cpdHours,
+  isCertificateIdShape,
+  normalizeCertificateCode,
+  utcDay,
+  type AdminCertificate,
+  type CertificateVerification,
+  type OwnCertificate,
+  type VerifiedCertificate,
+} from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { errors } from '../../lib/errors';
+import type { CompletedJourney } from '../../lib/learning-events';
+import { recordAudit } from '../audit/repository';
+import { journeyMinutes } from '../cpd/repository';
+import { getSettings } from '../settings/service';
+import * as repo from './repository';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The public page that verifies a certificate. */
+export const verifyUrl = (publicUrl: string, id: string) => `${publicUrl}/verify/${id}`;
+
+/**
+ * A new certificate for a learner and journey: fresh 128-bit id and paper code, the holder's name
+ * as written now, the journey's CPD minutes (its non-voided entries) and the site name and
+ * accrediting body from the settings, all frozen on the row. Runs in the caller's transaction.
+ * A code collision (2^-50 per pair of certificates) would fail the unique index and roll back.
+ */
+async function issue(
+  trx: Kysely<Database>,
+  fields: { issueKey: string; userId: string; journeyId: string; journeyTitle: string; journeyVersion: number | null; completedAt: number; replacesId: string | null },
+  now: number,
+): Promise<repo.CertificateRow | null> {
+  const holder = await repo.findHolder(trx, fields.userId);
+  if (!holder) throw new Error(`Certificates: no learner ${fields.userId}`);
+  const [settings, minutes] = await Promise.all([getSettings(trx), journeyMinutes(trx, fields.userId, fields.journeyId)]);
+  const row: repo.CertificateRow = {
+    ...fields,
+    id: randomBytes(16).toString('base64url'),
+    code: certificateCodeFromBytes(randomBytes(8)),
+    holderName: holder.name,
+    cpdMinutes: minutes,
+    issuedAt: now,
+    issuerName: settings.siteName,
+    accreditorName: settings.accreditorName,
+    accreditorNumber: settings.accreditorName ? settings.accreditorNumber : null,
+    revokedAt: null,
+    revokedReason: null,
+    revokedBy: null,
+  };
+  return (await repo.insertCertificate(trx, row)) ? row : null;
+}
+
+/**
+ * The journey's certificate, issued in the caller's transaction when the journey's rule is first
+ * met. The issue key makes it one per learner and journey, however many completions race.
+ */
+export async function issueForJourney(trx: Kysely<Database>, journey: CompletedJourney, now = Date.now()): Promise<void> {
+  await issue(
+    trx,
+    {
+      issueKey: `journey:${journey.userId}:${journey.journeyId}`,
+      userId: journey.userId,
+      journeyId: journey.journeyId,
+      journeyTitle: journey.journeyTitle,
+      journeyVersion: journey.version,
+      completedAt: journey.completedAt,
+      replacesId: null,
+    },
+    now,
+  );
+}
+
+const pdfPath = (id: string) => `/api/me/certificates/${id}/pdf`;
+
+function toOwn(row: repo.CertificateRow, publicUrl: string): OwnCertificate {
+  return {
+    id: row.id,
+    code: row.code,
+    journeyId: row.journeyId,
+    journeyTitle: row.journeyTitle,
+    holderName: row.holderName,
+    cpdMinutes: row.cpdMinutes,
+    issuedAt: iso(row.issuedAt),
+    status: row.revokedAt === null ? 'valid' : 'revoked',
+    revokedAt: row.revokedAt === null ? null : iso(row.revokedAt),
+    revokedReason: row.revokedReason,
+    verifyUrl: verifyUrl(publicUrl, row.id),
+    pdfUrl: row.revokedAt === null ? pdfPath(row.id) : null,
+  };
+}
+
+export async function ownCertificates(db: Kysely<Database>, userId: string, publicUrl: string): Promise<OwnCertificate[]> {
+  return (await repo.listForUser(db, userId)).map((row) => toOwn(row, publicUrl));
+}
+
+/** The holder's own certificate that still stands (for its PDF): 404 for anyone else's, 409 once revoked. */
+export async function ownValidCertificate(db: Kysely<Database>, userId: string, id: string): Promise<repo.CertificateRow> {
+  const row = isCertificateIdShape(id) ? await repo.findById(db, id) : undefined;
+  if (!row || row.userId !== userId) throw errors.notFound('That certificate');
+  if (row.revokedAt !== null) throw errors.conflict(`This certificate was revoked on ${utcDay(row.revokedAt)}; it can no longer be downloaded.`);
+  return row;
+}
+
+function toVerified(row: repo.CertificateRow): VerifiedCertificate {
+  return {
+    id: row.id,
+    code: row.code,
+    holderName: row.holderName,
+    journeyTitle: row.journeyTitle,
+    cpdMinutes: row.cpdMinutes,
+    cpdHours: cpdHours(row.cpdMinutes),
+    issuedOn: utcDay(row.issuedAt),
+    issuer: row.issuerName,
+    accreditor: row.accreditorName ? { name: row.accreditorName, number: row.accreditorNumber } : null,
+  };
+}
+
+/**
+ * What a verifier learns: valid, or revoked with its date and reason; null when nothing matches.
+ * Malformed input is looked up nowhere and answers exactly like a well-formed unknown id.
+ */
+export async function verify(db: Kysely<Database>, by: { id: string } | { code: string }): Promise<CertificateVerification | null> {
+  let row: repo.CertificateRow | undefined;
+  if ('id' in by) {
+    row = isCertificateIdShape(by.id) ? await repo.findById(db, by.id) : undefined;
+  } else {
+    const code = normalizeCertificateCode(by.code);
+    row = code ? await repo.findByCode(db, code) : undefined;
+  }
+  if (!row) return null;
+  if (row.revokedAt === null) return { status: 'valid', certificate: toVerified(row) };
+  return { status: 'revoked', certificate: toVerified(row), revokedOn: utcDay(row.revokedAt), reason: row.revokedReason ?? '' };
+}
+
+export function toAdminCertificate(row: repo.CertificateRow, replacedById: string | null, publicUrl: string): AdminCertificate {
+  const { pdfUrl: _pdf, ...own } = toOwn(row, publicUrl);
+  return { ...own, userId: row.userId, replacesId: row.replacesId, replacedById };
+}
+
+/** An admin revokes a certificate with a reason; the revocation and its audit row commit together. */
+export async function revokeCertificate(db: Kysely<Database>, adminId: string, id: string, reason: string, publicUrl: string, now = Date.now()): Promise<AdminCertificate> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findById(trx, id);
+    if (!row) throw errors.notFound('That certificate');
+    if (!(await repo.revoke(trx, id, reason, adminId, now))) throw errors.conflict('This certificate is already revoked.');
+    await recordAudit(trx, { actorId: adminId, action: 'certificate.revoke', targetType: 'certificate', targetId: id, details: { reason, holderId: row.userId, journeyId: row.journeyId, code: row.code } }, now);
+    const replacement = await repo.findReplacement(trx, id);
+    return toAdminCertificate({ ...row, revokedAt: now, revokedReason: reason, revokedBy: adminId }, replacement?.id ?? null, publicUrl);
+  });
+}
+
+/**
+ * An admin reissues a certificate: the old one is revoked (if it was not already) and stays
+ * revoked; the new one has a new id and code, the holder's name as written now and the journey's
+ * CPD minutes now. One reissue per certificate (issue key `reissue:{oldId}`); audited.
+ */
+export async function reissueCertificate(db: Kysely<Database>, adminId: string, id: string, reason: string, publicUrl: string, now = Date.now()) {
+  return db.transaction().execute(async (trx) => {
+    const old = await repo.findById(trx, id);
+    if (!old) throw errors.notFound('That certificate');
+    const revokedNow = await repo.revoke(trx, id, reason, adminId, now);
+    const issued = await issue(
+      trx,
+      { issueKey: `reissue:${id}`, userId: old.userId, journeyId: old.journeyId, journeyTitle: old.journeyTitle, journeyVersion: old.journeyVersion, completedAt: old.completedAt, replacesId: id },
+      now,
+    );
+    if (!issued) throw errors.conflict('This certificate was already reissued.');
+    await recordAudit(trx, { actorId: adminId, action: 'certificate.reissue', targetType: 'certificate', targetId: id, details: { reason, holderId: old.userId, journeyId: old.journeyId, newId: issued.id, code: old.code } }, now);
+    const revoked = revokedNow ? { ...old, revokedAt: now, revokedReason: reason, revokedBy: adminId } : old;
+    return { revoked: toAdminCertificate(revoked, issued.id, publicUrl), issued: toAdminCertificate(issued, null, publicUrl) };
+  });
+}
