@@ -51,6 +51,7 @@ describe('ROUTE_TABLE', () => {
       '/forum': 'signedIn',
       '/forum/posts/:postId': 'signedIn',
       '/impact-log': 'signedIn',
+      '/cpd': 'signedIn',
       '/upgrade': 'signedIn',
       '/profile': 'signedIn',
       '/points': 'paid',

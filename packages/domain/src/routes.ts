@@ -18,6 +18,8 @@ export const ROUTE_TABLE = [
   { path: '/forum', access: 'signedIn', title: 'Forum' },
   { path: '/forum/posts/:postId', access: 'signedIn', title: 'Forum post' },
   { path: '/impact-log', access: 'signedIn', title: 'Impact log' },
+  // The CPD record and certificates (decisions.md "CPD record and credentials").
+  { path: '/cpd', access: 'signedIn', title: 'CPD record' },
   { path: '/upgrade', access: 'signedIn', title: 'Upgrade' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
   { path: '/points', access: 'paid', title: 'Points system' },

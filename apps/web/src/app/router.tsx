@@ -45,6 +45,7 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/forum/forum-post-screen').then((m) => m.ForumPostScreen),
   '/impact-log': () =>
     import('../features/impact-log/impact-log-screen').then((m) => m.ImpactLogScreen),
+  '/cpd': () => import('../features/cpd/cpd-screen').then((m) => m.CpdScreen),
   '/upgrade': () => import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
   '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
   '/points': () => import('../features/gamification/points-screen').then((m) => m.PointsScreen),

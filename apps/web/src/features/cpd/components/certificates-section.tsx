@@ -1,0 +1,74 @@
+import { formatCertificateCode, type OwnCertificate } from '@lv/domain';
+import { Award, Download, ShieldCheck } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate } from '../../../lib/format';
+import { useCertificates } from '../api/cpd-api';
+import { hoursText } from './totals-card';
+
+function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
+  return (
+    <li className="rounded-xl bg-white p-4 shadow-sm" data-testid="certificate">
+      <div className="flex items-start gap-3">
+        <Award className="mt-1 h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h3 className="break-words text-lg font-bold text-ink">{c.journeyTitle}</h3>
+          <p className="text-sm text-muted">
+            {hoursText(c.cpdMinutes)} · issued {formatDate(c.issuedAt)} · code <span className="font-mono">{formatCertificateCode(c.code)}</span>
+          </p>
+          {c.status === 'revoked' ? (
+            <Alert tone="error" className="mt-2">
+              Revoked on {formatDate(c.revokedAt ?? c.issuedAt)}: {c.revokedReason}
+            </Alert>
+          ) : null}
+          <div className="mt-3 flex flex-wrap gap-2">
+            {c.pdfUrl ? (
+              // A plain link: the server sends the file, the browser saves it.
+              <a href={c.pdfUrl} download className={buttonClasses('primary', 'md')}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Download PDF
+              </a>
+            ) : null}
+            <a href={c.verifyUrl} className={buttonClasses('secondary', 'md')}>
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              Public verification page
+            </a>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The learner's journey certificates, with their PDF and public verification page. */
+export function CertificatesSection() {
+  const certificates = useCertificates();
+  return (
+    <section aria-labelledby="certificates-title" className="flex flex-col gap-3">
+      <h2 id="certificates-title" className="text-xl font-bold text-primary">
+        Certificates
+      </h2>
+      {certificates.isPending ? <Spinner /> : null}
+      {certificates.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">We could not load your certificates. Check your connection and try again.</Alert>
+          <Button onClick={() => void certificates.refetch()}>Retry</Button>
+        </div>
+      ) : null}
+      {certificates.data?.certificates.length === 0 ? (
+        <div className="rounded-xl bg-white p-6 text-center shadow-sm">
+          <p className="font-semibold text-ink">No certificates yet.</p>
+          <p className="mt-1 text-muted">Finish a journey and its certificate appears here, ready to download and share.</p>
+        </div>
+      ) : null}
+      {certificates.data && certificates.data.certificates.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {certificates.data.certificates.map((c) => (
+            <CertificateItem key={c.id} certificate={c} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CPD_VOID_REASON_MAX, CpdVoidInputSchema, type CpdEntry, type CpdVoidInput } from '@lv/domain';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+
+interface VoidEntryDialogProps {
+  entry: CpdEntry;
+  busy: boolean;
+  error: Error | null;
+  onVoid: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Confirms voiding an own self-reported entry: it stays on the record, struck out, with the reason. */
+export function VoidEntryDialog({ entry, busy, error, onVoid, onClose }: VoidEntryDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CpdVoidInput>({ resolver: zodResolver(CpdVoidInputSchema), defaultValues: { reason: '' } });
+  return (
+    <Dialog title="Void this entry?" description={`“${entry.title}” stays on your record, marked void, and no longer counts.`} onClose={onClose}>
+      <form onSubmit={(e) => void handleSubmit(({ reason }) => onVoid(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">
+        <TextField label="Why void it?" hint="For example: entered twice" maxLength={CPD_VOID_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
+        {error ? <Alert tone="error">Not voided: {error.message}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button type="submit" busy={busy} busyLabel="Voiding...">
+            Void entry
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
