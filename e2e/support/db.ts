@@ -57,3 +57,24 @@ export function insertFailedBooking(row: { id: string; name: string; email: stri
     db.close();
   }
 }
+
+/**
+ * A learner's completed journey as the learning events would record it: one platform CPD entry
+ * and the journey's certificate (the browser cannot tell the server's learning events; the
+ * server suite covers how they issue).
+ */
+export function insertCompletedJourney(email: string, cert: { id: string; code: string; journeyTitle: string; minutes: number }): void {
+  const db = open();
+  try {
+    const now = Date.now();
+    const user = db.prepare('select id, name from users where email = ?').get(email) as { id: string; name: string };
+    db.prepare(
+      `insert into cpd_entries (id, "userId", type, title, provider, "startDate", "endDate", minutes, evidence, "verifiedBy", "sourceId", "journeyId", "createdAt") values (?, ?, 'module', 'Leading change in a small team', 'LeadVillage', '2026-11-20', '2026-11-20', ?, 'I will run a 15-minute stand-up.', 'platform', ?, 'amara', ?)`,
+    ).run(`e2e-${cert.id}`, user.id, cert.minutes, `module-${cert.id}`, now);
+    db.prepare(
+      `insert into certificates (id, code, "issueKey", "userId", "journeyId", "journeyTitle", "journeyVersion", "holderName", "cpdMinutes", "completedAt", "issuedAt", "issuerName") values (?, ?, ?, ?, 'amara', ?, 1, ?, ?, ?, ?, 'LeadVillage')`,
+    ).run(cert.id, cert.code, `journey:${user.id}:amara`, user.id, cert.journeyTitle, user.name, cert.minutes, now, now);
+  } finally {
+    db.close();
+  }
+}
