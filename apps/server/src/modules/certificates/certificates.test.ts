@@ -7,6 +7,7 @@ import type { CompletedActivity, CompletedJourney } from '../../lib/learning-eve
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { decodeQr, inkedShare, pdfText, renderPage } from '../../test/pdf-tools';
+import { newCertificateId } from './service';
 
 type ErrorAnswer = { error: { code: string; message: string } };
 const HOLDER = 'Chúkwúemeka Ọ̀kọ̀nkwọ́';
@@ -304,6 +305,17 @@ describe.each(testDatabases())('certificates on %s', (kind) => {
     const bad = await admin.get('/api/admin/certificates/accreditor-pack.csv?journeyId=amara&from=2026-02-01&to=2026-01-01');
     expect(bad.status).toBe(400);
     expect((await learner.get(`/api/admin/certificates/accreditor-pack.csv?journeyId=amara&from=2026-01-01&to=${today}`)).status).toBe(403);
+  });
+});
+
+describe('newCertificateId', () => {
+  it('draws 128-bit base64url ids that never start with a spreadsheet formula character', () => {
+    const ids = new Set(Array.from({ length: 3000 }, () => newCertificateId()));
+    expect(ids.size).toBe(3000);
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Za-z0-9_][A-Za-z0-9_-]{20}[AQgw]$/);
+      expect(Buffer.from(id, 'base64url')).toHaveLength(16);
+    }
   });
 });
 

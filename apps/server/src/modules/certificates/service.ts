@@ -21,6 +21,18 @@ import * as repo from './repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * 128 random bits as base64url, drawn again when the id would start with '-': a spreadsheet reads
+ * such a cell as a formula, so CSV exports would have to defuse it and an accreditor would copy
+ * the id with a stray apostrophe. (One draw in 64; the id stays uniformly random over the rest.)
+ */
+export function newCertificateId(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
+}
+
 /** The public page that verifies a certificate. */
 export const verifyUrl = (publicUrl: string, id: string) => `${publicUrl}/verify/${id}`;
 
@@ -40,7 +52,7 @@ async function issue(
   const [settings, minutes] = await Promise.all([getSettings(trx), journeyMinutes(trx, fields.userId, fields.journeyId)]);
   const row: repo.CertificateRow = {
     ...fields,
-    id: randomBytes(16).toString('base64url'),
+    id: newCertificateId(),
     code: certificateCodeFromBytes(randomBytes(8)),
     holderName: holder.name,
     cpdMinutes: minutes,
