@@ -64,6 +64,7 @@ describe('ROUTE_TABLE', () => {
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
+      '/admin/certificates': 'admin',
     });
   });
 });

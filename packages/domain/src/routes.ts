@@ -33,6 +33,7 @@ export const ROUTE_TABLE = [
   { path: '/admin/audit-log', access: 'admin', title: 'Audit log' },
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },
+  { path: '/admin/certificates', access: 'admin', title: 'Certificates' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

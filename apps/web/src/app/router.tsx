@@ -65,6 +65,8 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/admin/admin-audit-screen').then((m) => m.AdminAuditScreen),
   '/admin/outbox': () =>
     import('../features/admin/admin-outbox-screen').then((m) => m.AdminOutboxScreen),
+  '/admin/certificates': () =>
+    import('../features/admin/admin-certificates-screen').then((m) => m.AdminCertificatesScreen),
   '/admin/knowledge-base': () =>
     import('../features/admin/admin-knowledge-base-screen').then(
       (m) => m.AdminKnowledgeBaseScreen,

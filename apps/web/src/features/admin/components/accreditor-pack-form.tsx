@@ -1,0 +1,63 @@
+import { AccreditorPackQuerySchema } from '@lv/domain';
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { accreditorPackUrl } from '../api/certificates-api';
+import { SelectField } from './select-field';
+
+/** The first and last day of the current UTC year. */
+function thisYear(): { from: string; to: string } {
+  const year = new Date().getUTCFullYear();
+  return { from: `${year}-01-01`, to: `${year}-12-31` };
+}
+
+/**
+ * The accreditor pack: one journey's certificates issued in a period, as CSV (holder, dates,
+ * minutes, certificate id and code, status). Checked with the server's schema, then downloaded.
+ */
+export function AccreditorPackForm({ journeys }: { journeys: ReadonlyArray<{ id: string; title: string }> }) {
+  const [values, setValues] = useState({ journeyId: journeys[0]?.id ?? '', ...thisYear() });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AccreditorPackQuerySchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    window.location.assign(accreditorPackUrl(parsed.data));
+  };
+
+  return (
+    <section aria-labelledby="pack-title" className="rounded-xl border border-line bg-white p-5 shadow-sm">
+      <h2 id="pack-title" className="text-xl font-semibold text-ink">
+        Accreditor pack
+      </h2>
+      <p className="mt-1 text-muted">One journey's certificates issued in a period, as CSV for the accrediting body.</p>
+      {journeys.length === 0 ? (
+        <p className="mt-3 text-muted">No certificates have been issued yet.</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-4 md:items-end">
+          <SelectField
+            label="Journey"
+            value={values.journeyId}
+            error={errors.journeyId}
+            options={journeys.map((j) => ({ value: j.id, label: j.title }))}
+            onChange={(e) => setValues((v) => ({ ...v, journeyId: e.target.value }))}
+          />
+          <TextField label="Issued from" type="date" value={values.from} error={errors.from} onChange={(e) => setValues((v) => ({ ...v, from: e.target.value }))} />
+          <TextField label="Issued until" type="date" value={values.to} error={errors.to} onChange={(e) => setValues((v) => ({ ...v, to: e.target.value }))} />
+          <Button type="submit">
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Download CSV
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
