@@ -40,6 +40,7 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
+import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path';
 
@@ -98,17 +99,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
       return server;
     },
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
-              censor: '[redacted]',
-            },
-          },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },

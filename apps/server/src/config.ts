@@ -32,6 +32,8 @@ export const EnvSchema = z
     TRUST_PROXY: bool.default(false),
     AUTH_RATE_LIMIT: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty` (readable lines, colours) or `json` (one JSON object a line); unset: pretty on a terminal. */
+    LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
     SMTP_URL: optionalString.pipe(
       z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     ),

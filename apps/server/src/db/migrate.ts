@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026-11-21-0001-identity-and-points';
 import * as m0002 from './migrations/2026-11-21-0002-settings';
