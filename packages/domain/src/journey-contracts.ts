@@ -184,6 +184,7 @@ export const JourneySummarySchema = z.object({
 });
 export type JourneySummary = z.infer<typeof JourneySummarySchema>;
 
+/** `GET /api/journeys`: every published journey, the recommended one first. */
 export const JourneyListSchema = z.object({
   /** The recommended journey's id (listed first); null only when no journey is published. */
   recommendedJourneyId: z.string().nullable(),
@@ -212,7 +213,7 @@ export const JourneyModuleItemSchema = z.object({
 });
 export type JourneyModuleItem = z.infer<typeof JourneyModuleItemSchema>;
 
-/** One journey: its modules in order with done flags, progress, what is next, the rule and the capstone. */
+/** `GET /api/journeys/:journeyId`: its modules in order with done flags, progress, what is next, the rule and the capstone. */
 export const JourneyDetailSchema = JourneySummarySchema.extend({
   modules: z.array(JourneyModuleItemSchema),
   next: ModuleLinkSchema.nullable(),
@@ -227,10 +228,11 @@ export const JourneyDetailSchema = JourneySummarySchema.extend({
 });
 export type JourneyDetail = z.infer<typeof JourneyDetailSchema>;
 
+/** A learner's completion of a module; the reflection is plain text (the web app shows it as text, never HTML). */
 export const ModuleCompletionSchema = z.object({ completedAt: z.string(), reflection: z.string() });
 export type ModuleCompletion = z.infer<typeof ModuleCompletionSchema>;
 
-/** One module: safe HTML to show, the Markdown source (for the admin editor), and the learner's state. */
+/** `GET /api/journeys/:journeyId/modules/:moduleSlug`: safe HTML to show, the Markdown source (for the admin editor), and the learner's state. */
 export const ModuleDetailSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -259,10 +261,15 @@ export const ModuleDetailSchema = z.object({
 });
 export type ModuleDetail = z.infer<typeof ModuleDetailSchema>;
 
+/** `PUT /api/journeys/:journeyId/enrolment` (no body): 201 when enrolled now, 200 with `created: false` after. */
 export const EnrolResultSchema = z.object({ created: z.boolean(), enrolment: EnrolmentSchema });
 export type EnrolResult = z.infer<typeof EnrolResultSchema>;
 
-/** The answer to a completion: a repeat says `created: false` and awards nothing. */
+/**
+ * `POST /api/journeys/:journeyId/modules/:moduleSlug/completion` with ModuleCompletionInputSchema:
+ * 201 when recorded now; a repeat answers 200 with `created: false` and awards nothing. 403 when not
+ * enrolled, 409 when the module is not in the enrolled version, 404 for an unknown journey or module.
+ */
 export const ModuleCompletionResultSchema = z.object({
   created: z.boolean(),
   completion: ModuleCompletionSchema,
