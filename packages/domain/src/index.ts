@@ -25,3 +25,4 @@ export * from './countries';
 export * from './profile';
 export * from './impact';
 export * from './forum';
+export * from './open-badges';
