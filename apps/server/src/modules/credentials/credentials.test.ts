@@ -8,6 +8,7 @@ import { officialValidators } from '../../test/open-badges-standard';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { awardXp } from '../gamification/service';
+import { writeSettings } from '../settings/repository';
 import { createDocumentLoader } from './document-loader';
 import { verifyCredential } from './signing';
 
@@ -108,7 +109,7 @@ describe.each(testDatabases())('Open Badges credentials on %s', (kind) => {
     expect(result.errors.join(' ')).toMatch(/Invalid signature/i);
   });
 
-  it('signs the same credential to the same bytes, and again after the holder is renamed', async () => {
+  it('signs the same credential to the same bytes, and again after the holder or the site is renamed', async () => {
     const l = await learnerWithBadge('Ama Owusu');
     const first = await fetchCredential(l.credentialId);
     const second = await fetchCredential(l.credentialId);
@@ -117,6 +118,18 @@ describe.each(testDatabases())('Open Badges credentials on %s', (kind) => {
     const renamed = (await fetchCredential(l.credentialId)).body;
     expect(renamed.credentialSubject.name).toBe('Ama Owusu-Mensah');
     expect(await verifyCredential(renamed, await issuerLoader())).toEqual({ verified: true, errors: [] });
+
+    // The issuer is named by the admin's site name setting, in the profile and in each credential.
+    await writeSettings(t.app.db.kysely, { siteName: 'Kijiji Leaders' }, null, Date.now());
+    try {
+      const profile = (await (await fetch(`${t.url}/ob/issuer`)).json()) as Json;
+      expect(profile.name).toBe('Kijiji Leaders');
+      const resigned = (await fetchCredential(l.credentialId)).body;
+      expect(resigned.issuer).toMatchObject({ name: 'Kijiji Leaders' });
+      expect(await verifyCredential(resigned, await issuerLoader())).toEqual({ verified: true, errors: [] });
+    } finally {
+      await writeSettings(t.app.db.kysely, { siteName: 'LeadVillage' }, null, Date.now());
+    }
   });
 
   it('publishes the issuer profile: valid against the official profile schema, the key as a Multikey, no private part', async () => {

@@ -2,6 +2,7 @@ import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
+import { getSettings } from '../settings/service';
 import { createIssuer } from './issuer';
 import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
 
@@ -30,7 +31,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/ob/issuer', { schema: { response: { 200: IssuerProfileSchema } } }, async (_request, reply) => {
-    return reply.type(LD_JSON).header('cache-control', CACHE).send(issuer.profile);
+    const { siteName } = await getSettings(app.db.kysely);
+    return reply.type(LD_JSON).header('cache-control', CACHE).send(issuer.profile(siteName));
   });
 
   app.get('/ob/badges/:credentialId', { schema: { params: CredentialParams, response: { 200: OpenBadgeCredentialSchema } } }, async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { getSettings } from '../settings/service';
 import type { Issuer } from './issuer';
 import { findBadge, findUnlockedBadge } from './repository';
 
@@ -23,10 +24,19 @@ export function holderOf(userId: string, name: string, salt: string): Credential
   return { name, identityHash: `sha256$${createHash('sha256').update(userId + salt).digest('hex')}`, salt };
 }
 
+/** What a credential states: its URL, the issuer's name, what was achieved, by whom, when (epoch ms). */
+export interface CredentialRequest {
+  id: string;
+  issuerName: string;
+  achievement: AchievementInput;
+  holder: CredentialInput['holder'];
+  awardedAt: number;
+}
+
 /**
  * Signs credentials and remembers the last ones: the same credential signs to the same bytes
  * (its proof is dated when it was earned), so a repeat request costs no canonicalisation, and a
- * changed input (the holder renamed, the badge reworded) is signed afresh.
+ * changed input (the holder renamed, the badge or the site renamed) is signed afresh.
  */
 export class CredentialSigner {
   readonly #recent = new Map<string, { input: string; signed: OpenBadgeCredential }>();
@@ -35,13 +45,13 @@ export class CredentialSigner {
     private readonly capacity = 1_000,
   ) {}
 
-  /** A signed OpenBadgeCredential for what was achieved, by whom, when (certificates call this too). */
-  async credential(id: string, achievement: AchievementInput, holder: CredentialInput['holder'], awardedAt: number): Promise<OpenBadgeCredential> {
-    const input = JSON.stringify([achievement, holder, awardedAt]);
-    const hit = this.#recent.get(id);
+  /** A signed OpenBadgeCredential (badges call this; journey certificates will too). */
+  async credential(request: CredentialRequest): Promise<OpenBadgeCredential> {
+    const input = JSON.stringify(request);
+    const hit = this.#recent.get(request.id);
     if (hit?.input === input) return hit.signed;
-    const p = this.issuer.profile;
-    const unsigned = openBadgeCredential({ id, issuer: { id: p.id, name: p.name, url: p.url }, achievement, holder, awardedAt });
+    const { id, issuerName, achievement, holder, awardedAt } = request;
+    const unsigned = openBadgeCredential({ id, issuer: { id: this.issuer.id, name: issuerName, url: this.issuer.url }, achievement, holder, awardedAt });
     // What the libraries wrote, checked against (and typed by) the response contract.
     const signed = OpenBadgeCredentialSchema.parse(await this.issuer.sign(unsigned, new Date(unsigned.validFrom)));
     this.#recent.delete(id);
@@ -61,15 +71,16 @@ export const badgeCredentialUrl = (publicUrl: string, credentialId: string) => `
 /** The signed credential of an unlocked badge, or null (malformed and unknown ids alike). */
 export async function badgeCredential(db: Db, signer: CredentialSigner, publicUrl: string, credentialId: string): Promise<OpenBadgeCredential | null> {
   if (!CredentialIdSchema.safeParse(credentialId).success) return null;
-  const found = await findUnlockedBadge(db, credentialId);
+  const [found, settings] = await Promise.all([findUnlockedBadge(db, credentialId), getSettings(db)]);
   if (!found) return null;
-  return signer.credential(
-    badgeCredentialUrl(publicUrl, credentialId),
-    badgeAchievementInput(publicUrl, found.badge),
+  return signer.credential({
+    id: badgeCredentialUrl(publicUrl, credentialId),
+    issuerName: settings.siteName,
+    achievement: badgeAchievementInput(publicUrl, found.badge),
     // The credential id is unique and random: a fine salt, and the credential stays the same bytes.
-    holderOf(found.userId, found.holderName, credentialId),
-    found.unlockedAt,
-  );
+    holder: holderOf(found.userId, found.holderName, credentialId),
+    awardedAt: found.unlockedAt,
+  });
 }
 
 /** A badge's Achievement as a JSON-LD document of its own (what its id answers). */
