@@ -27,3 +27,4 @@ export * from './impact';
 export * from './forum';
 export * from './journey-rules';
 export * from './journey-contracts';
+export * from './open-badges';

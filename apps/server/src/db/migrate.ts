@@ -15,6 +15,7 @@ import * as m0500 from './migrations/2026-11-22-0500-forum';
 import * as m1015counts from './migrations/2026-11-23-0015-xp-score-counts-covering';
 import * as m1100journeys from './migrations/2026-11-24-0100-journeys';
 import * as m1110journeysSeed from './migrations/2026-11-24-0110-journeys-seed';
+import * as m1100credentials from './migrations/2026-11-24-0100-badge-credential-ids';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-0015-xp-score-counts-covering': m1015counts,
   '2026-11-24-0100-journeys': m1100journeys,
   '2026-11-24-0110-journeys-seed': m1110journeysSeed,
+  '2026-11-24-0100-badge-credential-ids': m1100credentials,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -163,6 +163,8 @@ export interface UserBadgesTable {
   unlockedAt: Millis;
   /** The ledger entry whose award unlocked the badge. */
   evidenceLedgerId: string | null;
+  /** Public id of the badge's Open Badges credential: 128 random bits, base64url (newCredentialId). */
+  credentialId: string;
 }
 
 export interface PaymentsTable {

@@ -81,8 +81,13 @@ async function unlockEarnedBadges(
   return earned.filter((b) => added.has(b.id)).map((b) => b.name);
 }
 
-/** Every badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. */
-export async function badgesFor(db: Db, userId: string, now = Date.now()) {
+/**
+ * Every badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. The
+ * learner's own list (`withCredentialIds`) also carries each unlocked badge's credential id; a
+ * public profile never does, so only the holder hands out a credential's link.
+ */
+export async function badgesFor(db: Db, userId: string, opts: { withCredentialIds?: boolean; now?: number } = {}) {
+  const now = opts.now ?? Date.now();
   const [all, have, actionCounts, record, user] = await Promise.all([
     badgesRepo.listBadges(db.kysely),
     badgesRepo.unlockedBadges(db.kysely, userId),
@@ -96,9 +101,10 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
     totalXp: Number(record?.points ?? 0),
     streakDays: currentStreakDays({ lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0 }, today),
   };
-  const unlockedAt = new Map(have.map((h) => [h.badgeId, Number(h.unlockedAt)]));
+  const unlocked = new Map(have.map((h) => [h.badgeId, h]));
   return all.map((b) => {
-    const at = unlockedAt.get(b.id);
+    const u = unlocked.get(b.id);
+    const at = u ? Number(u.unlockedAt) : undefined;
     return {
       id: b.id,
       name: b.name,
@@ -107,6 +113,7 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
       // Once unlocked, a badge stays unlocked even if a later adjustment lowers the figures.
       progress: at !== undefined ? BADGE_UNLOCKED : badgeProgress(b.rule, stats),
       unlockedAt: at !== undefined ? new Date(at).toISOString() : null,
+      ...(opts.withCredentialIds ? { credentialId: u?.credentialId ?? null } : {}),
     };
   });
 }
