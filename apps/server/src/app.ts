@@ -11,6 +11,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
+import { LearningEvents } from './lib/learning-events';
 import { requestOrigin, toHeaders } from './lib/http';
 import { requireAdmin } from './lib/session';
 import type { ResolveHost } from './lib/outbound-url';
@@ -26,6 +27,8 @@ import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { journeyRoutes } from './modules/journeys/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -40,9 +43,9 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
+import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path';
-import { LearningEvents } from './lib/learning-events';
 import { cpdListener } from './modules/cpd/listener';
 import { cpdRoutes } from './modules/cpd/routes';
 import { certificatesListener } from './modules/certificates/listener';
@@ -57,10 +60,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
     points: PointsBus;
+    /** Completed learning activities and journeys, told inside the recording transaction (CPD record, certificates listen). */
+    learning: LearningEvents;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
-    /** Learning events (completions) told in the recording transaction; the CPD record listens. */
-    learning: LearningEvents;
     /** Every route registered (method, url): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string }>;
   }
@@ -106,17 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
       return server;
     },
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
-              censor: '[redacted]',
-            },
-          },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -235,6 +229,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
+  await app.register(journeyRoutes);
+  await app.register(credentialRoutes);
   await app.register(cpdRoutes);
   await app.register(certificateRoutes);
   // Real routes, so /verify is never answered by the web app's fallback below.
