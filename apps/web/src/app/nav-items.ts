@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   MessagesSquare,
+  Route,
   NotebookPen,
   Settings,
   Trophy,
@@ -27,6 +28,12 @@ export interface NavItem {
 }
 
 export const LEARNER_NAV: NavItem[] = [
+  {
+    label: 'Journeys',
+    to: '/journeys',
+    icon: Route,
+    activeOn: ['/journeys', '/journeys/:journeyId', '/journeys/:journeyId/modules/:moduleId'],
+  },
   { label: 'Leadership board', to: '/leaderboard', icon: Trophy, activeOn: ['/leaderboard'] },
   { label: 'Badges', to: '/badges', icon: Award, activeOn: ['/badges'] },
   {
