@@ -11,6 +11,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
+import { LearningEvents } from './lib/learning-events';
 import { requestOrigin, toHeaders } from './lib/http';
 import { requireAdmin } from './lib/session';
 import type { ResolveHost } from './lib/outbound-url';
@@ -26,6 +27,7 @@ import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { journeyRoutes } from './modules/journeys/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
     points: PointsBus;
+    /** Completed learning activities and journeys, told inside the recording transaction (CPD record, certificates listen). */
+    learning: LearningEvents;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
     /** Every route registered (method, url): lets tests cover a route list that grows. */
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const points = new PointsBus(db, app.log);
   await points.start();
   app.decorate('points', points);
+  app.decorate('learning', new LearningEvents());
   app.addHook('onClose', async () => points.stop());
   app.decorate('stripe', createStripe(config));
   const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
@@ -221,6 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
+  await app.register(journeyRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWeb(app, webDist);

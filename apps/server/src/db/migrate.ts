@@ -13,6 +13,8 @@ import * as m0310 from './migrations/2026-11-22-0310-admin';
 import * as m0600learner from './migrations/2026-11-22-0600-learner';
 import * as m0500 from './migrations/2026-11-22-0500-forum';
 import * as m1015counts from './migrations/2026-11-23-0015-xp-score-counts-covering';
+import * as m1100journeys from './migrations/2026-11-24-0100-journeys';
+import * as m1110journeysSeed from './migrations/2026-11-24-0110-journeys-seed';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0600-learner': m0600learner,
   '2026-11-22-0500-forum': m0500,
   '2026-11-23-0015-xp-score-counts-covering': m1015counts,
+  '2026-11-24-0100-journeys': m1100journeys,
+  '2026-11-24-0110-journeys-seed': m1110journeysSeed,
 };
 
 class StaticProvider implements MigrationProvider {
