@@ -11,6 +11,7 @@ import { BackLink } from './components/back-link';
 import { LessonVideo } from './components/lesson-video';
 import { QueryFailure } from './components/query-failure';
 import { ReflectionSection } from './components/reflection-section';
+import { SECTION_TITLE } from './components/section-title';
 import { ModuleSkeleton } from './components/skeletons';
 import { journeyUrl, moduleUrl } from './journey-urls';
 
@@ -101,7 +102,7 @@ function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProp
       </header>
 
       <section aria-labelledby="lesson-title" className="mt-8">
-        <h2 id="lesson-title" className="mb-3 text-xl font-bold text-primary">
+        <h2 id="lesson-title" className={`mb-3 ${SECTION_TITLE}`}>
           Lesson
         </h2>
         <SafeHtml html={module.bodyHtml} variant="lesson" topHeading={3} />
@@ -109,7 +110,7 @@ function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProp
       </section>
 
       <section aria-labelledby="practice-title" className="mt-10 rounded-xl border-l-4 border-accent bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="practice-title" className="mb-3 text-xl font-bold text-primary">
+        <h2 id="practice-title" className={`mb-3 ${SECTION_TITLE}`}>
           Practice
         </h2>
         <SafeHtml html={module.practiceHtml} variant="lesson" topHeading={3} />

@@ -6,6 +6,7 @@ import { formatXp } from '../../../lib/format';
 import { useEnrol } from '../api/journeys-api';
 import { ModuleDone } from './module-done';
 import { ReflectionForm } from './reflection-form';
+import { SECTION_TITLE } from './section-title';
 
 const MODULE_XP = xpActionFor('complete_module').points;
 
@@ -82,7 +83,7 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
 
   return (
     <section aria-labelledby="reflection-title" className="mt-10 flex flex-col gap-4">
-      <h2 id="reflection-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-primary outline-none">
+      <h2 id="reflection-title" ref={heading} tabIndex={-1} className={SECTION_TITLE}>
         Reflection
       </h2>
       {body}
