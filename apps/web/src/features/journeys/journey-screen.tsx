@@ -55,7 +55,7 @@ export function JourneyScreen() {
         journey={journey}
         headingRef={progressHeading}
         enrolling={enrol.isPending}
-        enrolError={enrol.isError ? enrol.error.message : null}
+        enrolError={enrol.error}
         onEnrol={() => enrol.mutate(undefined, { onSuccess: () => progressHeading.current?.focus() })}
       />
 

@@ -1,10 +1,10 @@
 import type { JourneySummary } from '@lv/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useEnrol } from '../api/journeys-api';
 import { journeyUrl } from '../journey-urls';
+import { EnrolFailure } from './enrol-failure';
 import { FocusAreas, JourneyFacts, JourneyTags } from './journey-facts';
 import { JourneyProgressBar } from './journey-progress-bar';
 
@@ -35,9 +35,7 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
       <p className="text-ink">{journey.summary}</p>
       <FocusAreas areas={journey.focusAreas} />
       {enrolled ? <JourneyProgressBar progress={journey.progress} title={journey.title} /> : null}
-      {enrol.isError ? (
-        <Alert tone="error">We could not enrol you: {enrol.error.message} Try again.</Alert>
-      ) : null}
+      <EnrolFailure error={enrol.error} />
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         {enrolled ? (
           <ButtonLink to={url} aria-label={named(journey.status === 'completed' ? 'Review' : 'Continue')}>

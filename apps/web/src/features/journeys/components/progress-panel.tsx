@@ -1,20 +1,17 @@
 import type { JourneyDetail } from '@lv/domain';
-import { xpActionFor } from '@lv/domain';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatNumber, formatXp } from '../../../lib/format';
 import { moduleUrl } from '../journey-urls';
+import { EnrolFailure, MODULE_XP } from './enrol-failure';
 import { JourneyProgressBar } from './journey-progress-bar';
-
-const MODULE_XP = xpActionFor('complete_module').points;
 
 interface ProgressPanelProps {
   journey: JourneyDetail;
   onEnrol: () => void;
   enrolling: boolean;
-  enrolError: string | null;
+  enrolError: Error | null;
   /** The panel's heading: focus moves here once the learner has enrolled. */
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -71,7 +68,7 @@ export function ProgressPanel({ journey, onEnrol, enrolling, enrolError, heading
           <p className="text-ink">
             Enrol to keep your progress, earn {formatXp(MODULE_XP)} for each module you complete and collect CPD time.
           </p>
-          {enrolError ? <Alert tone="error">We could not enrol you: {enrolError} Try again.</Alert> : null}
+          <EnrolFailure error={enrolError} />
           <Button variant="accent" onClick={onEnrol} busy={enrolling} busyLabel="Enrolling…" className="w-full sm:w-auto">
             Enrol in {journey.title}
           </Button>

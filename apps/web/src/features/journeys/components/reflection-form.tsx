@@ -3,7 +3,6 @@ import {
   ModuleCompletionInputSchema,
   REFLECTION_MAX,
   REFLECTION_MIN,
-  xpActionFor,
   type ModuleCompletionInput,
   type ModuleCompletionResult,
 } from '@lv/domain';
@@ -16,8 +15,7 @@ import { TextAreaField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api';
 import { formatNumber, formatXpChange } from '../../../lib/format';
 import { useCompleteModule } from '../api/journeys-api';
-
-const MODULE_XP = xpActionFor('complete_module').points;
+import { MODULE_XP } from './enrol-failure';
 
 type ReflectionValues = z.input<typeof ModuleCompletionInputSchema>;
 

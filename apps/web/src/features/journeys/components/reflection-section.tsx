@@ -1,14 +1,13 @@
-import { xpActionFor, type ModuleCompletionResult, type ModuleDetail } from '@lv/domain';
+import type { ModuleCompletionResult, ModuleDetail } from '@lv/domain';
 import { useRef } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatXp } from '../../../lib/format';
 import { useEnrol } from '../api/journeys-api';
+import { EnrolFailure, MODULE_XP } from './enrol-failure';
 import { ModuleDone } from './module-done';
 import { ReflectionForm } from './reflection-form';
 import { SECTION_TITLE } from './section-title';
-
-const MODULE_XP = xpActionFor('complete_module').points;
 
 interface ReflectionSectionProps {
   module: ModuleDetail;
@@ -47,7 +46,7 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
         <p className="text-ink">
           Enrol in {module.journey.title} to answer it, complete this module and earn {formatXp(MODULE_XP)}.
         </p>
-        {enrol.isError ? <Alert tone="error">We could not enrol you: {enrol.error.message} Try again.</Alert> : null}
+        <EnrolFailure error={enrol.error} />
         <Button
           variant="accent"
           className="w-full sm:w-auto sm:self-start"
