@@ -24,7 +24,11 @@ for (const k of KINDS) {
       auth = { status: 'signedIn', user: { ...k.shape, accountStatus: 'inactive' in k ? 'inactive' : 'active' } };
     }
     for (const route of ROUTE_TABLE) {
-      const path = route.path.replace(':userId', 'someone').replace(':postId', 'some-post');
+      const path = route.path
+        .replace(':userId', 'someone')
+        .replace(':postId', 'some-post')
+        .replace(':journeyId', 'no-such-journey')
+        .replace(':moduleId', 'no-such-module');
       const decision = decideRouteAccess(route.access, auth);
       let expected = decision.kind === 'redirect' ? decision.to : path;
       // The /auth screen itself sends an active, signed-in user on to the leadership board.

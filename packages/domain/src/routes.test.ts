@@ -34,7 +34,7 @@ describe('decideRouteAccess', () => {
 });
 
 describe('ROUTE_TABLE', () => {
-  it('lists every route of spec section 2 plus the admin console screens once with its access', () => {
+  it('lists every route of spec section 2 plus the journeys and admin console screens once with its access', () => {
     const byPath = Object.fromEntries(ROUTE_TABLE.map((r) => [r.path, r.access]));
     expect(ROUTE_TABLE).toHaveLength(new Set(ROUTE_TABLE.map((r) => r.path)).size);
     expect(byPath).toEqual({
@@ -46,6 +46,9 @@ describe('ROUTE_TABLE', () => {
       '/welcome': 'signedIn',
       '/onboarding': 'signedIn',
       '/build-village': 'signedIn',
+      '/journeys': 'signedIn',
+      '/journeys/:journeyId': 'signedIn',
+      '/journeys/:journeyId/modules/:moduleId': 'signedIn',
       '/leaderboard': 'signedIn',
       '/badges': 'signedIn',
       '/forum': 'signedIn',

@@ -13,6 +13,10 @@ export const ROUTE_TABLE = [
   { path: '/welcome', access: 'signedIn', title: 'Welcome' },
   { path: '/onboarding', access: 'signedIn', title: 'Onboarding' },
   { path: '/build-village', access: 'signedIn', title: 'Build your village' },
+  // The learner's journeys (decisions.md "Journeys delivery"): the list, one journey, one module.
+  { path: '/journeys', access: 'signedIn', title: 'Journeys' },
+  { path: '/journeys/:journeyId', access: 'signedIn', title: 'Journey' },
+  { path: '/journeys/:journeyId/modules/:moduleId', access: 'signedIn', title: 'Module' },
   { path: '/leaderboard', access: 'signedIn', title: 'Leadership board' },
   { path: '/badges', access: 'signedIn', title: 'Badges' },
   { path: '/forum', access: 'signedIn', title: 'Forum' },

@@ -8,6 +8,7 @@ import {
   Inbox,
   LayoutDashboard,
   MessagesSquare,
+  Route,
   NotebookPen,
   ScrollText,
   Settings,
@@ -29,6 +30,12 @@ export interface NavItem {
 }
 
 export const LEARNER_NAV: NavItem[] = [
+  {
+    label: 'Journeys',
+    to: '/journeys',
+    icon: Route,
+    activeOn: ['/journeys', '/journeys/:journeyId', '/journeys/:journeyId/modules/:moduleId'],
+  },
   { label: 'Leadership board', to: '/leaderboard', icon: Trophy, activeOn: ['/leaderboard'] },
   { label: 'Badges', to: '/badges', icon: Award, activeOn: ['/badges'] },
   {

@@ -24,6 +24,11 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
   '/build-village': () =>
     import('../features/teams/build-village-screen').then((m) => m.BuildVillageScreen),
+  '/journeys': () => import('../features/journeys/journeys-screen').then((m) => m.JourneysScreen),
+  '/journeys/:journeyId': () =>
+    import('../features/journeys/journey-screen').then((m) => m.JourneyScreen),
+  '/journeys/:journeyId/modules/:moduleId': () =>
+    import('../features/journeys/module-screen').then((m) => m.ModuleScreen),
   '/leaderboard': () =>
     import('../features/leaderboard/leaderboard-screen').then((m) => m.LeaderboardScreen),
   '/badges': () => import('../features/leaderboard/leaderboard-screen').then((m) => m.BadgesScreen),

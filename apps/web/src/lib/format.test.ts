@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatXp, formatXpChange, initialsOf } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMegabytes,
+  formatMinutes,
+  formatNumber,
+  formatXp,
+  formatXpChange,
+  initialsOf,
+} from './format';
 
 describe('formatting for the reader', () => {
   it.each([
@@ -38,5 +47,28 @@ describe('dates without a value', () => {
   it('shows a dash for a missing date and time, and formats a date alone', () => {
     expect(formatDateTime(null, 'en-GB')).toBe('—');
     expect(formatDate('2026-11-21T14:05:00.000Z', 'en-GB')).toBe('21 Nov 2026');
+  });
+});
+
+describe('lengths and sizes', () => {
+  it.each([
+    { minutes: 0, expected: '0 min' },
+    { minutes: 45, expected: '45 min' },
+    { minutes: 60, expected: '1 h' },
+    { minutes: 90, expected: '1 h 30 min' },
+    { minutes: 605, expected: '10 h 5 min' },
+    { minutes: 29.6, expected: '30 min' },
+  ])('$minutes minutes read $expected', ({ minutes, expected }) => {
+    expect(formatMinutes(minutes, 'en-GB')).toBe(expected);
+  });
+
+  it.each([
+    { mb: 12, locale: 'en-GB', expected: '12 MB' },
+    { mb: 18.5, locale: 'en-GB', expected: '18.5 MB' },
+    { mb: 7.25, locale: 'en-GB', expected: '7.3 MB' },
+    { mb: 1_200, locale: 'en-GB', expected: '1,200 MB' },
+    { mb: 18.5, locale: 'fr-FR', expected: '18,5 MB' },
+  ])('$mb MB in $locale reads $expected', ({ mb, locale, expected }) => {
+    expect(formatMegabytes(mb, locale)).toBe(expected);
   });
 });

@@ -39,3 +39,17 @@ export function initialsOf(name: string): string {
   const initials = letters.map((word) => Array.from(word ?? '')[0] ?? '').join('');
   return initials.toLocaleUpperCase() || '?';
 }
+
+/** A length of time from whole minutes: "45 min", "2 h", "1 h 30 min". */
+export function formatMinutes(minutes: number, locale?: string): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${formatNumber(rest, locale)} min`;
+  return rest === 0 ? `${formatNumber(hours, locale)} h` : `${formatNumber(hours, locale)} h ${formatNumber(rest, locale)} min`;
+}
+
+/** A download size in megabytes with at most one decimal: "12 MB", "18.5 MB". */
+export function formatMegabytes(megabytes: number, locale?: string): string {
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
+}

@@ -1,10 +1,20 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+/**
+ * Whether a failed query is tried again: once, unless the server answered 4xx (no such thing, not
+ * allowed, bad request): that answer will not change, and waiting a second to show it helps nobody.
+ */
+export function shouldRetryQuery(failures: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failures < 1;
+}
 
 /** A TanStack Query client with the app's defaults (tests build their own). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

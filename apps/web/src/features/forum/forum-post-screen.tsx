@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
+import { SafeHtml } from '../../components/ui/safe-html';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -12,7 +13,6 @@ import { CommentSection } from './components/comment-section';
 import { DeleteDialog } from './components/delete-dialog';
 import { EditPostDialog } from './components/edit-post-dialog';
 import { LikeButton } from './components/like-button';
-import { PostBody } from './components/post-body';
 
 const backLink = (
   <Link
@@ -81,7 +81,7 @@ export function ForumPostScreen() {
       </header>
 
       <div className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">
-        <PostBody html={data.bodyHtml} />
+        <SafeHtml html={data.bodyHtml} />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -1,6 +1,7 @@
 import { journeyPaths, type JourneyLeaders } from '@lv/domain';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-base';
+import { LandingLink } from './landing-link';
 
 interface JourneysSectionProps {
   leaders: JourneyLeaders;
@@ -24,15 +25,18 @@ export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, 
           {paths.map((path) => {
             const selected = path.id === selectedId;
             return (
-              <li key={path.id}>
+              <li
+                key={path.id}
+                className={`flex flex-col rounded-xl border-2 bg-white shadow-sm transition-colors ${
+                  selected ? 'border-primary ring-2 ring-primary/30' : 'border-transparent hover:border-line'
+                }`}
+              >
                 <button
                   type="button"
                   id={`journey-${path.id}`}
                   aria-pressed={selected}
                   onClick={() => onSelect(path.id)}
-                  className={`flex h-full w-full flex-col rounded-xl border-2 bg-white p-6 text-left shadow-sm transition-colors ${
-                    selected ? 'border-primary ring-2 ring-primary/30' : 'border-transparent hover:border-line'
-                  }`}
+                  className="flex w-full flex-1 flex-col rounded-xl p-6 text-left"
                 >
                   <span className="flex w-full items-start justify-between gap-2">
                     <span className="text-xl font-semibold text-ink">{path.title}</span>
@@ -52,6 +56,16 @@ export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, 
                     ))}
                   </span>
                 </button>
+                {/* A named path has its own page (signed in); the custom path is the consultation below. */}
+                {path.durationMonths ? (
+                  <LandingLink
+                    to={`/journeys/${encodeURIComponent(path.id)}`}
+                    aria-label={`See the modules of ${path.title}`}
+                    className="mx-6 mb-4 inline-flex min-h-11 w-fit items-center font-semibold text-primary underline underline-offset-2"
+                  >
+                    See the modules
+                  </LandingLink>
+                ) : null}
               </li>
             );
           })}

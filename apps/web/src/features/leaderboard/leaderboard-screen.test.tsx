@@ -153,15 +153,29 @@ describe('LeaderboardScreen', () => {
     serveBoard(() => jsonResponse(board({ me: null })));
     renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
     const card = await screen.findByRole('region', { name: 'Your place' });
-    expect(card).toHaveTextContent('You have not earned XP this week yet.');
+    expect(card).toHaveTextContent(
+      'You have not earned XP this week yet. Complete a module to take your place on the board.',
+    );
+    expect(within(card).getByRole('link', { name: 'Complete a module' })).toHaveAttribute(
+      'href',
+      '/journeys',
+    );
   });
 
   it('shows the empty state when nobody earned XP this week', async () => {
     serveBoard(() => jsonResponse(board({ total: 0, entries: [], me: null })));
     renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+    const rankings = await screen.findByRole('region', { name: 'Top leaders this week' });
     expect(
-      await screen.findByText('No XP earned this week yet. Complete a module to lead the board.'),
+      await within(rankings).findByText((_, element) =>
+        element?.tagName === 'P' &&
+        element.textContent === 'No XP earned this week yet. Complete a module to lead the board.',
+      ),
     ).toBeInTheDocument();
+    expect(within(rankings).getByRole('link', { name: 'Complete a module' })).toHaveAttribute(
+      'href',
+      '/journeys',
+    );
     expect(screen.queryByRole('list', { name: /rankings/ })).not.toBeInTheDocument();
   });
 

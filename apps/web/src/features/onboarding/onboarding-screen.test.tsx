@@ -74,6 +74,7 @@ describe('OnboardingScreen', () => {
     expect(await screen.findByText('You earned 50 XP')).toBeInTheDocument();
     expect(screen.getByText("Amara's Path")).toBeInTheDocument();
     expect(screen.getByText('Onboarding complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Your Custom Journey' })).toHaveAttribute('href', '/journeys/amara');
     expect(sent).toEqual(blueprint);
   });
 
@@ -96,6 +97,19 @@ describe('OnboardingScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Your Team Blueprint is saved' })).toBeInTheDocument();
     expect(screen.getByText('Onboarding Complete: +50 XP earned')).toBeInTheDocument();
     expect(screen.getByText('Low Digital Confidence')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['kwame', '/journeys/kwame'],
+    // The custom path is a consultation: the journeys recommend the first named path meanwhile.
+    ['custom', '/journeys/amara'],
+  ])('leads "View Your Custom Journey" for a %s recommendation to %s', async (recommendedPath, href) => {
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers: blueprint, recommendedPath, completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(await screen.findByRole('link', { name: 'View Your Custom Journey' })).toHaveAttribute('href', href);
   });
 
   it('shows an error with Retry when the blueprint cannot be loaded', async () => {

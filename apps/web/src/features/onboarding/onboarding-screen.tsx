@@ -1,6 +1,8 @@
 import {
+  CUSTOM_PATH_ID,
   ONBOARDING_COMPLETE_TOAST,
   ONBOARDING_STEPS,
+  defaultPathId,
   journeyPaths,
   type OnboardingData,
 } from '@lv/domain';
@@ -98,8 +100,12 @@ export function OnboardingScreen() {
 
 function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => void }) {
   const settings = useLandingSettings();
-  const paths = journeyPaths({ first: settings.firstLeaderName, second: settings.secondLeaderName });
+  const leaders = { first: settings.firstLeaderName, second: settings.secondLeaderName };
+  const paths = journeyPaths(leaders);
   const path = paths.find((p) => p.id === view.recommendedPath);
+  // The custom path is made with the team in a consultation; until then the journeys recommend the
+  // first named path (as GET /api/journeys does), so that is the journey this button opens.
+  const journeyId = view.recommendedPath === CUSTOM_PATH_ID ? defaultPathId(leaders) : view.recommendedPath;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <section aria-labelledby="blueprint-result" className="rounded-xl bg-white p-6 text-center shadow-sm">
@@ -121,7 +127,10 @@ function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => voi
         </p>
         <p className="mt-3 text-sm text-muted">Completed on {formatDate(view.completedAt)}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/leaderboard">Go to the leadership board</ButtonLink>
+          <ButtonLink to={`/journeys/${encodeURIComponent(journeyId)}`}>View Your Custom Journey</ButtonLink>
+          <ButtonLink to="/leaderboard" variant="secondary">
+            Go to the leadership board
+          </ButtonLink>
           <Button variant="secondary" onClick={onEdit}>
             Edit answers
           </Button>

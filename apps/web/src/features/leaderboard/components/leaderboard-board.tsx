@@ -16,6 +16,7 @@ import {
   useLeaderboard,
   type BoardView,
 } from '../api/leaderboard-api';
+import { CompleteAModuleLink } from './complete-a-module-link';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
 import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from './period-tabs';
@@ -24,10 +25,11 @@ import { ScopeSwitch } from './scope-switch';
 import { TeamRanking } from './team-ranking';
 import { YourPlaceCard } from './your-place-card';
 
+/** The empty board's sentence, before "Complete a module to lead the board." (that part links to the journeys). */
 const EMPTY: Record<LeaderboardPeriod, string> = {
-  week: 'No XP earned this week yet. Complete a module to lead the board.',
-  month: 'No XP earned this month yet. Complete a module to lead the board.',
-  all: 'No XP earned yet. Complete a module to lead the board.',
+  week: 'No XP earned this week yet.',
+  month: 'No XP earned this month yet.',
+  all: 'No XP earned yet.',
 };
 
 const LIST_TITLE: Record<LeaderboardPeriod, string> = {
@@ -121,7 +123,9 @@ export function LeaderboardBoard() {
                 <span className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-accent-light">
                   <Trophy className="h-7 w-7 text-primary" aria-hidden="true" />
                 </span>
-                <p className="max-w-sm text-lg text-ink">{EMPTY[period]}</p>
+                <p className="max-w-sm text-lg text-ink">
+                  {EMPTY[period]} <CompleteAModuleLink /> to lead the board.
+                </p>
               </div>
             ) : (
               <p className="px-2 py-6 text-muted">

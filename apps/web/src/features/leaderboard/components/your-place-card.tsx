@@ -1,13 +1,14 @@
 import type { LeaderboardPeriod, LeaderboardResponse } from '@lv/domain';
 import { MapPin } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
+import { CompleteAModuleLink } from './complete-a-module-link';
 import { RankedList } from './ranked-list';
 
+/** The sentence before "Complete a module to take your place on the board." (that part links to the journeys). */
 const NOT_RANKED: Record<LeaderboardPeriod, string> = {
-  week: 'You have not earned XP this week yet. Complete a module to take your place on the board.',
-  month:
-    'You have not earned XP this month yet. Complete a module to take your place on the board.',
-  all: 'You have not earned XP yet. Complete a module to take your place on the board.',
+  week: 'You have not earned XP this week yet.',
+  month: 'You have not earned XP this month yet.',
+  all: 'You have not earned XP yet.',
 };
 
 interface YourPlaceCardProps {
@@ -55,7 +56,9 @@ export function YourPlaceCard({ me, total, period, viewerId }: YourPlaceCardProp
           ) : null}
         </>
       ) : (
-        <p className="mt-3 text-muted">{NOT_RANKED[period]}</p>
+        <p className="mt-3 text-muted">
+          {NOT_RANKED[period]} <CompleteAModuleLink /> to take your place on the board.
+        </p>
       )}
     </section>
   );

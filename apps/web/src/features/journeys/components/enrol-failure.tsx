@@ -1,0 +1,11 @@
+import { xpActionFor } from '@lv/domain';
+import { Alert } from '../../../components/ui/alert';
+
+/** Complete Module's base XP (spec section 9): what the screens promise for a module. */
+export const MODULE_XP = xpActionFor('complete_module').points;
+
+/** A failed enrolment, said the same way wherever the Enrol button is. */
+export function EnrolFailure({ error }: { error: Error | null }) {
+  if (!error) return null;
+  return <Alert tone="error">We could not enrol you: {error.message} Try again.</Alert>;
+}

@@ -1,0 +1,44 @@
+import { RefreshCw } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { BackLink } from './back-link';
+
+interface QueryFailureProps {
+  error: Error;
+  /** The h1 for a 404: "Journey not found". */
+  notFoundTitle: string;
+  notFoundText: string;
+  /** The h1 for any other failure: "We could not load this journey". */
+  errorTitle: string;
+  onRetry: () => void;
+  retrying: boolean;
+  back: { to: string; label: string };
+}
+
+/** What a journeys screen shows when its data did not load: not found (404), or an error with Retry. */
+export function QueryFailure({ error, notFoundTitle, notFoundText, errorTitle, onRetry, retrying, back }: QueryFailureProps) {
+  const notFound = error instanceof ApiError && error.status === 404;
+  const offline = error instanceof ApiError && error.status === 0;
+  return (
+    <section aria-labelledby="failure-title" className="mx-auto flex max-w-xl flex-col items-start gap-4">
+      <h1 id="failure-title" className="text-2xl font-bold text-primary">
+        {notFound ? notFoundTitle : errorTitle}
+      </h1>
+      <Alert tone={notFound ? 'info' : 'error'}>
+        {notFound
+          ? notFoundText
+          : offline
+            ? 'The server could not be reached. Check your connection and try again.'
+            : 'Something went wrong on our side. Try again in a moment.'}
+      </Alert>
+      {notFound ? null : (
+        <Button variant="secondary" onClick={onRetry} busy={retrying} busyLabel="Retrying…">
+          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          Retry
+        </Button>
+      )}
+      <BackLink to={back.to}>{back.label}</BackLink>
+    </section>
+  );
+}

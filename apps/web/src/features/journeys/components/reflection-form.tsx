@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ModuleCompletionInputSchema,
+  REFLECTION_MAX,
+  REFLECTION_MIN,
+  type ModuleCompletionInput,
+  type ModuleCompletionResult,
+} from '@lv/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/form-fields';
+import { ApiError } from '../../../lib/api';
+import { formatNumber, formatXpChange } from '../../../lib/format';
+import { useCompleteModule } from '../api/journeys-api';
+import { MODULE_XP } from './enrol-failure';
+
+type ReflectionValues = z.input<typeof ModuleCompletionInputSchema>;
+
+interface ReflectionFormProps {
+  journeyId: string;
+  moduleSlug: string;
+  question: string;
+  onCompleted: (result: ModuleCompletionResult) => void;
+}
+
+/** What a failed completion says, in words the learner can act on. */
+function failureText(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Your reflection was not saved. Please try again.';
+  if (error.status === 0) return 'The server could not be reached. Your reflection is still here: try again when you are back online.';
+  return error.message;
+}
+
+/**
+ * The reflection question as a labelled textarea; sending an answer completes the module. The
+ * domain schema checks it here as the server does (same messages), and the server's per-field
+ * messages land on the field.
+ */
+export function ReflectionForm({ journeyId, moduleSlug, question, onCompleted }: ReflectionFormProps) {
+  const complete = useCompleteModule(journeyId, moduleSlug);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ReflectionValues, unknown, ModuleCompletionInput>({
+    resolver: zodResolver(ModuleCompletionInputSchema),
+    defaultValues: { reflection: '' },
+  });
+  const length = useWatch({ control, name: 'reflection' }).length;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      onCompleted(await complete.mutateAsync(input));
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fields?.reflection : undefined;
+      if (fieldMessage) setError('reflection', { message: fieldMessage }, { shouldFocus: true });
+      else setFormError(failureText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4">
+      <TextAreaField
+        label={question}
+        rows={6}
+        maxLength={REFLECTION_MAX}
+        error={errors.reflection?.message}
+        hint={`${formatNumber(length)} of ${formatNumber(REFLECTION_MAX)} characters (at least ${formatNumber(REFLECTION_MIN)}). It is kept with your CPD record as evidence.`}
+        {...register('reflection')}
+      />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <Button type="submit" variant="accent" busy={isSubmitting} busyLabel="Completing…" className="w-full sm:w-auto sm:self-start">
+        Complete module ({formatXpChange(MODULE_XP)})
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { JourneyScreen } from './journey-screen';
+import { answerWith, detail, enrolment, moduleItem } from './journeys-test-data';
+
+const auth = makeAuth({ status: 'signedIn', user: makeUser() });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const render = (path = '/journeys/amara') => renderScreen(<JourneyScreen />, { path, route: '/journeys/:journeyId', auth });
+
+const inProgress = detail({
+  status: 'in_progress',
+  enrolment: enrolment(),
+  progress: { done: 1, required: 3, percent: 33 },
+  // Out of order on purpose: the page shows them by position.
+  modules: [moduleItem(2, { hasVideo: true }), moduleItem(1, { done: true, completedAt: '2026-11-21T10:00:00.000Z' }), moduleItem(3, { required: false })],
+  next: { slug: 'module-2', title: 'Choosing the right tools' },
+  requirements: {
+    modules: { done: 1, required: 3 },
+    webinars: { attended: 0, required: 1 },
+    capstone: { required: true, accepted: false },
+    met: false,
+  },
+});
+
+describe('JourneyScreen', () => {
+  it('shows the modules in order with done ticks, progress done / required, a Continue to the next module, the capstone brief and the webinars', async () => {
+    fetchMock.mockImplementation(answerWith({ 'GET /api/journeys/amara': () => jsonResponse(inProgress) }));
+    render();
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Amara's Path" })).toBeInTheDocument();
+    expect(screen.getByText('1 / 3 required modules done')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: "Progress through Amara's Path" })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/journeys/amara/modules/module-2');
+    expect(screen.getByText('Webinars: 0 / 1 attended')).toBeInTheDocument();
+    expect(screen.getByText('Capstone challenge: not accepted yet')).toBeInTheDocument();
+
+    const modules = within(screen.getByRole('region', { name: 'Modules' })).getAllByRole('listitem');
+    expect(modules.map((m) => within(m).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Digital confidence starts with you (done)',
+      'Choosing the right tools (not done yet)',
+      'Asking better questions of data (not done yet)',
+    ]);
+    expect(within(modules[1]!).getByText('· Up next', { exact: false })).toBeInTheDocument();
+    expect(within(modules[1]!).getByText('Video')).toBeInTheDocument();
+    expect(within(modules[2]!).getByText('Optional')).toBeInTheDocument();
+    expect(within(modules[0]!).getByRole('link', { name: 'Digital confidence starts with you' })).toHaveAttribute(
+      'href',
+      '/journeys/amara/modules/module-1',
+    );
+
+    // The brief's `##` arrives as h4; under the section's h2 it reads as h3.
+    const capstone = screen.getByRole('region', { name: 'Capstone challenge' });
+    expect(within(capstone).getByRole('heading', { level: 3, name: 'Your capstone' })).toBeInTheDocument();
+    expect(within(capstone).getByText('real').tagName).toBe('STRONG');
+
+    const webinars = screen.getByRole('region', { name: 'Webinars' });
+    expect(webinars).toHaveTextContent('No webinar is scheduled for this journey yet.');
+    expect(webinars).toHaveTextContent('The next one appears here as soon as it is announced');
+    expect(webinars).toHaveTextContent('This journey asks you to attend one webinar.');
+  });
+
+  it('offers Enrol when not enrolled, enrols with a PUT and moves focus to the progress', async () => {
+    const user = userEvent.setup();
+    let enrolled = false;
+    fetchMock.mockImplementation(
+      answerWith({
+        'GET /api/journeys/amara': () =>
+          jsonResponse(enrolled ? detail({ status: 'enrolled', enrolment: enrolment() }) : detail()),
+        'PUT /api/journeys/amara/enrolment': () => {
+          enrolled = true;
+          return jsonResponse({ created: true, enrolment: enrolment() }, 201);
+        },
+      }),
+    );
+    render();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Start this journey' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Nothing is marked "Up next" before the learner has enrolled.
+    expect(screen.queryByText('· Up next', { exact: false })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: "Enrol in Amara's Path" }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Your progress' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('0 / 3 required modules done')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start the first module' })).toHaveAttribute('href', '/journeys/amara/modules/module-1');
+    expect(screen.queryByRole('button', { name: /Enrol/ })).toBeNull();
+  });
+
+  it('shows a completed journey at 100% without a Continue', async () => {
+    fetchMock.mockImplementation(
+      answerWith({
+        'GET /api/journeys/amara': () =>
+          jsonResponse(
+            detail({
+              status: 'completed',
+              enrolment: { ...enrolment(), completedAt: '2026-11-23T10:00:00.000Z' },
+              progress: { done: 3, required: 3, percent: 100 },
+              modules: [1, 2, 3].map((n) => moduleItem(n, { done: true, completedAt: '2026-11-22T10:00:00.000Z' })),
+              next: null,
+              requirements: {
+                modules: { done: 3, required: 3 },
+                webinars: { attended: 1, required: 1 },
+                capstone: { required: true, accepted: true },
+                met: true,
+              },
+            }),
+          ),
+      }),
+    );
+    render();
+    expect(await screen.findByText('You have completed this journey.')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByText('3 / 3 required modules done')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Continue/ })).toBeNull();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('shows a skeleton with Loading... while the journey loads', () => {
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    render();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('shows "Journey not found" for an unknown journey', async () => {
+    fetchMock.mockImplementation(answerWith({}));
+    render('/journeys/nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journey not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'All journeys' })).toHaveAttribute('href', '/journeys');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/journeys/nobody']);
+  });
+
+  it('shows an error with Retry when the network fails, and the journey once Retry works', async () => {
+    const user = userEvent.setup();
+    let online = false;
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>
+      online ? answerWith({ 'GET /api/journeys/amara': () => jsonResponse(inProgress) })(input, init) : Promise.reject(new TypeError('Failed to fetch')),
+    );
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this journey' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The server could not be reached. Check your connection and try again.');
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: "Amara's Path" })).toBeInTheDocument();
+  });
+});

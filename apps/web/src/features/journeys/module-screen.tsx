@@ -1,0 +1,154 @@
+import type { ModuleCompletionResult, ModuleDetail } from '@lv/domain';
+import { ArrowLeft, ArrowRight, Award, CircleCheck, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { SafeHtml } from '../../components/ui/safe-html';
+import { ToastRegion } from '../../components/ui/toast-region';
+import { useToasts } from '../../hooks/use-toasts';
+import { formatMinutes, formatNumber, formatXp } from '../../lib/format';
+import { useJourneyModule } from './api/journeys-api';
+import { BackLink } from './components/back-link';
+import { LessonVideo } from './components/lesson-video';
+import { QueryFailure } from './components/query-failure';
+import { ReflectionSection } from './components/reflection-section';
+import { SECTION_TITLE } from './components/section-title';
+import { ModuleSkeleton } from './components/skeletons';
+import { journeyUrl, moduleUrl } from './journey-urls';
+
+/** What the toast says when a completion earns XP (the toasts' live region announces it). */
+export const moduleCompletedMessage = (xp: number) => `Module complete. You earned ${formatXp(xp)}.`;
+
+/** /journeys/:journeyId/modules/:moduleId (the module's slug). One module per mount: its state starts afresh. */
+export function ModuleScreen() {
+  const { journeyId = '', moduleId = '' } = useParams();
+  return <ModuleView key={`${journeyId}/${moduleId}`} journeyId={journeyId} moduleSlug={moduleId} />;
+}
+
+function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: string }) {
+  const query = useJourneyModule(journeyId, moduleSlug);
+  const { toasts, notify } = useToasts();
+  const [justCompleted, setJustCompleted] = useState<ModuleCompletionResult | null>(null);
+
+  const onCompleted = (result: ModuleCompletionResult) => {
+    setJustCompleted(result);
+    // A repeat (another tab got there first) shows done without a second award or toast.
+    if (result.created && result.xpAwarded > 0) notify('success', moduleCompletedMessage(result.xpAwarded));
+    if (result.journeyCompleted && query.data) notify('success', `You have completed ${query.data.journey.title}.`);
+  };
+
+  let content;
+  if (query.isPending) content = <ModuleSkeleton />;
+  else if (query.isError) {
+    content = (
+      <QueryFailure
+        error={query.error}
+        notFoundTitle="Module not found"
+        notFoundText="There is no module at this address in this journey. Pick one from the journey's page."
+        errorTitle="We could not load this module"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        back={{ to: journeyUrl(journeyId), label: 'Back to the journey' }}
+      />
+    );
+  } else content = <ModuleArticle module={query.data} justCompleted={justCompleted} onCompleted={onCompleted} />;
+
+  return (
+    <>
+      {content}
+      <ToastRegion toasts={toasts} />
+    </>
+  );
+}
+
+interface ModuleArticleProps {
+  module: ModuleDetail;
+  justCompleted: ModuleCompletionResult | null;
+  onCompleted: (result: ModuleCompletionResult) => void;
+}
+
+/** The lesson reads first (text before anything heavy), then the practice, then the reflection. */
+function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProps) {
+  const place =
+    module.position === null
+      ? 'Module'
+      : `Module ${formatNumber(module.position)} of ${formatNumber(module.moduleCount)}${module.required === false ? ' · Optional' : ''}`;
+  return (
+    <article aria-labelledby="module-title" className="mx-auto max-w-3xl">
+      <BackLink to={journeyUrl(module.journey.id)}>{module.journey.title}</BackLink>
+      <header className="mt-2 flex flex-col gap-2">
+        <p className="text-sm font-semibold text-muted">{place}</p>
+        <h1 id="module-title" className="text-2xl leading-tight font-bold text-primary sm:text-3xl">
+          {module.title}
+        </h1>
+        <p className="max-w-[65ch] text-lg text-ink">{module.summary}</p>
+        <ul aria-label="About this module" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          <li className="inline-flex items-center gap-1.5">
+            <Clock className="h-4 w-4 text-primary" aria-hidden="true" />
+            About {formatMinutes(module.estimatedMinutes)}
+          </li>
+          {module.cpdMinutes > 0 ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Award className="h-4 w-4 text-primary" aria-hidden="true" />
+              {formatMinutes(module.cpdMinutes)} CPD
+            </li>
+          ) : null}
+          {module.completion ? (
+            <li className="inline-flex items-center gap-1.5 font-semibold text-success">
+              <CircleCheck className="h-4 w-4" aria-hidden="true" />
+              Done
+            </li>
+          ) : null}
+        </ul>
+      </header>
+
+      <section aria-labelledby="lesson-title" className="mt-8">
+        <h2 id="lesson-title" className={`mb-3 ${SECTION_TITLE}`}>
+          Lesson
+        </h2>
+        <SafeHtml html={module.bodyHtml} variant="lesson" topHeading={3} />
+        {module.video ? <LessonVideo video={module.video} title={module.title} /> : null}
+      </section>
+
+      <section aria-labelledby="practice-title" className="mt-10 rounded-xl border-l-4 border-accent bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="practice-title" className={`mb-3 ${SECTION_TITLE}`}>
+          Practice
+        </h2>
+        <SafeHtml html={module.practiceHtml} variant="lesson" topHeading={3} />
+      </section>
+
+      <ReflectionSection module={module} justCompleted={justCompleted} onCompleted={onCompleted} />
+
+      <ModulePager module={module} />
+    </article>
+  );
+}
+
+/** Previous and next module, in the journey's order. */
+function ModulePager({ module }: { module: ModuleDetail }) {
+  if (!module.previous && !module.next) return null;
+  const link = 'flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-primary hover:bg-primary-light';
+  return (
+    <nav aria-label="Modules of this journey" className="mt-10 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
+      {module.previous ? (
+        <Link to={moduleUrl(module.journey.id, module.previous.slug)} className={link}>
+          <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="block text-sm font-normal text-muted">Previous module</span>
+            {module.previous.title}
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {module.next ? (
+        <Link to={moduleUrl(module.journey.id, module.next.slug)} className={`${link} sm:text-right`}>
+          <span>
+            <span className="block text-sm font-normal text-muted">Next module</span>
+            {module.next.title}
+          </span>
+          <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
