@@ -3,16 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiAccess } from '@lv/domain';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { requestOrigin, toHeaders } from './lib/http';
-import { requireAdmin } from './lib/session';
 import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -39,8 +38,10 @@ import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
+import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
 import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path';
 
 declare module 'fastify' {
@@ -53,8 +54,8 @@ declare module 'fastify' {
     points: PointsBus;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
-    /** Every route registered (method, url): lets tests cover a route list that grows. */
-    routeList: Array<{ method: string; url: string }>;
+    /** Every route registered (method, url, declared access): lets tests cover a route list that grows. */
+    routeList: Array<{ method: string; url: string; access: ApiAccess | undefined }>;
   }
   interface FastifyRequest {
     /** The signed-in user (fresh from the database), memoised for the request. */
@@ -113,10 +114,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, access: route.config?.access });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -190,21 +191,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimit, { global: false });
 
   // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
+  // Routes that check it themselves in their own order say so (Better Auth; the callable protocol).
   const trusted = new Set(config.trustedOrigins);
   app.addHook('onRequest', (request, _reply, done) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    // /functions/ checks the origin itself, after the protocol's body check (callable-protocol.md).
-    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/') || request.url.startsWith('/functions/')) return done();
+    if (safe || !request.headers.cookie || request.routeOptions.config.checksOriginItself) return done();
     const origin = requestOrigin(request.headers);
     done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
 
-  // Every /api/admin route: 401 for a visitor, 403 for a learner, before any body is validated.
-  // (A callback hook: every other request passes without a promise.)
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/admin/')) return done();
-    requireAdmin(request).then(() => done(), done);
-  });
+  // Every route declares who may call it; one hook checks the route that matched (plugins/access.ts).
+  registerAccessControl(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -223,7 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(forumRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  const hasWeb = await registerWeb(app, webDist);
+  const hasWeb = await registerWebApp(app, webDist);
   // The build prerenders the landing page into landing.html (apps/web/vite.config.ts): sent for `/`
   // only, so no other route flashes the landing content; they get the empty shell.
   const hasLanding = hasWeb && existsSync(path.join(webDist, 'landing.html'));
@@ -250,7 +247,9 @@ function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    config: { rawBody: false },
+    // Visitor: sign-up and sign-in are for visitors; Better Auth authenticates the session routes
+    // itself and checks a write's Origin against its trusted origins.
+    config: { rawBody: false, access: 'visitor', checksOriginItself: true },
     async handler(request, reply) {
       const headers = toHeaders(request.headers);
       headers.delete(CLIENT_IP_HEADER);
@@ -275,25 +274,4 @@ function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
-}
-
-/** Serves the built web app, with index.html for every non-API path (client-side routes). */
-async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean> {
-  const index = path.join(dist, 'index.html');
-  if (!existsSync(index)) {
-    app.log.warn({ dist }, 'web app not built: only the API is served (run npm run build)');
-    return false;
-  }
-  await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
-    },
-  });
-  return true;
 }
