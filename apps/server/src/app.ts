@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
@@ -42,7 +41,6 @@ import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
-import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,22 +81,8 @@ export interface BuildOptions {
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  // Requests the leaderboard's hot path answers from memory never reach Fastify (ADR 006); set below.
-  let hotPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  // Every request goes through Fastify's pipeline and our hooks; nothing answers in front of it (ADR 007).
   const app = Fastify({
-    // Fastify's own HTTP/1 server set-up (lib/server.js), with the hot path in front of its handler.
-    serverFactory(handler, options) {
-      // Fastify passes its options with defaults applied (the type does not say so).
-      const o = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number | null };
-      const server = createServer((req, res) => {
-        if (!hotPath?.(req, res)) handler(req, res);
-      });
-      server.keepAliveTimeout = o.keepAliveTimeout;
-      server.requestTimeout = o.requestTimeout;
-      server.setTimeout(o.connectionTimeout);
-      if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
-      return server;
-    },
     logger:
       opts.logger === false
         ? false
@@ -174,20 +158,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
   registerSecurityHeaders(app, headers);
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  hotPath = leaderboardHotPath({
-    db,
-    headers,
-    log: app.log,
-    closing: () => closing,
-    cachedUser(cookieHeader, now) {
-      const cookie = sessionCookieValue(cookieHeader);
-      return cookie ? sessions.get(cookie, db.identity.version(), now) : null;
-    },
-  });
   await app.register(rateLimit, { global: false });
 
   // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
