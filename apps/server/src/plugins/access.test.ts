@@ -76,7 +76,8 @@ describe.each(testDatabases())('authorization per route on %s', (kind) => {
     const accounts = {
       learner: await t.makeUser(),
       inactive: await t.makeUser(),
-      admin: await t.makeUser({ role: 'admin' }),
+      // Paid too, so it is the caller a 'paid' route admits (below).
+      admin: await t.makeUser({ role: 'admin', membershipStatus: 'paid' }),
       inactiveAdmin: await t.makeUser({ role: 'admin', membershipStatus: 'paid' }),
     };
     for (const [name, account] of Object.entries(accounts) as Array<[keyof typeof clients, { email: string; password: string }]>) {
