@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext } from './support/users';
@@ -68,4 +69,21 @@ test('an admin award that unlocks a badge shows a Badge unlocked toast on the le
   await expect(panel.getByText(/^Unlocked on /)).toBeVisible();
   // Toasts go after 3 seconds (spec section 4).
   await expect(toast).toHaveCount(0, { timeout: 6_000 });
+
+  // The unlocked badge downloads as a signed Open Badges 3.0 credential naming the learner.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Export credential for Transformation Catalyst' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('transformation-catalyst-credential.json');
+  const credential = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    type: string[];
+    credentialSubject: { name: string; achievement: { name: string } };
+    proof: Array<{ cryptosuite: string }>;
+  };
+  expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(credential.credentialSubject.name).toBe(learner.name);
+  expect(credential.credentialSubject.achievement.name).toBe('Transformation Catalyst');
+  expect(credential.proof[0]?.cryptosuite).toBe('eddsa-rdfc-2022');
+  await expect(panel.getByRole('link', { name: /^Export credential/ })).toHaveCount(1);
 });

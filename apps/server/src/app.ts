@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
+import { LearningEvents } from './lib/learning-events';
 import { requestOrigin, toHeaders } from './lib/http';
 import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
@@ -24,6 +25,8 @@ import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { journeyRoutes } from './modules/journeys/routes';
+import { credentialRoutes } from './modules/credentials/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -39,6 +42,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
+import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
@@ -50,6 +54,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
     points: PointsBus;
+    /** Completed learning activities and journeys, told inside the recording transaction (CPD record, certificates listen). */
+    learning: LearningEvents;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
     /** Every route registered (method, url, declared access): lets tests cover a route list that grows. */
@@ -81,19 +87,10 @@ export interface BuildOptions {
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  // Every request goes through Fastify's pipeline and our hooks; nothing answers in front of it (ADR 007).
+  // Every request goes through Fastify's pipeline and our hooks; nothing answers in front of it (ADR 009).
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
-            redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
-              censor: '[redacted]',
-            },
-          },
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
@@ -117,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const points = new PointsBus(db, app.log);
   await points.start();
   app.decorate('points', points);
+  app.decorate('learning', new LearningEvents());
   app.addHook('onClose', async () => points.stop());
   app.decorate('stripe', createStripe(config));
   const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
@@ -188,6 +186,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
+  await app.register(journeyRoutes);
+  await app.register(credentialRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWebApp(app, webDist);

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadGeneratedIssuerKey, parseIssuerKey } from './lib/issuer-key';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -29,9 +30,25 @@ export const EnvSchema = z
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    /** The Open Badges issuer's Ed25519 private key (a JWK); parsed into a KeyObject so it never prints. */
+    OB_ISSUER_KEY: optionalString.pipe(
+      z
+        .string()
+        .transform((v, ctx) => {
+          try {
+            return parseIssuerKey(v);
+          } catch (err) {
+            ctx.addIssue({ code: 'custom', message: (err as Error).message });
+            return z.NEVER;
+          }
+        })
+        .optional(),
+    ),
     TRUST_PROXY: bool.default(false),
     AUTH_RATE_LIMIT: bool.default(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty` (readable lines, colours) or `json` (one JSON object a line); unset: pretty on a terminal. */
+    LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
     SMTP_URL: optionalString.pipe(
       z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     ),
@@ -97,6 +114,10 @@ export interface Config extends Env {
   /** Whether AUTH_SECRET came from the environment or was generated into the data folder. */
   secretSource: 'environment' | 'generated';
   authSecret: string;
+  /** Whether the Open Badges issuer key came from OB_ISSUER_KEY or was generated into the data folder. */
+  issuerKeySource: 'environment' | 'generated';
+  /** The Open Badges issuer's Ed25519 private key (a KeyObject: prints as `{}`). */
+  issuerKey: KeyObject;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 }
 
@@ -125,6 +146,15 @@ function loadGeneratedSecret(dataDir: string): string {
   return secret;
 }
 
+/** The issuer key from the data folder; a damaged key file stops start-up like a bad variable. */
+function generatedIssuerKey(dataDir: string): KeyObject {
+  try {
+    return loadGeneratedIssuerKey(dataDir);
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${(err as Error).message}`);
+  }
+}
+
 /** Builds the whole server configuration from the environment. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
@@ -145,6 +175,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     secretSource: env.AUTH_SECRET ? 'environment' : 'generated',
     authSecret: env.AUTH_SECRET ?? loadGeneratedSecret(dataDir),
+    issuerKeySource: env.OB_ISSUER_KEY ? 'environment' : 'generated',
+    issuerKey: env.OB_ISSUER_KEY ?? generatedIssuerKey(dataDir),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'leadvillage.sqlite') },

@@ -20,6 +20,11 @@ async function main(): Promise<void> {
   } else {
     app.log.info('AUTH_SECRET is set by the environment.');
   }
+  if (config.issuerKeySource === 'generated') {
+    app.log.warn('OB_ISSUER_KEY is not set: Open Badges are signed with the key generated in the data folder. Set OB_ISSUER_KEY when several servers share the database.');
+  } else {
+    app.log.info('OB_ISSUER_KEY is set by the environment.');
+  }
   if (config.SEED_DEMO) await seedDemoIfEmpty(app);
 
   let closing = false;

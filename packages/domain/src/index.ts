@@ -25,3 +25,6 @@ export * from './countries';
 export * from './profile';
 export * from './impact';
 export * from './forum';
+export * from './journey-rules';
+export * from './journey-contracts';
+export * from './open-badges';

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database';
 import * as m0001 from './migrations/2026-11-21-0001-identity-and-points';
 import * as m0002 from './migrations/2026-11-21-0002-settings';
@@ -13,6 +13,9 @@ import * as m0310 from './migrations/2026-11-22-0310-admin';
 import * as m0600learner from './migrations/2026-11-22-0600-learner';
 import * as m0500 from './migrations/2026-11-22-0500-forum';
 import * as m1015counts from './migrations/2026-11-23-0015-xp-score-counts-covering';
+import * as m1100journeys from './migrations/2026-11-24-0100-journeys';
+import * as m1110journeysSeed from './migrations/2026-11-24-0110-journeys-seed';
+import * as m1100credentials from './migrations/2026-11-24-0100-badge-credential-ids';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +32,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0600-learner': m0600learner,
   '2026-11-22-0500-forum': m0500,
   '2026-11-23-0015-xp-score-counts-covering': m1015counts,
+  '2026-11-24-0100-journeys': m1100journeys,
+  '2026-11-24-0110-journeys-seed': m1110journeysSeed,
+  '2026-11-24-0100-badge-credential-ids': m1100credentials,
 };
 
 class StaticProvider implements MigrationProvider {

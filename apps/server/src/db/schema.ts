@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountStatus, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
+import type { AccountStatus, JourneyPathPosition, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -163,6 +163,8 @@ export interface UserBadgesTable {
   unlockedAt: Millis;
   /** The ledger entry whose award unlocked the badge. */
   evidenceLedgerId: string | null;
+  /** Public id of the badge's Open Badges credential: 128 random bits, base64url (newCredentialId). */
+  credentialId: string;
 }
 
 export interface PaymentsTable {
@@ -348,6 +350,80 @@ export interface ForumLikesTable {
   createdAt: Millis;
 }
 
+export interface JourneysTable {
+  id: string;
+  slug: string;
+  /** 'first' | 'second' for the named paths (title and URL id follow the leader names); null when admin-made. */
+  path: JourneyPathPosition | null;
+  title: string;
+  summary: string;
+  /** The published version new enrolments pin. */
+  currentVersion: number | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface JourneyVersionsTable {
+  id: string;
+  journeyId: string;
+  version: number;
+  /** JSON text of the domain CompletionRule. */
+  rule: string;
+  /** Markdown, and its sanitised HTML. */
+  capstoneBrief: string;
+  capstoneBriefHtml: string;
+  publishedAt: Millis | null;
+  createdAt: Millis;
+}
+
+export interface JourneyModulesTable {
+  id: string;
+  journeyId: string;
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown source and its sanitised HTML (modules/forum/markdown.ts), for the lesson and the practice. */
+  body: string;
+  bodyHtml: string;
+  practice: string;
+  practiceHtml: string;
+  reflectionQuestion: string;
+  videoUrl: string | null;
+  videoSizeMb: number | null;
+  videoDurationMinutes: number | null;
+  estimatedMinutes: number;
+  cpdMinutes: number;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface JourneyVersionModulesTable {
+  versionId: string;
+  moduleId: string;
+  /** 1-based order within the version. */
+  position: number;
+  /** 1 when the module counts towards the rule. */
+  required: number;
+}
+
+export interface JourneyEnrolmentsTable {
+  userId: string;
+  journeyId: string;
+  /** The pinned version (journey_versions.id). */
+  versionId: string;
+  enrolledAt: Millis;
+  /** When the pinned version's rule was first met. */
+  completedAt: Millis | null;
+}
+
+export interface ModuleCompletionsTable {
+  userId: string;
+  moduleId: string;
+  /** The learner's reflection answer, plain text. */
+  reflection: string;
+  completedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -379,6 +455,12 @@ export interface Database {
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;
+  journeys: JourneysTable;
+  journey_versions: JourneyVersionsTable;
+  journey_modules: JourneyModulesTable;
+  journey_version_modules: JourneyVersionModulesTable;
+  journey_enrolments: JourneyEnrolmentsTable;
+  module_completions: ModuleCompletionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

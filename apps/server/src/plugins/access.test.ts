@@ -29,15 +29,19 @@ const VISITOR_ROUTES = new Set([
   '/api/stripe/webhook', // Stripe's signature is its authentication
   '/api/auth/*', // Better Auth: sign-up, sign-in; it authenticates its session routes itself
   '/functions/:name', // the callable protocol identifies the caller after its body check
+  // Open Badges documents a verifier fetches (a credential is found only by its random id).
+  '/ob/issuer',
+  '/ob/badges/:credentialId',
+  '/ob/achievements/badges/:badgeId',
 ]);
+// The small web build made below: its files are served to anyone.
+const WEB_FILES = new Set(['/index.html', '/assets/app-1.js']);
 // An inactive account may still read these of its own.
 const ACCOUNT_ROUTES = new Set(['/api/me', '/api/me/points', '/api/me/points/stream']);
 
 /** The level a route must declare: an oracle written apart from the declarations it checks. */
 function expectedAccess(url: string): ApiAccess {
-  if (VISITOR_ROUTES.has(url)) return 'visitor';
-  // The built web app's own files (index.html, assets): anything outside /api and /functions.
-  if (!url.startsWith('/api/') && !url.startsWith('/functions/')) return 'visitor';
+  if (VISITOR_ROUTES.has(url) || WEB_FILES.has(url)) return 'visitor';
   if (ACCOUNT_ROUTES.has(url)) return 'account';
   if (url.startsWith('/api/admin/')) return 'admin';
   return 'learner';

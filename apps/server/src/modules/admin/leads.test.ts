@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
+import { newCredentialId } from '../../lib/credential-id';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -299,7 +300,7 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
     };
     expect(detail.bookings).toEqual([expect.objectContaining({ id: 'b-delivered', deliveryStatus: 'delivered' })]);
     expect(detail.payments).toEqual([expect.objectContaining({ id: 'p-1', amount: 4900, currency: 'usd', status: 'succeeded' })]);
-    await t.app.db.kysely.insertInto('user_badges').values({ userId: learner.id, badgeId: (await t.app.db.kysely.selectFrom('badges').select('id').executeTakeFirstOrThrow()).id, unlockedAt: now, evidenceLedgerId: null }).onConflict((oc) => oc.doNothing()).execute();
+    await t.app.db.kysely.insertInto('user_badges').values({ userId: learner.id, badgeId: (await t.app.db.kysely.selectFrom('badges').select('id').executeTakeFirstOrThrow()).id, unlockedAt: now, evidenceLedgerId: null, credentialId: newCredentialId() }).onConflict((oc) => oc.doNothing()).execute();
     const again = (await (await ac.get(`/api/admin/users/${learner.id}`)).json()) as typeof detail;
     expect(again.badges.length).toBeGreaterThan(0);
     expect(typeof again.badges[0]!.name).toBe('string');

@@ -2,6 +2,7 @@ import { BadgeRuleSchema, type BadgeRule, type NewBadge, type XpActionId } from 
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { newCredentialId } from '../../lib/credential-id';
 
 type Db = Kysely<Database>;
 
@@ -48,17 +49,21 @@ export function badgeNameTaken(db: Db, name: string) {
 }
 
 export function unlockedBadges(db: Db, userId: string) {
-  return db.selectFrom('user_badges').select(['badgeId', 'unlockedAt', 'evidenceLedgerId']).where('userId', '=', userId).execute();
+  return db.selectFrom('user_badges').select(['badgeId', 'unlockedAt', 'evidenceLedgerId', 'credentialId']).where('userId', '=', userId).execute();
 }
 
-export async function insertUnlocked(db: Db, rows: Array<{ userId: string; badgeId: string; unlockedAt: number; evidenceLedgerId: string | null }>) {
-  if (rows.length) await db.insertInto('user_badges').values(rows).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).execute();
+/** A new unlock, with the public id of its credential. */
+type NewUnlock = { userId: string; badgeId: string; unlockedAt: number; evidenceLedgerId: string | null };
+const withCredentialIds = (rows: NewUnlock[]) => rows.map((r) => ({ ...r, credentialId: newCredentialId() }));
+
+export async function insertUnlocked(db: Db, rows: NewUnlock[]) {
+  if (rows.length) await db.insertInto('user_badges').values(withCredentialIds(rows)).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).execute();
 }
 
 /** Records unlocks the learner does not have yet; returns the ids of the badges newly unlocked. */
-export async function unlockNew(db: Db, rows: Array<{ userId: string; badgeId: string; unlockedAt: number; evidenceLedgerId: string | null }>): Promise<string[]> {
+export async function unlockNew(db: Db, rows: NewUnlock[]): Promise<string[]> {
   if (!rows.length) return [];
-  const added = await db.insertInto('user_badges').values(rows).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).returning('badgeId').execute();
+  const added = await db.insertInto('user_badges').values(withCredentialIds(rows)).onConflict((oc) => oc.columns(['userId', 'badgeId']).doNothing()).returning('badgeId').execute();
   return added.map((r) => r.badgeId);
 }
 

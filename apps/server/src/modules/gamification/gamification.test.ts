@@ -5,6 +5,7 @@ import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { awardXp, leaderboard, setLeaderboardVisibility } from './service';
 import { sumLedger } from './repository';
+import { recordAudit } from '../audit/repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,6 +44,33 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(await pointsOf(u.id)).toBe(5050);
     const all = await t.app.db.kysely.selectFrom('xp_totals').select('points').where('userId', '=', u.id).where('period', '=', 'all').executeTakeFirstOrThrow();
     expect(Number(all.points)).toBe(5050);
+  });
+
+  it("commits the caller's alongside writes with the award: once per new award, none for a repeat, none when it fails", async () => {
+    const u = await t.makeUser();
+    const auditOf = () => t.app.db.kysely.selectFrom('audit_log').select('targetId').where('action', '=', 'test.alongside').where('actorId', '=', u.id).execute();
+    let calls = 0;
+    const award = (i: number) =>
+      awardXp(t.app.db, t.app.points, { userId: u.id, action: 'admin_adjustment', points: 10, reason: 'bulk', actorId: u.id, idempotencyKey: `al-${u.id}-${i}` }, Date.now(), async (trx, given) => {
+        calls += 1;
+        await recordAudit(trx, { actorId: u.id, action: 'test.alongside', targetType: 'ledger', targetId: given.ledgerId, details: { i } });
+        // Written before it throws: the failing award's row must not survive (on SQLite its group reruns).
+        if (i === 7) throw new Error('the caller refuses');
+        return `done ${i}`;
+      });
+    const outcomes = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => award(i)));
+    expect(outcomes.map((o) => o.status === 'fulfilled')).toEqual(Array.from({ length: 20 }, (_, i) => i !== 7));
+    for (const [i, o] of outcomes.entries()) if (o.status === 'fulfilled') expect([o.value.created, o.value.alongside]).toEqual([true, `done ${i}`]);
+    const ledger = await t.app.db.kysely.selectFrom('xp_ledger').select(['id', 'idempotencyKey']).where('userId', '=', u.id).execute();
+    expect(ledger).toHaveLength(19);
+    expect(ledger.map((l) => l.idempotencyKey)).not.toContain(`al-${u.id}-7`);
+    expect((await auditOf()).map((a) => a.targetId).sort()).toEqual(ledger.map((l) => l.id).sort());
+    expect(await pointsOf(u.id)).toBe(190);
+
+    calls = 0;
+    const again = await award(3);
+    expect([again.created, again.alongside, calls]).toEqual([false, undefined, 0]);
+    expect(await auditOf()).toHaveLength(19);
   });
 
   it('fails only the faulty award among parallel ones (SQLite shares commits), and nothing of it is kept', async () => {

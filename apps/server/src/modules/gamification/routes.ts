@@ -36,7 +36,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/me/badges', { config: { access: 'learner' } }, async (request) => {
     const user = await requireActiveUser(request);
-    return { badges: await badgesFor(app.db, user.id) };
+    return { badges: await badgesFor(app.db, user.id, { withCredentialIds: true }) };
   });
 
   // Public profile: anyone may read it (visitor); inactive accounts are not shown.

@@ -37,13 +37,22 @@ export type AwardInput =
   | { userId: string; action: XpActionId; idempotencyKey: string; sourceId?: string; reason?: string; actorId?: string }
   | { userId: string; action: typeof ADMIN_ADJUSTMENT; points: number; reason: string; idempotencyKey: string; actorId: string };
 
-export interface AwardResult {
+export interface AwardResult<T = undefined> {
   created: boolean;
   entry: { id: string; action: string; basePoints: number; multiplier: number; points: number; reason: string | null; createdAt: number };
   points: number;
   /** Names of the badges this award unlocked. */
   unlocked: string[];
+  /** What the caller's `alongside` returned; undefined when the award was not new (nothing ran). */
+  alongside: T | undefined;
 }
+
+/**
+ * The caller's own writes for a new award (the completion row that earns it, its CPD entry, ...):
+ * run inside the award's transaction, after the ledger row, so they commit with it or not at all.
+ * It must only write through `trx`: on SQLite a group commit that rolls back reruns it.
+ */
+export type Alongside<T> = (trx: Kysely<Database>, award: { ledgerId: string; points: number; total: number }) => Promise<T>;
 
 /**
  * Unlocks every badge whose rule this award completes, with the award as evidence. Only the rules
@@ -72,8 +81,13 @@ async function unlockEarnedBadges(
   return earned.filter((b) => added.has(b.id)).map((b) => b.name);
 }
 
-/** Every badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. */
-export async function badgesFor(db: Db, userId: string, now = Date.now()) {
+/**
+ * Every badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. The
+ * learner's own list (`withCredentialIds`) also carries each unlocked badge's credential id; a
+ * public profile never does, so only the holder hands out a credential's link.
+ */
+export async function badgesFor(db: Db, userId: string, opts: { withCredentialIds?: boolean; now?: number } = {}) {
+  const now = opts.now ?? Date.now();
   const [all, have, actionCounts, record, user] = await Promise.all([
     badgesRepo.listBadges(db.kysely),
     badgesRepo.unlockedBadges(db.kysely, userId),
@@ -87,9 +101,10 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
     totalXp: Number(record?.points ?? 0),
     streakDays: currentStreakDays({ lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0 }, today),
   };
-  const unlockedAt = new Map(have.map((h) => [h.badgeId, Number(h.unlockedAt)]));
+  const unlocked = new Map(have.map((h) => [h.badgeId, h]));
   return all.map((b) => {
-    const at = unlockedAt.get(b.id);
+    const u = unlocked.get(b.id);
+    const at = u ? Number(u.unlockedAt) : undefined;
     return {
       id: b.id,
       name: b.name,
@@ -98,6 +113,7 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
       // Once unlocked, a badge stays unlocked even if a later adjustment lowers the figures.
       progress: at !== undefined ? BADGE_UNLOCKED : badgeProgress(b.rule, stats),
       unlockedAt: at !== undefined ? new Date(at).toISOString() : null,
+      ...(opts.withCredentialIds ? { credentialId: u?.credentialId ?? null } : {}),
     };
   });
 }
@@ -105,11 +121,12 @@ export async function badgesFor(db: Db, userId: string, now = Date.now()) {
 /**
  * Awards XP: one ledger row, the points record and the leaderboard totals in one transaction.
  * The same idempotency key twice awards once. Only server code calls this (never a learner's request).
+ * `alongside` runs in the same transaction for a new award only (see Alongside).
  */
-export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = Date.now()): Promise<AwardResult> {
+export async function awardXp<T = undefined>(db: Db, bus: PointsBus, input: AwardInput, now = Date.now(), alongside?: Alongside<T>): Promise<AwardResult<T>> {
   const periods = Object.values(periodKeysOn(now));
   let event: PointsEvent | null = null;
-  const work = async (trx: Kysely<Database>): Promise<AwardResult> => {
+  const work = async (trx: Kysely<Database>): Promise<AwardResult<T>> => {
     // A group commit that rolled back reruns this: only the committed run may announce points.
     event = null;
     // Read in the transaction, so the timezone and visibility used are the ones it commits with.
@@ -151,7 +168,7 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
     if (!(await repo.insertLedgerEntryOnce(trx, entry))) {
       const existing = (await repo.findLedgerEntryByKey(trx, input.idempotencyKey))!;
       if (existing.userId !== input.userId) throw errors.conflict('That idempotency key was used for another learner.');
-      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points), unlocked: [] };
+      return { created: false, entry: { ...existing, createdAt: Number(existing.createdAt) }, points: Number(record.points), unlocked: [], alongside: undefined };
     }
     if (input.action === ADMIN_ADJUSTMENT) {
       await recordAudit(trx, { actorId: input.actorId, action: 'user.xp', targetType: 'user', targetId: input.userId, details: { points, reason: input.reason, ledgerId: entry.id } }, now);
@@ -168,9 +185,10 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
     );
     const streakChanged = streak.days !== previousStreak.days || streak.lastDay !== previousStreak.lastDay;
     const unlocked = await unlockEarnedBadges(trx, input.userId, { action: input.action, points, streakChanged, totalXp: total, streakDays: streak.days }, entry.id, now);
+    const theirs = alongside ? await alongside(trx, { ledgerId: entry.id, points, total }) : undefined;
     event = { userId: input.userId, points: total, ...(unlocked.length ? { unlocked } : {}) };
     await bus.publishInTransaction(trx, event);
-    return { created: true, entry, points: total, unlocked };
+    return { created: true, entry, points: total, unlocked, alongside: theirs };
   };
   // PostgreSQL runs concurrent transactions; SQLite has one writer, so awards share commits.
   const result = db.dialect === 'postgres' ? await db.kysely.transaction().execute(work) : await inGroupCommit(db, work);
@@ -180,8 +198,8 @@ export async function awardXp(db: Db, bus: PointsBus, input: AwardInput, now = D
 }
 
 interface QueuedAward {
-  work: (trx: Kysely<Database>) => Promise<AwardResult>;
-  resolve: (result: AwardResult) => void;
+  work: (trx: Kysely<Database>) => Promise<unknown>;
+  resolve: (result: unknown) => void;
   reject: (err: unknown) => void;
 }
 
@@ -197,10 +215,12 @@ const groupQueues = new WeakMap<Db, { queue: QueuedAward[]; running: boolean }>(
  * in its own transaction, so an award stays all-or-nothing with its ledger row and only the faulty
  * one fails. (No savepoints: SQLite would journal every page change of each one to a temp file.)
  */
-function inGroupCommit(db: Db, work: QueuedAward['work']): Promise<AwardResult> {
+function inGroupCommit<R>(db: Db, work: (trx: Kysely<Database>) => Promise<R>): Promise<R> {
   let group = groupQueues.get(db);
   if (!group) groupQueues.set(db, (group = { queue: [], running: false }));
-  const promise = new Promise<AwardResult>((resolve, reject) => group.queue.push({ work, resolve, reject }));
+  // Awards of different callers (each with its own `alongside` result) share the queue; each
+  // item's result only ever reaches its own promise, so widening resolve to unknown is safe.
+  const promise = new Promise<R>((resolve, reject) => group.queue.push({ work, resolve: resolve as (result: unknown) => void, reject }));
   if (!group.running) {
     group.running = true;
     // better-sqlite3 is synchronous, so a group run never yields to I/O by itself: started at
@@ -215,10 +235,10 @@ async function runGroups(db: Db, group: { queue: QueuedAward[]; running: boolean
   try {
     while (group.queue.length) {
       const batch = group.queue.splice(0, GROUP_COMMIT_MAX);
-      let results: AwardResult[] | null = null;
+      let results: unknown[] | null = null;
       try {
         results = await db.kysely.transaction().execute(async (trx) => {
-          const done: AwardResult[] = [];
+          const done: unknown[] = [];
           for (const item of batch) done.push(await item.work(trx));
           return done;
         });
@@ -226,7 +246,7 @@ async function runGroups(db: Db, group: { queue: QueuedAward[]; running: boolean
         // One at a time, each in its own transaction (below).
       }
       if (results) {
-        batch.forEach((item, i) => item.resolve(results[i]!));
+        batch.forEach((item, i) => item.resolve(results[i]));
         continue;
       }
       for (const item of batch) {

@@ -72,6 +72,12 @@ export function markWelcomed(db: Db, userId: string, now = Date.now()): Promise<
   return repo.markWelcomed(db.kysely, userId, now);
 }
 
+/** Stored blueprint answers (JSON text), or null when they no longer fit the schema. */
+function parseBlueprint(json: string): OnboardingData | null {
+  const result = OnboardingSchema.safeParse(JSON.parse(json));
+  return result.success ? result.data : null;
+}
+
 /** The saved blueprint, or the landing-page blueprint claimed at sign-up to start from. */
 export async function onboardingStatus(db: Db, userId: string): Promise<OnboardingStatus> {
   const [saved, lead, award] = await Promise.all([
@@ -79,17 +85,13 @@ export async function onboardingStatus(db: Db, userId: string): Promise<Onboardi
     repo.latestClaimedBlueprint(db.kysely, userId),
     findLedgerEntryByKey(db.kysely, onboardingAwardKey(userId)),
   ]);
-  const parse = (json: string): OnboardingData | null => {
-    const result = OnboardingSchema.safeParse(JSON.parse(json));
-    return result.success ? result.data : null;
-  };
-  const answers = saved ? parse(saved.answers) : null;
+  const answers = saved ? parseBlueprint(saved.answers) : null;
   return {
     saved:
       saved && answers
         ? { answers, recommendedPath: saved.recommendedPath, completedAt: new Date(Number(saved.completedAt)).toISOString(), xpEarned: award ? Number(award.points) : 0 }
         : null,
-    prefill: lead ? parse(lead.answers) : null,
+    prefill: lead ? parseBlueprint(lead.answers) : null,
   };
 }
 
@@ -116,6 +118,15 @@ export async function saveOnboarding(db: Db, bus: PointsBus, userId: string, ans
     xpAwardedNow: award.created,
     points: award.points,
   };
+}
+
+/** The learner's Team Blueprint answers: the saved onboarding, else the landing-page one claimed at sign-up. */
+export async function blueprintAnswers(db: Db, userId: string): Promise<OnboardingData | null> {
+  const saved = await repo.findOnboarding(db.kysely, userId);
+  const answers = saved ? parseBlueprint(saved.answers) : null;
+  if (answers) return answers;
+  const lead = await repo.latestClaimedBlueprint(db.kysely, userId);
+  return lead ? parseBlueprint(lead.answers) : null;
 }
 
 const REFLECTION_POINTS = xpActionFor('weekly_reflection').points;

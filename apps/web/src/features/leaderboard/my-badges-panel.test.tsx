@@ -16,6 +16,7 @@ const badges = [
     criteria: 'Complete 5 modules',
     progress: 100,
     unlockedAt: '2026-11-20T10:00:00.000Z',
+    credentialId: 'DytiuL6D9XRjsQDEQcrQhg',
   },
   {
     id: 'b2',
@@ -24,6 +25,7 @@ const badges = [
     criteria: 'Earn 2,000 XP',
     progress: 40,
     unlockedAt: null,
+    credentialId: null,
   },
 ];
 
@@ -77,6 +79,29 @@ describe('MyBadgesPanel', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();
+  });
+
+  it('offers each unlocked badge, and only those, as a signed credential to download', async () => {
+    serve((path) =>
+      path === '/api/me/badges'
+        ? jsonResponse({ badges })
+        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+    );
+    renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
+    const link = await screen.findByRole('link', { name: 'Export credential for Data Master' });
+    expect(link).toHaveAttribute('href', '/ob/badges/DytiuL6D9XRjsQDEQcrQhg');
+    expect(link).toHaveAttribute('download', 'data-master-credential.json');
+    expect(screen.getAllByRole('link', { name: /^Export credential/ })).toHaveLength(1);
+    expect(screen.getByText(/signed Open Badges 3.0 credential/)).toBeInTheDocument();
+  });
+
+  it('offers no export while no badge is unlocked', async () => {
+    const locked = badges.map((b) => ({ ...b, progress: 40, unlockedAt: null, credentialId: null }));
+    serve(() => jsonResponse({ badges: locked }));
+    renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
+    expect(await screen.findByText('0 of 2 unlocked')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Export credential/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Open Badges 3.0/)).not.toBeInTheDocument();
   });
 
   it('is shown on /badges above the board, with the Badges item active', async () => {

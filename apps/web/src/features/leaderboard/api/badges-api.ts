@@ -10,6 +10,8 @@ export const MyBadgeSchema = z.object({
   criteria: z.string(),
   progress: z.number().int().min(0).max(100),
   unlockedAt: z.string().nullable(),
+  /** The unlocked badge's Open Badges credential id (`/ob/badges/:credentialId`); null while locked. */
+  credentialId: z.string().nullable(),
 });
 export type MyBadge = z.infer<typeof MyBadgeSchema>;
 
@@ -17,6 +19,9 @@ export type MyBadge = z.infer<typeof MyBadgeSchema>;
 export const MyBadgesSchema = z.object({ badges: z.array(MyBadgeSchema) });
 
 export const myBadgesKey = () => ['my-badges'] as const;
+
+/** Where an unlocked badge's signed Open Badges 3.0 credential is served. */
+export const badgeCredentialUrl = (credentialId: string) => `/ob/badges/${encodeURIComponent(credentialId)}`;
 
 export const myBadgesQueryOptions = () =>
   queryOptions({

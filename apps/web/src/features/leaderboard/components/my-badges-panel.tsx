@@ -1,12 +1,17 @@
 import { BADGE_UNLOCKED, badgeProgressLabel } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Award, RefreshCw } from 'lucide-react';
+import { Award, Download, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-base';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
 import { formatDate } from '../../../lib/format';
-import { myBadgesKey, useMyBadges, type MyBadge } from '../api/badges-api';
+import { badgeCredentialUrl, myBadgesKey, useMyBadges, type MyBadge } from '../api/badges-api';
+
+/** A file name for the exported credential: the badge's name in kebab-case. */
+const credentialFileName = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'badge'}-credential.json`;
 
 function BadgeItem({ badge }: { badge: MyBadge }) {
   const unlocked = badge.progress >= BADGE_UNLOCKED;
@@ -29,6 +34,18 @@ function BadgeItem({ badge }: { badge: MyBadge }) {
       </div>
       {unlocked && badge.unlockedAt ? (
         <p className="mt-2 text-sm text-ink">Unlocked on {formatDate(badge.unlockedAt)}</p>
+      ) : null}
+      {unlocked && badge.credentialId ? (
+        <a
+          href={badgeCredentialUrl(badge.credentialId)}
+          download={credentialFileName(badge.name)}
+          // One such link per badge: the name says which (and starts with the visible words).
+          aria-label={`Export credential for ${badge.name}`}
+          className={buttonClasses('secondary', 'md', 'mt-3 w-full sm:w-auto')}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Export credential
+        </a>
       ) : null}
     </li>
   );
@@ -86,6 +103,12 @@ export function MyBadgesPanel() {
             <p className="text-muted">
               {unlockedCount} of {query.data.badges.length} unlocked
             </p>
+            {unlockedCount > 0 ? (
+              <p className="mt-1 text-sm text-muted">
+                Export an unlocked badge as a signed Open Badges 3.0 credential to add it to a
+                digital wallet or share it with an employer.
+              </p>
+            ) : null}
             <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
               {query.data.badges.map((badge) => (
                 <BadgeItem key={badge.id} badge={badge} />

@@ -1,0 +1,51 @@
+import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema } from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../lib/errors';
+import { getSettings } from '../settings/service';
+import { createIssuer } from './issuer';
+import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
+
+const LD_JSON = 'application/ld+json; charset=utf-8';
+// Credentials change only when their holder or badge is renamed; verifiers and wallets may keep them an hour.
+const CACHE = 'public, max-age=3600';
+// Malformed ids get the same 404 as unknown ones (checked in the service), so the schema only bounds the size.
+const CredentialParams = z.strictObject({ credentialId: z.string().max(100) });
+const BadgeParams = z.strictObject({ badgeId: z.string().min(1).max(100) });
+
+/**
+ * Open Badges 3.0 (ADR 008): the issuer profile with its public key, each unlocked badge's signed
+ * OpenBadgeCredential and each badge's Achievement. Public: anyone with the link may read them,
+ * from any origin (wallets and verifiers fetch them cross-origin), never with cookies.
+ */
+export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const issuer = await createIssuer(app.config);
+  const signer = new CredentialSigner(issuer);
+  const { publicUrl } = app.config;
+
+  // Scoped to this plugin: only these GETs are readable cross-origin (errors included).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    done();
+  });
+
+  // Visitor, all three: a verifier (any site, no account) fetches these to check a credential;
+  // a credential is found only by its 128-bit random id.
+  app.get('/ob/issuer', { config: { access: 'visitor' }, schema: { response: { 200: IssuerProfileSchema } } }, async (_request, reply) => {
+    const { siteName } = await getSettings(app.db.kysely);
+    return reply.type(LD_JSON).header('cache-control', CACHE).send(issuer.profile(siteName));
+  });
+
+  app.get('/ob/badges/:credentialId', { config: { access: 'visitor' }, schema: { params: CredentialParams, response: { 200: OpenBadgeCredentialSchema } } }, async (request, reply) => {
+    const credential = await badgeCredential(app.db.kysely, signer, publicUrl, request.params.credentialId);
+    if (!credential) throw errors.notFound('That credential');
+    return reply.type(LD_JSON).header('cache-control', CACHE).send(credential);
+  });
+
+  app.get('/ob/achievements/badges/:badgeId', { config: { access: 'visitor' }, schema: { params: BadgeParams, response: { 200: OpenBadgeAchievementSchema } } }, async (request, reply) => {
+    const achievement = await badgeAchievementDocument(app.db.kysely, publicUrl, request.params.badgeId);
+    if (!achievement) throw errors.notFound('That achievement');
+    return reply.type(LD_JSON).header('cache-control', CACHE).send(achievement);
+  });
+};

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import {
+  JourneySchema,
+  JourneyVersionSchema,
+  ModuleContentSchema,
+  type JourneyInput,
+  type JourneyVersionInput,
+  type ModuleContent,
+} from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { renderMarkdown } from '../forum/markdown';
+import * as repo from './repository';
+
+/*
+ * Writing journey content: every input is checked with the domain schemas and its Markdown is
+ * rendered and sanitised with the forum's renderer on write. The admin editor (a later slice)
+ * and the tests write through here; the seed migration writes its own rows so that it never
+ * depends on later table changes.
+ */
+
+/** A new journey (no version yet, so not listed until one is published); returns its id. */
+export async function addJourney(trx: Kysely<Database>, input: JourneyInput, now: number): Promise<string> {
+  const journey = JourneySchema.parse(input);
+  const id = randomUUID();
+  await repo.insertJourney(trx, { id, ...journey, currentVersion: null, createdAt: now, updatedAt: now });
+  return id;
+}
+
+/** A module's columns from its content: Markdown source beside its sanitised HTML. */
+export function moduleColumns(content: ModuleContent) {
+  const m = ModuleContentSchema.parse(content);
+  return {
+    slug: m.slug,
+    title: m.title,
+    summary: m.summary,
+    body: m.body,
+    bodyHtml: renderMarkdown(m.body),
+    practice: m.practice,
+    practiceHtml: renderMarkdown(m.practice),
+    reflectionQuestion: m.reflectionQuestion,
+    videoUrl: m.video?.url ?? null,
+    videoSizeMb: m.video?.sizeMb ?? null,
+    videoDurationMinutes: m.video?.durationMinutes ?? null,
+    estimatedMinutes: m.estimatedMinutes,
+    cpdMinutes: m.cpdMinutes,
+  };
+}
+
+/** A module of a journey (in no version until one lists it); returns its id. */
+export async function addModule(trx: Kysely<Database>, journeyId: string, content: ModuleContent, now: number): Promise<string> {
+  const id = randomUUID();
+  await repo.insertModule(trx, { id, journeyId, ...moduleColumns(content), createdAt: now, updatedAt: now });
+  return id;
+}
+
+/**
+ * The journey's next version (its number one above the highest), published at once unless
+ * `publish` is false. Learners enrolled before keep the version they pinned.
+ */
+export async function addVersion(
+  trx: Kysely<Database>,
+  journeyId: string,
+  input: JourneyVersionInput,
+  now: number,
+  publish = true,
+): Promise<{ id: string; version: number }> {
+  const v = JourneyVersionSchema.parse(input);
+  const version = (await repo.lastVersionNumber(trx, journeyId)) + 1;
+  const id = randomUUID();
+  await repo.insertVersion(
+    trx,
+    {
+      id,
+      journeyId,
+      version,
+      rule: JSON.stringify(v.rule),
+      capstoneBrief: v.capstoneBrief,
+      capstoneBriefHtml: renderMarkdown(v.capstoneBrief),
+      publishedAt: publish ? now : null,
+      createdAt: now,
+    },
+    v.modules,
+  );
+  return { id, version };
+}

@@ -1,0 +1,106 @@
+import { isRuleMet, journeyProgress, moduleAwardKey, type ModuleCompletionInput, type ModuleCompletionResult } from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { errors } from '../../lib/errors';
+import type { LearningEvents } from '../../lib/learning-events';
+import type { PointsBus } from '../gamification/live';
+import { awardXp } from '../gamification/service';
+import * as repo from './repository';
+import { iso, journeyLeaders, moduleNotFound, nextLink, parseRule, resolveJourney, toEnrolment } from './journey-view';
+
+export interface CompletionDeps {
+  db: Db;
+  bus: PointsBus;
+  learning: LearningEvents;
+}
+
+/**
+ * Sets the enrolment's completion time and tells the listeners, the first time the pinned
+ * version's rule is met (read now, in the caller's transaction). The webinars and capstone slices
+ * call this too after recording their own activity. True when the journey was completed now.
+ */
+export async function completeJourneyIfMet(
+  trx: Kysely<Database>,
+  learning: LearningEvents,
+  journey: { id: string; title: string },
+  userId: string,
+  now: number,
+): Promise<boolean> {
+  const enrolment = await repo.findEnrolment(trx, userId, journey.id);
+  if (!enrolment || enrolment.completedAt !== null) return false;
+  const [version] = await repo.versionsByIds(trx, [enrolment.versionId]);
+  if (!version || !isRuleMet(parseRule(version), await repo.ruleCounts(trx, userId, enrolment.versionId))) return false;
+  // Conditional on completedAt still being empty: two transactions cannot both complete it.
+  if (!(await repo.markEnrolmentCompleted(trx, userId, journey.id, now))) return false;
+  await learning.journeyCompleted(trx, { userId, journeyId: journey.id, journeyTitle: journey.title, version: enrolment.version, completedAt: now });
+  return true;
+}
+
+/**
+ * Completes a module with the learner's reflection: the completion row, Complete Module (100 XP,
+ * key `module:{userId}:{moduleId}`, streak multiplier applied), the CPD activity event and, when
+ * this completion first meets the rule, the journey's completion and its event, all in the
+ * award's one transaction (awardXp's `alongside`): they commit together or not at all. The award's
+ * unique key decides a repeat or a race: it answers `created: false` and nothing more is written.
+ */
+export async function completeModule(
+  deps: CompletionDeps,
+  userId: string,
+  journeyId: string,
+  moduleSlug: string,
+  input: ModuleCompletionInput,
+  now = Date.now(),
+): Promise<ModuleCompletionResult> {
+  const { db, learning } = deps;
+  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
+  const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
+  if (!module) throw moduleNotFound();
+  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
+  if (!enrolment) throw errors.forbidden(`Enrol in ${journey.title} before completing its modules.`);
+  const modules = await repo.versionModules(db.kysely, [enrolment.versionId]);
+  if (!modules.some((m) => m.moduleId === module.id)) {
+    throw errors.conflict(`This module is not part of the version of ${journey.title} you are enrolled in.`);
+  }
+
+  const award = await awardXp(
+    db,
+    deps.bus,
+    { userId, action: 'complete_module', idempotencyKey: moduleAwardKey(userId, module.id), sourceId: module.id },
+    now,
+    async (trx) => {
+      await repo.insertCompletion(trx, { userId, moduleId: module.id, reflection: input.reflection, completedAt: now });
+      await learning.activityCompleted(trx, {
+        kind: 'module',
+        userId,
+        sourceId: module.id,
+        title: module.title,
+        journeyId: journey.row.id,
+        cpdMinutes: module.cpdMinutes,
+        occurredAt: now,
+        verifiedBy: 'platform',
+        evidence: input.reflection,
+      });
+      return completeJourneyIfMet(trx, learning, { id: journey.row.id, title: journey.title }, userId, now);
+    },
+  );
+
+  const [completions, after] = await Promise.all([
+    repo.completionsOf(db.kysely, userId, modules.map((m) => m.moduleId)),
+    repo.findEnrolment(db.kysely, userId, journey.row.id),
+  ]);
+  const mine = completions.find((c) => c.moduleId === module.id);
+  // The award and the completion row commit together, so an award without its row is a broken invariant.
+  if (!mine || !after) throw new Error(`Module completion ${userId}/${module.id} has an award but no completion row.`);
+  const done = new Set(completions.map((c) => c.moduleId));
+  return {
+    created: award.created,
+    completion: { completedAt: iso(Number(mine.completedAt)), reflection: mine.reflection },
+    xpAwarded: award.created ? award.entry.points : 0,
+    points: award.points,
+    progress: journeyProgress(modules, done),
+    next: nextLink(modules, done),
+    journeyCompleted: award.alongside === true,
+    enrolment: toEnrolment(after, journey.id),
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  EnrolResultSchema,
+  JourneyDetailSchema,
+  JourneyListSchema,
+  JourneyParamsSchema,
+  ModuleCompletionInputSchema,
+  ModuleCompletionResultSchema,
+  ModuleDetailSchema,
+  ModuleParamsSchema,
+} from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActiveUser } from '../../lib/session';
+import { completeModule } from './completion';
+import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
+
+/**
+ * Journeys for signed-in, active learners: the list (recommended first), one journey, enrolling
+ * (PUT: idempotent) and one module; completing a module with its reflection answer (201 when
+ * recorded now, 200 with `created: false` for a repeat, which awards nothing).
+ */
+export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: { 200: JourneyListSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return listJourneys(app.db, user.id);
+  });
+
+  app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: JourneyDetailSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return journeyDetail(app.db, user.id, request.params.journeyId);
+  });
+
+  app.put(
+    '/api/journeys/:journeyId/enrolment',
+    { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: EnrolResultSchema, 201: EnrolResultSchema } } },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const result = await enrol(app.db, user.id, request.params.journeyId);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/api/journeys/:journeyId/modules/:moduleSlug',
+    { config: { access: 'learner' }, schema: { params: ModuleParamsSchema, response: { 200: ModuleDetailSchema } } },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return moduleDetail(app.db, user.id, request.params.journeyId, request.params.moduleSlug);
+    },
+  );
+
+  app.post(
+    '/api/journeys/:journeyId/modules/:moduleSlug/completion',
+    {
+      config: { access: 'learner' },
+      schema: {
+        params: ModuleParamsSchema,
+        body: ModuleCompletionInputSchema,
+        response: { 200: ModuleCompletionResultSchema, 201: ModuleCompletionResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const { journeyId, moduleSlug } = request.params;
+      const result = await completeModule({ db: app.db, bus: app.points, learning: app.learning }, user.id, journeyId, moduleSlug, request.body);
+      return reply.status(result.created ? 201 : 200).send(result);
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { JOURNEY_PATH_POSITIONS, ruleStatus, type EnrolResult, type JourneyDetail, type JourneyList, type JourneySummary, type ModuleDetail } from '@lv/domain';
+import type { Db } from '../../db/database';
+import * as repo from './repository';
+import {
+  iso,
+  journeyLeaders,
+  journeyNotFound,
+  linkTo,
+  moduleNotFound,
+  nextLink,
+  parseRule,
+  present,
+  recommendation,
+  resolveJourney,
+  summarise,
+  toEnrolment,
+  versionFor,
+} from './journey-view';
+
+/** Named paths in their order, then admin-made journeys by title; the recommended one first of all. */
+function listOrder(a: JourneySummary, b: JourneySummary): number {
+  if (a.recommended !== b.recommended) return a.recommended ? -1 : 1;
+  const rank = (j: JourneySummary) => (j.path === null ? JOURNEY_PATH_POSITIONS.length : JOURNEY_PATH_POSITIONS.indexOf(j.path));
+  return rank(a) - rank(b) || a.title.localeCompare(b.title);
+}
+
+/** Every published journey for the learner, the recommended one first, with enrolment and progress. */
+export async function listJourneys(db: Db, userId: string): Promise<JourneyList> {
+  const leaders = await journeyLeaders(db);
+  const [rows, enrolments, current, completions, wanted] = await Promise.all([
+    repo.publishedJourneys(db.kysely),
+    repo.enrolmentsOf(db.kysely, userId),
+    repo.currentVersions(db.kysely),
+    repo.completionsOf(db.kysely, userId),
+    recommendation(db, userId, leaders),
+  ]);
+  const enrolmentOf = new Map(enrolments.map((e) => [e.journeyId, e]));
+  const pinned = await repo.versionsByIds(db.kysely, [...new Set(enrolments.map((e) => e.versionId))]);
+  const versions = new Map([...current, ...pinned].map((v) => [v.id, v]));
+  const currentOf = new Map(current.map((v) => [v.journeyId, v.id]));
+  const shown = rows.map((row) => ({ row, versionId: enrolmentOf.get(row.id)?.versionId ?? currentOf.get(row.id) }));
+  const modules = await repo.versionModules(db.kysely, [...new Set(shown.map((s) => s.versionId).filter((id): id is string => id !== undefined))]);
+  const done = new Set(completions.map((c) => c.moduleId));
+  const presented = shown.flatMap(({ row, versionId }) => {
+    const version = versionId ? versions.get(versionId) : undefined;
+    return version ? [{ journey: present(row, leaders), version }] : [];
+  });
+  // The blueprint's journey; else the first path, else any (only while those are unpublished).
+  const recommended = presented.find((p) => p.journey.id === wanted.journeyId) ?? presented.find((p) => p.journey.row.path === 'first') ?? presented[0];
+  const recommendedId = recommended?.journey.id ?? null;
+  const journeys = presented
+    .map(({ journey, version }) =>
+      summarise(journey, version, modules.filter((m) => m.versionId === version.id), done, enrolmentOf.get(journey.row.id), journey.id === recommendedId),
+    )
+    .sort(listOrder);
+  return { recommendedJourneyId: recommendedId, blueprintPath: wanted.blueprintPath, journeys };
+}
+
+/** One journey: its modules in order with done flags, progress, next module, rule status and capstone brief. */
+export async function journeyDetail(db: Db, userId: string, journeyId: string): Promise<JourneyDetail> {
+  const leaders = await journeyLeaders(db);
+  const journey = await resolveJourney(db, journeyId, leaders);
+  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
+  const version = await versionFor(db, journey.row, enrolment);
+  const [modules, counts, wanted] = await Promise.all([
+    repo.versionModules(db.kysely, [version.id]),
+    repo.ruleCounts(db.kysely, userId, version.id),
+    recommendation(db, userId, leaders),
+  ]);
+  const completions = await repo.completionsOf(db.kysely, userId, modules.map((m) => m.moduleId));
+  const completedAt = new Map(completions.map((c) => [c.moduleId, Number(c.completedAt)]));
+  const done = new Set(completedAt.keys());
+  const rule = parseRule(version);
+  return {
+    ...summarise(journey, version, modules, done, enrolment, journey.id === wanted.journeyId),
+    modules: modules.map((m) => {
+      const at = completedAt.get(m.moduleId);
+      return {
+        id: m.moduleId,
+        slug: m.slug,
+        title: m.title,
+        summary: m.summary,
+        position: m.position,
+        required: m.required,
+        estimatedMinutes: m.estimatedMinutes,
+        cpdMinutes: m.cpdMinutes,
+        hasVideo: m.hasVideo,
+        done: at !== undefined,
+        completedAt: at === undefined ? null : iso(at),
+      };
+    }),
+    next: nextLink(modules, done),
+    requirements: ruleStatus(rule, counts),
+    capstone: { required: rule.capstoneRequired, briefHtml: version.capstoneBriefHtml },
+    // The webinars slice fills this list.
+    webinars: [],
+  };
+}
+
+/**
+ * Enrols the learner in the journey's current version (pinned from then on). Idempotent: a
+ * repeat, or a race of several, leaves one enrolment and answers it with `created: false`.
+ */
+export async function enrol(db: Db, userId: string, journeyId: string, now = Date.now()): Promise<EnrolResult> {
+  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
+  const version = await versionFor(db, journey.row, undefined);
+  const created = await db.kysely.transaction().execute((trx) =>
+    repo.insertEnrolmentOnce(trx, { userId, journeyId: journey.row.id, versionId: version.id, enrolledAt: now }),
+  );
+  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
+  if (!enrolment) throw journeyNotFound(); // only if the journey was deleted meanwhile
+  return { created, enrolment: toEnrolment(enrolment, journey.id) };
+}
+
+/** One module: its sanitised HTML and Markdown source, its place in the learner's version, and their completion. */
+export async function moduleDetail(db: Db, userId: string, journeyId: string, moduleSlug: string): Promise<ModuleDetail> {
+  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
+  const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
+  if (!module) throw moduleNotFound();
+  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
+  const version = await versionFor(db, journey.row, enrolment);
+  const [modules, [completion]] = await Promise.all([repo.versionModules(db.kysely, [version.id]), repo.completionsOf(db.kysely, userId, [module.id])]);
+  const at = modules.findIndex((m) => m.moduleId === module.id);
+  const place = at >= 0 ? modules[at]! : null;
+  return {
+    id: module.id,
+    slug: module.slug,
+    journey: { id: journey.id, title: journey.title },
+    title: module.title,
+    summary: module.summary,
+    bodyHtml: module.bodyHtml,
+    bodyMarkdown: module.body,
+    practiceHtml: module.practiceHtml,
+    practiceMarkdown: module.practice,
+    reflectionQuestion: module.reflectionQuestion,
+    video:
+      module.videoUrl !== null && module.videoSizeMb !== null && module.videoDurationMinutes !== null
+        ? { url: module.videoUrl, sizeMb: Number(module.videoSizeMb), durationMinutes: module.videoDurationMinutes }
+        : null,
+    estimatedMinutes: module.estimatedMinutes,
+    cpdMinutes: module.cpdMinutes,
+    position: place?.position ?? null,
+    required: place?.required ?? null,
+    moduleCount: modules.length,
+    previous: place ? linkTo(modules[at - 1]) : null,
+    next: place ? linkTo(modules[at + 1]) : null,
+    enrolled: enrolment !== undefined,
+    canComplete: enrolment !== undefined && place !== null,
+    completion: completion ? { completedAt: iso(Number(completion.completedAt)), reflection: completion.reflection } : null,
+  };
+}
