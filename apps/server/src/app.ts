@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ApiAccess } from '@lv/domain';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -13,7 +12,6 @@ import type { UserRow } from './db/schema';
 import { errors } from './lib/errors';
 import { LearningEvents } from './lib/learning-events';
 import { requestOrigin, toHeaders } from './lib/http';
-import { requireAdmin } from './lib/session';
 import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -42,15 +40,16 @@ import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
+import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler, type ErrorBody } from './plugins/errors';
 import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
-import { leaderboardHotPath } from './modules/gamification/leaderboard-hot-path';
 import { cpdListener } from './modules/cpd/listener';
 import { cpdRoutes } from './modules/cpd/routes';
 import { certificatesListener } from './modules/certificates/listener';
 import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
+import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,8 +63,8 @@ declare module 'fastify' {
     learning: LearningEvents;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
-    /** Every route registered (method, url): lets tests cover a route list that grows. */
-    routeList: Array<{ method: string; url: string }>;
+    /** Every route registered (method, url, declared access): lets tests cover a route list that grows. */
+    routeList: Array<{ method: string; url: string; access: ApiAccess | undefined }>;
   }
   interface FastifyRequest {
     /** The signed-in user (fresh from the database), memoised for the request. */
@@ -93,32 +92,18 @@ export interface BuildOptions {
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  // Requests the leaderboard's hot path answers from memory never reach Fastify (ADR 006); set below.
-  let hotPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  // Every request goes through Fastify's pipeline and our hooks; nothing answers in front of it (ADR 009).
   const app = Fastify({
-    // Fastify's own HTTP/1 server set-up (lib/server.js), with the hot path in front of its handler.
-    serverFactory(handler, options) {
-      // Fastify passes its options with defaults applied (the type does not say so).
-      const o = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number | null };
-      const server = createServer((req, res) => {
-        if (!hotPath?.(req, res)) handler(req, res);
-      });
-      server.keepAliveTimeout = o.keepAliveTimeout;
-      server.requestTimeout = o.requestTimeout;
-      server.setTimeout(o.connectionTimeout);
-      if (o.maxRequestsPerSocket) server.maxRequestsPerSocket = o.maxRequestsPerSocket;
-      return server;
-    },
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
-  const routeList: Array<{ method: string; url: string }> = [];
+  const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, access: route.config?.access });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -181,38 +166,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandler(app);
   const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
   registerSecurityHeaders(app, headers);
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  hotPath = leaderboardHotPath({
-    db,
-    headers,
-    log: app.log,
-    closing: () => closing,
-    cachedUser(cookieHeader, now) {
-      const cookie = sessionCookieValue(cookieHeader);
-      return cookie ? sessions.get(cookie, db.identity.version(), now) : null;
-    },
-  });
   await app.register(rateLimit, { global: false });
 
   // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
+  // Routes that check it themselves in their own order say so (Better Auth; the callable protocol).
   const trusted = new Set(config.trustedOrigins);
   app.addHook('onRequest', (request, _reply, done) => {
     const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    // /functions/ checks the origin itself, after the protocol's body check (callable-protocol.md).
-    if (safe || !request.headers.cookie || request.url.startsWith(AUTH_BASE_PATH + '/') || request.url.startsWith('/functions/')) return done();
+    if (safe || !request.headers.cookie || request.routeOptions.config.checksOriginItself) return done();
     const origin = requestOrigin(request.headers);
     done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
   });
 
-  // Every /api/admin route: 401 for a visitor, 403 for a learner, before any body is validated.
-  // (A callback hook: every other request passes without a promise.)
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/admin/')) return done();
-    requireAdmin(request).then(() => done(), done);
-  });
+  // Every route declares who may call it; one hook checks the route that matched (plugins/access.ts).
+  registerAccessControl(app);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
@@ -237,7 +204,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(verifyRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  const hasWeb = await registerWeb(app, webDist);
+  const hasWeb = await registerWebApp(app, webDist);
   // The build prerenders the landing page into landing.html (apps/web/vite.config.ts): sent for `/`
   // only, so no other route flashes the landing content; they get the empty shell.
   const hasLanding = hasWeb && existsSync(path.join(webDist, 'landing.html'));
@@ -264,7 +231,9 @@ function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    config: { rawBody: false },
+    // Visitor: sign-up and sign-in are for visitors; Better Auth authenticates the session routes
+    // itself and checks a write's Origin against its trusted origins.
+    config: { rawBody: false, access: 'visitor', checksOriginItself: true },
     async handler(request, reply) {
       const headers = toHeaders(request.headers);
       headers.delete(CLIENT_IP_HEADER);
@@ -289,25 +258,4 @@ function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
-}
-
-/** Serves the built web app, with index.html for every non-API path (client-side routes). */
-async function registerWeb(app: FastifyInstance, dist: string): Promise<boolean> {
-  const index = path.join(dist, 'index.html');
-  if (!existsSync(index)) {
-    app.log.warn({ dist }, 'web app not built: only the API is served (run npm run build)');
-    return false;
-  }
-  await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
-    },
-  });
-  return true;
 }

@@ -1,11 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, decideRouteAccess, ROUTE_TABLE, type GuardAuthState, type RouteAccess } from './routes';
+import {
+  accessDenial,
+  afterSignInPath,
+  API_ACCESS,
+  API_ACCESS_MEANING,
+  decideRouteAccess,
+  isApiAccess,
+  ROUTE_TABLE,
+  SCREEN_ACCESS_LEVEL,
+  type AccessDenial,
+  type AccessSubject,
+  type ApiAccess,
+  type GuardAuthState,
+  type RouteAccess,
+} from './routes';
 
 const user = (
   role: 'learner' | 'admin',
   accountStatus: 'active' | 'inactive',
   membershipStatus: 'free' | 'paid',
 ): GuardAuthState => ({ status: 'signedIn', user: { role, accountStatus, membershipStatus } });
+
+const caller = (role: 'learner' | 'admin', accountStatus: 'active' | 'inactive', membershipStatus: 'free' | 'paid'): AccessSubject => ({
+  role,
+  accountStatus,
+  membershipStatus,
+});
+
+describe('accessDenial', () => {
+  const visitor = null;
+  const learner = caller('learner', 'active', 'free');
+  const paidLearner = caller('learner', 'active', 'paid');
+  const inactiveLearner = caller('learner', 'inactive', 'paid');
+  const admin = caller('admin', 'active', 'free');
+  const inactiveAdmin = caller('admin', 'inactive', 'paid');
+  // Rows: level; columns: visitor, learner, paid learner, inactive learner, admin (free), inactive admin.
+  const table: Record<ApiAccess, Array<AccessDenial | null>> = {
+    visitor: [null, null, null, null, null, null],
+    account: ['signedOut', null, null, null, null, null],
+    learner: ['signedOut', null, null, 'inactive', null, 'inactive'],
+    paid: ['signedOut', 'notPaid', null, 'inactive', 'notPaid', 'inactive'],
+    admin: ['signedOut', 'notAdmin', 'notAdmin', 'inactive', null, 'inactive'],
+  };
+  const callers = [visitor, learner, paidLearner, inactiveLearner, admin, inactiveAdmin];
+  it.each(API_ACCESS.flatMap((level) => callers.map((user, i) => [level, user, table[level][i]] as const)))(
+    '%s level, caller %j → %s',
+    (level, user, expected) => {
+      expect(accessDenial(level, user)).toBe(expected);
+    },
+  );
+
+  it('has a meaning for every level and knows its levels', () => {
+    expect(Object.keys(API_ACCESS_MEANING).sort()).toEqual([...API_ACCESS].sort());
+    for (const level of API_ACCESS) expect(isApiAccess(level)).toBe(true);
+    for (const other of [undefined, null, '', 'public', 'signedIn', 'Admin', 1]) expect(isApiAccess(other)).toBe(false);
+  });
+
+  it('checks every screen with the API level of the same name in spec section 2', () => {
+    expect(SCREEN_ACCESS_LEVEL).toEqual({ public: 'visitor', signedIn: 'learner', paid: 'paid', admin: 'admin' });
+  });
+});
 
 describe('decideRouteAccess', () => {
   const cases: Array<[RouteAccess, GuardAuthState, ReturnType<typeof decideRouteAccess>]> = [

@@ -1,7 +1,57 @@
 import type { AccountStatus, MembershipStatus, Role } from './roles';
 
-/** Who may open a route (spec section 2). */
+/**
+ * Who may call an API route (DESIGN.md "Authorization"). Every server route declares one; one
+ * hook checks the declaration of the route that matched, before validation and before any write.
+ * Ownership (my post, my team) is not a level: services check it as a named policy.
+ */
+export const API_ACCESS = ['visitor', 'account', 'learner', 'paid', 'admin'] as const;
+export type ApiAccess = (typeof API_ACCESS)[number];
+
+/** What each level lets through: the sentence a reviewer checks a route's declaration against. */
+export const API_ACCESS_MEANING: Record<ApiAccess, string> = {
+  visitor: 'Anyone, signed in or not. Also a route that authenticates the caller itself (says why).',
+  account: 'A signed-in account, inactive ones too: only what an inactive account may still read of its own.',
+  learner: 'A signed-in, active account (learner or admin).',
+  paid: 'A signed-in, active account with a paid membership.',
+  admin: 'A signed-in, active admin.',
+};
+
+/** Why a caller may not pass a level, in the guard order of spec section 5. */
+export type AccessDenial = 'signedOut' | 'inactive' | 'notAdmin' | 'notPaid';
+
+/** The caller as the access rule sees them; null for a visitor. */
+export type AccessSubject = { role: Role; accountStatus: AccountStatus; membershipStatus: MembershipStatus } | null;
+
+/**
+ * The one access rule, for API routes and screens alike (spec section 5's order): signed out,
+ * then inactive, then not an admin, then not paid. Null when the caller may pass.
+ */
+export function accessDenial(level: ApiAccess, user: AccessSubject): AccessDenial | null {
+  if (level === 'visitor') return null;
+  if (!user) return 'signedOut';
+  if (level === 'account') return null;
+  if (user.accountStatus !== 'active') return 'inactive';
+  if (level === 'admin' && user.role !== 'admin') return 'notAdmin';
+  if (level === 'paid' && user.membershipStatus !== 'paid') return 'notPaid';
+  return null;
+}
+
+/** Type guard for a route's declared level (the server refuses to start on anything else). */
+export function isApiAccess(value: unknown): value is ApiAccess {
+  return (API_ACCESS as readonly unknown[]).includes(value);
+}
+
+/** Who may open a screen (spec section 2's words); each is one API level (SCREEN_ACCESS_LEVEL). */
 export type RouteAccess = 'public' | 'signedIn' | 'paid' | 'admin';
+
+/** A screen's access as the API level the same rule checks. */
+export const SCREEN_ACCESS_LEVEL: Record<RouteAccess, ApiAccess> = {
+  public: 'visitor',
+  signedIn: 'learner',
+  paid: 'paid',
+  admin: 'admin',
+};
 
 /** The route table of spec section 2: path pattern and access. */
 export const ROUTE_TABLE = [
@@ -54,6 +104,14 @@ export type GuardAuthState =
 export type GuardDecision =
   { kind: 'loading' } | { kind: 'render' } | { kind: 'redirect'; to: '/auth' | '/' | '/upgrade' };
 
+/** Where the screen guard sends each denial (spec section 5). */
+const GUARD_REDIRECT: Record<AccessDenial, '/auth' | '/' | '/upgrade'> = {
+  signedOut: '/auth',
+  inactive: '/auth',
+  notAdmin: '/',
+  notPaid: '/upgrade',
+};
+
 /**
  * The route guard of spec section 5, in its order: loading shows a spinner, signed out goes to
  * /auth, inactive goes to /auth, admin-only with a non-admin goes to /, paid-only with a free
@@ -62,13 +120,8 @@ export type GuardDecision =
 export function decideRouteAccess(access: RouteAccess, auth: GuardAuthState): GuardDecision {
   if (access === 'public') return { kind: 'render' };
   if (auth.status === 'loading') return { kind: 'loading' };
-  if (auth.status === 'signedOut') return { kind: 'redirect', to: '/auth' };
-  const { user } = auth;
-  if (user.accountStatus === 'inactive') return { kind: 'redirect', to: '/auth' };
-  if (access === 'admin' && user.role !== 'admin') return { kind: 'redirect', to: '/' };
-  if (access === 'paid' && user.membershipStatus === 'free')
-    return { kind: 'redirect', to: '/upgrade' };
-  return { kind: 'render' };
+  const denial = accessDenial(SCREEN_ACCESS_LEVEL[access], auth.status === 'signedIn' ? auth.user : null);
+  return denial ? { kind: 'redirect', to: GUARD_REDIRECT[denial] } : { kind: 'render' };
 }
 
 /** The welcome screen: the first screen after a learner's first sign-in. */

@@ -1,6 +1,7 @@
+import { accessDenial, type AccessDenial, type ApiAccess } from '@lv/domain';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { errors } from './errors';
+import { errors, type AppError } from './errors';
 
 /**
  * The signed-in user of a request, read fresh from the database on every request so a role or
@@ -10,23 +11,38 @@ export async function currentUser(request: FastifyRequest): Promise<UserRow | nu
   return request.loadUser();
 }
 
-/** The signed-in user, or 401. Inactive accounts may still read their own document. */
-export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+/** The answer to each denial of the access rule: 401 signed out, 403 for the rest. */
+export function accessError(denial: AccessDenial): AppError {
+  switch (denial) {
+    case 'signedOut':
+      return errors.unauthenticated();
+    case 'inactive':
+      return errors.inactive();
+    case 'notAdmin':
+      return errors.forbidden('This needs an admin account.');
+    case 'notPaid':
+      return errors.forbidden('This needs a paid membership.');
+  }
+}
+
+/**
+ * The signed-in caller, if they pass `level` (domain accessDenial), else its 401/403. The access
+ * hook (plugins/access.ts) has already checked the route's level; handlers call this for the user
+ * (memoised per request, so no second read).
+ */
+export async function requireAccess(request: FastifyRequest, level: Exclude<ApiAccess, 'visitor'>): Promise<UserRow> {
   const user = await request.loadUser();
-  if (!user) throw errors.unauthenticated();
+  if (!user) throw accessError('signedOut');
+  const denial = accessDenial(level, user);
+  if (denial) throw accessError(denial);
   return user;
 }
+
+/** The signed-in user, or 401. Inactive accounts may still read their own document. */
+export const requireUser = (request: FastifyRequest) => requireAccess(request, 'account');
 
 /** A signed-in, active user, or 401/403. */
-export async function requireActiveUser(request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(request);
-  if (user.accountStatus !== 'active') throw errors.inactive();
-  return user;
-}
+export const requireActiveUser = (request: FastifyRequest) => requireAccess(request, 'learner');
 
 /** An active admin, or 401/403. */
-export async function requireAdmin(request: FastifyRequest): Promise<UserRow> {
-  const user = await requireActiveUser(request);
-  if (user.role !== 'admin') throw errors.forbidden('This needs an admin account.');
-  return user;
-}
+export const requireAdmin = (request: FastifyRequest) => requireAccess(request, 'admin');

@@ -34,7 +34,11 @@ export interface TestApp {
 let counter = 0;
 
 /** Builds the real app on a fresh migrated database and listens on a real port. */
-export async function startTestApp(kind: TestDbKind, env: Record<string, string> = {}, build: Pick<BuildOptions, 'extraFunctions' | 'resolveHost'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: TestDbKind,
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'extraFunctions' | 'resolveHost'> & { extraRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const port = await freePort();
   const config = loadConfig({
@@ -55,7 +59,10 @@ export async function startTestApp(kind: TestDbKind, env: Record<string, string>
       cb();
     },
   });
-  const app = await buildApp(config, { logStream: stream, ...build });
+  const { extraRoutes, ...options } = build;
+  const app = await buildApp(config, { logStream: stream, ...options });
+  // Routes a test adds beside the product's own (e.g. a level no product route uses yet).
+  extraRoutes?.(app);
   await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
@@ -85,7 +92,7 @@ export class Client {
     readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const h: Record<string, string> = { origin: this.base, ...this.extraHeaders, ...headers };
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) h['content-type'] = 'application/json';
@@ -93,6 +100,7 @@ export class Client {
       method,
       headers: h,
       redirect: 'manual',
+      ...(signal ? { signal } : {}),
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     for (const c of res.headers.getSetCookie()) {

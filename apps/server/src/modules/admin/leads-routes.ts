@@ -36,22 +36,18 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
 
 /**
  * Leads and bookings in the admin console: lists, CSV exports and the retry of a failed booking
- * delivery (re-queued in the outbox, then the relay is kicked). Guarded like every /api/admin route.
+ * delivery (re-queued in the outbox, then the relay is kicked). Every route declares `access: 'admin'`.
  */
 export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', async (request) => {
-      await requireAdmin(request);
-    });
-
-    app.get('/api/admin/leads/bookings', { schema: { querystring: LeadListQuerySchema, response: { 200: AdminBookingPageSchema } } }, async (request) => {
+    app.get('/api/admin/leads/bookings', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: AdminBookingPageSchema } } }, async (request) => {
       await requireAdmin(request);
       const { page, pageSize, ...filters } = request.query;
       const { items, total } = await findBookings(app.db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize });
       return { items, total, page, pageSize };
     });
 
-    app.get('/api/admin/leads/roi', { schema: { querystring: LeadListQuerySchema, response: { 200: AdminRoiLeadPageSchema } } }, async (request) => {
+    app.get('/api/admin/leads/roi', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: AdminRoiLeadPageSchema } } }, async (request) => {
       await requireAdmin(request);
       const { page, pageSize, ...filters } = request.query;
       noStatus(filters);
@@ -59,7 +55,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return { items, total, page, pageSize };
     });
 
-    app.get('/api/admin/leads/blueprints', { schema: { querystring: LeadListQuerySchema, response: { 200: AdminBlueprintPageSchema } } }, async (request) => {
+    app.get('/api/admin/leads/blueprints', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: AdminBlueprintPageSchema } } }, async (request) => {
       await requireAdmin(request);
       const { page, pageSize, ...filters } = request.query;
       noStatus(filters);
@@ -67,7 +63,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return { items, total, page, pageSize };
     });
 
-    app.get('/api/admin/leads/bookings/export', { schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
+    app.get('/api/admin/leads/bookings/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
       await requireAdmin(request);
       const { items } = await findBookings(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
       const csv = toCsv(
@@ -77,7 +73,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return sendCsv(reply, 'bookings', csv);
     });
 
-    app.get('/api/admin/leads/roi/export', { schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
+    app.get('/api/admin/leads/roi/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
       await requireAdmin(request);
       noStatus(request.query);
       const { items } = await findRoiLeads(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
@@ -89,7 +85,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return sendCsv(reply, 'roi-estimates', csv);
     });
 
-    app.get('/api/admin/leads/blueprints/export', { schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
+    app.get('/api/admin/leads/blueprints/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
       await requireAdmin(request);
       noStatus(request.query);
       const { items } = await findBlueprints(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
@@ -104,7 +100,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
 
     app.post(
       '/api/admin/leads/bookings/:bookingId/retry',
-      { schema: { params: BookingParamsSchema, response: { 200: RetryAnswerSchema } } },
+      { config: { access: 'admin' }, schema: { params: BookingParamsSchema, response: { 200: RetryAnswerSchema } } },
       async (request) => {
         const admin = await requireAdmin(request);
         const { bookingId } = request.params;

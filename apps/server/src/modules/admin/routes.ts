@@ -43,19 +43,16 @@ const SettingsAnswerSchema = z.object({
 });
 
 /**
- * Admin API. Every route here is guarded by requireAdmin (401 visitor, 403 learner) before its
- * input is even validated, and each handler calls it again for the acting admin (memoised).
+ * Admin API. Every route here declares `access: 'admin'` (401 visitor, 403 learner, checked by the
+ * access hook before its input is even validated); each handler calls requireAdmin again for the
+ * acting admin (memoised, no second read).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, opts) => {
   const resolveHost = opts.resolveHost ?? resolveWithDns;
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
-
   // The dev outbox: mails the product would have sent, when no SMTP is configured.
   app.get(
     '/api/admin/outbox',
-    { schema: { querystring: z.strictObject({ to: z.email().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) } },
+    { config: { access: 'admin' }, schema: { querystring: z.strictObject({ to: z.email().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) } },
     async (request) => {
       await requireAdmin(request);
       let q = app.db.kysely.selectFrom('dev_outbox').selectAll().orderBy('createdAt', 'desc').limit(request.query.limit);
@@ -65,19 +62,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  app.get('/api/admin/dashboard', { schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } }, async (request) => {
+  app.get('/api/admin/dashboard', { config: { access: 'admin' }, schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } }, async (request) => {
     await requireAdmin(request);
     return buildDashboard(app.db.kysely, request.query.period);
   });
 
-  app.get('/api/admin/users', { schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
+  app.get('/api/admin/users', { config: { access: 'admin' }, schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
     await requireAdmin(request);
     const { page, pageSize, ...filters } = request.query;
     const { users, total } = await findUsers(app.db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize });
     return { users: users.map(toAdminUser), total, page, pageSize };
   });
 
-  app.get('/api/admin/users/export', { schema: { querystring: AdminUserExportQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/users/export', { config: { access: 'admin' }, schema: { querystring: AdminUserExportQuerySchema } }, async (request, reply) => {
     await requireAdmin(request);
     const { users } = await findUsers(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
     const csv = toCsv(
@@ -91,7 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       .send(csv);
   });
 
-  app.get('/api/admin/users/:userId', { schema: { params: UserParamsSchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {
+  app.get('/api/admin/users/:userId', { config: { access: 'admin' }, schema: { params: UserParamsSchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {
     await requireAdmin(request);
     const user = await findUser(app.db.kysely, request.params.userId);
     if (!user) throw errors.notFound('That user');
@@ -107,19 +104,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/api/admin/users/:userId',
-    { schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: { 200: z.object({ user: AdminUserSchema }) } } },
+    { config: { access: 'admin' }, schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: { 200: z.object({ user: AdminUserSchema }) } } },
     async (request) => {
       const admin = await requireAdmin(request);
       return { user: await changeUser(app.db.kysely, admin.id, request.params.userId, request.body) };
     },
   );
 
-  app.get('/api/admin/settings', { schema: { response: { 200: SettingsAnswerSchema } } }, async (request) => {
+  app.get('/api/admin/settings', { config: { access: 'admin' }, schema: { response: { 200: SettingsAnswerSchema } } }, async (request) => {
     await requireAdmin(request);
     return { settings: await getSettings(app.db.kysely), secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
   });
 
-  app.patch('/api/admin/settings', { schema: { body: SettingsPatchSchema, response: { 200: SettingsAnswerSchema } } }, async (request) => {
+  app.patch('/api/admin/settings', { config: { access: 'admin' }, schema: { body: SettingsPatchSchema, response: { 200: SettingsAnswerSchema } } }, async (request) => {
     const admin = await requireAdmin(request);
     const settings = await changeSettings(app.db.kysely, admin.id, request.body, {
       allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS,
@@ -128,7 +125,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
   });
 
-  app.get('/api/admin/audit', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
+  app.get('/api/admin/audit', { config: { access: 'admin' }, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
     await requireAdmin(request);
     const { entries, total } = await listAudit(app.db.kysely, request.query);
     return { entries, total, page: request.query.page, pageSize: request.query.pageSize };

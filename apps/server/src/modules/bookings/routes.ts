@@ -14,7 +14,7 @@ export function bookingRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
     app.post(
       '/api/bookings',
       {
-        config: { rateLimit: { max: app.config.BOOKING_RATE_LIMIT, timeWindow: 10 * 60 * 1_000 } },
+        config: { access: 'visitor', rateLimit: { max: app.config.BOOKING_RATE_LIMIT, timeWindow: 10 * 60 * 1_000 } },
         schema: { body: pathfinderBookingSchema(ANY_DAY), response: { 201: z.object({ id: z.string() }) } },
       },
       async (request, reply) => {

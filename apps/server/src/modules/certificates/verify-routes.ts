@@ -27,7 +27,8 @@ function wantsJson(request: FastifyRequest): boolean {
  * per client address. Registered as routes, so the web app's fallback never answers /verify.
  */
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { rateLimit: { max: app.config.VERIFY_RATE_LIMIT, timeWindow: 60_000 } };
+  // Public: anyone holding a paper copy may check it.
+  const config = { access: 'visitor' as const, rateLimit: { max: app.config.VERIFY_RATE_LIMIT, timeWindow: 60_000 } };
 
   async function answer(request: FastifyRequest, reply: FastifyReply, by: { id: string } | { code: string } | null, json: boolean) {
     const result = by ? await verify(app.db.kysely, by) : null;

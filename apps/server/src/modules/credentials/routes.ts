@@ -30,18 +30,20 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     done();
   });
 
-  app.get('/ob/issuer', { schema: { response: { 200: IssuerProfileSchema } } }, async (_request, reply) => {
+  // Visitor, all three: a verifier (any site, no account) fetches these to check a credential;
+  // a credential is found only by its 128-bit random id.
+  app.get('/ob/issuer', { config: { access: 'visitor' }, schema: { response: { 200: IssuerProfileSchema } } }, async (_request, reply) => {
     const { siteName } = await getSettings(app.db.kysely);
     return reply.type(LD_JSON).header('cache-control', CACHE).send(issuer.profile(siteName));
   });
 
-  app.get('/ob/badges/:credentialId', { schema: { params: CredentialParams, response: { 200: OpenBadgeCredentialSchema } } }, async (request, reply) => {
+  app.get('/ob/badges/:credentialId', { config: { access: 'visitor' }, schema: { params: CredentialParams, response: { 200: OpenBadgeCredentialSchema } } }, async (request, reply) => {
     const credential = await badgeCredential(app.db.kysely, signer, publicUrl, request.params.credentialId);
     if (!credential) throw errors.notFound('That credential');
     return reply.type(LD_JSON).header('cache-control', CACHE).send(credential);
   });
 
-  app.get('/ob/achievements/badges/:badgeId', { schema: { params: BadgeParams, response: { 200: OpenBadgeAchievementSchema } } }, async (request, reply) => {
+  app.get('/ob/achievements/badges/:badgeId', { config: { access: 'visitor' }, schema: { params: BadgeParams, response: { 200: OpenBadgeAchievementSchema } } }, async (request, reply) => {
     const achievement = await badgeAchievementDocument(app.db.kysely, publicUrl, request.params.badgeId);
     if (!achievement) throw errors.notFound('That achievement');
     return reply.type(LD_JSON).header('cache-control', CACHE).send(achievement);

@@ -7,7 +7,7 @@ import { leaderboard } from '../gamification/service';
  * learners are left out (the leaderboard's own visibility), and only a short name is shown.
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/demo/leaderboard', { schema: { response: { 200: DemoTickerSchema } } }, async (_request, reply) => {
+  app.get('/api/demo/leaderboard', { config: { access: 'visitor' }, schema: { response: { 200: DemoTickerSchema } } }, async (_request, reply) => {
     const board = await leaderboard(app.db, { period: 'week', page: 1, pageSize: DEMO_TICKER_SIZE, viewerId: null });
     // Polled by every open demo page: a few seconds of shared cache absorbs the load.
     reply.header('cache-control', 'public, max-age=10');

@@ -25,35 +25,35 @@ const CommentParamsSchema = z.strictObject({ postId: z.string().min(1).max(100),
 export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.config.FORUM_RATE_LIMIT, timeWindow: 60_000, keyGenerator: learnerKey };
 
-  app.get('/api/forum/posts', { schema: { querystring: ForumListQuerySchema, response: { 200: ForumPostPageSchema } } }, async (request) => {
+  app.get('/api/forum/posts', { config: { access: 'learner' }, schema: { querystring: ForumListQuerySchema, response: { 200: ForumPostPageSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return listPosts(app.db.kysely, user, request.query);
   });
 
   app.post(
     '/api/forum/posts',
-    { config: { rateLimit }, schema: { body: ForumPostInputSchema, response: { 201: ForumPostDetailSchema } } },
+    { config: { access: 'learner', rateLimit }, schema: { body: ForumPostInputSchema, response: { 201: ForumPostDetailSchema } } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       return reply.status(201).send(await createPost(app.db.kysely, user, request.body, Date.now()));
     },
   );
 
-  app.get('/api/forum/posts/:postId', { schema: { params: PostParamsSchema, response: { 200: ForumPostDetailSchema } } }, async (request) => {
+  app.get('/api/forum/posts/:postId', { config: { access: 'learner' }, schema: { params: PostParamsSchema, response: { 200: ForumPostDetailSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return getPost(app.db.kysely, user, request.params.postId);
   });
 
   app.patch(
     '/api/forum/posts/:postId',
-    { schema: { params: PostParamsSchema, body: ForumPostPatchSchema, response: { 200: ForumPostDetailSchema } } },
+    { config: { access: 'learner' }, schema: { params: PostParamsSchema, body: ForumPostPatchSchema, response: { 200: ForumPostDetailSchema } } },
     async (request) => {
       const user = await requireActiveUser(request);
       return editPost(app.db.kysely, user, request.params.postId, request.body, Date.now());
     },
   );
 
-  app.delete('/api/forum/posts/:postId', { schema: { params: PostParamsSchema } }, async (request, reply) => {
+  app.delete('/api/forum/posts/:postId', { config: { access: 'learner' }, schema: { params: PostParamsSchema } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await removePost(app.db.kysely, user, request.params.postId, Date.now());
     return reply.status(204).send();
@@ -61,26 +61,26 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/forum/posts/:postId/comments',
-    { config: { rateLimit }, schema: { params: PostParamsSchema, body: ForumCommentInputSchema, response: { 201: ForumCommentSchema } } },
+    { config: { access: 'learner', rateLimit }, schema: { params: PostParamsSchema, body: ForumCommentInputSchema, response: { 201: ForumCommentSchema } } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       return reply.status(201).send(await addComment(app.db.kysely, user, request.params.postId, request.body, Date.now()));
     },
   );
 
-  app.delete('/api/forum/posts/:postId/comments/:commentId', { schema: { params: CommentParamsSchema } }, async (request, reply) => {
+  app.delete('/api/forum/posts/:postId/comments/:commentId', { config: { access: 'learner' }, schema: { params: CommentParamsSchema } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await removeComment(app.db.kysely, user, request.params.postId, request.params.commentId, Date.now());
     return reply.status(204).send();
   });
 
   // PUT likes and DELETE unlikes: both idempotent, so a double click or a retry cannot count twice.
-  app.put('/api/forum/posts/:postId/like', { schema: { params: PostParamsSchema, response: { 200: ForumLikeSchema } } }, async (request) => {
+  app.put('/api/forum/posts/:postId/like', { config: { access: 'learner' }, schema: { params: PostParamsSchema, response: { 200: ForumLikeSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return setLike(app.db.kysely, user, request.params.postId, true, Date.now());
   });
 
-  app.delete('/api/forum/posts/:postId/like', { schema: { params: PostParamsSchema, response: { 200: ForumLikeSchema } } }, async (request) => {
+  app.delete('/api/forum/posts/:postId/like', { config: { access: 'learner' }, schema: { params: PostParamsSchema, response: { 200: ForumLikeSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return setLike(app.db.kysely, user, request.params.postId, false, Date.now());
   });

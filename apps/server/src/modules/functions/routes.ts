@@ -81,6 +81,9 @@ export function callableFunctionsPlugin(functions: readonly CallableFunction[]) 
     app.route({
       method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/functions/:name',
+      // Visitor: the protocol checks the body first, then identifies the caller (Bearer or cookie,
+      // with its own Origin check) and each function says whether it needs a signed-in caller.
+      config: { access: 'visitor', checksOriginItself: true },
       async handler(request, reply) {
         // The body is checked before anything else (protocol): exactly `{data}`, as JSON, by POST.
         const parsed =

@@ -25,7 +25,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The answer is ready JSON bytes (LeaderboardResponseSchema's shape, typed by leaderboard()): the public
   // page is serialised once per cache period, not validated and serialised again per request.
-  app.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema } }, async (request, reply) => {
+  app.get('/api/leaderboard', { config: { access: 'learner' }, schema: { querystring: LeaderboardQuerySchema } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const { period, page, pageSize } = request.query;
     // A village's board is small and per viewer: not cached.
@@ -34,29 +34,33 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/api/me/badges', async (request) => {
+  app.get('/api/me/badges', { config: { access: 'learner' } }, async (request) => {
     const user = await requireActiveUser(request);
     return { badges: await badgesFor(app.db, user.id, { withCredentialIds: true }) };
   });
 
-  // Public profile: anyone may read it; inactive accounts are not shown.
-  app.get('/api/users/:userId/profile', { schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
+  // Public profile: anyone may read it (visitor); inactive accounts are not shown.
+  app.get('/api/users/:userId/profile', { config: { access: 'visitor' }, schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
     const profile = await publicProfile(app.db, request.params.userId);
     if (!profile) throw errors.notFound('That learner');
     return profile;
   });
 
   // An admin's view of one learner's XP: points, streak and the newest ledger entries.
-  app.get('/api/admin/users/:userId/xp', { schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
+  app.get('/api/admin/users/:userId/xp', { config: { access: 'admin' }, schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
+    await requireAdmin(request);
     const user = await app.db.kysely.selectFrom('users').select(['id', 'timezone']).where('id', '=', request.params.userId).executeTakeFirst();
     if (!user) throw errors.notFound('That user');
     const [summary, rows] = await Promise.all([pointsSummary(app.db, user.id, user.timezone), listLedger(app.db.kysely, user.id, 0, 50)]);
     return { ...summary, entries: rows.map((r) => ({ ...r, label: ledgerLabel(r.action), createdAt: new Date(Number(r.createdAt)).toISOString() })) };
   });
 
-  app.get('/api/admin/badges', async () => ({ badges: await listBadges(app.db.kysely) }));
+  app.get('/api/admin/badges', { config: { access: 'admin' } }, async (request) => {
+    await requireAdmin(request);
+    return { badges: await listBadges(app.db.kysely) };
+  });
 
-  app.post('/api/admin/badges', { schema: { body: NewBadgeSchema } }, async (request, reply) => {
+  app.post('/api/admin/badges', { config: { access: 'admin' }, schema: { body: NewBadgeSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     if (await badgeNameTaken(app.db.kysely, request.body.name)) throw errors.invalid('Please check the highlighted fields.', { name: 'A badge with this name exists' });
     const id = await app.db.kysely.transaction().execute(async (trx) => {
@@ -68,14 +72,15 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send({ id });
   });
 
-  app.get('/api/me/points', async (request) => {
+  // Account: an inactive account may still read its own points (the header's level badge).
+  app.get('/api/me/points', { config: { access: 'account' } }, async (request) => {
     const user = await requireUser(request);
     return pointsSummary(app.db, user.id, user.timezone);
   });
 
   app.get(
     '/api/me/ledger',
-    { schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }) } },
+    { config: { access: 'learner' }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }) } },
     async (request) => {
       const user = await requireActiveUser(request);
       const pageSize = 20;
@@ -93,7 +98,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Live points over server-sent events: the current value at once, then every change.
-  app.get('/api/me/points/stream', async (request, reply) => {
+  app.get('/api/me/points/stream', { config: { access: 'account' } }, async (request, reply) => {
     const user = await requireUser(request);
     const { points } = await pointsSummary(app.db, user.id, user.timezone);
     reply.hijack();
@@ -127,6 +132,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:userId/xp',
     {
+      config: { access: 'admin' },
       schema: {
         params: z.strictObject({ userId: z.string().min(1).max(100) }),
         body: XpAdjustmentSchema.extend({ idempotencyKey: z.string().min(8).max(100).optional() }).strict(),

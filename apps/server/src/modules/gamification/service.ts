@@ -311,8 +311,6 @@ interface CacheEntry<T> {
   at: number;
   generation: number;
   value: Promise<T>;
-  /** The value once it has loaded (what peekLeaderboardBody reads without waiting). */
-  settled?: { value: T };
 }
 const leaderboardCaches = new WeakMap<Db, Map<string, CacheEntry<unknown>>>();
 // Bumped by every change this process makes to the leaderboards: an award, a visibility change.
@@ -337,24 +335,13 @@ function cached<T>(db: Db, key: string, now: number, load: () => Promise<T>): Pr
   if (cache.size >= LEADERBOARD_CACHE_MAX) cache.clear();
   const entry: CacheEntry<T> = { at: now, generation: leaderboardGeneration, value: load() };
   cache.set(key, entry);
-  entry.value.then(
-    (value) => (entry.settled = { value }),
-    // A failed read is not kept.
-    () => cache.get(key) === entry && cache.delete(key),
-  );
+  // A failed read is not kept.
+  entry.value.catch(() => cache.get(key) === entry && cache.delete(key));
   return entry.value;
 }
 
 type LeaderboardRead = Parameters<typeof leaderboard>[1];
 const bodyKey = (q: LeaderboardRead, now: number) => `body|${periodKeysOn(now)[q.period]}|${q.page}|${q.pageSize}|${q.viewerId}`;
-
-/**
- * The bytes cachedLeaderboardBody would answer, when they are already in memory and fresh;
- * undefined otherwise (nothing is read). Lets the hot path answer without a promise.
- */
-export function peekLeaderboardBody(db: Db, q: LeaderboardRead, now = Date.now()): Buffer | undefined {
-  return freshEntry<Buffer>(db, bodyKey(q, now), now)?.settled?.value;
-}
 
 /**
  * The leaderboard as `leaderboard` reads it, through a short in-process cache: the public page

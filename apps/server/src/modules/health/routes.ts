@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** GET /api/health: whether the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { config: { access: 'visitor' } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(app.db.kysely);
       return { status: 'ok', database: { kind: app.db.dialect, reachable: true } };

@@ -19,19 +19,19 @@ import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
  * recorded now, 200 with `created: false` for a repeat, which awards nothing).
  */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/journeys', { schema: { response: { 200: JourneyListSchema } } }, async (request) => {
+  app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: { 200: JourneyListSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return listJourneys(app.db, user.id);
   });
 
-  app.get('/api/journeys/:journeyId', { schema: { params: JourneyParamsSchema, response: { 200: JourneyDetailSchema } } }, async (request) => {
+  app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: JourneyDetailSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return journeyDetail(app.db, user.id, request.params.journeyId);
   });
 
   app.put(
     '/api/journeys/:journeyId/enrolment',
-    { schema: { params: JourneyParamsSchema, response: { 200: EnrolResultSchema, 201: EnrolResultSchema } } },
+    { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: EnrolResultSchema, 201: EnrolResultSchema } } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const result = await enrol(app.db, user.id, request.params.journeyId);
@@ -41,7 +41,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/journeys/:journeyId/modules/:moduleSlug',
-    { schema: { params: ModuleParamsSchema, response: { 200: ModuleDetailSchema } } },
+    { config: { access: 'learner' }, schema: { params: ModuleParamsSchema, response: { 200: ModuleDetailSchema } } },
     async (request) => {
       const user = await requireActiveUser(request);
       return moduleDetail(app.db, user.id, request.params.journeyId, request.params.moduleSlug);
@@ -51,6 +51,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/journeys/:journeyId/modules/:moduleSlug/completion',
     {
+      config: { access: 'learner' },
       schema: {
         params: ModuleParamsSchema,
         body: ModuleCompletionInputSchema,

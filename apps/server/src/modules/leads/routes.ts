@@ -12,7 +12,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/leads/blueprint',
     {
-      config: { rateLimit },
+      config: { access: 'visitor', rateLimit },
       schema: { body: OnboardingSchema, response: { 201: z.object({ id: z.string(), recommendedPath: z.string() }) } },
     },
     async (request, reply) => {
@@ -32,7 +32,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/leads/roi',
     {
-      config: { rateLimit },
+      config: { access: 'visitor', rateLimit },
       schema: { body: RoiLeadSchema, response: { 201: z.object({ id: z.string(), score: z.number(), band: z.string() }) } },
     },
     async (request, reply) => {

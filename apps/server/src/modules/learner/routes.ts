@@ -29,53 +29,53 @@ const entryParams = z.strictObject({ id: z.string().min(1).max(100) });
 
 /** The learner's own area: welcome, onboarding, profile and impact log. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/me/welcome', async (request, reply) => {
+  app.post('/api/me/welcome', { config: { access: 'learner' } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await markWelcomed(app.db, user.id);
     return reply.status(204).send();
   });
 
-  app.get('/api/me/onboarding', { schema: { response: { 200: OnboardingStatusSchema } } }, async (request) => {
+  app.get('/api/me/onboarding', { config: { access: 'learner' }, schema: { response: { 200: OnboardingStatusSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return onboardingStatus(app.db, user.id);
   });
 
-  app.put('/api/me/onboarding', { schema: { body: OnboardingSchema, response: { 200: OnboardingResultSchema } } }, async (request) => {
+  app.put('/api/me/onboarding', { config: { access: 'learner' }, schema: { body: OnboardingSchema, response: { 200: OnboardingResultSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return saveOnboarding(app.db, app.points, user.id, request.body);
   });
 
-  app.get('/api/me/profile', { schema: { response: { 200: OwnProfileSchema } } }, async (request) => {
+  app.get('/api/me/profile', { config: { access: 'learner' }, schema: { response: { 200: OwnProfileSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return ownProfile(app.db, user.id);
   });
 
   // Strict body: role, membershipStatus, transformationTier, accountStatus, points → 400, nothing changes.
-  app.patch('/api/me/profile', { schema: { body: ProfileUpdateSchema, response: { 200: OwnProfileSchema } } }, async (request) => {
+  app.patch('/api/me/profile', { config: { access: 'learner' }, schema: { body: ProfileUpdateSchema, response: { 200: OwnProfileSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return updateProfile(app.db, user, request.body);
   });
 
   app.get(
     '/api/me/impact',
-    { schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: ImpactLogPageSchema } } },
+    { config: { access: 'learner' }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: ImpactLogPageSchema } } },
     async (request) => {
       const user = await requireActiveUser(request);
       return impactLog(app.db, user, request.query.page);
     },
   );
 
-  app.post('/api/me/impact', { schema: { body: ImpactEntryInputSchema, response: { 201: ImpactEntrySchema } } }, async (request, reply) => {
+  app.post('/api/me/impact', { config: { access: 'learner' }, schema: { body: ImpactEntryInputSchema, response: { 201: ImpactEntrySchema } } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     return reply.status(201).send(await createImpactEntry(app.db, user, request.body));
   });
 
-  app.put('/api/me/impact/:id', { schema: { params: entryParams, body: ImpactEntryInputSchema, response: { 200: ImpactEntrySchema } } }, async (request) => {
+  app.put('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams, body: ImpactEntryInputSchema, response: { 200: ImpactEntrySchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return editImpactEntry(app.db, user, request.params.id, request.body);
   });
 
-  app.delete('/api/me/impact/:id', { schema: { params: entryParams } }, async (request, reply) => {
+  app.delete('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await removeImpactEntry(app.db, user, request.params.id);
     return reply.status(204).send();
@@ -84,6 +84,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/me/impact/reflections',
     {
+      config: { access: 'learner' },
       schema: {
         body: WeeklyReflectionInputSchema,
         response: { 201: z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() }) },

@@ -6,7 +6,8 @@ import { toUserDocument, touchLastActive } from './repository';
 
 /** The signed-in user's own document and activity heartbeat. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/me', { schema: { response: { 200: z.object({ user: UserDocumentSchema }) } } }, async (request) => {
+  // Account: an inactive account may still read its own document (to be told it is inactive).
+  app.get('/api/me', { config: { access: 'account' }, schema: { response: { 200: z.object({ user: UserDocumentSchema }) } } }, async (request) => {
     const user = await requireUser(request);
     return { user: toUserDocument(user) };
   });
@@ -14,7 +15,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app's auth state: the same document, or null for a visitor, always 200 so a visitor's
   // browser logs no failed request. It only ever describes the caller's own session; /api/me keeps
   // its 401 (the check that a session is dead). Never cached: the answer depends on the cookie.
-  app.get('/api/session', { schema: { response: { 200: z.object({ user: UserDocumentSchema.nullable() }) } } }, async (request, reply) => {
+  app.get('/api/session', { config: { access: 'visitor' }, schema: { response: { 200: z.object({ user: UserDocumentSchema.nullable() }) } } }, async (request, reply) => {
     const user = await currentUser(request);
     void reply.header('cache-control', 'no-store');
     return { user: user ? toUserDocument(user) : null };
@@ -22,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // lastActive heartbeat: the browser calls this at sign-in, every 5 minutes and on activity
   // (throttled to once a minute); the server writes its own clock, never a client time.
-  app.post('/api/me/activity', async (request, reply) => {
+  app.post('/api/me/activity', { config: { access: 'learner' } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await touchLastActive(app.db.kysely, user.id, Date.now());
     return reply.status(204).send();

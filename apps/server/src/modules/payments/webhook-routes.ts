@@ -14,7 +14,8 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/stripe/webhook', async (request, reply) => {
+  // Visitor: Stripe calls it without a session; the signature below is its authentication.
+  app.post('/api/stripe/webhook', { config: { access: 'visitor' } }, async (request, reply) => {
     const stripe = app.stripe;
     const secret = app.config.STRIPE_WEBHOOK_SECRET;
     if (!stripe || !secret) {

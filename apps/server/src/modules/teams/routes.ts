@@ -20,24 +20,24 @@ const team = { 200: MyTeamResponseSchema };
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (userId: string) => ({ team: await myTeam(app.db, userId, app.config.publicUrl) });
 
-  app.get('/api/teams/mine', { schema: { response: team } }, async (request) => {
+  app.get('/api/teams/mine', { config: { access: 'learner' }, schema: { response: team } }, async (request) => {
     const user = await requireActiveUser(request);
     return answer(user.id);
   });
 
-  app.post('/api/teams', { schema: { body: CreateTeamSchema, response: { 201: MyTeamResponseSchema } } }, async (request, reply) => {
+  app.post('/api/teams', { config: { access: 'learner' }, schema: { body: CreateTeamSchema, response: { 201: MyTeamResponseSchema } } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await createTeam(app.db, user.id, request.body.name);
     return reply.status(201).send(await answer(user.id));
   });
 
-  app.patch('/api/teams/mine', { schema: { body: CreateTeamSchema, response: team } }, async (request) => {
+  app.patch('/api/teams/mine', { config: { access: 'learner' }, schema: { body: CreateTeamSchema, response: team } }, async (request) => {
     const user = await requireActiveUser(request);
     await renameTeam(app.db, user.id, request.body.name);
     return answer(user.id);
   });
 
-  app.post('/api/teams/mine/join-link', { schema: { response: team } }, async (request) => {
+  app.post('/api/teams/mine/join-link', { config: { access: 'learner' }, schema: { response: team } }, async (request) => {
     const user = await requireActiveUser(request);
     await regenerateJoinLink(app.db, user.id);
     return answer(user.id);
@@ -47,7 +47,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/teams/mine/invites',
     {
       // Per address as well as the per-team hourly cap in the service.
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60 * 1_000 } },
+      config: { access: 'learner', rateLimit: { max: 30, timeWindow: 10 * 60 * 1_000 } },
       schema: { body: TeamInviteSchema, response: { 201: z.object({ invite: z.object({ id: z.string(), email: z.string(), expiresAt: z.string() }) }) } },
     },
     async (request, reply) => {
@@ -57,36 +57,36 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/teams/preview', { schema: { querystring: z.strictObject({ token: TeamTokenSchema }), response: { 200: TeamPreviewSchema } } }, async (request) => {
+  app.get('/api/teams/preview', { config: { access: 'learner' }, schema: { querystring: z.strictObject({ token: TeamTokenSchema }), response: { 200: TeamPreviewSchema } } }, async (request) => {
     await requireActiveUser(request);
     return previewToken(app.db, request.query.token);
   });
 
-  app.post('/api/teams/join', { schema: { body: JoinTeamSchema, response: team } }, async (request) => {
+  app.post('/api/teams/join', { config: { access: 'learner' }, schema: { body: JoinTeamSchema, response: team } }, async (request) => {
     const user = await requireActiveUser(request);
     await joinTeam(app.db, user.id, request.body.token);
     return answer(user.id);
   });
 
-  app.post('/api/teams/mine/leave', { schema: { response: { 200: z.object({ team: z.null(), dissolved: z.boolean() }) } } }, async (request) => {
+  app.post('/api/teams/mine/leave', { config: { access: 'learner' }, schema: { response: { 200: z.object({ team: z.null(), dissolved: z.boolean() }) } } }, async (request) => {
     const user = await requireActiveUser(request);
     const { dissolved } = await leaveTeam(app.db, user.id);
     return { team: null, dissolved };
   });
 
-  app.delete('/api/teams/mine/members/:userId', { schema: { params: MemberParams, response: team } }, async (request) => {
+  app.delete('/api/teams/mine/members/:userId', { config: { access: 'learner' }, schema: { params: MemberParams, response: team } }, async (request) => {
     const user = await requireActiveUser(request);
     await removeMember(app.db, user.id, request.params.userId);
     return answer(user.id);
   });
 
-  app.post('/api/teams/mine/leader', { schema: { body: z.strictObject({ userId: z.string().min(1).max(100) }), response: team } }, async (request) => {
+  app.post('/api/teams/mine/leader', { config: { access: 'learner' }, schema: { body: z.strictObject({ userId: z.string().min(1).max(100) }), response: team } }, async (request) => {
     const user = await requireActiveUser(request);
     await handOver(app.db, user.id, request.body.userId);
     return answer(user.id);
   });
 
-  app.get('/api/leaderboard/teams', { schema: { querystring: TeamRankingQuerySchema, response: { 200: TeamRankingResponseSchema } } }, async (request) => {
+  app.get('/api/leaderboard/teams', { config: { access: 'learner' }, schema: { querystring: TeamRankingQuerySchema, response: { 200: TeamRankingResponseSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
     return teamRanking(app.db, { ...request.query, viewerId: user.id });
   });
