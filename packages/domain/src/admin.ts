@@ -166,6 +166,10 @@ export const AUDIT_ACTIONS = [
   'forum.post.edit',
   'forum.post.delete',
   'forum.comment.delete',
+  'event.create',
+  'event.update',
+  'event.cancel',
+  'event.attendance',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -188,6 +192,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'forum.post.edit': "Someone's forum post edited",
   'forum.post.delete': "Someone's forum post deleted",
   'forum.comment.delete': "Someone's forum comment deleted",
+  'event.create': 'Event scheduled',
+  'event.update': 'Event changed',
+  'event.cancel': 'Event cancelled',
+  'event.attendance': 'Attendance marked',
 };
 
 export const AuditQuerySchema = z

@@ -28,3 +28,7 @@ export * from './forum';
 export * from './journey-rules';
 export * from './journey-contracts';
 export * from './open-badges';
+export * from './zoned-time';
+export * from './webinar-rules';
+export * from './webinar-contracts';
+export * from './calendar-file';
