@@ -424,6 +424,50 @@ export interface ModuleCompletionsTable {
   completedAt: Millis;
 }
 
+/** A webinar or event; times are UTC epoch ms, `timeZone` is the zone the admin entered them in. */
+export interface EventsTable {
+  id: string;
+  title: string;
+  /** Plain text. */
+  description: string;
+  startsAt: Millis;
+  endsAt: Millis;
+  timeZone: string;
+  /** https only; null until the host sets it. */
+  joinUrl: string | null;
+  cpdMinutes: number;
+  /** The journey whose rule its attendance counts for (journeys.id). */
+  journeyId: string | null;
+  cancelledAt: Millis | null;
+  /** One more for each change (calendar files carry it). */
+  sequence: Generated<number>;
+  createdBy: string | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface EventRegistrationsTable {
+  eventId: string;
+  userId: string;
+  registeredAt: Millis;
+}
+
+export interface EventAttendancesTable {
+  userId: string;
+  eventId: string;
+  attendedAt: Millis;
+  verifiedBy: 'platform' | 'admin';
+  /** The admin who marked it; null for a code. */
+  markedBy: string | null;
+}
+
+/** A learner's recent wrong attendance codes (JSON array of epoch ms). */
+export interface EventCodeFailuresTable {
+  userId: string;
+  failures: string;
+  updatedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -461,6 +505,10 @@ export interface Database {
   journey_version_modules: JourneyVersionModulesTable;
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  event_attendances: EventAttendancesTable;
+  event_code_failures: EventCodeFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
