@@ -63,6 +63,10 @@ describe('ROUTE_TABLE', () => {
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
+      '/events': 'signedIn',
+      '/events/:eventId': 'signedIn',
+      '/admin/events': 'admin',
+      '/admin/events/:eventId': 'admin',
     });
   });
 });
