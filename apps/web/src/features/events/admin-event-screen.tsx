@@ -19,7 +19,10 @@ export function AdminEventScreen() {
   const event = detail.data?.event;
   return (
     <>
-      <Link to="/admin/events" className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline">
+      <Link
+        to="/admin/events"
+        className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All events
       </Link>
@@ -40,10 +43,13 @@ export function AdminEventScreen() {
             <p className="text-sm text-muted">
               {event.cancelledAt ? 'Cancelled · ' : ''}
               {event.journey ? `${event.journey.title} · ` : ''}
-              {formatNumber(event.cpdMinutes)} CPD minutes · {formatNumber(event.registrations)} registered · {formatNumber(event.attendances)} attended
+              {formatNumber(event.cpdMinutes)} CPD minutes · {formatNumber(event.registrations)}{' '}
+              registered · {formatNumber(event.attendances)} attended
             </p>
             <p className="text-sm wrap-anywhere text-muted">
-              {event.joinUrl ? `Joining link: ${event.joinUrl}` : 'No joining link yet: learners are told the host will add it before the session.'}
+              {event.joinUrl
+                ? `Joining link: ${event.joinUrl}`
+                : 'No joining link yet: learners are told the host will add it before the session.'}
             </p>
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -41,7 +41,10 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const posts = () =>
   fetchMock.mock.calls
     .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
-    .map(([input, init]) => ({ path: String(input), body: JSON.parse(String((init as RequestInit).body)) as unknown }));
+    .map(([input, init]) => ({
+      path: String(input),
+      body: JSON.parse(String((init as RequestInit).body)) as unknown,
+    }));
 
 beforeEach(() => {
   fetchMock = vi.fn();
@@ -62,18 +65,26 @@ afterEach(() => {
 describe('AdminEventsScreen', () => {
   it('schedules an event in the admin’s timezone: the form checks it with the server’s schema first', async () => {
     fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') return Promise.resolve(jsonResponse({ event: adminEvent({ title: 'Data clinic' }) }, 201));
+      if (init?.method === 'POST')
+        return Promise.resolve(jsonResponse({ event: adminEvent({ title: 'Data clinic' }) }, 201));
       return Promise.resolve(jsonResponse(list()));
     });
     renderScreen(<AdminEventsScreen />, { path: '/admin/events', auth });
-    expect(await screen.findByText('Nothing is scheduled. Schedule the next session.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing is scheduled. Schedule the next session.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Schedule event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule event' });
-    expect(within(dialog).getByLabelText('Timezone of the times below')).toHaveValue('Africa/Lagos');
+    expect(within(dialog).getByLabelText('Timezone of the times below')).toHaveValue(
+      'Africa/Lagos',
+    );
 
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Data clinic');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Bring one number.');
-    await userEvent.type(within(dialog).getByLabelText('Joining link'), 'http://meet.example.org/x');
+    await userEvent.type(
+      within(dialog).getByLabelText('Joining link'),
+      'http://meet.example.org/x',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule event' }));
     expect(await within(dialog).findByText('Must be an https:// address')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter the start as a date and a time')).toBeInTheDocument();
@@ -82,7 +93,10 @@ describe('AdminEventsScreen', () => {
     await userEvent.clear(within(dialog).getByLabelText('Joining link'));
     await userEvent.type(within(dialog).getByLabelText('Starts'), '2030-03-12T15:00');
     await userEvent.type(within(dialog).getByLabelText('Ends'), '2030-03-12T16:30');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Counts toward the journey'), 'j-first');
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Counts toward the journey'),
+      'j-first',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule event' }));
     expect(await screen.findByText('Scheduled “Data clinic”.')).toBeInTheDocument();
     expect(posts()).toEqual([
@@ -105,17 +119,32 @@ describe('AdminEventsScreen', () => {
   it('shows the server’s field messages when it refuses an event', async () => {
     fetchMock.mockImplementation((_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'PUT') {
-        return Promise.resolve(jsonResponse({ error: { code: 'invalid-argument', message: 'This event would already be over. Choose a later end.', fields: { endsAtLocal: 'This time has already passed' } } }, 400));
+        return Promise.resolve(
+          jsonResponse(
+            {
+              error: {
+                code: 'invalid-argument',
+                message: 'This event would already be over. Choose a later end.',
+                fields: { endsAtLocal: 'This time has already passed' },
+              },
+            },
+            400,
+          ),
+        );
       }
       return Promise.resolve(jsonResponse(list([adminEvent()])));
     });
     renderScreen(<AdminEventsScreen />, { path: '/admin/events', auth });
-    await userEvent.click(await screen.findByRole('button', { name: 'Change “Leading change across silos”' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change “Leading change across silos”' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Change event' });
     expect(within(dialog).getByLabelText('Starts')).toHaveValue('2030-03-12T15:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('This time has already passed')).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('This event would already be over. Choose a later end.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'This event would already be over. Choose a later end.',
+    );
   });
 });
 
@@ -132,13 +161,32 @@ describe('AdminEventScreen (the host’s screen)', () => {
     fetchMock.mockImplementation((input: RequestInfo | URL) => {
       const path = String(input);
       if (path.endsWith('/code')) return Promise.resolve(jsonResponse(code));
-      return Promise.resolve(jsonResponse({ event: adminEvent({ phase: 'live' }), attendees: [{ userId: 'u1', name: 'Ama Mensah', email: 'ama@example.org', registeredAt: '2030-03-10T09:00:00.000Z', attendance: null }] }));
+      return Promise.resolve(
+        jsonResponse({
+          event: adminEvent({ phase: 'live' }),
+          attendees: [
+            {
+              userId: 'u1',
+              name: 'Ama Mensah',
+              email: 'ama@example.org',
+              registeredAt: '2030-03-10T09:00:00.000Z',
+              attendance: null,
+            },
+          ],
+        }),
+      );
     });
-    renderScreen(<AdminEventScreen />, { path: '/admin/events/e1', route: '/admin/events/:eventId', auth });
+    renderScreen(<AdminEventScreen />, {
+      path: '/admin/events/e1',
+      route: '/admin/events/:eventId',
+      auth,
+    });
     expect(await screen.findByText('042 917')).toBeInTheDocument();
     // About 2:05 (the server clock and the answer’s arrival differ by a few milliseconds).
     expect(screen.getByText(/^2:0[4-6]$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark Ama Mensah as attending' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mark Ama Mensah as attending' }),
+    ).toBeInTheDocument();
   });
 
   it.each([

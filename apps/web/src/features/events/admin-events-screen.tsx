@@ -25,8 +25,8 @@ export function AdminEventsScreen() {
   return (
     <>
       <PageHeader title="Events">
-        Webinars and live sessions. Times are entered in a timezone you choose and shown to each learner in
-        theirs.
+        Webinars and live sessions. Times are entered in a timezone you choose and shown to each
+        learner in theirs.
       </PageHeader>
       <div className="mb-4">
         <Button
@@ -52,8 +52,20 @@ export function AdminEventsScreen() {
       ) : null}
       {events.data ? (
         <>
-          <EventTable title="Upcoming and live" empty="Nothing is scheduled. Schedule the next session." events={events.data.upcoming} zone={events.data.timeZone} onEdit={(event) => setEditing({ event })} onCancel={setCancelling} />
-          <EventTable title="Past" empty="No past events yet." events={events.data.past} zone={events.data.timeZone} />
+          <EventTable
+            title="Upcoming and live"
+            empty="Nothing is scheduled. Schedule the next session."
+            events={events.data.upcoming}
+            zone={events.data.timeZone}
+            onEdit={(event) => setEditing({ event })}
+            onCancel={setCancelling}
+          />
+          <EventTable
+            title="Past"
+            empty="No past events yet."
+            events={events.data.past}
+            zone={events.data.timeZone}
+          />
         </>
       ) : null}
 
@@ -82,10 +94,26 @@ export function AdminEventsScreen() {
   );
 }
 
-function EditDialog({ data, event, onClose, onSaved }: { data: AdminEventList; event: AdminEvent | null; onClose: () => void; onSaved: (saved: AdminEvent) => void }) {
+function EditDialog({
+  data,
+  event,
+  onClose,
+  onSaved,
+}: {
+  data: AdminEventList;
+  event: AdminEvent | null;
+  onClose: () => void;
+  onSaved: (saved: AdminEvent) => void;
+}) {
   return (
     <Dialog title={event ? 'Change event' : 'Schedule event'} onClose={onClose}>
-      <EventForm event={event} adminZone={data.timeZone} journeys={data.journeys} onSaved={onSaved} onCancel={onClose} />
+      <EventForm
+        event={event}
+        adminZone={data.timeZone}
+        journeys={data.journeys}
+        onSaved={onSaved}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }
@@ -109,10 +137,16 @@ function EventTable({ title, empty, events, zone, onEdit, onCancel }: EventTable
       {events.length === 0 ? <p className="text-muted">{empty}</p> : null}
       <ul className="flex flex-col gap-3">
         {events.map((event) => (
-          <li key={event.id} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between">
+          <li
+            key={event.id}
+            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+          >
             <div className="min-w-0">
               <h3 className="text-lg font-semibold wrap-anywhere">
-                <Link to={`/admin/events/${encodeURIComponent(event.id)}`} className="text-primary underline-offset-2 hover:underline">
+                <Link
+                  to={`/admin/events/${encodeURIComponent(event.id)}`}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
                   {event.title}
                 </Link>
               </h3>
@@ -120,19 +154,29 @@ function EventTable({ title, empty, events, zone, onEdit, onCancel }: EventTable
               <p className="text-sm text-muted">
                 {event.cancelledAt ? 'Cancelled · ' : event.phase === 'live' ? 'Live now · ' : ''}
                 {event.journey ? `${event.journey.title} · ` : ''}
-                {formatNumber(event.registrations)} registered · {formatNumber(event.attendances)} attended
+                {formatNumber(event.registrations)} registered · {formatNumber(event.attendances)}{' '}
+                attended
                 {event.joinUrl ? '' : ' · no joining link yet'}
               </p>
             </div>
             {!event.cancelledAt && (onEdit || onCancel) ? (
               <div className="flex shrink-0 flex-wrap gap-2">
                 {onEdit ? (
-                  <Button variant="secondary" aria-label={`Change “${event.title}”`} onClick={() => onEdit(event)}>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Change “${event.title}”`}
+                    onClick={() => onEdit(event)}
+                  >
                     Change
                   </Button>
                 ) : null}
                 {onCancel ? (
-                  <Button variant="ghost" className="text-error" aria-label={`Cancel event “${event.title}”`} onClick={() => onCancel(event)}>
+                  <Button
+                    variant="ghost"
+                    className="text-error"
+                    aria-label={`Cancel event “${event.title}”`}
+                    onClick={() => onCancel(event)}
+                  >
                     Cancel event
                   </Button>
                 ) : null}

@@ -16,7 +16,10 @@ export function EventScreen() {
   const notFound = event.error instanceof ApiError && event.error.status === 404;
   return (
     <>
-      <Link to="/events" className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline">
+      <Link
+        to="/events"
+        className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline"
+      >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         All events
       </Link>
@@ -31,7 +34,9 @@ export function EventScreen() {
         <>
           <PageHeader title="Event" />
           <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">We could not load this event. Check your connection and try again.</Alert>
+            <Alert tone="error">
+              We could not load this event. Check your connection and try again.
+            </Alert>
             <Button onClick={() => void event.refetch()}>Retry</Button>
           </div>
         </>
@@ -41,7 +46,12 @@ export function EventScreen() {
           <PageHeader title={event.data.event.title} />
           <ZoneNote timeZone={event.data.timeZone} chosen={event.data.timeZoneChosen} />
           <div className="max-w-2xl">
-            <EventCard event={event.data.event} timeZone={event.data.timeZone} headingLevel="h2" full />
+            <EventCard
+              event={event.data.event}
+              timeZone={event.data.timeZone}
+              headingLevel="h2"
+              full
+            />
           </div>
         </>
       ) : null}

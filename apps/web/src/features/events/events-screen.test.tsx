@@ -29,12 +29,20 @@ const event = (overrides: Partial<LearnerEvent> = {}): LearnerEvent => ({
   ...overrides,
 });
 
-const list = (upcoming: LearnerEvent[], overrides: Partial<EventList> = {}): EventList => ({ timeZone: 'Africa/Nairobi', timeZoneChosen: true, upcoming, past: [], ...overrides });
+const list = (upcoming: LearnerEvent[], overrides: Partial<EventList> = {}): EventList => ({
+  timeZone: 'Africa/Nairobi',
+  timeZoneChosen: true,
+  upcoming,
+  past: [],
+  ...overrides,
+});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const requests = () =>
   fetchMock.mock.calls.map(([input, init]) => ({
-    path: new URL(String(input), 'http://localhost').pathname + new URL(String(input), 'http://localhost').search,
+    path:
+      new URL(String(input), 'http://localhost').pathname +
+      new URL(String(input), 'http://localhost').search,
     method: (init as RequestInit | undefined)?.method ?? 'GET',
     body: (init as RequestInit | undefined)?.body,
   }));
@@ -54,28 +62,46 @@ describe('EventsScreen', () => {
     renderScreen(<EventsScreen />, { path: '/events', auth });
     const card = await screen.findByRole('article', { name: 'Leading with data: a live clinic' });
     // 14:00 UTC is 17:00 in Nairobi (24-hour or 12-hour, as the runtime's locale writes it).
-    expect(within(card).getByText(/Tuesday,? (8 December|December 8),? 2026, (17:00|5:00\s?PM)–(18:15|6:15\s?PM)/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        /Tuesday,? (8 December|December 8),? 2026, (17:00|5:00\s?PM)–(18:15|6:15\s?PM)/,
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('East Africa Time (Africa/Nairobi)')).toBeInTheDocument();
-    expect(within(card).getByText(/^Amara's Path · 75 CPD minutes · Attend for 75 XP$/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^Amara's Path · 75 CPD minutes · Attend for 75 XP$/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Times show in your timezone, Africa\/Nairobi\./)).toBeInTheDocument();
     expect(screen.getByText('No past sessions yet.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/events/e1/calendar.ics');
+    expect(within(card).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/events/e1/calendar.ics',
+    );
   });
 
   it('asks a learner who never chose a timezone to set one', async () => {
     fetchMock.mockResolvedValue(jsonResponse(list([], { timeZone: 'UTC', timeZoneChosen: false })));
     renderScreen(<EventsScreen />, { path: '/events', auth });
-    expect(await screen.findByRole('link', { name: 'Set your timezone' })).toHaveAttribute('href', '/profile');
+    expect(await screen.findByRole('link', { name: 'Set your timezone' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     expect(screen.getByText(/No sessions are scheduled right now/)).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot load', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: { code: 'internal', message: 'x' } }, 500));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: { code: 'internal', message: 'x' } }, 500),
+    );
     fetchMock.mockResolvedValueOnce(jsonResponse(list([event()])));
     renderScreen(<EventsScreen />, { path: '/events', auth });
-    expect(await screen.findByText('We could not load the events. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load the events. Check your connection and try again.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Leading with data: a live clinic' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Leading with data: a live clinic' }),
+    ).toBeInTheDocument();
   });
 
   it('registers, then tells a registered learner the host will add the link', async () => {
@@ -84,7 +110,9 @@ describe('EventsScreen', () => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/events/e1/registration' && init?.method === 'PUT') {
         registered = true;
-        return Promise.resolve(jsonResponse({ changed: true, event: event({ registered: true }) }, 201));
+        return Promise.resolve(
+          jsonResponse({ changed: true, event: event({ registered: true }) }, 201),
+        );
       }
       return Promise.resolve(jsonResponse(list([event({ registered })])));
     });
@@ -95,11 +123,21 @@ describe('EventsScreen', () => {
     expect(await within(card).findByText(JOIN_LINK_PENDING_TEXT)).toBeInTheDocument();
     expect(within(card).getByText('Registered')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel registration' })).toBeInTheDocument();
-    expect(requests().filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual(['/api/events/e1/registration']);
+    expect(
+      requests()
+        .filter((r) => r.method === 'PUT')
+        .map((r) => r.path),
+    ).toEqual(['/api/events/e1/registration']);
   });
 
   it('shows the joining link when the server sends it, opening in a new tab', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(list([event({ registered: true, hasJoinUrl: true, joinUrl: 'https://meet.example.org/room' })])));
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        list([
+          event({ registered: true, hasJoinUrl: true, joinUrl: 'https://meet.example.org/room' }),
+        ]),
+      ),
+    );
     renderScreen(<EventsScreen />, { path: '/events', auth });
     const join = await screen.findByRole('link', { name: /Join the session/ });
     expect(join).toHaveAttribute('href', 'https://meet.example.org/room');
@@ -109,16 +147,53 @@ describe('EventsScreen', () => {
 
   it('checks the code before sending, shows the server’s refusal, and records the attendance', async () => {
     let attended = false;
-    const live = () => event({ phase: 'live', registered: true, attendanceOpen: !attended, attendance: attended ? { attendedAt: '2026-12-08T14:10:00.000Z', verifiedBy: 'platform' } : null });
+    const live = () =>
+      event({
+        phase: 'live',
+        registered: true,
+        attendanceOpen: !attended,
+        attendance: attended
+          ? { attendedAt: '2026-12-08T14:10:00.000Z', verifiedBy: 'platform' }
+          : null,
+      });
     let tries = 0;
     fetchMock.mockImplementation((input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/events/e1/attendance') {
         tries += 1;
-        if (tries === 1) return Promise.resolve(jsonResponse({ error: { code: 'invalid-argument', message: 'That code is not right.', fields: { code: 'That code is not right.' } } }, 400));
-        if (tries === 2) return Promise.resolve(jsonResponse({ error: { code: 'resource-exhausted', message: 'Too many wrong codes. Wait 40 seconds, then enter the code the host shows.' } }, 429));
+        if (tries === 1)
+          return Promise.resolve(
+            jsonResponse(
+              {
+                error: {
+                  code: 'invalid-argument',
+                  message: 'That code is not right.',
+                  fields: { code: 'That code is not right.' },
+                },
+              },
+              400,
+            ),
+          );
+        if (tries === 2)
+          return Promise.resolve(
+            jsonResponse(
+              {
+                error: {
+                  code: 'resource-exhausted',
+                  message:
+                    'Too many wrong codes. Wait 40 seconds, then enter the code the host shows.',
+                },
+              },
+              429,
+            ),
+          );
         attended = true;
-        return Promise.resolve(jsonResponse({ created: true, xpAwarded: 75, points: 75, journeyCompleted: false, event: live() }, 201));
+        return Promise.resolve(
+          jsonResponse(
+            { created: true, xpAwarded: 75, points: 75, journeyCompleted: false, event: live() },
+            201,
+          ),
+        );
       }
       return Promise.resolve(jsonResponse(list([live()])));
     });
@@ -136,25 +211,45 @@ describe('EventsScreen', () => {
     expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Wait 40 seconds, then enter the code the host shows.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Wait 40 seconds, then enter the code the host shows.',
+    );
     await userEvent.click(submit);
     expect(await screen.findByText('Your attendance is recorded.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Attendance code')).not.toBeInTheDocument();
-    expect(requests().filter((r) => r.method === 'POST').map((r) => r.body)).toEqual(Array(3).fill(JSON.stringify({ code: '123459' })));
+    expect(
+      requests()
+        .filter((r) => r.method === 'POST')
+        .map((r) => r.body),
+    ).toEqual(Array(3).fill(JSON.stringify({ code: '123459' })));
   });
 });
 
 describe('JourneyEvents (for the journey page)', () => {
   it('lists the journey’s sessions, or says none is scheduled', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(list([event()])));
-    const view = renderScreen(<JourneyEvents journeyId="amara" />, { path: '/journeys/amara', route: '/journeys/:id', auth });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Live sessions' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Leading with data: a live clinic' })).toBeInTheDocument();
+    const view = renderScreen(<JourneyEvents journeyId="amara" />, {
+      path: '/journeys/amara',
+      route: '/journeys/:id',
+      auth,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Live sessions' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Leading with data: a live clinic' }),
+    ).toBeInTheDocument();
     expect(requests()[0]?.path).toBe('/api/events?journeyId=amara');
     view.unmount();
 
     fetchMock.mockResolvedValueOnce(jsonResponse(list([])));
-    renderScreen(<JourneyEvents journeyId="kwame" />, { path: '/journeys/kwame', route: '/journeys/:id', auth });
-    expect(await screen.findByText(/No session is scheduled for this journey right now/)).toBeInTheDocument();
+    renderScreen(<JourneyEvents journeyId="kwame" />, {
+      path: '/journeys/kwame',
+      route: '/journeys/:id',
+      auth,
+    });
+    expect(
+      await screen.findByText(/No session is scheduled for this journey right now/),
+    ).toBeInTheDocument();
   });
 });

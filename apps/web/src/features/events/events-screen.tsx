@@ -13,13 +13,15 @@ export function EventsScreen() {
   return (
     <>
       <PageHeader title="Webinars and events">
-        Live sessions with practitioners. Register, add them to your calendar, and enter the host’s code
-        during the session to earn 75 XP and its CPD minutes.
+        Live sessions with practitioners. Register, add them to your calendar, and enter the host’s
+        code during the session to earn 75 XP and its CPD minutes.
       </PageHeader>
       {events.isPending ? <Spinner /> : null}
       {events.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load the events. Check your connection and try again.</Alert>
+          <Alert tone="error">
+            We could not load the events. Check your connection and try again.
+          </Alert>
           <Button onClick={() => void events.refetch()}>Retry</Button>
         </div>
       ) : null}
@@ -37,7 +39,9 @@ function EventSections({ data }: { data: EventList }) {
           Upcoming
         </h2>
         {data.upcoming.length === 0 ? (
-          <p className="text-muted">No sessions are scheduled right now. New ones show here as soon as they are announced.</p>
+          <p className="text-muted">
+            No sessions are scheduled right now. New ones show here as soon as they are announced.
+          </p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             {data.upcoming.map((event) => (

@@ -38,14 +38,21 @@ export function JourneyEvents({ journeyId, onAttended }: JourneyEventsProps) {
       ) : null}
       {events.data && events.data.upcoming.length === 0 ? (
         <p className="text-muted">
-          No session is scheduled for this journey right now. <Link to="/events" className="font-medium text-primary underline">See all events</Link>
+          No session is scheduled for this journey right now.{' '}
+          <Link to="/events" className="font-medium text-primary underline">
+            See all events
+          </Link>
         </p>
       ) : null}
       {events.data && events.data.upcoming.length > 0 ? (
         <ul className="flex flex-col gap-4">
           {events.data.upcoming.map((event) => (
             <li key={event.id}>
-              <EventCard event={event} timeZone={events.data.timeZone} {...(onAttended ? { onAttended } : {})} />
+              <EventCard
+                event={event}
+                timeZone={events.data.timeZone}
+                {...(onAttended ? { onAttended } : {})}
+              />
             </li>
           ))}
         </ul>

@@ -53,8 +53,9 @@ export const useEvent = (id: string) =>
 
 /** Puts a changed event into every list and detail that holds it, then refreshes the lists. */
 function storeEvent(queryClient: QueryClient, event: LearnerEvent) {
-  queryClient.setQueriesData<{ event: LearnerEvent }>({ queryKey: eventKeys.detail(event.id) }, (old) =>
-    old ? { ...old, event } : old,
+  queryClient.setQueriesData<{ event: LearnerEvent }>(
+    { queryKey: eventKeys.detail(event.id) },
+    (old) => (old ? { ...old, event } : old),
   );
   void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
 }
@@ -133,7 +134,8 @@ const CODE_IDLE_POLL_MS = 30_000;
 export const useAttendanceCode = (id: string) =>
   useQuery({
     queryKey: eventKeys.code(id),
-    queryFn: ({ signal }) => api.get(`${adminPath(id)}/code`, { signal, schema: AttendanceCodeSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`${adminPath(id)}/code`, { signal, schema: AttendanceCodeSchema }),
     staleTime: 0,
     refetchInterval: (query) => {
       const data = query.state.data;

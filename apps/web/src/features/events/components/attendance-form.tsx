@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AttendanceCodeInputSchema, type AttendanceCodeInput, type AttendanceResult } from '@lv/domain';
+import {
+  AttendanceCodeInputSchema,
+  type AttendanceCodeInput,
+  type AttendanceResult,
+} from '@lv/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,7 +19,13 @@ type CodeOutput = z.output<typeof AttendanceCodeInputSchema>;
  * The host's 6-digit code, checked with the server's own schema before sending. A wrong or expired
  * code shows under the field; the event not being open, or too many wrong codes, above it.
  */
-export function AttendanceForm({ eventId, onAttended }: { eventId: string; onAttended?: (result: AttendanceResult) => void }) {
+export function AttendanceForm({
+  eventId,
+  onAttended,
+}: {
+  eventId: string;
+  onAttended?: (result: AttendanceResult) => void;
+}) {
   const attend = useAttend(eventId);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -23,7 +33,10 @@ export function AttendanceForm({ eventId, onAttended }: { eventId: string; onAtt
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AttendanceCodeInput, unknown, CodeOutput>({ resolver: zodResolver(AttendanceCodeInputSchema), defaultValues: { code: '' } });
+  } = useForm<AttendanceCodeInput, unknown, CodeOutput>({
+    resolver: zodResolver(AttendanceCodeInputSchema),
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -32,13 +45,23 @@ export function AttendanceForm({ eventId, onAttended }: { eventId: string; onAtt
       const result = await attend.mutateAsync(values);
       onAttended?.(result);
     } catch (error) {
-      if (error instanceof ApiError && error.fields?.code) setError('code', { message: error.fields.code }, { shouldFocus: true });
-      else setFormError(error instanceof ApiError && error.status !== 0 ? error.message : 'Your code was not sent. Check your connection and try again.');
+      if (error instanceof ApiError && error.fields?.code)
+        setError('code', { message: error.fields.code }, { shouldFocus: true });
+      else
+        setFormError(
+          error instanceof ApiError && error.status !== 0
+            ? error.message
+            : 'Your code was not sent. Check your connection and try again.',
+        );
     }
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4"
+    >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         label="Attendance code"

@@ -8,13 +8,21 @@ import { formatDateTime } from '../../../lib/format';
 import { useMarkAttendance } from '../api/events-api';
 
 const errorText = (error: unknown) =>
-  error instanceof ApiError && error.status !== 0 ? error.message : 'That did not go through. Check your connection and try again.';
+  error instanceof ApiError && error.status !== 0
+    ? error.message
+    : 'That did not go through. Check your connection and try again.';
 
 /**
  * Who registered and who attended; the host marks someone as attending (audited, awards Attend
  * Webinar once), from the list or by email for someone who never registered.
  */
-export function AttendeeList({ event, attendees }: { event: AdminEvent; attendees: AdminAttendee[] }) {
+export function AttendeeList({
+  event,
+  attendees,
+}: {
+  event: AdminEvent;
+  attendees: AdminAttendee[];
+}) {
   const mark = useMarkAttendance(event.id);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [email, setEmail] = useState('');
@@ -25,11 +33,17 @@ export function AttendeeList({ event, attendees }: { event: AdminEvent; attendee
     setNotice(null);
     mark.mutate(who, {
       onSuccess: (result) => {
-        setNotice({ tone: 'success', text: result.created ? `${result.attendee.name} is marked as attending.` : `${result.attendee.name} had already attended.` });
+        setNotice({
+          tone: 'success',
+          text: result.created
+            ? `${result.attendee.name} is marked as attending.`
+            : `${result.attendee.name} had already attended.`,
+        });
         if ('email' in who) setEmail('');
       },
       onError: (error) => {
-        if ('email' in who && error instanceof ApiError && error.fields?.email) setEmailError(error.fields.email);
+        if ('email' in who && error instanceof ApiError && error.fields?.email)
+          setEmailError(error.fields.email);
         else setNotice({ tone: 'error', text: `${name}: ${errorText(error)}` });
       },
     });
@@ -54,11 +68,16 @@ export function AttendeeList({ event, attendees }: { event: AdminEvent; attendee
       <div aria-live="polite" className="empty:hidden">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
-      {!canMark && !event.cancelledAt ? <p className="text-muted">You can mark attendance once the event has started.</p> : null}
+      {!canMark && !event.cancelledAt ? (
+        <p className="text-muted">You can mark attendance once the event has started.</p>
+      ) : null}
       {attendees.length === 0 ? <p className="text-muted">No one has registered yet.</p> : null}
       <ul className="flex flex-col gap-2">
         {attendees.map((a) => (
-          <li key={a.userId} className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={a.userId}
+            className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div className="min-w-0">
               <p className="font-semibold wrap-anywhere text-ink">{a.name}</p>
               <p className="text-sm wrap-anywhere text-muted">{a.email}</p>
@@ -70,7 +89,18 @@ export function AttendeeList({ event, attendees }: { event: AdminEvent; attendee
               </p>
             </div>
             {canMark && !a.attendance ? (
-              <Button variant="secondary" aria-label={`Mark ${a.name} as attending`} busy={mark.isPending && mark.variables && 'userId' in mark.variables && mark.variables.userId === a.userId} busyLabel="Marking..." onClick={() => markOne({ userId: a.userId }, a.name)}>
+              <Button
+                variant="secondary"
+                aria-label={`Mark ${a.name} as attending`}
+                busy={
+                  mark.isPending &&
+                  mark.variables &&
+                  'userId' in mark.variables &&
+                  mark.variables.userId === a.userId
+                }
+                busyLabel="Marking..."
+                onClick={() => markOne({ userId: a.userId }, a.name)}
+              >
                 Mark attending
               </Button>
             ) : null}
@@ -78,9 +108,25 @@ export function AttendeeList({ event, attendees }: { event: AdminEvent; attendee
         ))}
       </ul>
       {canMark ? (
-        <form onSubmit={submitEmail} noValidate className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4 sm:flex-row sm:items-end">
-          <TextField label="Mark someone else by email" type="email" autoComplete="off" className="grow" value={email} error={emailError} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" busy={mark.isPending && mark.variables !== undefined && 'email' in mark.variables} busyLabel="Marking...">
+        <form
+          onSubmit={submitEmail}
+          noValidate
+          className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4 sm:flex-row sm:items-end"
+        >
+          <TextField
+            label="Mark someone else by email"
+            type="email"
+            autoComplete="off"
+            className="grow"
+            value={email}
+            error={emailError}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button
+            type="submit"
+            busy={mark.isPending && mark.variables !== undefined && 'email' in mark.variables}
+            busyLabel="Marking..."
+          >
             Mark attending
           </Button>
         </form>

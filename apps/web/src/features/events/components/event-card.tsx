@@ -17,7 +17,11 @@ function Chip({ tone, children }: { tone: 'live' | 'done' | 'muted' | 'warn'; ch
     muted: 'bg-primary-light text-primary',
     warn: 'bg-accent-light text-ink',
   } as const;
-  return <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[tone]}`}>{children}</span>;
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${tones[tone]}`}>
+      {children}
+    </span>
+  );
 }
 
 /** Plain-text paragraphs (blank line = paragraph); never HTML. */
@@ -49,7 +53,13 @@ interface EventCardProps {
  * register or cancel, add it to their calendar, join (the link from 15 minutes before the start
  * once registered), and record attendance with the host's code while the session runs.
  */
-export function EventCard({ event, timeZone, headingLevel = 'h3', full = false, onAttended }: EventCardProps) {
+export function EventCard({
+  event,
+  timeZone,
+  headingLevel = 'h3',
+  full = false,
+  onAttended,
+}: EventCardProps) {
   const titleId = useId();
   const registration = useRegistration(event.id);
   const Heading = headingLevel;
@@ -57,7 +67,10 @@ export function EventCard({ event, timeZone, headingLevel = 'h3', full = false, 
   const [firstParagraph] = event.description.split(/\n{2,}/);
 
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap gap-2 empty:hidden">
         {event.cancelled ? <Chip tone="warn">Cancelled</Chip> : null}
         {!event.cancelled && event.phase === 'live' ? <Chip tone="live">Live now</Chip> : null}
@@ -65,11 +78,17 @@ export function EventCard({ event, timeZone, headingLevel = 'h3', full = false, 
         {event.attendance ? <Chip tone="done">Attended</Chip> : null}
       </div>
       {/* On its own page the h1 already shows the title: the card keeps it for assistive technology only. */}
-      <Heading id={titleId} className={full ? 'sr-only' : 'text-lg font-bold text-ink wrap-anywhere'}>
+      <Heading
+        id={titleId}
+        className={full ? 'sr-only' : 'text-lg font-bold text-ink wrap-anywhere'}
+      >
         {full ? (
           event.title
         ) : (
-          <Link to={`/events/${encodeURIComponent(event.id)}`} className="text-primary underline-offset-2 hover:underline">
+          <Link
+            to={`/events/${encodeURIComponent(event.id)}`}
+            className="text-primary underline-offset-2 hover:underline"
+          >
             {event.title}
           </Link>
         )}
@@ -80,11 +99,20 @@ export function EventCard({ event, timeZone, headingLevel = 'h3', full = false, 
         {event.cpdMinutes > 0 ? `${formatNumber(event.cpdMinutes)} CPD minutes · ` : ''}
         Attend for 75 XP
       </p>
-      {full ? <Paragraphs text={event.description} /> : <p className="text-ink wrap-anywhere">{firstParagraph}</p>}
+      {full ? (
+        <Paragraphs text={event.description} />
+      ) : (
+        <p className="text-ink wrap-anywhere">{firstParagraph}</p>
+      )}
 
       {event.cancelled ? <Alert tone="info">This event was cancelled.</Alert> : null}
       {event.joinUrl ? (
-        <a href={event.joinUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md', 'self-start')}>
+        <a
+          href={event.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('primary', 'md', 'self-start')}
+        >
           <Video className="h-5 w-5" aria-hidden="true" />
           Join the session
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
@@ -93,14 +121,18 @@ export function EventCard({ event, timeZone, headingLevel = 'h3', full = false, 
       ) : null}
       {!event.joinUrl && event.registered && open ? (
         <p className="text-muted">
-          {event.hasJoinUrl ? `The joining link shows here from ${clockIn(event.joinOpensAt, timeZone)}.` : JOIN_LINK_PENDING_TEXT}
+          {event.hasJoinUrl
+            ? `The joining link shows here from ${clockIn(event.joinOpensAt, timeZone)}.`
+            : JOIN_LINK_PENDING_TEXT}
         </p>
       ) : null}
 
       {event.attendance ? (
         <p className="flex items-center gap-2 font-medium text-success">
           <CircleCheck className="h-5 w-5" aria-hidden="true" />
-          {event.attendance.verifiedBy === 'admin' ? 'The host marked you as attending.' : 'Your attendance is recorded.'}
+          {event.attendance.verifiedBy === 'admin'
+            ? 'The host marked you as attending.'
+            : 'Your attendance is recorded.'}
         </p>
       ) : event.attendanceOpen ? (
         <AttendanceForm eventId={event.id} {...(onAttended ? { onAttended } : {})} />
@@ -115,17 +147,33 @@ export function EventCard({ event, timeZone, headingLevel = 'h3', full = false, 
       ) : null}
       <div className="flex flex-wrap gap-2">
         {open && !event.registered ? (
-          <Button aria-describedby={titleId} busy={registration.isPending} busyLabel="Registering..." onClick={() => registration.mutate(true)}>
+          <Button
+            aria-describedby={titleId}
+            busy={registration.isPending}
+            busyLabel="Registering..."
+            onClick={() => registration.mutate(true)}
+          >
             Register
           </Button>
         ) : null}
         {open && event.registered ? (
-          <Button variant="secondary" aria-describedby={titleId} busy={registration.isPending} busyLabel="Cancelling..." onClick={() => registration.mutate(false)}>
+          <Button
+            variant="secondary"
+            aria-describedby={titleId}
+            busy={registration.isPending}
+            busyLabel="Cancelling..."
+            onClick={() => registration.mutate(false)}
+          >
             Cancel registration
           </Button>
         ) : null}
         {!event.cancelled && event.phase !== 'ended' ? (
-          <a href={calendarUrl(event.id)} download aria-describedby={titleId} className={buttonClasses('ghost')}>
+          <a
+            href={calendarUrl(event.id)}
+            download
+            aria-describedby={titleId}
+            className={buttonClasses('ghost')}
+          >
             <CalendarPlus className="h-5 w-5" aria-hidden="true" />
             Add to calendar
           </a>

@@ -16,7 +16,16 @@ type EventOutput = z.output<typeof EventInputSchema>;
 /** The form's starting values: the event as entered (in its own zone), or an empty one in the admin's zone. */
 export function eventFormValues(event: AdminEvent | null, adminZone: string): EventInput {
   if (!event) {
-    return { title: '', description: '', startsAtLocal: '', endsAtLocal: '', timeZone: adminZone, joinUrl: '', cpdMinutes: 60, journeyId: null };
+    return {
+      title: '',
+      description: '',
+      startsAtLocal: '',
+      endsAtLocal: '',
+      timeZone: adminZone,
+      joinUrl: '',
+      cpdMinutes: 60,
+      journeyId: null,
+    };
   }
   return {
     title: event.title,
@@ -46,15 +55,24 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
   const save = useSaveEvent();
   const [formError, setFormError] = useState<string | null>(null);
   const defaults = useMemo(() => eventFormValues(event, adminZone), [event, adminZone]);
-  const zones = useMemo(() => timeZoneOptions(defaults.timeZone).map((z) => ({ value: z, label: z })), [defaults.timeZone]);
-  const journeyOptions = useMemo(() => [{ value: '', label: 'None' }, ...journeys.map((j) => ({ value: j.id, label: j.title }))], [journeys]);
+  const zones = useMemo(
+    () => timeZoneOptions(defaults.timeZone).map((z) => ({ value: z, label: z })),
+    [defaults.timeZone],
+  );
+  const journeyOptions = useMemo(
+    () => [{ value: '', label: 'None' }, ...journeys.map((j) => ({ value: j.id, label: j.title }))],
+    [journeys],
+  );
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors },
-  } = useForm<EventInput, unknown, EventOutput>({ resolver: zodResolver(EventInputSchema), defaultValues: defaults });
+  } = useForm<EventInput, unknown, EventOutput>({
+    resolver: zodResolver(EventInputSchema),
+    defaultValues: defaults,
+  });
   const zone = useWatch({ control, name: 'timeZone' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -65,16 +83,26 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
       onSaved((await save.mutateAsync({ id: event?.id ?? null, input })).event);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) setError(path as FieldPath<EventInput>, { message });
+        for (const [path, message] of Object.entries(error.fields))
+          setError(path as FieldPath<EventInput>, { message });
       }
-      setFormError(error instanceof ApiError && error.status !== 0 ? error.message : 'The event was not saved. Check your connection and try again.');
+      setFormError(
+        error instanceof ApiError && error.status !== 0
+          ? error.message
+          : 'The event was not saved. Check your connection and try again.',
+      );
     }
   });
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Title" maxLength={EVENT_LIMITS.titleMax + 20} error={errors.title?.message} {...register('title')} />
+      <TextField
+        label="Title"
+        maxLength={EVENT_LIMITS.titleMax + 20}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <TextAreaField
         label="Description"
         rows={5}
@@ -82,10 +110,27 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
         error={errors.description?.message}
         {...register('description')}
       />
-      <SelectField label="Timezone of the times below" options={zones} error={errors.timeZone?.message} {...register('timeZone')} />
+      <SelectField
+        label="Timezone of the times below"
+        options={zones}
+        error={errors.timeZone?.message}
+        {...register('timeZone')}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Starts" type="datetime-local" hint={`In ${zone}`} error={errors.startsAtLocal?.message} {...register('startsAtLocal')} />
-        <TextField label="Ends" type="datetime-local" hint={`In ${zone}`} error={errors.endsAtLocal?.message} {...register('endsAtLocal')} />
+        <TextField
+          label="Starts"
+          type="datetime-local"
+          hint={`In ${zone}`}
+          error={errors.startsAtLocal?.message}
+          {...register('startsAtLocal')}
+        />
+        <TextField
+          label="Ends"
+          type="datetime-local"
+          hint={`In ${zone}`}
+          error={errors.endsAtLocal?.message}
+          {...register('endsAtLocal')}
+        />
       </div>
       <TextField
         label="Joining link"
@@ -110,7 +155,9 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
           label="Counts toward the journey"
           options={journeyOptions}
           error={errors.journeyId?.message}
-          {...register('journeyId', { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) })}
+          {...register('journeyId', {
+            setValueAs: (v: unknown) => (v === '' || v === null ? null : v),
+          })}
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">

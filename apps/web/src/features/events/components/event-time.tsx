@@ -28,5 +28,7 @@ export function EventTime({
 
 /** A clock time in the reader's zone ("13:45"), for "the link appears at …". */
 export function clockIn(iso: string, timeZone: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 }
