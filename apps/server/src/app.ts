@@ -27,6 +27,8 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
 import { credentialRoutes } from './modules/credentials/routes';
+import { adminWebinarRoutes } from './modules/webinars/admin-routes';
+import { webinarRoutes } from './modules/webinars/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -202,6 +204,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(certificateRoutes);
   // Real routes, so /verify is never answered by the web app's fallback below.
   await app.register(verifyRoutes);
+  await app.register(webinarRoutes);
+  await app.register(adminWebinarRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWebApp(app, webDist);

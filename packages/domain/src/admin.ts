@@ -168,6 +168,10 @@ export const AUDIT_ACTIONS = [
   'forum.comment.delete',
   'certificate.revoke',
   'certificate.reissue',
+  'event.create',
+  'event.update',
+  'event.cancel',
+  'event.attendance',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -192,6 +196,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'forum.comment.delete': "Someone's forum comment deleted",
   'certificate.revoke': 'Certificate revoked',
   'certificate.reissue': 'Certificate reissued',
+  'event.create': 'Event scheduled',
+  'event.update': 'Event changed',
+  'event.cancel': 'Event cancelled',
+  'event.attendance': 'Attendance marked',
 };
 
 export const AuditQuerySchema = z

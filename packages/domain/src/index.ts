@@ -31,3 +31,7 @@ export * from './open-badges';
 export * from './cpd';
 export * from './certificate-code';
 export * from './certificates';
+export * from './zoned-time';
+export * from './webinar-rules';
+export * from './webinar-contracts';
+export * from './calendar-file';

@@ -119,7 +119,7 @@ describe('KebabSlugSchema', () => {
 });
 
 describe('the journey page answer', () => {
-  it('keeps webinars an empty list until the webinars slice fills it', () => {
+  it('lists the journey’s events as a learner sees them, and refuses a malformed one', () => {
     const page = {
       id: 'amara',
       path: 'first',
@@ -142,6 +142,26 @@ describe('the journey page answer', () => {
       webinars: [],
     };
     expect(JourneyDetailSchema.safeParse(page).success).toBe(true);
+    const event = {
+      id: 'e1',
+      title: 'Live clinic',
+      description: 'Bring one change.',
+      startsAt: '2026-12-08T14:00:00.000Z',
+      endsAt: '2026-12-08T15:30:00.000Z',
+      cpdMinutes: 90,
+      journey: { id: 'amara', title: "Amara's Path" },
+      phase: 'upcoming',
+      cancelled: false,
+      registered: true,
+      attendance: null,
+      hasJoinUrl: false,
+      joinUrl: null,
+      joinOpensAt: '2026-12-08T13:45:00.000Z',
+      attendanceOpen: false,
+      attendanceClosesAt: '2026-12-08T15:40:00.000Z',
+    };
+    expect(JourneyDetailSchema.safeParse({ ...page, webinars: [event] }).success).toBe(true);
     expect(JourneyDetailSchema.safeParse({ ...page, webinars: [{ title: 'x' }] }).success).toBe(false);
+    expect(JourneyDetailSchema.safeParse({ ...page, webinars: [{ ...event, phase: 'soon' }] }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOURNEY_PATH_POSITIONS, JOURNEY_STATUSES, REFLECTION_MAX, REFLECTION_MIN } from './journey-rules';
 import { cleanPlainText } from './profile';
 import { HttpsUrlSchema } from './settings';
+import { LearnerEventSchema } from './webinar-contracts';
 
 /*
  * The journeys contract (decisions.md "Journeys delivery"): a journey has published versions;
@@ -223,8 +224,8 @@ export const JourneyDetailSchema = JourneySummarySchema.extend({
     /** The brief, rendered and sanitised on the server. */
     briefHtml: z.string(),
   }),
-  /** The journey's webinars: the webinars slice fills this list; until then it is always empty. */
-  webinars: z.array(z.never()).max(0),
+  /** The journey's events that have not closed yet (soonest first), with the learner's registration and attendance. */
+  webinars: z.array(LearnerEventSchema),
 });
 export type JourneyDetail = z.infer<typeof JourneyDetailSchema>;
 

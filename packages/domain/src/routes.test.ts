@@ -122,6 +122,10 @@ describe('ROUTE_TABLE', () => {
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
       '/admin/certificates': 'admin',
+      '/events': 'signedIn',
+      '/events/:eventId': 'signedIn',
+      '/admin/events': 'admin',
+      '/admin/events/:eventId': 'admin',
     });
   });
 });

@@ -88,6 +88,11 @@ export const ROUTE_TABLE = [
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },
   { path: '/admin/certificates', access: 'admin', title: 'Certificates' },
+  // Webinars and events (decisions.md "Journeys delivery").
+  { path: '/events', access: 'signedIn', title: 'Events' },
+  { path: '/events/:eventId', access: 'signedIn', title: 'Event' },
+  { path: '/admin/events', access: 'admin', title: 'Events admin' },
+  { path: '/admin/events/:eventId', access: 'admin', title: 'Event admin' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

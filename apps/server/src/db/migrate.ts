@@ -18,6 +18,8 @@ import * as m1110journeysSeed from './migrations/2026-11-24-0110-journeys-seed';
 import * as m1100credentials from './migrations/2026-11-24-0100-badge-credential-ids';
 import * as m0800cpd from './migrations/2026-11-24-0800-cpd-record';
 import * as m0810certificates from './migrations/2026-11-24-0810-certificates';
+import * as m1200events from './migrations/2026-11-25-0100-events';
+import * as m1210eventsSeed from './migrations/2026-11-25-0110-events-seed';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +41,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0100-badge-credential-ids': m1100credentials,
   '2026-11-24-0800-cpd-record': m0800cpd,
   '2026-11-24-0810-certificates': m0810certificates,
+  '2026-11-25-0100-events': m1200events,
+  '2026-11-25-0110-events-seed': m1210eventsSeed,
 };
 
 class StaticProvider implements MigrationProvider {

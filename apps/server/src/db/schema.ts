@@ -471,6 +471,50 @@ export interface CertificatesTable {
   replacesId: string | null;
 }
 
+/** A webinar or event; times are UTC epoch ms, `timeZone` is the zone the admin entered them in. */
+export interface EventsTable {
+  id: string;
+  title: string;
+  /** Plain text. */
+  description: string;
+  startsAt: Millis;
+  endsAt: Millis;
+  timeZone: string;
+  /** https only; null until the host sets it. */
+  joinUrl: string | null;
+  cpdMinutes: number;
+  /** The journey whose rule its attendance counts for (journeys.id). */
+  journeyId: string | null;
+  cancelledAt: Millis | null;
+  /** One more for each change (calendar files carry it). */
+  sequence: Generated<number>;
+  createdBy: string | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface EventRegistrationsTable {
+  eventId: string;
+  userId: string;
+  registeredAt: Millis;
+}
+
+export interface EventAttendancesTable {
+  userId: string;
+  eventId: string;
+  attendedAt: Millis;
+  verifiedBy: 'platform' | 'admin';
+  /** The admin who marked it; null for a code. */
+  markedBy: string | null;
+}
+
+/** A learner's recent wrong attendance codes (JSON array of epoch ms). */
+export interface EventCodeFailuresTable {
+  userId: string;
+  failures: string;
+  updatedAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -510,6 +554,10 @@ export interface Database {
   module_completions: ModuleCompletionsTable;
   cpd_entries: CpdEntriesTable;
   certificates: CertificatesTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
+  event_attendances: EventAttendancesTable;
+  event_code_failures: EventCodeFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -76,6 +76,12 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/admin/admin-knowledge-base-screen').then(
       (m) => m.AdminKnowledgeBaseScreen,
     ),
+  '/events': () => import('../features/events/events-screen').then((m) => m.EventsScreen),
+  '/events/:eventId': () => import('../features/events/event-screen').then((m) => m.EventScreen),
+  '/admin/events': () =>
+    import('../features/events/admin-events-screen').then((m) => m.AdminEventsScreen),
+  '/admin/events/:eventId': () =>
+    import('../features/events/admin-event-screen').then((m) => m.AdminEventScreen),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */

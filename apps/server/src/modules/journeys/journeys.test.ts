@@ -59,7 +59,8 @@ describe.each(testDatabases())('journeys on %s', (kind) => {
     expect(detail.requirements).toEqual({ modules: { done: 0, required: secondContent!.modules.length }, webinars: { attended: 0, required: 1 }, capstone: { required: true, accepted: false }, met: false });
     expect(detail.capstone).toEqual({ required: true, briefHtml: renderMarkdown(secondContent!.capstoneBrief) });
     expect(detail.next).toEqual({ slug: secondContent!.modules[0]!.slug, title: secondContent!.modules[0]!.title });
-    expect(detail.webinars).toEqual([]);
+    // Its one seeded webinar, upcoming, with no joining link yet.
+    expect(detail.webinars.map((w) => [w.title, w.cpdMinutes, w.phase, w.registered, w.hasJoinUrl])).toEqual([[secondContent!.webinar.title, secondContent!.webinar.cpdMinutes, 'upcoming', false, false]]);
   });
 
   it('lists the recommended journey first: the first path by default, else the one the blueprint recommends', async () => {

@@ -139,9 +139,10 @@ export async function insertCompletion(trx: Db, row: { userId: string; moduleId:
 
 /**
  * Everything a version's rule counts, read now (in the caller's transaction): the version's
- * required modules and how many of them the learner has done. Webinar attendance and accepted
- * capstones have no tables yet: the webinars and capstone slices add their counts here; until
- * then they are 0 and false, so a rule that asks for them is not met.
+ * required modules and how many of them the learner has done, and the learner's attendances at
+ * events linked to the version's journey (any of its events, whenever attended). Accepted
+ * capstones have no table yet: the capstone slice adds its count here; until then it is false,
+ * so a rule that asks for one is not met.
  */
 export async function ruleCounts(db: Db, userId: string, versionId: string): Promise<RuleCounts> {
   const row = await db
@@ -151,7 +152,20 @@ export async function ruleCounts(db: Db, userId: string, versionId: string): Pro
     .where('vm.versionId', '=', versionId)
     .where('vm.required', '=', 1)
     .executeTakeFirstOrThrow();
-  return { modulesRequired: Number(row.required), modulesDone: Number(row.done), webinarsAttended: 0, capstoneAccepted: false };
+  return { modulesRequired: Number(row.required), modulesDone: Number(row.done), webinarsAttended: await webinarsAttended(db, userId, versionId), capstoneAccepted: false };
+}
+
+/** The learner's attendances at events of the version's journey. */
+async function webinarsAttended(db: Db, userId: string, versionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('event_attendances as a')
+    .innerJoin('events as e', 'e.id', 'a.eventId')
+    .innerJoin('journey_versions as v', 'v.journeyId', 'e.journeyId')
+    .select((eb) => eb.fn.countAll<number>().as('attended'))
+    .where('v.id', '=', versionId)
+    .where('a.userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.attended);
 }
 
 // ---- Content writes (the seed migration writes its own rows; these serve tests and the admin editor) ----

@@ -1,5 +1,6 @@
 import { JOURNEY_PATH_POSITIONS, ruleStatus, type EnrolResult, type JourneyDetail, type JourneyList, type JourneySummary, type ModuleDetail } from '@lv/domain';
 import type { Db } from '../../db/database';
+import { journeyWebinars } from '../webinars/service';
 import * as repo from './repository';
 import {
   iso,
@@ -92,8 +93,7 @@ export async function journeyDetail(db: Db, userId: string, journeyId: string): 
     next: nextLink(modules, done),
     requirements: ruleStatus(rule, counts),
     capstone: { required: rule.capstoneRequired, briefHtml: version.capstoneBriefHtml },
-    // The webinars slice fills this list.
-    webinars: [],
+    webinars: await journeyWebinars(db, userId, journey.row.id),
   };
 }
 

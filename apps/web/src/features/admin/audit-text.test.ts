@@ -23,6 +23,15 @@ describe('describeAuditDetails', () => {
     ],
     [{ reason: 'Bonus for mentoring' }, 'Bonus for mentoring'],
     [
+      { event: 'Live clinic', startsAt: '2026-12-08T14:00:00.000Z', journeyId: null },
+      'event “Live clinic” on 2026-12-08 14:00 UTC',
+    ],
+    [
+      { event: 'Live clinic', changes: { joinUrl: { from: null, to: 'https://meet.example.org/x' } } },
+      'event “Live clinic”: joining link: none → https://meet.example.org/x',
+    ],
+    [{ event: 'Live clinic', userId: 'u1' }, 'event “Live clinic”: learner u1 marked as attending'],
+    [
       { attempts: 60, lastError: 'HTTP 500' },
       'queued again after 60 failed attempts (last error: HTTP 500)',
     ],

@@ -23,6 +23,12 @@ const SETTING_LABELS: Record<string, string> = {
   plans: 'plans',
   accreditorName: 'accrediting body',
   accreditorNumber: 'accreditation number',
+  startsAt: 'start',
+  endsAt: 'end',
+  timeZone: 'timezone',
+  joinUrl: 'joining link',
+  cpdMinutes: 'CPD minutes',
+  journeyId: 'journey',
 };
 
 /** A stored value in words. */
@@ -36,6 +42,13 @@ function valueText(value: unknown): string {
 
 /** An audit row's details as one short sentence ("membership: free → paid"). */
 export function describeAuditDetails(details: Record<string, unknown>): string {
+  // Events: the event's title, then what changed or who was marked as attending.
+  if (typeof details.event === 'string') {
+    const { event, ...rest } = details;
+    if (typeof rest.changes === 'object' && rest.changes !== null) return `event “${event}”: ${describeAuditDetails({ changes: rest.changes })}`;
+    if (typeof rest.userId === 'string') return `event “${event}”: learner ${rest.userId} marked as attending`;
+    return typeof rest.startsAt === 'string' ? `event “${event}” on ${rest.startsAt.slice(0, 16).replace('T', ' ')} UTC` : `event “${event}”`;
+  }
   if (typeof details.field === 'string' && 'to' in details) {
     const ended =
       typeof details.sessionsEnded === 'number'

@@ -19,11 +19,7 @@ export function browserTimeZone(): string {
   }
 }
 
-/** The IANA timezones this browser knows, always including `current`. */
-export function timeZoneOptions(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
-}
+export { timeZoneOptions } from '../../lib/time-zones';
 
 /** Form values from the saved profile; until a first save the timezone is the browser's. */
 export function valuesOf(profile: OwnProfile, detectedZone = browserTimeZone()): ProfileFormValues {

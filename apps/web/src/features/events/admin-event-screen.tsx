@@ -1,0 +1,63 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
+import { useAdminEvent } from './api/events-api';
+import { AttendanceCodePanel } from './components/attendance-code-panel';
+import { AttendeeList } from './components/attendee-list';
+import { EventTime } from './components/event-time';
+
+/** /admin/events/:eventId: the host's screen: the rotating code, and who registered and attended. */
+export function AdminEventScreen() {
+  const { eventId = '' } = useParams();
+  const detail = useAdminEvent(eventId);
+  const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+  const event = detail.data?.event;
+  return (
+    <>
+      <Link
+        to="/admin/events"
+        className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        All events
+      </Link>
+      {detail.isPending ? <Spinner /> : null}
+      {notFound ? <PageHeader title="Event not found" /> : null}
+      {detail.isError && !notFound ? (
+        <div className="flex flex-col items-start gap-3">
+          <PageHeader title="Event" />
+          <Alert tone="error">This event could not be loaded.</Alert>
+          <Button onClick={() => void detail.refetch()}>Retry</Button>
+        </div>
+      ) : null}
+      {event && detail.data ? (
+        <>
+          <PageHeader title={event.title} />
+          <div className="mb-6 flex flex-col gap-1">
+            <EventTime startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} />
+            <p className="text-sm text-muted">
+              {event.cancelledAt ? 'Cancelled · ' : ''}
+              {event.journey ? `${event.journey.title} · ` : ''}
+              {formatNumber(event.cpdMinutes)} CPD minutes · {formatNumber(event.registrations)}{' '}
+              registered · {formatNumber(event.attendances)} attended
+            </p>
+            <p className="text-sm wrap-anywhere text-muted">
+              {event.joinUrl
+                ? `Joining link: ${event.joinUrl}`
+                : 'No joining link yet: learners are told the host will add it before the session.'}
+            </p>
+          </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <AttendanceCodePanel eventId={event.id} timeZone={event.timeZone} />
+            <AttendeeList event={event} attendees={detail.data.attendees} />
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

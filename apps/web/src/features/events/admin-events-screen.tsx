@@ -1,0 +1,190 @@
+import type { AdminEvent, AdminEventList } from '@lv/domain';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { formatNumber } from '../../lib/format';
+import { useAdminEvents } from './api/events-api';
+import { CancelEventDialog } from './components/cancel-event-dialog';
+import { EventForm } from './components/event-form';
+import { EventTime } from './components/event-time';
+
+type Editing = { event: AdminEvent | null } | null;
+
+/** /admin/events: schedule, change and cancel webinars and events; open one for its code and attendees. */
+export function AdminEventsScreen() {
+  const events = useAdminEvents();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [cancelling, setCancelling] = useState<AdminEvent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader title="Events">
+        Webinars and live sessions. Times are entered in a timezone you choose and shown to each
+        learner in theirs.
+      </PageHeader>
+      <div className="mb-4">
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing({ event: null });
+          }}
+          disabled={!events.data}
+        >
+          <Plus className="h-5 w-5" aria-hidden="true" />
+          Schedule event
+        </Button>
+      </div>
+      <div aria-live="polite" className="mb-4 empty:hidden">
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+      </div>
+      {events.isPending ? <Spinner /> : null}
+      {events.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">The events could not be loaded.</Alert>
+          <Button onClick={() => void events.refetch()}>Retry</Button>
+        </div>
+      ) : null}
+      {events.data ? (
+        <>
+          <EventTable
+            title="Upcoming and live"
+            empty="Nothing is scheduled. Schedule the next session."
+            events={events.data.upcoming}
+            zone={events.data.timeZone}
+            onEdit={(event) => setEditing({ event })}
+            onCancel={setCancelling}
+          />
+          <EventTable
+            title="Past"
+            empty="No past events yet."
+            events={events.data.past}
+            zone={events.data.timeZone}
+          />
+        </>
+      ) : null}
+
+      {editing && events.data ? (
+        <EditDialog
+          data={events.data}
+          event={editing.event}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(editing.event ? `Saved “${saved.title}”.` : `Scheduled “${saved.title}”.`);
+          }}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelEventDialog
+          event={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={() => {
+            setNotice(`Cancelled “${cancelling.title}”.`);
+            setCancelling(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function EditDialog({
+  data,
+  event,
+  onClose,
+  onSaved,
+}: {
+  data: AdminEventList;
+  event: AdminEvent | null;
+  onClose: () => void;
+  onSaved: (saved: AdminEvent) => void;
+}) {
+  return (
+    <Dialog title={event ? 'Change event' : 'Schedule event'} onClose={onClose}>
+      <EventForm
+        event={event}
+        adminZone={data.timeZone}
+        journeys={data.journeys}
+        onSaved={onSaved}
+        onCancel={onClose}
+      />
+    </Dialog>
+  );
+}
+
+interface EventTableProps {
+  title: string;
+  empty: string;
+  events: AdminEvent[];
+  zone: string;
+  onEdit?: (event: AdminEvent) => void;
+  onCancel?: (event: AdminEvent) => void;
+}
+
+function EventTable({ title, empty, events, zone, onEdit, onCancel }: EventTableProps) {
+  const id = `events-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mb-8 flex flex-col gap-3">
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {events.length === 0 ? <p className="text-muted">{empty}</p> : null}
+      <ul className="flex flex-col gap-3">
+        {events.map((event) => (
+          <li
+            key={event.id}
+            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+          >
+            <div className="min-w-0">
+              <h3 className="text-lg font-semibold wrap-anywhere">
+                <Link
+                  to={`/admin/events/${encodeURIComponent(event.id)}`}
+                  className="text-primary underline-offset-2 hover:underline"
+                >
+                  {event.title}
+                </Link>
+              </h3>
+              <EventTime startsAt={event.startsAt} endsAt={event.endsAt} timeZone={zone} />
+              <p className="text-sm text-muted">
+                {event.cancelledAt ? 'Cancelled · ' : event.phase === 'live' ? 'Live now · ' : ''}
+                {event.journey ? `${event.journey.title} · ` : ''}
+                {formatNumber(event.registrations)} registered · {formatNumber(event.attendances)}{' '}
+                attended
+                {event.joinUrl ? '' : ' · no joining link yet'}
+              </p>
+            </div>
+            {!event.cancelledAt && (onEdit || onCancel) ? (
+              <div className="flex shrink-0 flex-wrap gap-2">
+                {onEdit ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Change “${event.title}”`}
+                    onClick={() => onEdit(event)}
+                  >
+                    Change
+                  </Button>
+                ) : null}
+                {onCancel ? (
+                  <Button
+                    variant="ghost"
+                    className="text-error"
+                    aria-label={`Cancel event “${event.title}”`}
+                    onClick={() => onCancel(event)}
+                  >
+                    Cancel event
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

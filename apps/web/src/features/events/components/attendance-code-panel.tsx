@@ -1,0 +1,84 @@
+import { displayAttendanceCode } from '@lv/domain';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAttendanceCode } from '../api/events-api';
+
+/** "4:05": minutes and seconds left, never negative. */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The current time by the server's clock (the device's may be off), ticking every second. */
+function useServerNow(serverTime: string | undefined, receivedAt: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const offset = serverTime ? Date.parse(serverTime) - receivedAt : 0;
+  return now + offset;
+}
+
+/**
+ * The host's screen: the code learners enter, large enough to read out or show on a shared
+ * screen, and how long it has left. It is read again as it rotates.
+ */
+export function AttendanceCodePanel({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const code = useAttendanceCode(eventId);
+  const now = useServerNow(code.data?.serverTime, code.dataUpdatedAt);
+  const when = (iso: string) =>
+    `${new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} (${timeZone})`;
+
+  return (
+    <section
+      aria-labelledby="code-title"
+      className="rounded-xl border border-line bg-white p-5 shadow-sm"
+    >
+      <h2 id="code-title" className="text-xl font-bold text-ink">
+        Attendance code
+      </h2>
+      {code.isPending ? <Spinner /> : null}
+      {code.isError ? (
+        <Alert tone="error" className="mt-3">
+          The code could not be loaded. It is read again in a moment.
+        </Alert>
+      ) : null}
+      {code.data?.state === 'open' && code.data.code && code.data.rotatesAt ? (
+        <div className="mt-3 flex flex-col gap-2">
+          <p className="text-muted">
+            Show or read this to participants. They enter it on the event page.
+          </p>
+          <p
+            aria-live="polite"
+            className="font-mono text-5xl font-bold tracking-widest text-primary sm:text-6xl"
+          >
+            <span className="sr-only">Current code: </span>
+            {displayAttendanceCode(code.data.code)}
+          </p>
+          <p className="text-ink">
+            Changes in{' '}
+            <span className="font-semibold tabular-nums">
+              {formatTimeLeft(Date.parse(code.data.rotatesAt) - now)}
+            </span>
+            . Codes are accepted until {when(code.data.closesAt)}.
+          </p>
+        </div>
+      ) : null}
+      {code.data?.state === 'not_open' ? (
+        <p className="mt-3 text-muted">
+          The code shows here from the start, {when(code.data.opensAt)}.
+        </p>
+      ) : null}
+      {code.data?.state === 'closed' ? (
+        <p className="mt-3 text-muted">
+          Codes closed at {when(code.data.closesAt)}. You can still mark attendance below.
+        </p>
+      ) : null}
+      {code.data?.state === 'cancelled' ? (
+        <p className="mt-3 text-muted">This event was cancelled.</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { MarkAttendanceInputSchema, type AdminAttendee, type AdminEvent } from '@lv/domain';
+import { useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { useMarkAttendance } from '../api/events-api';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0
+    ? error.message
+    : 'That did not go through. Check your connection and try again.';
+
+/**
+ * Who registered and who attended; the host marks someone as attending (audited, awards Attend
+ * Webinar once), from the list or by email for someone who never registered.
+ */
+export function AttendeeList({
+  event,
+  attendees,
+}: {
+  event: AdminEvent;
+  attendees: AdminAttendee[];
+}) {
+  const mark = useMarkAttendance(event.id);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const canMark = !event.cancelledAt && event.phase !== 'upcoming';
+
+  const markOne = (who: { userId: string } | { email: string }, name: string) => {
+    setNotice(null);
+    mark.mutate(who, {
+      onSuccess: (result) => {
+        setNotice({
+          tone: 'success',
+          text: result.created
+            ? `${result.attendee.name} is marked as attending.`
+            : `${result.attendee.name} had already attended.`,
+        });
+        if ('email' in who) setEmail('');
+      },
+      onError: (error) => {
+        if ('email' in who && error instanceof ApiError && error.fields?.email)
+          setEmailError(error.fields.email);
+        else setNotice({ tone: 'error', text: `${name}: ${errorText(error)}` });
+      },
+    });
+  };
+
+  const submitEmail = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = MarkAttendanceInputSchema.safeParse({ email: email.trim() });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? 'Enter the learner’s email address');
+      return;
+    }
+    setEmailError(undefined);
+    markOne(parsed.data, email.trim());
+  };
+
+  return (
+    <section aria-labelledby="attendees-title" className="flex flex-col gap-3">
+      <h2 id="attendees-title" className="text-xl font-bold text-ink">
+        Attendees <span className="text-base font-normal text-muted">({attendees.length})</span>
+      </h2>
+      <div aria-live="polite" className="empty:hidden">
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      </div>
+      {!canMark && !event.cancelledAt ? (
+        <p className="text-muted">You can mark attendance once the event has started.</p>
+      ) : null}
+      {attendees.length === 0 ? <p className="text-muted">No one has registered yet.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {attendees.map((a) => (
+          <li
+            key={a.userId}
+            className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold wrap-anywhere text-ink">{a.name}</p>
+              <p className="text-sm wrap-anywhere text-muted">{a.email}</p>
+              <p className="text-sm text-muted">
+                {a.registeredAt ? `Registered ${formatDateTime(a.registeredAt)}` : 'Not registered'}
+                {a.attendance
+                  ? ` · attended ${formatDateTime(a.attendance.attendedAt)} (${a.attendance.verifiedBy === 'admin' ? 'marked by an admin' : 'code'})`
+                  : ''}
+              </p>
+            </div>
+            {canMark && !a.attendance ? (
+              <Button
+                variant="secondary"
+                aria-label={`Mark ${a.name} as attending`}
+                busy={
+                  mark.isPending &&
+                  mark.variables &&
+                  'userId' in mark.variables &&
+                  mark.variables.userId === a.userId
+                }
+                busyLabel="Marking..."
+                onClick={() => markOne({ userId: a.userId }, a.name)}
+              >
+                Mark attending
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canMark ? (
+        <form
+          onSubmit={submitEmail}
+          noValidate
+          className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4 sm:flex-row sm:items-end"
+        >
+          <TextField
+            label="Mark someone else by email"
+            type="email"
+            autoComplete="off"
+            className="grow"
+            value={email}
+            error={emailError}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button
+            type="submit"
+            busy={mark.isPending && mark.variables !== undefined && 'email' in mark.variables}
+            busyLabel="Marking..."
+          >
+            Mark attending
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

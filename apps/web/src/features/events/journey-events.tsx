@@ -1,0 +1,62 @@
+import type { AttendanceResult } from '@lv/domain';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useEvents } from './api/events-api';
+import { EventCard } from './components/event-card';
+
+interface JourneyEventsProps {
+  /** The journey's URL id (e.g. 'amara'). */
+  journeyId: string;
+  /**
+   * Called after an attendance is recorded here: the journey page refreshes its own data (the
+   * rule's webinar count, and the journey's completion when this attendance met its rule).
+   */
+  onAttended?: (result: AttendanceResult) => void;
+}
+
+/**
+ * The journey page's live sessions: the journey's events that have not closed yet, with
+ * registering, the calendar file, joining and the attendance code. Mount it on the journey page.
+ */
+export function JourneyEvents({ journeyId, onAttended }: JourneyEventsProps) {
+  const events = useEvents(journeyId);
+  return (
+    <section aria-labelledby="journey-events-title" className="flex flex-col gap-3">
+      <h2 id="journey-events-title" className="text-xl font-bold text-primary">
+        Live sessions
+      </h2>
+      {events.isPending ? <Spinner /> : null}
+      {events.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">We could not load this journey’s sessions.</Alert>
+          <Button variant="secondary" onClick={() => void events.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {events.data && events.data.upcoming.length === 0 ? (
+        <p className="text-muted">
+          No session is scheduled for this journey right now.{' '}
+          <Link to="/events" className="font-medium text-primary underline">
+            See all events
+          </Link>
+        </p>
+      ) : null}
+      {events.data && events.data.upcoming.length > 0 ? (
+        <ul className="flex flex-col gap-4">
+          {events.data.upcoming.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                timeZone={events.data.timeZone}
+                {...(onAttended ? { onAttended } : {})}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** The IANA timezones this browser knows, always including `current` (profile and event forms). */
+export function timeZoneOptions(current: string): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
