@@ -166,6 +166,8 @@ export const AUDIT_ACTIONS = [
   'forum.post.edit',
   'forum.post.delete',
   'forum.comment.delete',
+  'capstone.accept',
+  'capstone.request_changes',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -188,6 +190,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'forum.post.edit': "Someone's forum post edited",
   'forum.post.delete': "Someone's forum post deleted",
   'forum.comment.delete': "Someone's forum comment deleted",
+  'capstone.accept': 'Capstone accepted',
+  'capstone.request_changes': 'Capstone changes requested',
 };
 
 export const AuditQuerySchema = z
