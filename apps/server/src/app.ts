@@ -28,6 +28,8 @@ import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
+import { capstoneRoutes } from './modules/capstones/routes';
+import { adminCapstoneRoutes } from './modules/capstones/admin-routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -220,6 +222,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
   await app.register(journeyRoutes);
+  await app.register(capstoneRoutes);
+  await app.register(adminCapstoneRoutes);
   await app.register(credentialRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;

@@ -139,9 +139,9 @@ export async function insertCompletion(trx: Db, row: { userId: string; moduleId:
 
 /**
  * Everything a version's rule counts, read now (in the caller's transaction): the version's
- * required modules and how many of them the learner has done. Webinar attendance and accepted
- * capstones have no tables yet: the webinars and capstone slices add their counts here; until
- * then they are 0 and false, so a rule that asks for them is not met.
+ * required modules and how many of them the learner has done, and whether their capstone for the
+ * version's journey is accepted. Webinar attendance has no table yet: the webinars slice adds its
+ * count here; until then it is 0, so a rule that asks for webinars is not met.
  */
 export async function ruleCounts(db: Db, userId: string, versionId: string): Promise<RuleCounts> {
   const row = await db
@@ -151,7 +151,15 @@ export async function ruleCounts(db: Db, userId: string, versionId: string): Pro
     .where('vm.versionId', '=', versionId)
     .where('vm.required', '=', 1)
     .executeTakeFirstOrThrow();
-  return { modulesRequired: Number(row.required), modulesDone: Number(row.done), webinarsAttended: 0, capstoneAccepted: false };
+  const accepted = await db
+    .selectFrom('capstones as c')
+    .innerJoin('journey_versions as v', 'v.journeyId', 'c.journeyId')
+    .select('c.id')
+    .where('v.id', '=', versionId)
+    .where('c.userId', '=', userId)
+    .where('c.status', '=', 'accepted')
+    .executeTakeFirst();
+  return { modulesRequired: Number(row.required), modulesDone: Number(row.done), webinarsAttended: 0, capstoneAccepted: accepted !== undefined };
 }
 
 // ---- Content writes (the seed migration writes its own rows; these serve tests and the admin editor) ----
