@@ -53,6 +53,7 @@ describe('ROUTE_TABLE', () => {
       '/impact-log': 'signedIn',
       '/upgrade': 'signedIn',
       '/profile': 'signedIn',
+      '/journeys/:journeyId/capstone': 'signedIn',
       '/points': 'paid',
       '/admin': 'admin',
       '/admin/dashboard': 'admin',
@@ -63,6 +64,8 @@ describe('ROUTE_TABLE', () => {
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
+      '/admin/capstones': 'admin',
+      '/admin/capstones/:capstoneId': 'admin',
     });
   });
 });

@@ -20,6 +20,8 @@ export const ROUTE_TABLE = [
   { path: '/impact-log', access: 'signedIn', title: 'Impact log' },
   { path: '/upgrade', access: 'signedIn', title: 'Upgrade' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
+  // A learner's capstone for a journey (decisions.md "Journeys delivery").
+  { path: '/journeys/:journeyId/capstone', access: 'signedIn', title: 'Capstone' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },
@@ -31,6 +33,9 @@ export const ROUTE_TABLE = [
   { path: '/admin/audit-log', access: 'admin', title: 'Audit log' },
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },
+  // The capstone review queue and one capstone under review.
+  { path: '/admin/capstones', access: 'admin', title: 'Capstone reviews' },
+  { path: '/admin/capstones/:capstoneId', access: 'admin', title: 'Capstone review' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

@@ -68,6 +68,12 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/admin/admin-knowledge-base-screen').then(
       (m) => m.AdminKnowledgeBaseScreen,
     ),
+  '/journeys/:journeyId/capstone': () =>
+    import('../features/capstones/capstone-screen').then((m) => m.CapstoneScreen),
+  '/admin/capstones': () =>
+    import('../features/capstones/admin-capstones-screen').then((m) => m.AdminCapstonesScreen),
+  '/admin/capstones/:capstoneId': () =>
+    import('../features/capstones/admin-capstone-screen').then((m) => m.AdminCapstoneScreen),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */
