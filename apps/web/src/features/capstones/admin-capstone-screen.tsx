@@ -1,12 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
 import { formatNumber, formatXp } from '../../lib/format';
 import { useAdminCapstone } from './api/capstones-api';
 import { CapstoneText } from './components/capstone-text';
+import { LoadProblem } from './components/load-problem';
 import { ReviewForm } from './components/review-form';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
@@ -28,23 +27,18 @@ export function AdminCapstoneScreen() {
 
   if (capstone.isPending) return <Spinner />;
   if (capstone.isError) {
-    const notFound = capstone.error instanceof ApiError && capstone.error.status === 404;
     return (
-      <section
-        aria-labelledby="capstone-missing"
-        className="mx-auto flex max-w-xl flex-col items-start gap-4"
+      <LoadProblem
+        error={capstone.error}
+        notFound={{
+          title: 'Capstone not found',
+          text: 'There is no submitted capstone at this address.',
+        }}
+        failedTitle="We could not load this capstone"
+        onRetry={() => void capstone.refetch()}
       >
-        <h1 id="capstone-missing" className="text-2xl font-bold text-primary">
-          {notFound ? 'Capstone not found' : 'We could not load this capstone'}
-        </h1>
-        <Alert tone={notFound ? 'info' : 'error'}>
-          {notFound
-            ? 'There is no submitted capstone at this address.'
-            : 'Check your connection and try again.'}
-        </Alert>
-        {notFound ? null : <Button onClick={() => void capstone.refetch()}>Retry</Button>}
         {backLink}
-      </section>
+      </LoadProblem>
     );
   }
 

@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
 import { formatDateTime, formatNumber, formatXp } from '../../lib/format';
 import { useCapstone, useEnrol, useMarkReviewSeen } from './api/capstones-api';
 import { CapstoneEditor } from './components/capstone-editor';
 import { CapstoneText } from './components/capstone-text';
+import { LoadProblem } from './components/load-problem';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
 
@@ -147,22 +147,13 @@ export function CapstoneScreen() {
 
   if (capstone.isPending) return <Spinner />;
   if (capstone.isError) {
-    const notFound = capstone.error instanceof ApiError && capstone.error.status === 404;
     return (
-      <section
-        aria-labelledby="capstone-missing"
-        className="mx-auto flex max-w-xl flex-col items-start gap-4"
-      >
-        <h1 id="capstone-missing" className="text-2xl font-bold text-primary">
-          {notFound ? 'Journey not found' : 'We could not load your capstone'}
-        </h1>
-        <Alert tone={notFound ? 'info' : 'error'}>
-          {notFound
-            ? 'There is no journey at this address.'
-            : 'Check your connection and try again.'}
-        </Alert>
-        {notFound ? null : <Button onClick={() => void capstone.refetch()}>Retry</Button>}
-      </section>
+      <LoadProblem
+        error={capstone.error}
+        notFound={{ title: 'Journey not found', text: 'There is no journey at this address.' }}
+        failedTitle="We could not load your capstone"
+        onRetry={() => void capstone.refetch()}
+      />
     );
   }
   return <CapstoneContent view={capstone.data} />;

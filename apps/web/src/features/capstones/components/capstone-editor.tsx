@@ -8,7 +8,7 @@ import {
 } from '@lv/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -26,18 +26,11 @@ type Intent = 'draft' | 'submit';
 
 const draftResolver = zodResolver(CapstoneDraftInputSchema);
 
-/** The message of a field path (react-hook-form's error tree, links included). */
-function messageAt(errors: unknown, path: string): string | undefined {
-  let node = errors;
-  for (const key of path.split('.'))
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[key]
-        : undefined;
-  const message =
-    typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
+/** The message at a field path of react-hook-form's error tree (links included). */
+const messageAt = (errors: unknown, path: string): string | undefined => {
+  const message: unknown = get(errors, `${path}.message`);
   return typeof message === 'string' ? message : undefined;
-}
+};
 
 function PreviewPanel({ text }: { text: string }) {
   const preview = usePreview();
