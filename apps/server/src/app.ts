@@ -26,6 +26,8 @@ import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
+import { capstoneRoutes } from './modules/capstones/routes';
+import { adminCapstoneRoutes } from './modules/capstones/admin-routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { adminWebinarRoutes } from './modules/webinars/admin-routes';
 import { webinarRoutes } from './modules/webinars/routes';
@@ -199,6 +201,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
   await app.register(journeyRoutes);
+  await app.register(capstoneRoutes);
+  await app.register(adminCapstoneRoutes);
   await app.register(credentialRoutes);
   await app.register(cpdRoutes);
   await app.register(certificateRoutes);

@@ -172,6 +172,8 @@ export const AUDIT_ACTIONS = [
   'event.update',
   'event.cancel',
   'event.attendance',
+  'capstone.accept',
+  'capstone.request_changes',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -200,6 +202,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'event.update': 'Event changed',
   'event.cancel': 'Event cancelled',
   'event.attendance': 'Attendance marked',
+  'capstone.accept': 'Capstone accepted',
+  'capstone.request_changes': 'Capstone changes requested',
 };
 
 export const AuditQuerySchema = z

@@ -35,3 +35,5 @@ export * from './zoned-time';
 export * from './webinar-rules';
 export * from './webinar-contracts';
 export * from './calendar-file';
+export * from './capstone-rules';
+export * from './capstone-contracts';

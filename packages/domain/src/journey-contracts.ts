@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPSTONE_CPD_MINUTES_DEFAULT } from './capstone-rules';
 import { JOURNEY_PATH_POSITIONS, JOURNEY_STATUSES, REFLECTION_MAX, REFLECTION_MIN } from './journey-rules';
 import { cleanPlainText } from './profile';
 import { HttpsUrlSchema } from './settings';
@@ -106,16 +107,18 @@ export const VersionModuleSchema = z.strictObject({
   required: z.boolean(),
 });
 
-/** A journey version: its modules in order, its rule and the capstone brief (Markdown). */
+/** A journey version: its modules in order, its rule, the capstone brief (Markdown) and the capstone's CPD minutes. */
 export const JourneyVersionSchema = z
   .strictObject({
     rule: CompletionRuleSchema,
     capstoneBrief: plainText(JOURNEY_LIMITS.briefMax, 'Write the capstone brief'),
+    /** CPD minutes an accepted capstone counts for in this version. */
+    capstoneCpdMinutes: minutes(0, 'capstone CPD time').default(CAPSTONE_CPD_MINUTES_DEFAULT),
     modules: z.array(VersionModuleSchema).min(1, { error: 'Add at least one module' }),
   })
   .refine((v) => new Set(v.modules.map((m) => m.moduleId)).size === v.modules.length, { error: 'A module appears twice in the version' })
   .refine((v) => new Set(v.modules.map((m) => m.position)).size === v.modules.length, { error: 'Two modules share a position' });
-export type JourneyVersionInput = z.infer<typeof JourneyVersionSchema>;
+export type JourneyVersionInput = z.input<typeof JourneyVersionSchema>;
 
 /** A learner's enrolment in a journey: the version it pins and when the rule was first met. */
 export const EnrolmentSchema = z.object({

@@ -111,6 +111,7 @@ describe('ROUTE_TABLE', () => {
       '/cpd': 'signedIn',
       '/upgrade': 'signedIn',
       '/profile': 'signedIn',
+      '/journeys/:journeyId/capstone': 'signedIn',
       '/points': 'paid',
       '/admin': 'admin',
       '/admin/dashboard': 'admin',
@@ -126,6 +127,8 @@ describe('ROUTE_TABLE', () => {
       '/events/:eventId': 'signedIn',
       '/admin/events': 'admin',
       '/admin/events/:eventId': 'admin',
+      '/admin/capstones': 'admin',
+      '/admin/capstones/:capstoneId': 'admin',
     });
   });
 });

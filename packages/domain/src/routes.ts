@@ -76,6 +76,8 @@ export const ROUTE_TABLE = [
   { path: '/cpd', access: 'signedIn', title: 'CPD record' },
   { path: '/upgrade', access: 'signedIn', title: 'Upgrade' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
+  // A learner's capstone for a journey (decisions.md "Journeys delivery").
+  { path: '/journeys/:journeyId/capstone', access: 'signedIn', title: 'Capstone' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },
@@ -93,6 +95,9 @@ export const ROUTE_TABLE = [
   { path: '/events/:eventId', access: 'signedIn', title: 'Event' },
   { path: '/admin/events', access: 'admin', title: 'Events admin' },
   { path: '/admin/events/:eventId', access: 'admin', title: 'Event admin' },
+  // The capstone review queue and one capstone under review.
+  { path: '/admin/capstones', access: 'admin', title: 'Capstone reviews' },
+  { path: '/admin/capstones/:capstoneId', access: 'admin', title: 'Capstone review' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

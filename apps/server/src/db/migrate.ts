@@ -20,6 +20,7 @@ import * as m0800cpd from './migrations/2026-11-24-0800-cpd-record';
 import * as m0810certificates from './migrations/2026-11-24-0810-certificates';
 import * as m1200events from './migrations/2026-11-25-0100-events';
 import * as m1210eventsSeed from './migrations/2026-11-25-0110-events-seed';
+import * as m1300capstones from './migrations/2026-11-24-0300-capstones';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0810-certificates': m0810certificates,
   '2026-11-25-0100-events': m1200events,
   '2026-11-25-0110-events-seed': m1210eventsSeed,
+  '2026-11-24-0300-capstones': m1300capstones,
 };
 
 class StaticProvider implements MigrationProvider {

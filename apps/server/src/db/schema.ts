@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
+import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -372,6 +372,8 @@ export interface JourneyVersionsTable {
   /** Markdown, and its sanitised HTML. */
   capstoneBrief: string;
   capstoneBriefHtml: string;
+  /** CPD minutes an accepted capstone counts for (120 unless set). */
+  capstoneCpdMinutes: Generated<number>;
   publishedAt: Millis | null;
   createdAt: Millis;
 }
@@ -515,6 +517,39 @@ export interface EventCodeFailuresTable {
   updatedAt: Millis;
 }
 
+export interface CapstonesTable {
+  id: string;
+  userId: string;
+  journeyId: string;
+  status: CapstoneStatus;
+  /** The working copy: Markdown, and JSON of [{url, label}]. */
+  draftText: string;
+  draftLinks: string;
+  /** The latest submission's number (0 before the first). */
+  latestSubmission: number;
+  submittedAt: Millis | null;
+  reviewedAt: Millis | null;
+  reviewSeenAt: Millis | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+export interface CapstoneSubmissionsTable {
+  capstoneId: string;
+  /** 1, 2, ... within the capstone. */
+  number: number;
+  /** Markdown as sent, its sanitised HTML, and JSON of [{url, label}]. */
+  text: string;
+  textHtml: string;
+  links: string;
+  submittedAt: Millis;
+  decision: CapstoneDecision | null;
+  /** The reviewer's feedback, plain text. */
+  feedback: string | null;
+  reviewerId: string | null;
+  reviewedAt: Millis | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -552,6 +587,8 @@ export interface Database {
   journey_version_modules: JourneyVersionModulesTable;
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
+  capstones: CapstonesTable;
+  capstone_submissions: CapstoneSubmissionsTable;
   cpd_entries: CpdEntriesTable;
   certificates: CertificatesTable;
   events: EventsTable;

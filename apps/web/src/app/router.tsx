@@ -82,6 +82,12 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/events/admin-events-screen').then((m) => m.AdminEventsScreen),
   '/admin/events/:eventId': () =>
     import('../features/events/admin-event-screen').then((m) => m.AdminEventScreen),
+  '/journeys/:journeyId/capstone': () =>
+    import('../features/capstones/capstone-screen').then((m) => m.CapstoneScreen),
+  '/admin/capstones': () =>
+    import('../features/capstones/admin-capstones-screen').then((m) => m.AdminCapstonesScreen),
+  '/admin/capstones/:capstoneId': () =>
+    import('../features/capstones/admin-capstone-screen').then((m) => m.AdminCapstoneScreen),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */

@@ -77,6 +77,7 @@ export async function addVersion(
       rule: JSON.stringify(v.rule),
       capstoneBrief: v.capstoneBrief,
       capstoneBriefHtml: renderMarkdown(v.capstoneBrief),
+      capstoneCpdMinutes: v.capstoneCpdMinutes,
       publishedAt: publish ? now : null,
       createdAt: now,
     },

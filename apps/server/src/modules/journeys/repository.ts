@@ -139,10 +139,9 @@ export async function insertCompletion(trx: Db, row: { userId: string; moduleId:
 
 /**
  * Everything a version's rule counts, read now (in the caller's transaction): the version's
- * required modules and how many of them the learner has done, and the learner's attendances at
- * events linked to the version's journey (any of its events, whenever attended). Accepted
- * capstones have no table yet: the capstone slice adds its count here; until then it is false,
- * so a rule that asks for one is not met.
+ * required modules and how many of them the learner has done, the learner's attendances at
+ * events linked to the version's journey (any of its events, whenever attended), and whether
+ * their capstone for the journey is accepted.
  */
 export async function ruleCounts(db: Db, userId: string, versionId: string): Promise<RuleCounts> {
   const row = await db
@@ -152,7 +151,18 @@ export async function ruleCounts(db: Db, userId: string, versionId: string): Pro
     .where('vm.versionId', '=', versionId)
     .where('vm.required', '=', 1)
     .executeTakeFirstOrThrow();
-  return { modulesRequired: Number(row.required), modulesDone: Number(row.done), webinarsAttended: await webinarsAttended(db, userId, versionId), capstoneAccepted: false };
+  const [webinars, accepted] = await Promise.all([
+    webinarsAttended(db, userId, versionId),
+    db
+      .selectFrom('capstones as c')
+      .innerJoin('journey_versions as v', 'v.journeyId', 'c.journeyId')
+      .select('c.id')
+      .where('v.id', '=', versionId)
+      .where('c.userId', '=', userId)
+      .where('c.status', '=', 'accepted')
+      .executeTakeFirst(),
+  ]);
+  return { modulesRequired: Number(row.required), modulesDone: Number(row.done), webinarsAttended: webinars, capstoneAccepted: accepted !== undefined };
 }
 
 /** The learner's attendances at events of the version's journey. */

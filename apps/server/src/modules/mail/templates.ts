@@ -30,3 +30,25 @@ export const existingAccountMail = (to: string, url: string, siteName: string) =
 
 export const teamInviteMail = (to: string, url: string, siteName: string, leaderName: string, teamName: string) =>
   linkMail(to, `${leaderName} invites you to the ${teamName} village on ${siteName}`, siteName, `${leaderName} invites you to join their village "${teamName}" on ${siteName}, to take leadership journeys together and climb the team leaderboard.`, 'Join the village', url, 'This invite works once and expires in 7 days. Sign in or create an account with any email to join. If you do not know the sender, ignore this mail.');
+
+/** The learner's capstone was reviewed: the decision, the reviewer's feedback (plain text) and a link to it. */
+export const capstoneReviewedMail = (to: string, url: string, siteName: string, review: { journeyTitle: string; accepted: boolean; feedback: string; xp: number | null }) =>
+  review.accepted
+    ? linkMail(
+        to,
+        `Your capstone for ${review.journeyTitle} was accepted`,
+        siteName,
+        `Congratulations: your capstone for ${review.journeyTitle} was accepted${review.xp ? ` and you earned ${review.xp.toLocaleString('en')} XP` : ''}. Your reviewer wrote: "${review.feedback}"`,
+        'Open your capstone',
+        url,
+        'The accepted capstone counts towards your journey and your CPD record.',
+      )
+    : linkMail(
+        to,
+        `Your capstone for ${review.journeyTitle} needs changes`,
+        siteName,
+        `Your reviewer asked for changes to your capstone for ${review.journeyTitle}. They wrote: "${review.feedback}"`,
+        'Open your capstone',
+        url,
+        'Make the changes and submit it again. Your earlier version and this feedback stay in your capstone history.',
+      );

@@ -61,7 +61,10 @@ describe('describeAuditDetails for XP and badges', () => {
 
 describe('describeAuditDetails for FAQ entries', () => {
   it.each([
-    [{ question: 'How do streaks work?', category: 'XP, levels and streaks' }, '“How do streaks work?”'],
+    [
+      { question: 'How do streaks work?', category: 'XP, levels and streaks' },
+      '“How do streaks work?”',
+    ],
     [{ question: 'How do streaks work?', from: 3, to: 2 }, '“How do streaks work?”: place 3 → 2'],
     [
       { question: 'Q?', changes: { category: { from: 'Privacy', to: 'Badges' } } },
@@ -69,5 +72,18 @@ describe('describeAuditDetails for FAQ entries', () => {
     ],
   ])('%j → %s', (details, text) => {
     expect(describeAuditDetails(details)).toBe(text);
+  });
+});
+
+describe('describeAuditDetails for capstone reviews', () => {
+  it('names the version decided and the start of the feedback', () => {
+    expect(
+      describeAuditDetails({
+        learnerId: 'u1',
+        journeyId: 'j1',
+        submission: 2,
+        feedback: 'Clear and honest.',
+      }),
+    ).toBe('version 2: “Clear and honest.”');
   });
 });

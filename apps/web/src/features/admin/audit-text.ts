@@ -82,6 +82,10 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
       typeof details.lastError === 'string' ? ` (last error: ${details.lastError})` : '';
     return `queued again after ${details.attempts.toLocaleString()} failed attempts${error}`;
   }
+  // Capstone reviews: which version, and the start of the feedback.
+  if (typeof details.submission === 'number' && typeof details.feedback === 'string') {
+    return `version ${details.submission}: “${details.feedback}”`;
+  }
   // Forum moderation: the post's title (and which parts were edited), or the deleted comment.
   if (typeof details.title === 'string') {
     const fields = Array.isArray(details.fields) ? ` (${details.fields.join(' and ')})` : '';

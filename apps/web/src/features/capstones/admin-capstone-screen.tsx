@@ -1,0 +1,114 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { formatNumber, formatXp } from '../../lib/format';
+import { useAdminCapstone } from './api/capstones-api';
+import { CapstoneText } from './components/capstone-text';
+import { LoadProblem } from './components/load-problem';
+import { ReviewForm } from './components/review-form';
+import { StatusBadge } from './components/status-badge';
+import { SubmissionHistory } from './components/submission-history';
+
+const backLink = (
+  <Link
+    to="/admin/capstones"
+    className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+  >
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    Back to capstone reviews
+  </Link>
+);
+
+/** /admin/capstones/:capstoneId: the brief, every version with its feedback, and the decision on the latest. */
+export function AdminCapstoneScreen() {
+  const { capstoneId = '' } = useParams();
+  const capstone = useAdminCapstone(capstoneId);
+
+  if (capstone.isPending) return <Spinner />;
+  if (capstone.isError) {
+    return (
+      <LoadProblem
+        error={capstone.error}
+        notFound={{
+          title: 'Capstone not found',
+          text: 'There is no submitted capstone at this address.',
+        }}
+        failedTitle="We could not load this capstone"
+        onRetry={() => void capstone.refetch()}
+      >
+        {backLink}
+      </LoadProblem>
+    );
+  }
+
+  const data = capstone.data;
+  const [latest, ...earlier] = data.submissions;
+  return (
+    <article aria-labelledby="capstone-title" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>{backLink}</div>
+      <header className="flex flex-col gap-2">
+        <h1
+          id="capstone-title"
+          className="text-2xl font-bold text-primary wrap-anywhere sm:text-3xl"
+        >
+          Capstone: {data.learner.name}
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={data.status} />
+          <p className="text-muted">
+            {data.journey.title} ·{' '}
+            <Link
+              to={`/admin/user/${encodeURIComponent(data.learner.id)}`}
+              className="font-semibold text-primary underline-offset-2 hover:underline"
+            >
+              Open {data.learner.name}&apos;s account
+            </Link>
+          </p>
+        </div>
+        <p className="text-sm text-muted">
+          Accepting awards Capstone Challenge
+          {data.xpAwarded !== null ? ` (awarded: ${formatXp(data.xpAwarded)})` : ''} and{' '}
+          {formatNumber(data.cpdMinutes)} CPD minutes, and may complete the journey.
+        </p>
+      </header>
+
+      {data.notice ? (
+        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>{data.notice}</Alert>
+      ) : null}
+
+      <details className="rounded-xl border border-line bg-white p-4 shadow-sm">
+        <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold text-primary">
+          The brief the learner answered
+        </summary>
+        <CapstoneText html={data.journey.briefHtml} topHeading={2} className="mt-3" />
+      </details>
+
+      {latest ? (
+        <section aria-labelledby="latest-version" className="flex flex-col gap-3">
+          <h2 id="latest-version" className="text-xl font-semibold text-ink">
+            Latest version
+          </h2>
+          <SubmissionHistory submissions={[latest]} label="Latest version" />
+        </section>
+      ) : null}
+
+      {data.reviewable !== null ? (
+        <ReviewForm
+          capstoneId={data.id}
+          submission={data.reviewable}
+          learnerName={data.learner.name}
+        />
+      ) : null}
+
+      {earlier.length ? (
+        <section aria-labelledby="earlier-versions" className="flex flex-col gap-3">
+          <h2 id="earlier-versions" className="text-xl font-semibold text-ink">
+            Earlier versions
+          </h2>
+          <SubmissionHistory submissions={earlier} expandFirst={false} label="Earlier versions" />
+        </section>
+      ) : null}
+    </article>
+  );
+}

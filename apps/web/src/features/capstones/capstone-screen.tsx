@@ -1,0 +1,160 @@
+import { xpActionFor, type CapstoneView } from '@lv/domain';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDateTime, formatNumber, formatXp } from '../../lib/format';
+import { useCapstone, useEnrol, useMarkReviewSeen } from './api/capstones-api';
+import { CapstoneEditor } from './components/capstone-editor';
+import { CapstoneText } from './components/capstone-text';
+import { LoadProblem } from './components/load-problem';
+import { StatusBadge } from './components/status-badge';
+import { SubmissionHistory } from './components/submission-history';
+
+const CAPSTONE_XP = xpActionFor('capstone_challenge').points;
+
+function BackLink({ journeyId, title }: { journeyId: string; title: string }) {
+  return (
+    <Link
+      to={`/journeys/${encodeURIComponent(journeyId)}`}
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to {title}
+    </Link>
+  );
+}
+
+/** What the status means for the learner now. */
+function StatusNotice({ view, reviewedNow }: { view: CapstoneView; reviewedNow: boolean }) {
+  const latest = view.submissions[0];
+  if (view.status === 'accepted') {
+    return (
+      <Alert tone="success">
+        {reviewedNow ? 'Good news: your capstone was accepted. ' : 'Your capstone was accepted. '}
+        {view.xpAwarded !== null
+          ? `You earned ${formatXp(view.xpAwarded)}`
+          : 'It earned Capstone Challenge'}{' '}
+        and {formatNumber(view.cpdMinutes)} CPD minutes. Read your reviewer&apos;s feedback below.
+      </Alert>
+    );
+  }
+  if (view.status === 'changes_requested') {
+    return (
+      <Alert tone="info">
+        {reviewedNow ? 'Your capstone was reviewed: ' : ''}Your reviewer asked for changes. Read the
+        feedback under your submissions, change your capstone and submit it again.
+      </Alert>
+    );
+  }
+  if (view.status === 'submitted') {
+    return (
+      <Alert tone="info">
+        Submitted {formatDateTime(latest?.submittedAt ?? null)} and waiting for review. You can
+        change it again if the reviewer asks for changes.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+function NotEnrolled({ view }: { view: CapstoneView }) {
+  const enrol = useEnrol(view.journey.id);
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Alert tone="info">Enrol in {view.journey.title} to write and submit your capstone.</Alert>
+      {enrol.isError ? <Alert tone="error">{enrol.error.message}</Alert> : null}
+      <Button busy={enrol.isPending} busyLabel="Enrolling..." onClick={() => enrol.mutate()}>
+        Enrol in {view.journey.title}
+      </Button>
+    </div>
+  );
+}
+
+function CapstoneContent({ view }: { view: CapstoneView }) {
+  const seen = useMarkReviewSeen(view.journey.id);
+  // Opening the page is reading the review: the server stops pointing it out; this visit still shows it.
+  const { isIdle, mutate } = seen;
+  useEffect(() => {
+    if (view.unseenReview && isIdle) mutate();
+  }, [view.unseenReview, isIdle, mutate]);
+  const reviewedNow = view.unseenReview || !seen.isIdle;
+
+  return (
+    <article aria-labelledby="capstone-title" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <BackLink journeyId={view.journey.id} title={view.journey.title} />
+      </div>
+      <header className="flex flex-col gap-3">
+        <h1 id="capstone-title" className="text-2xl font-bold text-primary sm:text-3xl">
+          Capstone: {view.journey.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={view.status} />
+          <p className="text-muted">
+            {view.required ? 'Required to complete the journey. ' : ''}Worth {formatXp(CAPSTONE_XP)}{' '}
+            and {formatNumber(view.cpdMinutes)} CPD minutes when accepted.
+          </p>
+        </div>
+      </header>
+
+      <StatusNotice view={view} reviewedNow={reviewedNow} />
+
+      <section
+        aria-labelledby="capstone-brief"
+        className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="capstone-brief" className="mb-3 text-xl font-semibold text-ink">
+          The brief
+        </h2>
+        <CapstoneText html={view.briefHtml} topHeading={3} />
+      </section>
+
+      {!view.enrolled ? <NotEnrolled view={view} /> : null}
+
+      {view.canEdit ? (
+        <section
+          aria-labelledby="capstone-write"
+          className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6"
+        >
+          <h2 id="capstone-write" className="mb-4 text-xl font-semibold text-ink">
+            {view.status === 'changes_requested'
+              ? 'Change and resubmit your capstone'
+              : 'Write your capstone'}
+          </h2>
+          <CapstoneEditor view={view} />
+        </section>
+      ) : null}
+
+      {view.submissions.length ? (
+        <section aria-labelledby="capstone-history" className="flex flex-col gap-3">
+          <h2 id="capstone-history" className="text-xl font-semibold text-ink">
+            Your submissions
+          </h2>
+          <SubmissionHistory submissions={view.submissions} />
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+/** /journeys/:journeyId/capstone: the brief, the editor with a server-rendered preview, the status and every version with its feedback. */
+export function CapstoneScreen() {
+  const { journeyId = '' } = useParams();
+  const capstone = useCapstone(journeyId);
+
+  if (capstone.isPending) return <Spinner />;
+  if (capstone.isError) {
+    return (
+      <LoadProblem
+        error={capstone.error}
+        notFound={{ title: 'Journey not found', text: 'There is no journey at this address.' }}
+        failedTitle="We could not load your capstone"
+        onRetry={() => void capstone.refetch()}
+      />
+    );
+  }
+  return <CapstoneContent view={capstone.data} />;
+}
