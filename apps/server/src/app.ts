@@ -29,6 +29,7 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
 import { credentialRoutes } from './modules/credentials/routes';
+import { mentoringRoutes } from './modules/mentoring/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(forumRoutes);
   await app.register(journeyRoutes);
   await app.register(credentialRoutes);
+  await app.register(mentoringRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWeb(app, webDist);
