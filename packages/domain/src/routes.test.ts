@@ -53,6 +53,8 @@ describe('ROUTE_TABLE', () => {
       '/impact-log': 'signedIn',
       '/upgrade': 'signedIn',
       '/profile': 'signedIn',
+      '/mentoring': 'signedIn',
+      '/mentoring/respond': 'public',
       '/points': 'paid',
       '/admin': 'admin',
       '/admin/dashboard': 'admin',

@@ -20,6 +20,9 @@ export const ROUTE_TABLE = [
   { path: '/impact-log', access: 'signedIn', title: 'Impact log' },
   { path: '/upgrade', access: 'signedIn', title: 'Upgrade' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
+  // Peer mentoring (decisions.md "Journeys delivery"); the emailed link's page works signed out.
+  { path: '/mentoring', access: 'signedIn', title: 'Mentoring' },
+  { path: '/mentoring/respond', access: 'public', title: 'Confirm a mentoring session' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },

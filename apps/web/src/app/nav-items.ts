@@ -3,6 +3,7 @@ import {
   BookOpen,
   CalendarCheck,
   Coins,
+  HeartHandshake,
   History,
   Inbox,
   LayoutDashboard,
@@ -15,6 +16,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { MentoringNavBadge } from '../features/mentoring/mentoring-nav-badge';
 
 export interface NavItem {
   label: string;
@@ -24,6 +27,8 @@ export interface NavItem {
   activeOn: string[];
   /** Shown with a Premium tag to members who have not upgraded. */
   paidOnly?: boolean;
+  /** A small count after the label (it renders nothing when there is nothing to count). */
+  badge?: ComponentType;
 }
 
 export const LEARNER_NAV: NavItem[] = [
@@ -36,6 +41,7 @@ export const LEARNER_NAV: NavItem[] = [
     activeOn: ['/forum', '/forum/posts/:postId'],
   },
   { label: 'Impact log', to: '/impact-log', icon: NotebookPen, activeOn: ['/impact-log'] },
+  { label: 'Mentoring', to: '/mentoring', icon: HeartHandshake, activeOn: ['/mentoring'], badge: MentoringNavBadge },
   { label: 'Points', to: '/points', icon: Coins, activeOn: ['/points'], paidOnly: true },
   { label: 'Profile', to: '/profile', icon: User, activeOn: ['/profile'] },
   { label: 'Build village', to: '/build-village', icon: Users, activeOn: ['/build-village'] },
