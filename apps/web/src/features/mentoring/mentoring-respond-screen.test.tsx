@@ -1,28 +1,13 @@
-import type { MentoringSession } from '@lv/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { MentoringRespondScreen } from './mentoring-respond-screen';
+import { mentoringSession } from './test-fixtures';
 
 const TOKEN = 'Abc_def-ghi'.padEnd(43, 'x');
-const session = (overrides: Partial<MentoringSession> = {}): MentoringSession => ({
-  id: 's1',
-  role: 'mentee',
-  mentor: { id: 'u-ama', name: 'Ama Mensah' },
-  mentee: { id: 'u-ada', name: 'Ada Learner' },
-  day: '2026-11-20',
-  week: '2026-W47',
-  minutes: 45,
-  topic: 'Delegating the weekly report',
-  status: 'pending',
-  loggedAt: '2026-11-20T10:00:00.000Z',
-  respondedAt: null,
-  expiresAt: '2026-12-04T10:00:00.000Z',
-  xpAwarded: null,
-  ...overrides,
-});
+const session = mentoringSession;
 
 let posts: Array<{ path: string; body: unknown }>;
 function serve(lookup: () => Response, respond: (body: { answer: string }) => Response = () => jsonResponse({}, 500)) {

@@ -1,31 +1,15 @@
-import type { MentoringOverview, MentoringSession } from '@lv/domain';
+import type { MentoringOverview } from '@lv/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { MentoringScreen } from './mentoring-screen';
+import { ada, kofi, mentoringSession } from './test-fixtures';
 
-const ama = { id: 'u-ama', name: 'Ama Mensah' };
-const kofi = { id: 'u-kofi', name: 'Kofi Boateng' };
-const me = { id: 'user-1', name: 'Ada Learner' };
+const me = ada;
 
-const session = (overrides: Partial<MentoringSession> = {}): MentoringSession => ({
-  id: 's1',
-  role: 'mentee',
-  mentor: ama,
-  mentee: me,
-  day: '2026-11-20',
-  week: '2026-W47',
-  minutes: 45,
-  topic: 'Delegating the weekly report',
-  status: 'pending',
-  loggedAt: '2026-11-20T10:00:00.000Z',
-  respondedAt: null,
-  expiresAt: '2026-12-04T10:00:00.000Z',
-  xpAwarded: null,
-  ...overrides,
-});
+const session = mentoringSession;
 
 const overview = (overrides: Partial<MentoringOverview> = {}): MentoringOverview => ({
   today: '2026-11-24',
