@@ -31,6 +31,7 @@ import { adminCapstoneRoutes } from './modules/capstones/admin-routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { adminWebinarRoutes } from './modules/webinars/admin-routes';
 import { webinarRoutes } from './modules/webinars/routes';
+import { mentoringRoutes } from './modules/mentoring/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(verifyRoutes);
   await app.register(webinarRoutes);
   await app.register(adminWebinarRoutes);
+  await app.register(mentoringRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const hasWeb = await registerWebApp(app, webDist);

@@ -37,3 +37,4 @@ export * from './webinar-contracts';
 export * from './calendar-file';
 export * from './capstone-rules';
 export * from './capstone-contracts';
+export * from './mentoring';

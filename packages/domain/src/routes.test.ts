@@ -112,6 +112,8 @@ describe('ROUTE_TABLE', () => {
       '/upgrade': 'signedIn',
       '/profile': 'signedIn',
       '/journeys/:journeyId/capstone': 'signedIn',
+      '/mentoring': 'signedIn',
+      '/mentoring/respond': 'public',
       '/points': 'paid',
       '/admin': 'admin',
       '/admin/dashboard': 'admin',

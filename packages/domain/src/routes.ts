@@ -78,6 +78,9 @@ export const ROUTE_TABLE = [
   { path: '/profile', access: 'signedIn', title: 'Profile' },
   // A learner's capstone for a journey (decisions.md "Journeys delivery").
   { path: '/journeys/:journeyId/capstone', access: 'signedIn', title: 'Capstone' },
+  // Peer mentoring (decisions.md "Journeys delivery"); the emailed link's page works signed out.
+  { path: '/mentoring', access: 'signedIn', title: 'Mentoring' },
+  { path: '/mentoring/respond', access: 'public', title: 'Confirm a mentoring session' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },

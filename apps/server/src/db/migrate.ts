@@ -21,6 +21,7 @@ import * as m0810certificates from './migrations/2026-11-24-0810-certificates';
 import * as m1200events from './migrations/2026-11-25-0100-events';
 import * as m1210eventsSeed from './migrations/2026-11-25-0110-events-seed';
 import * as m1300capstones from './migrations/2026-11-24-0300-capstones';
+import * as m1200mentoring from './migrations/2026-11-25-0100-mentoring';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0100-events': m1200events,
   '2026-11-25-0110-events-seed': m1210eventsSeed,
   '2026-11-24-0300-capstones': m1300capstones,
+  '2026-11-25-0100-mentoring': m1200mentoring,
 };
 
 class StaticProvider implements MigrationProvider {

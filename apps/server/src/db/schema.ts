@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
+import type { StoredMentoringStatus } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -550,6 +551,37 @@ export interface CapstoneSubmissionsTable {
   reviewedAt: Millis | null;
 }
 
+export interface MentoringSessionsTable {
+  id: string;
+  mentorId: string;
+  menteeId: string;
+  /** The session's date, 'YYYY-MM-DD' in the mentor's calendar. */
+  day: string;
+  /** Its ISO week ('YYYY-Www'): the pair's award counts once per week. */
+  week: string;
+  minutes: number;
+  /** Plain text, one line. */
+  topic: string;
+  /** 'expired' is never stored: a pending row past expiresAt reads expired (domain mentoringStatus). */
+  status: StoredMentoringStatus;
+  /** SHA-256 of the emailed confirm/decline token. */
+  tokenHash: string;
+  expiresAt: Millis;
+  /** The mentor's request key (a replay logs one session); null when the client sent none. */
+  requestKey: string | null;
+  createdAt: Millis;
+  respondedAt: Millis | null;
+}
+
+/** The week a mentor+mentee pair's Peer Mentoring award was earned in, and by which session. */
+export interface MentoringAwardWeeksTable {
+  mentorId: string;
+  menteeId: string;
+  week: string;
+  sessionId: string;
+  createdAt: Millis;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -587,6 +619,8 @@ export interface Database {
   journey_version_modules: JourneyVersionModulesTable;
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
+  mentoring_sessions: MentoringSessionsTable;
+  mentoring_award_weeks: MentoringAwardWeeksTable;
   capstones: CapstonesTable;
   capstone_submissions: CapstoneSubmissionsTable;
   cpd_entries: CpdEntriesTable;

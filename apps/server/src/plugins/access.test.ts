@@ -38,6 +38,9 @@ const VISITOR_ROUTES = new Set([
   '/verify',
   '/api/verify/*',
   '/api/verify',
+  // A mentoring link's token proves who answers (the page works signed out).
+  '/api/mentoring/respond/lookup',
+  '/api/mentoring/respond',
 ]);
 // The small web build made below: its files are served to anyone.
 const WEB_FILES = new Set(['/index.html', '/assets/app-1.js']);

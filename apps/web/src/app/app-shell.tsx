@@ -28,6 +28,7 @@ function NavList({
       {items.map((item) => {
         const active = isItemActive(item, pathname);
         const Icon = item.icon;
+        const Badge = item.badge;
         return (
           <li key={item.to}>
             <Link
@@ -39,6 +40,7 @@ function NavList({
             >
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
               <span>{item.label}</span>
+              {Badge ? <Badge /> : null}
               {item.paidOnly && showPremium ? (
                 <span
                   className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold ${

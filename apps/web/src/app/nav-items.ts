@@ -7,6 +7,7 @@ import {
   ClipboardCheck,
   Coins,
   GraduationCap,
+  HeartHandshake,
   History,
   Inbox,
   LayoutDashboard,
@@ -21,6 +22,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { MentoringNavBadge } from '../features/mentoring/mentoring-nav-badge';
 
 export interface NavItem {
   label: string;
@@ -30,6 +33,8 @@ export interface NavItem {
   activeOn: string[];
   /** Shown with a Premium tag to members who have not upgraded. */
   paidOnly?: boolean;
+  /** A small count after the label (it renders nothing when there is nothing to count). */
+  badge?: ComponentType;
 }
 
 export const LEARNER_NAV: NavItem[] = [
@@ -50,6 +55,7 @@ export const LEARNER_NAV: NavItem[] = [
   { label: 'Impact log', to: '/impact-log', icon: NotebookPen, activeOn: ['/impact-log'] },
   { label: 'CPD record', to: '/cpd', icon: GraduationCap, activeOn: ['/cpd'] },
   { label: 'Events', to: '/events', icon: CalendarDays, activeOn: ['/events', '/events/:eventId'] },
+  { label: 'Mentoring', to: '/mentoring', icon: HeartHandshake, activeOn: ['/mentoring'], badge: MentoringNavBadge },
   { label: 'Points', to: '/points', icon: Coins, activeOn: ['/points'], paidOnly: true },
   { label: 'Profile', to: '/profile', icon: User, activeOn: ['/profile'] },
   { label: 'Build village', to: '/build-village', icon: Users, activeOn: ['/build-village'] },

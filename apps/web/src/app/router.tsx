@@ -53,6 +53,9 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
   '/cpd': () => import('../features/cpd/cpd-screen').then((m) => m.CpdScreen),
   '/upgrade': () => import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
   '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
+  '/mentoring': () => import('../features/mentoring/mentoring-screen').then((m) => m.MentoringScreen),
+  '/mentoring/respond': () =>
+    import('../features/mentoring/mentoring-respond-screen').then((m) => m.MentoringRespondScreen),
   '/points': () => import('../features/gamification/points-screen').then((m) => m.PointsScreen),
   '/admin': () =>
     import('../features/admin/admin-dashboard-screen').then((m) => m.AdminDashboardScreen),

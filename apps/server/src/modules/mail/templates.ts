@@ -1,3 +1,4 @@
+import { MENTORING_LINK_TTL_MS } from '@lv/domain';
 import type { Mail } from './mailer';
 
 const escapeHtml = (s: string) =>
@@ -52,3 +53,26 @@ export const capstoneReviewedMail = (to: string, url: string, siteName: string, 
         url,
         'Make the changes and submit it again. Your earlier version and this feedback stay in your capstone history.',
       );
+/** A session's date as a mail says it, e.g. "Friday 20 November 2026" (the day is a calendar day, no zone). */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+/** The colleague's mail about a mentoring session logged with them: confirm or decline, one tap each. */
+export function mentoringRequestMail(
+  to: string,
+  m: { siteName: string; mentorName: string; menteeName: string; day: string; minutes: number; topic: string; confirmUrl: string; declineUrl: string },
+): Mail {
+  const intro = `Hello ${m.menteeName}, ${m.mentorName} logged a mentoring session with you on ${m.siteName}: ${longDay(m.day)}, ${m.minutes} minutes, on "${m.topic}".`;
+  const ask = 'If it happened, confirm it: you both get the CPD minutes, and your mentor earns Peer Mentoring XP. If it did not, decline it.';
+  const outro = `Each link asks for one more tap, works once and expires in ${MENTORING_LINK_TTL_MS / 86_400_000} days. You can also answer under Mentoring when you sign in to ${m.siteName}.`;
+  return {
+    to,
+    subject: `${m.mentorName} asks you to confirm a mentoring session on ${m.siteName}`,
+    text: `${intro}\n\n${ask}\n\nConfirm the session: ${m.confirmUrl}\n\nDecline it: ${m.declineUrl}\n\n${outro}\n\n— ${m.siteName}`,
+    html:
+      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>` +
+      `<p><a href="${escapeHtml(m.confirmUrl)}">Confirm the session</a></p>` +
+      `<p><a href="${escapeHtml(m.declineUrl)}">Decline it</a></p>` +
+      `<p>${escapeHtml(outro)}</p><p>— ${escapeHtml(m.siteName)}</p>`,
+  };
+}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   INVITES_PER_HOUR,
   INVITE_TTL_MS,
@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
+import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import type { Mailer } from '../mail/mailer';
 import { teamInviteMail } from '../mail/templates';
 import { getSettings } from '../settings/service';
@@ -30,8 +31,6 @@ import * as repo from './repository';
 
 type Trx = Kysely<Database>;
 
-const newToken = () => randomBytes(32).toString('base64url');
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const joinUrl = (publicUrl: string, token: string) => `${publicUrl}/build-village?join=${encodeURIComponent(token)}`;
 
 const linkExpired = () =>
@@ -91,7 +90,7 @@ export async function createTeam(db: Db, userId: string, name: string, now = Dat
   return db.kysely.transaction().execute(async (trx) => {
     if (await repo.membershipOf(trx, userId)) throw errors.conflict('You are already in a village. Leave it before you create another.');
     const id = randomUUID();
-    await repo.insertTeam(trx, { id, name, leaderId: userId, joinToken: newToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS, createdAt: now, updatedAt: now });
+    await repo.insertTeam(trx, { id, name, leaderId: userId, joinToken: newOneTimeToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS, createdAt: now, updatedAt: now });
     const tier = await applyRoleTier(trx, userId, 'leader', null);
     const added = await repo.insertMember(trx, { userId, teamId: id, role: 'leader', tierBefore: tier.before, tierSetByTeam: tier.setByTeam, joinedAt: now });
     // A parallel request made the learner a member in the meantime: undo all of this one.
@@ -121,20 +120,20 @@ export async function renameTeam(db: Db, userId: string, name: string, now = Dat
 export async function regenerateJoinLink(db: Db, userId: string, now = Date.now()): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const team = await ledTeam(trx, userId);
-    await repo.updateTeam(trx, team.id, { joinToken: newToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS }, now);
+    await repo.updateTeam(trx, team.id, { joinToken: newOneTimeToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS }, now);
   });
 }
 
 /** Emails an invite with a single-use, expiring link; at most INVITES_PER_HOUR per team per hour. */
 export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: string; email: string; publicUrl: string }, now = Date.now()) {
-  const token = newToken();
+  const token = newOneTimeToken();
   const sent = await db.kysely.transaction().execute(async (trx) => {
     const team = await ledTeam(trx, input.userId);
     if ((await repo.invitesSince(trx, team.id, now - 60 * 60 * 1000)) >= INVITES_PER_HOUR) {
       throw new AppError('RESOURCE_EXHAUSTED', `Your village has sent ${INVITES_PER_HOUR} invites in the last hour. Try again later, or share the join link.`);
     }
     const leader = await repo.userTierFields(trx, input.userId);
-    const invite = { id: randomUUID(), teamId: team.id, email: input.email, tokenHash: hashToken(token), invitedBy: input.userId, expiresAt: now + INVITE_TTL_MS, usedAt: null, usedBy: null, createdAt: now };
+    const invite = { id: randomUUID(), teamId: team.id, email: input.email, tokenHash: hashOneTimeToken(token), invitedBy: input.userId, expiresAt: now + INVITE_TTL_MS, usedAt: null, usedBy: null, createdAt: now };
     await repo.insertInvite(trx, invite);
     return { invite, teamName: team.name, leaderName: cleanTeamName(leader?.name ?? '') || 'Your colleague' };
   });
@@ -148,7 +147,7 @@ type Resolved = { kind: 'link'; teamId: string; expiresAt: number } | { kind: 'i
 async function resolveToken(db: Trx, token: string): Promise<Resolved | null> {
   const team = await repo.findTeamByJoinToken(db, token);
   if (team) return { kind: 'link', teamId: team.id, expiresAt: Number(team.joinTokenExpiresAt) };
-  const invite = await repo.findInviteByHash(db, hashToken(token));
+  const invite = await repo.findInviteByHash(db, hashOneTimeToken(token));
   if (invite) return { kind: 'invite', teamId: invite.teamId, expiresAt: Number(invite.expiresAt), inviteId: invite.id, usedAt: invite.usedAt === null ? null : Number(invite.usedAt) };
   return null;
 }

@@ -1,0 +1,77 @@
+import { MENTORING_SEARCH_MAX, type Colleague } from '@lv/domain';
+import { useId, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useColleagues } from '../api/mentoring-api';
+
+interface ColleaguePickerProps {
+  value: Colleague | null;
+  onChange: (colleague: Colleague) => void;
+  error?: string | undefined;
+}
+
+/**
+ * Choose the colleague: a search by name (the learner's village first, and the village alone
+ * before anything is typed) over a radio group, so it works with a keyboard and a screen reader
+ * with no custom combobox. The chosen colleague stays listed while the search changes.
+ */
+export function ColleaguePicker({ value, onChange, error }: ColleaguePickerProps) {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 300);
+  const found = useColleagues(q);
+  const name = useId();
+  const errorId = `${name}-error`;
+  const listed = found.data?.colleagues ?? [];
+  const options = value && !listed.some((c) => c.id === value.id) ? [value, ...listed] : listed;
+  const village = found.data?.village;
+
+  let status: string;
+  if (found.isPending) status = '';
+  else if (found.isError) status = 'We could not search just now. Check your connection and try again.';
+  else if (!q && options.length === 0) status = village ? `Nobody else is in ${village} yet: search by name.` : 'Type at least part of a colleague’s name.';
+  else if (options.length === 0) status = `No active learner matches “${q}”.`;
+  else status = q ? `${listed.length} found${village ? `, ${village} first` : ''}.` : `Members of ${village ?? 'your village'}.`;
+
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="font-medium text-ink">Colleague you mentored</legend>
+      <TextField
+        label="Search by name"
+        type="search"
+        value={text}
+        maxLength={MENTORING_SEARCH_MAX}
+        autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+        hint="Members of your village come first."
+      />
+      <p role="status" className="text-sm text-muted">
+        {status}
+      </p>
+      {found.isPending ? <Spinner /> : null}
+      {options.length ? (
+        <div className="flex max-h-72 flex-col gap-1 overflow-y-auto rounded-lg border border-line bg-white p-1">
+          {options.map((c) => (
+            <label key={c.id} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1 ${value?.id === c.id ? 'bg-primary-light' : 'hover:bg-ground'}`}>
+              <input type="radio" name={name} value={c.id} checked={value?.id === c.id} onChange={() => onChange(c)} className="h-4 w-4 shrink-0 accent-primary" />
+              <Avatar name={c.name} image={c.image} size="sm" />
+              <span className="min-w-0 flex-1">
+                <span className="block break-words font-medium text-ink">{c.name}</span>
+                <span className="block text-sm text-muted">
+                  Level {c.level.number} · {c.level.name}
+                  {c.inMyVillage ? ' · In your village' : ''}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MentoringOverview } from '@lv/domain';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { useMentoringOverview } from './api/mentoring-api';
+import { LogSessionForm } from './components/log-session-form';
+import { MentorLocked } from './components/mentor-locked';
+import { SessionSummary } from './components/session-item';
+import { ToConfirmList } from './components/to-confirm-list';
+
+/** /mentoring: sessions to confirm, logging a session as a mentor (Level 3), and the learner's sessions. */
+export function MentoringScreen() {
+  const overview = useMentoringOverview();
+  return (
+    <div>
+      <PageHeader title="Mentoring">
+        Mentor a colleague and log the session: once they confirm it, you earn 80 XP (once per colleague per week) and you both
+        count the CPD minutes.
+      </PageHeader>
+      {overview.isPending ? <Spinner /> : null}
+      {overview.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">We could not load your mentoring sessions. Check your connection and try again.</Alert>
+          <Button variant="secondary" onClick={() => void overview.refetch()} busy={overview.isFetching} busyLabel="Retrying…">
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {overview.data ? <Mentoring data={overview.data} /> : null}
+    </div>
+  );
+}
+
+function Mentoring({ data }: { data: MentoringOverview }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+      <section aria-labelledby="to-confirm-title" className="flex flex-col gap-3">
+        <h2 id="to-confirm-title" className="text-xl font-bold text-primary">
+          To confirm {data.toConfirm.length ? <span className="text-base font-normal text-muted">({data.toConfirm.length})</span> : null}
+        </h2>
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        <ToConfirmList sessions={data.toConfirm} onAnswered={setNotice} />
+      </section>
+
+      <section aria-labelledby="log-title" className="flex flex-col gap-3">
+        <h2 id="log-title" className="text-xl font-bold text-primary">
+          Log a session you gave
+        </h2>
+        {data.mentor.allowed ? (
+          <div className="rounded-xl bg-white p-4 shadow-sm">
+            <LogSessionForm today={data.today} earliestDay={data.earliestDay} />
+          </div>
+        ) : (
+          <MentorLocked mentor={data.mentor} />
+        )}
+      </section>
+
+      <section aria-labelledby="sessions-title" className="flex flex-col gap-3 lg:col-span-2">
+        <h2 id="sessions-title" className="text-xl font-bold text-primary">
+          Your sessions
+        </h2>
+        {data.sessions.length === 0 ? (
+          <p className="rounded-xl bg-white p-4 text-muted shadow-sm">No sessions yet. Sessions you log, and those you answered, show here.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {data.sessions.map((session) => (
+              <li key={session.id} className="rounded-xl bg-white p-4 shadow-sm">
+                <SessionSummary session={session} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
