@@ -62,7 +62,8 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: "Amara's Path" })).toBeVisible();
       await expect(page.getByText('0 / 8 required modules done')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Modules' }).getByRole('listitem')).toHaveCount(8);
-      await expect(page.getByRole('region', { name: 'Webinars' })).toContainText('No webinar is scheduled for this journey yet.');
+      // The seeded webinar of the journey, composed onto the page by the app.
+      await expect(page.getByRole('region', { name: 'Live sessions' })).toContainText('Leading with data on a budget');
       await expect(page.getByRole('region', { name: 'Capstone challenge' })).toBeVisible();
       await expectNoAxeViolations(page, `/journeys/amara ${viewport.name}`);
       await expectNoSidewaysScroll(page, `/journeys/amara ${viewport.name}`);

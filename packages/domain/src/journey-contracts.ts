@@ -3,6 +3,7 @@ import { CAPSTONE_CPD_MINUTES_DEFAULT } from './capstone-rules';
 import { JOURNEY_PATH_POSITIONS, JOURNEY_STATUSES, REFLECTION_MAX, REFLECTION_MIN } from './journey-rules';
 import { cleanPlainText } from './profile';
 import { HttpsUrlSchema } from './settings';
+import { OwnCertificateSchema } from './certificates';
 import { LearnerEventSchema } from './webinar-contracts';
 
 /*
@@ -229,6 +230,8 @@ export const JourneyDetailSchema = JourneySummarySchema.extend({
   }),
   /** The journey's events that have not closed yet (soonest first), with the learner's registration and attendance. */
   webinars: z.array(LearnerEventSchema),
+  /** The learner's certificate for this journey (the standing one, else the latest revoked); null before completing it. */
+  certificate: OwnCertificateSchema.nullable(),
 });
 export type JourneyDetail = z.infer<typeof JourneyDetailSchema>;
 

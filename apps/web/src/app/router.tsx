@@ -25,8 +25,32 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
   '/build-village': () =>
     import('../features/teams/build-village-screen').then((m) => m.BuildVillageScreen),
   '/journeys': () => import('../features/journeys/journeys-screen').then((m) => m.JourneysScreen),
-  '/journeys/:journeyId': () =>
-    import('../features/journeys/journey-screen').then((m) => m.JourneyScreen),
+  // Features are islands: the app puts the journey's live sessions, capstone and mentoring on its page.
+  '/journeys/:journeyId': async () => {
+    const [
+      { JourneyScreen },
+      { JourneyEvents },
+      { JourneyCapstoneCard },
+      { MentoringJourneyCard },
+    ] = await Promise.all([
+      import('../features/journeys/journey-screen'),
+      import('../features/events/journey-events'),
+      import('../features/capstones/journey-capstone-card'),
+      import('../features/mentoring/mentoring-journey-card'),
+    ]);
+    const slots = {
+      webinars: ({ journeyId, onChanged }: { journeyId: string; onChanged: () => void }) => (
+        <JourneyEvents journeyId={journeyId} onAttended={onChanged} />
+      ),
+      capstone: ({ journeyId }: { journeyId: string }) => (
+        <JourneyCapstoneCard journeyId={journeyId} />
+      ),
+      mentoring: () => <MentoringJourneyCard />,
+    };
+    return function JourneyWithParts() {
+      return <JourneyScreen slots={slots} />;
+    };
+  },
   '/journeys/:journeyId/modules/:moduleId': () =>
     import('../features/journeys/module-screen').then((m) => m.ModuleScreen),
   '/leaderboard': () =>
@@ -53,7 +77,8 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
   '/cpd': () => import('../features/cpd/cpd-screen').then((m) => m.CpdScreen),
   '/upgrade': () => import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
   '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
-  '/mentoring': () => import('../features/mentoring/mentoring-screen').then((m) => m.MentoringScreen),
+  '/mentoring': () =>
+    import('../features/mentoring/mentoring-screen').then((m) => m.MentoringScreen),
   '/mentoring/respond': () =>
     import('../features/mentoring/mentoring-respond-screen').then((m) => m.MentoringRespondScreen),
   '/points': () => import('../features/gamification/points-screen').then((m) => m.PointsScreen),
@@ -76,9 +101,7 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
   '/admin/certificates': () =>
     import('../features/admin/admin-certificates-screen').then((m) => m.AdminCertificatesScreen),
   '/admin/knowledge-base': () =>
-    import('../features/admin/admin-knowledge-base-screen').then(
-      (m) => m.AdminKnowledgeBaseScreen,
-    ),
+    import('../features/admin/admin-knowledge-base-screen').then((m) => m.AdminKnowledgeBaseScreen),
   '/events': () => import('../features/events/events-screen').then((m) => m.EventsScreen),
   '/events/:eventId': () => import('../features/events/event-screen').then((m) => m.EventScreen),
   '/admin/events': () =>

@@ -26,7 +26,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: JourneyDetailSchema } } }, async (request) => {
     const user = await requireActiveUser(request);
-    return journeyDetail(app.db, user.id, request.params.journeyId);
+    return journeyDetail(app.db, user.id, request.params.journeyId, app.config.publicUrl);
   });
 
   app.put(

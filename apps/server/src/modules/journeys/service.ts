@@ -1,5 +1,6 @@
 import { JOURNEY_PATH_POSITIONS, ruleStatus, type EnrolResult, type JourneyDetail, type JourneyList, type JourneySummary, type ModuleDetail } from '@lv/domain';
 import type { Db } from '../../db/database';
+import { ownCertificates } from '../certificates/service';
 import { journeyWebinars } from '../webinars/service';
 import * as repo from './repository';
 import {
@@ -58,7 +59,7 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneyList>
 }
 
 /** One journey: its modules in order with done flags, progress, next module, rule status and capstone brief. */
-export async function journeyDetail(db: Db, userId: string, journeyId: string): Promise<JourneyDetail> {
+export async function journeyDetail(db: Db, userId: string, journeyId: string, publicUrl: string): Promise<JourneyDetail> {
   const leaders = await journeyLeaders(db);
   const journey = await resolveJourney(db, journeyId, leaders);
   const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
@@ -94,6 +95,7 @@ export async function journeyDetail(db: Db, userId: string, journeyId: string): 
     requirements: ruleStatus(rule, counts),
     capstone: { required: rule.capstoneRequired, briefHtml: version.capstoneBriefHtml },
     webinars: await journeyWebinars(db, userId, journey.row.id),
+    certificate: await journeyCertificate(db, userId, journey.row.id, publicUrl),
   };
 }
 
@@ -148,4 +150,10 @@ export async function moduleDetail(db: Db, userId: string, journeyId: string, mo
     canComplete: enrolment !== undefined && place !== null,
     completion: completion ? { completedAt: iso(Number(completion.completedAt)), reflection: completion.reflection } : null,
   };
+}
+
+/** The learner's certificate for the journey: the standing one, else the latest revoked, else null. */
+async function journeyCertificate(db: Db, userId: string, journeyRowId: string, publicUrl: string): Promise<JourneyDetail['certificate']> {
+  const mine = (await ownCertificates(db.kysely, userId, publicUrl)).filter((c) => c.journeyId === journeyRowId);
+  return mine.find((c) => c.status === 'valid') ?? mine[0] ?? null;
 }

@@ -18,7 +18,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const render = (path = '/journeys/amara') => renderScreen(<JourneyScreen />, { path, route: '/journeys/:journeyId', auth });
+// The app composes other features into the page; here each slot says what it was given.
+const slots = {
+  webinars: ({ journeyId }: { journeyId: string }) => <section aria-label="Live sessions">sessions of {journeyId}</section>,
+  capstone: ({ journeyId }: { journeyId: string }) => <p>capstone of {journeyId}</p>,
+  mentoring: () => <p>mentoring card</p>,
+};
+const render = (path = '/journeys/amara') => renderScreen(<JourneyScreen slots={slots} />, { path, route: '/journeys/:journeyId', auth });
 
 const inProgress = detail({
   status: 'in_progress',
@@ -66,10 +72,9 @@ describe('JourneyScreen', () => {
     expect(within(capstone).getByRole('heading', { level: 3, name: 'Your capstone' })).toBeInTheDocument();
     expect(within(capstone).getByText('real').tagName).toBe('STRONG');
 
-    const webinars = screen.getByRole('region', { name: 'Webinars' });
-    expect(webinars).toHaveTextContent('No webinar is scheduled for this journey yet.');
-    expect(webinars).toHaveTextContent('The next one appears here as soon as it is announced');
-    expect(webinars).toHaveTextContent('This journey asks you to attend one webinar.');
+    // Other features' parts, composed by the app, get the journey's URL id.
+    expect(screen.getByRole('region', { name: 'Live sessions' })).toHaveTextContent('sessions of amara');
+    expect(screen.getByText('mentoring card')).toBeInTheDocument();
   });
 
   it('offers Enrol when not enrolled, enrols with a PUT and moves focus to the progress', async () => {
@@ -156,5 +161,31 @@ describe('JourneyScreen', () => {
     online = true;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: "Amara's Path" })).toBeInTheDocument();
+  });
+
+  it('offers the certificate of a completed journey: the PDF and its public verification page', async () => {
+    const certificate = {
+      id: 'Yx3kQ2w9Lr0aB7cD1eF5gH',
+      code: 'ABCDE12345K',
+      journeyId: 'j1',
+      journeyTitle: "Amara's Path",
+      holderName: 'Chúkwúemeka Ọ̀kọ̀nkwọ́',
+      cpdMinutes: 600,
+      issuedAt: '2026-11-20T10:00:00.000Z',
+      status: 'valid' as const,
+      revokedAt: null,
+      revokedReason: null,
+      verifyUrl: 'http://localhost:3000/verify/Yx3kQ2w9Lr0aB7cD1eF5gH',
+      pdfUrl: '/api/me/certificates/Yx3kQ2w9Lr0aB7cD1eF5gH/pdf',
+    };
+    fetchMock.mockImplementation(
+      answerWith({ 'GET /api/journeys/amara': () => jsonResponse(detail({ status: 'completed', enrolment: enrolment(), next: null, certificate })) }),
+    );
+    render();
+    expect(await screen.findByText('You have completed this journey.')).toBeInTheDocument();
+    const panel = screen.getByTestId('journey-certificate');
+    expect(within(panel).getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute('href', certificate.pdfUrl);
+    expect(within(panel).getByRole('link', { name: 'Verification page' })).toHaveAttribute('href', certificate.verifyUrl);
+    expect(panel).toHaveTextContent('Code ABCDE-12345-K');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useEnrol, useJourney } from './api/journeys-api';
 import { BackLink } from './components/back-link';
@@ -8,13 +8,25 @@ import { ModuleList } from './components/module-list';
 import { ProgressPanel } from './components/progress-panel';
 import { QueryFailure } from './components/query-failure';
 import { JourneyDetailSkeleton } from './components/skeletons';
-import { WebinarsSection } from './components/webinars-section';
+
+/**
+ * What other features show on the journey page: the app composes them (features are islands), so
+ * this screen knows only where they go. Each gets the journey's URL id.
+ */
+export interface JourneySlots {
+  /** The journey's live sessions; `onChanged` reads the journey again (an attendance moves its rule). */
+  webinars?: (props: { journeyId: string; onChanged: () => void }) => ReactNode;
+  /** The learner's capstone for the journey (shown once enrolled). */
+  capstone?: (props: { journeyId: string }) => ReactNode;
+  /** Peer mentoring, which counts for CPD beside any journey. */
+  mentoring?: () => ReactNode;
+}
 
 /**
  * /journeys/:journeyId: the journey's modules in order with done ticks, progress over its required
  * modules, what is next, the capstone brief and the webinars; Enrol when the learner is not enrolled.
  */
-export function JourneyScreen() {
+export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
   const { journeyId = '' } = useParams();
   const query = useJourney(journeyId);
   const enrol = useEnrol(journeyId);
@@ -56,12 +68,29 @@ export function JourneyScreen() {
         headingRef={progressHeading}
         enrolling={enrol.isPending}
         enrolError={enrol.error}
-        onEnrol={() => enrol.mutate(undefined, { onSuccess: () => progressHeading.current?.focus() })}
+        onEnrol={() =>
+          enrol.mutate(undefined, { onSuccess: () => progressHeading.current?.focus() })
+        }
       />
 
-      <ModuleList journeyId={journey.id} modules={journey.modules} nextSlug={journey.enrolment ? (journey.next?.slug ?? null) : null} />
-      <CapstoneSection required={journey.capstone.required} briefHtml={journey.capstone.briefHtml} />
-      <WebinarsSection required={journey.requirements.webinars.required} />
+      <ModuleList
+        journeyId={journey.id}
+        modules={journey.modules}
+        nextSlug={journey.enrolment ? (journey.next?.slug ?? null) : null}
+      />
+      <CapstoneSection
+        required={journey.capstone.required}
+        briefHtml={journey.capstone.briefHtml}
+      />
+      {journey.enrolment && slots.capstone ? (
+        <div className="mt-4">{slots.capstone({ journeyId: journey.id })}</div>
+      ) : null}
+      {slots.webinars ? (
+        <div className="mt-8">
+          {slots.webinars({ journeyId: journey.id, onChanged: () => void query.refetch() })}
+        </div>
+      ) : null}
+      {slots.mentoring ? <div className="mt-8">{slots.mentoring()}</div> : null}
     </article>
   );
 }

@@ -66,6 +66,7 @@ export const detail = (overrides: Partial<JourneyDetail> = {}): JourneyDetail =>
   },
   capstone: { required: true, briefHtml: '<h4>Your capstone</h4><p>Lead one <strong>real</strong> change.</p>' },
   webinars: [],
+  certificate: null,
   ...overrides,
 });
 

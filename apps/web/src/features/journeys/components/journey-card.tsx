@@ -38,7 +38,10 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
       <EnrolFailure error={enrol.error} />
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         {enrolled ? (
-          <ButtonLink to={url} aria-label={named(journey.status === 'completed' ? 'Review' : 'Continue')}>
+          <ButtonLink
+            to={url}
+            aria-label={named(journey.status === 'completed' ? 'Review' : 'Continue')}
+          >
             {journey.status === 'completed' ? 'Review' : 'Continue'}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </ButtonLink>

@@ -3,19 +3,28 @@ import { Award, CalendarRange, CircleCheck, Clock, Layers, Sparkles } from 'luci
 import { formatMinutes, formatNumber } from '../../../lib/format';
 
 /** "6-month journey" for a named path; admin-made journeys have no fixed length. */
-const durationText = (months: number | null) => (months ? `${formatNumber(months)}-month journey` : null);
+const durationText = (months: number | null) =>
+  months ? `${formatNumber(months)}-month journey` : null;
 
 /** Duration, modules, time to study and CPD time, as one short list. */
 export function JourneyFacts({ journey }: { journey: JourneySummary }) {
   const duration = durationText(journey.durationMonths);
   const facts = [
     duration ? { icon: CalendarRange, text: duration } : null,
-    { icon: Layers, text: `${formatNumber(journey.moduleCount)} ${journey.moduleCount === 1 ? 'module' : 'modules'}` },
+    {
+      icon: Layers,
+      text: `${formatNumber(journey.moduleCount)} ${journey.moduleCount === 1 ? 'module' : 'modules'}`,
+    },
     { icon: Clock, text: `About ${formatMinutes(journey.estimatedMinutes)} of study` },
-    journey.cpdMinutes > 0 ? { icon: Award, text: `${formatMinutes(journey.cpdMinutes)} CPD` } : null,
+    journey.cpdMinutes > 0
+      ? { icon: Award, text: `${formatMinutes(journey.cpdMinutes)} CPD` }
+      : null,
   ].filter((fact) => fact !== null);
   return (
-    <ul aria-label="About this journey" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+    <ul
+      aria-label="About this journey"
+      className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted"
+    >
       {facts.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-1.5">
           <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
@@ -50,7 +59,13 @@ const STATUS_TEXT: Record<Exclude<JourneyStatus, 'not_enrolled'>, string> = {
 };
 
 /** "Recommended for you" and the learner's status, as small tags. */
-export function JourneyTags({ recommended, status }: { recommended: boolean; status: JourneyStatus }) {
+export function JourneyTags({
+  recommended,
+  status,
+}: {
+  recommended: boolean;
+  status: JourneyStatus;
+}) {
   if (!recommended && status === 'not_enrolled') return null;
   return (
     <p className="flex flex-wrap gap-2">
@@ -66,7 +81,9 @@ export function JourneyTags({ recommended, status }: { recommended: boolean; sta
             status === 'completed' ? 'bg-success-bg text-success' : 'bg-primary-light text-primary'
           }`}
         >
-          {status === 'completed' ? <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" /> : null}
+          {status === 'completed' ? (
+            <CircleCheck className="h-3.5 w-3.5" aria-hidden="true" />
+          ) : null}
           {STATUS_TEXT[status]}
         </span>
       )}

@@ -36,14 +36,21 @@ export function LessonVideo({ video, title }: { video: ModuleVideo; title: strin
             {label}
           </Button>
         ) : (
-          <a href={video.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+          <a
+            href={video.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary')}
+          >
             <CirclePlay className="h-5 w-5" aria-hidden="true" />
             {label}
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         )}
-        <p className="text-sm text-muted">The video loads only when you tap, so it uses no data until then.</p>
+        <p className="text-sm text-muted">
+          The video loads only when you tap, so it uses no data until then.
+        </p>
       </div>
     );
   }
@@ -66,7 +73,12 @@ export function LessonVideo({ video, title }: { video: ModuleVideo; title: strin
       {failed ? (
         <Alert tone="error">
           The video could not be played here.{' '}
-          <a href={video.url} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+          <a
+            href={video.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+          >
             Open it in a new tab
           </a>
           .

@@ -24,7 +24,11 @@ export function ModuleDone({ completion, journey, next, xpEarned, takeFocus }: M
 
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-bg/40 p-5">
-      <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-success outline-none">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-bold text-success outline-none"
+      >
         <CircleCheck className="h-6 w-6 shrink-0" aria-hidden="true" />
         Module complete
       </h3>
@@ -40,12 +44,19 @@ export function ModuleDone({ completion, journey, next, xpEarned, takeFocus }: M
         <p className="mt-1 whitespace-pre-line text-ink wrap-anywhere">{completion.reflection}</p>
       </div>
       {next ? (
-        <ButtonLink to={moduleUrl(journey.id, next.slug)} className="w-full sm:w-auto sm:self-start">
+        <ButtonLink
+          to={moduleUrl(journey.id, next.slug)}
+          className="w-full sm:w-auto sm:self-start"
+        >
           Next module: {next.title}
           <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
         </ButtonLink>
       ) : (
-        <ButtonLink to={journeyUrl(journey.id)} variant="secondary" className="w-full sm:w-auto sm:self-start">
+        <ButtonLink
+          to={journeyUrl(journey.id)}
+          variant="secondary"
+          className="w-full sm:w-auto sm:self-start"
+        >
           Back to {journey.title}
         </ButtonLink>
       )}

@@ -38,7 +38,10 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
                   {isNext ? <span className="font-semibold text-primary"> · Up next</span> : null}
                 </p>
                 <h3 className="font-semibold text-ink">
-                  <Link to={moduleUrl(journeyId, m.slug)} className="underline-offset-2 hover:text-primary hover:underline">
+                  <Link
+                    to={moduleUrl(journeyId, m.slug)}
+                    className="underline-offset-2 hover:text-primary hover:underline"
+                  >
                     {m.title}
                   </Link>
                   <span className="sr-only">{m.done ? ' (done)' : ' (not done yet)'}</span>
@@ -55,7 +58,9 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
                       Video
                     </span>
                   ) : null}
-                  {m.required ? null : <span className="rounded-full bg-ground px-2 py-0.5 text-ink">Optional</span>}
+                  {m.required ? null : (
+                    <span className="rounded-full bg-ground px-2 py-0.5 text-ink">Optional</span>
+                  )}
                   {m.done ? <span className="font-semibold text-success">Done</span> : null}
                 </p>
               </div>

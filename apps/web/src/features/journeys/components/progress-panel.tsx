@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatNumber, formatXp } from '../../../lib/format';
 import { moduleUrl } from '../journey-urls';
 import { EnrolFailure, MODULE_XP } from './enrol-failure';
+import { JourneyCertificate } from './journey-certificate';
 import { JourneyProgressBar } from './journey-progress-bar';
 
 interface ProgressPanelProps {
@@ -27,17 +28,33 @@ function Requirements({ requirements }: { requirements: JourneyDetail['requireme
           Webinars: {formatNumber(webinars.attended)} / {formatNumber(webinars.required)} attended
         </li>
       ) : null}
-      {capstone.required ? <li>Capstone challenge: {capstone.accepted ? 'accepted' : 'not accepted yet'}</li> : null}
+      {capstone.required ? (
+        <li>Capstone challenge: {capstone.accepted ? 'accepted' : 'not accepted yet'}</li>
+      ) : null}
     </ul>
   );
 }
 
 /** Not enrolled: why and how to start. Enrolled: progress, the rule's other parts, and Continue. */
-export function ProgressPanel({ journey, onEnrol, enrolling, enrolError, headingRef }: ProgressPanelProps) {
+export function ProgressPanel({
+  journey,
+  onEnrol,
+  enrolling,
+  enrolError,
+  headingRef,
+}: ProgressPanelProps) {
   const enrolled = journey.enrolment !== null;
   return (
-    <section aria-labelledby="progress-title" className="mt-6 flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="progress-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-primary outline-none">
+    <section
+      aria-labelledby="progress-title"
+      className="mt-6 flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2
+        id="progress-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-bold text-primary outline-none"
+      >
         {enrolled ? 'Your progress' : 'Start this journey'}
       </h2>
       {enrolled ? (
@@ -50,26 +67,41 @@ export function ProgressPanel({ journey, onEnrol, enrolling, enrolError, heading
               You have completed this journey.
             </p>
           ) : null}
+          {journey.certificate ? <JourneyCertificate certificate={journey.certificate} /> : null}
           {journey.next ? (
             <div>
-              <p className="text-sm text-muted">{journey.progress.done === 0 ? 'Start with' : 'Up next'}</p>
+              <p className="text-sm text-muted">
+                {journey.progress.done === 0 ? 'Start with' : 'Up next'}
+              </p>
               <p className="font-semibold text-ink">{journey.next.title}</p>
-              <ButtonLink to={moduleUrl(journey.id, journey.next.slug)} className="mt-3 w-full sm:w-auto">
+              <ButtonLink
+                to={moduleUrl(journey.id, journey.next.slug)}
+                className="mt-3 w-full sm:w-auto"
+              >
                 {journey.progress.done === 0 ? 'Start the first module' : 'Continue'}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </ButtonLink>
             </div>
           ) : journey.status === 'completed' ? null : (
-            <p className="text-ink">Every module is done. Finish what is left above to complete the journey.</p>
+            <p className="text-ink">
+              Every module is done. Finish what is left above to complete the journey.
+            </p>
           )}
         </>
       ) : (
         <>
           <p className="text-ink">
-            Enrol to keep your progress, earn {formatXp(MODULE_XP)} for each module you complete and collect CPD time.
+            Enrol to keep your progress, earn {formatXp(MODULE_XP)} for each module you complete and
+            collect CPD time.
           </p>
           <EnrolFailure error={enrolError} />
-          <Button variant="accent" onClick={onEnrol} busy={enrolling} busyLabel="Enrolling…" className="w-full sm:w-auto">
+          <Button
+            variant="accent"
+            onClick={onEnrol}
+            busy={enrolling}
+            busyLabel="Enrolling…"
+            className="w-full sm:w-auto"
+          >
             Enrol in {journey.title}
           </Button>
         </>

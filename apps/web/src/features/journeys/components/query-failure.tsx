@@ -17,11 +17,22 @@ interface QueryFailureProps {
 }
 
 /** What a journeys screen shows when its data did not load: not found (404), or an error with Retry. */
-export function QueryFailure({ error, notFoundTitle, notFoundText, errorTitle, onRetry, retrying, back }: QueryFailureProps) {
+export function QueryFailure({
+  error,
+  notFoundTitle,
+  notFoundText,
+  errorTitle,
+  onRetry,
+  retrying,
+  back,
+}: QueryFailureProps) {
   const notFound = error instanceof ApiError && error.status === 404;
   const offline = error instanceof ApiError && error.status === 0;
   return (
-    <section aria-labelledby="failure-title" className="mx-auto flex max-w-xl flex-col items-start gap-4">
+    <section
+      aria-labelledby="failure-title"
+      className="mx-auto flex max-w-xl flex-col items-start gap-4"
+    >
       <h1 id="failure-title" className="text-2xl font-bold text-primary">
         {notFound ? notFoundTitle : errorTitle}
       </h1>

@@ -29,7 +29,8 @@ interface ReflectionFormProps {
 /** What a failed completion says, in words the learner can act on. */
 function failureText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Your reflection was not saved. Please try again.';
-  if (error.status === 0) return 'The server could not be reached. Your reflection is still here: try again when you are back online.';
+  if (error.status === 0)
+    return 'The server could not be reached. Your reflection is still here: try again when you are back online.';
   return error.message;
 }
 
@@ -38,7 +39,12 @@ function failureText(error: unknown): string {
  * domain schema checks it here as the server does (same messages), and the server's per-field
  * messages land on the field.
  */
-export function ReflectionForm({ journeyId, moduleSlug, question, onCompleted }: ReflectionFormProps) {
+export function ReflectionForm({
+  journeyId,
+  moduleSlug,
+  question,
+  onCompleted,
+}: ReflectionFormProps) {
   const complete = useCompleteModule(journeyId, moduleSlug);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -75,7 +81,13 @@ export function ReflectionForm({ journeyId, moduleSlug, question, onCompleted }:
         {...register('reflection')}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" variant="accent" busy={isSubmitting} busyLabel="Completing…" className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="submit"
+        variant="accent"
+        busy={isSubmitting}
+        busyLabel="Completing…"
+        className="w-full sm:w-auto sm:self-start"
+      >
         Complete module ({formatXpChange(MODULE_XP)})
       </Button>
     </form>

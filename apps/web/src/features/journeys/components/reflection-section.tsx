@@ -44,7 +44,8 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
       <>
         {question}
         <p className="text-ink">
-          Enrol in {module.journey.title} to answer it, complete this module and earn {formatXp(MODULE_XP)}.
+          Enrol in {module.journey.title} to answer it, complete this module and earn{' '}
+          {formatXp(MODULE_XP)}.
         </p>
         <EnrolFailure error={enrol.error} />
         <Button
@@ -64,8 +65,8 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
       <>
         {question}
         <Alert tone="info">
-          This module is not part of the version of {module.journey.title} you are enrolled in, so it does not count
-          towards your journey. You can still read it.
+          This module is not part of the version of {module.journey.title} you are enrolled in, so
+          it does not count towards your journey. You can still read it.
         </Alert>
       </>
     );

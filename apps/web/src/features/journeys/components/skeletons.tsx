@@ -1,7 +1,9 @@
 import { LOADING_TEXT } from '@lv/domain';
 
 /** One grey bar of a skeleton. */
-const Bar = ({ className }: { className: string }) => <span className={`block animate-pulse rounded bg-line ${className}`} />;
+const Bar = ({ className }: { className: string }) => (
+  <span className={`block animate-pulse rounded bg-line ${className}`} />
+);
 
 /** Says 'Loading...' to screen readers once; the grey shapes keep the layout from jumping. */
 const Announce = () => (
@@ -17,7 +19,10 @@ export function JourneyListSkeleton() {
       <Announce />
       <ul aria-hidden="true" className="grid gap-4 lg:grid-cols-2">
         {[0, 1].map((i) => (
-          <li key={i} className="flex min-h-80 flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6">
+          <li
+            key={i}
+            className="flex min-h-80 flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-sm sm:p-6"
+          >
             <Bar className="h-6 w-40 rounded-full" />
             <Bar className="h-7 w-2/3" />
             <Bar className="h-4 w-5/6" />
@@ -48,7 +53,10 @@ export function JourneyDetailSkeleton() {
         </div>
         <ul className="flex flex-col gap-2">
           {[0, 1, 2, 3, 4].map((i) => (
-            <li key={i} className="flex items-center gap-3 rounded-xl border border-line bg-white p-4">
+            <li
+              key={i}
+              className="flex items-center gap-3 rounded-xl border border-line bg-white p-4"
+            >
               <span className="h-7 w-7 shrink-0 animate-pulse rounded-full bg-line" />
               <Bar className="h-4 flex-1" />
             </li>
@@ -70,8 +78,13 @@ export function ModuleSkeleton() {
         <Bar className="h-9 w-4/5" />
         <Bar className="h-4 w-full" />
         <div className="mt-6 flex flex-col gap-2.5">
-          {['w-full', 'w-11/12', 'w-full', 'w-2/3', null, 'w-full', 'w-5/6', 'w-1/2'].map((width, i) =>
-            width === null ? <span key={i} className="h-3" /> : <Bar key={i} className={`h-4 ${width}`} />,
+          {['w-full', 'w-11/12', 'w-full', 'w-2/3', null, 'w-full', 'w-5/6', 'w-1/2'].map(
+            (width, i) =>
+              width === null ? (
+                <span key={i} className="h-3" />
+              ) : (
+                <Bar key={i} className={`h-4 ${width}`} />
+              ),
           )}
         </div>
       </div>

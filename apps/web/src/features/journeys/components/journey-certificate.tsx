@@ -1,0 +1,42 @@
+import { formatCertificateCode, type JourneyDetail } from '@lv/domain';
+import { Award, Download, ShieldCheck } from 'lucide-react';
+
+/** The journey's certificate once the journey is complete: download the PDF, open its public verification page. */
+export function JourneyCertificate({
+  certificate: c,
+}: {
+  certificate: NonNullable<JourneyDetail['certificate']>;
+}) {
+  const revoked = c.status === 'revoked';
+  return (
+    <div className="rounded-lg border border-line bg-surface p-4" data-testid="journey-certificate">
+      <p className="inline-flex items-center gap-2 font-semibold text-ink">
+        <Award className="h-5 w-5 text-accent" aria-hidden="true" />
+        {revoked ? 'Your certificate was revoked' : 'Your certificate'}
+      </p>
+      <p className="mt-1 text-sm text-muted">
+        Code <span className="font-mono">{formatCertificateCode(c.code)}</span>
+        {revoked && c.revokedReason ? ` · ${c.revokedReason}` : ''}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {c.pdfUrl ? (
+          <a
+            href={c.pdfUrl}
+            download
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-white"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Download certificate (PDF)
+          </a>
+        ) : null}
+        <a
+          href={c.verifyUrl}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 font-semibold text-primary"
+        >
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+          Verification page
+        </a>
+      </div>
+    </div>
+  );
+}
