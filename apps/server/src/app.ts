@@ -28,6 +28,7 @@ import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
+import { journeyAdminRoutes } from './modules/journeys/admin-routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
   await app.register(journeyRoutes);
+  await app.register(journeyAdminRoutes);
   await app.register(credentialRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;

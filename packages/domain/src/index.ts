@@ -28,3 +28,5 @@ export * from './forum';
 export * from './journey-rules';
 export * from './journey-contracts';
 export * from './open-badges';
+export * from './journey-authoring';
+export * from './journey-admin-contracts';

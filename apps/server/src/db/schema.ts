@@ -424,6 +424,17 @@ export interface ModuleCompletionsTable {
   completedAt: Millis;
 }
 
+export interface JourneyDraftsTable {
+  journeyId: string;
+  /** The current version when the draft was started; null for a journey never published. */
+  basedOn: number | null;
+  /** JSON of the domain JourneyDraft (modules in order, with their content). */
+  document: string;
+  createdAt: Millis;
+  updatedAt: Millis;
+  updatedBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -461,6 +472,7 @@ export interface Database {
   journey_version_modules: JourneyVersionModulesTable;
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
+  journey_drafts: JourneyDraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
