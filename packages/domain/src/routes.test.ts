@@ -63,6 +63,8 @@ describe('ROUTE_TABLE', () => {
       '/admin/audit-log': 'admin',
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
+      '/admin/journeys': 'admin',
+      '/admin/journeys/:journeyId': 'admin',
     });
   });
 });

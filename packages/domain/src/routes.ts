@@ -31,6 +31,9 @@ export const ROUTE_TABLE = [
   { path: '/admin/audit-log', access: 'admin', title: 'Audit log' },
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },
+  // Journey authoring (decisions.md "Journeys delivery"): the list, and one journey's draft and versions.
+  { path: '/admin/journeys', access: 'admin', title: 'Journeys admin' },
+  { path: '/admin/journeys/:journeyId', access: 'admin', title: 'Edit journey' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

@@ -6,6 +6,7 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  Signpost,
   MessagesSquare,
   NotebookPen,
   Settings,
@@ -53,6 +54,12 @@ export const ADMIN_NAV: NavItem[] = [
     to: '/admin/users',
     icon: UserCog,
     activeOn: ['/admin/users', '/admin/user/:userId'],
+  },
+  {
+    label: 'Journeys',
+    to: '/admin/journeys',
+    icon: Signpost,
+    activeOn: ['/admin/journeys', '/admin/journeys/:journeyId'],
   },
   {
     label: 'Knowledge base',

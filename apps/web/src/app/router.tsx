@@ -68,6 +68,10 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/admin/admin-knowledge-base-screen').then(
       (m) => m.AdminKnowledgeBaseScreen,
     ),
+  '/admin/journeys': () =>
+    import('../features/admin/admin-journeys-screen').then((m) => m.AdminJourneysScreen),
+  '/admin/journeys/:journeyId': () =>
+    import('../features/admin/admin-journey-screen').then((m) => m.AdminJourneyScreen),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */
