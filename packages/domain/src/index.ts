@@ -30,3 +30,4 @@ export * from './journey-contracts';
 export * from './open-badges';
 export * from './journey-authoring';
 export * from './journey-admin-contracts';
+export * from './village-progress';

@@ -13,8 +13,10 @@ import {
   parseBoardView,
   parsePage,
   parsePeriod,
+  parseVillageMeasure,
   useLeaderboard,
   type BoardView,
+  type VillageMeasure,
 } from '../api/leaderboard-api';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
@@ -22,6 +24,7 @@ import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from './period-tabs';
 import { RankedList } from './ranked-list';
 import { ScopeSwitch } from './scope-switch';
 import { TeamRanking } from './team-ranking';
+import { VillageMeasureSwitch } from './village-measure-switch';
 import { YourPlaceCard } from './your-place-card';
 
 const EMPTY: Record<LeaderboardPeriod, string> = {
@@ -42,6 +45,7 @@ export function LeaderboardBoard() {
   const period = parsePeriod(searchParams.get('period'));
   const page = parsePage(searchParams.get('page'));
   const view = parseBoardView(searchParams.get('scope'));
+  const measure = parseVillageMeasure(searchParams.get('by'));
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const queryClient = useQueryClient();
@@ -65,7 +69,12 @@ export function LeaderboardBoard() {
   };
 
   const onViewChange = (next: BoardView) => {
-    update({ scope: next === 'everyone' ? undefined : next }, { replace: true });
+    // The villages' measure belongs to the Villages view only.
+    update({ scope: next === 'everyone' ? undefined : next, by: undefined }, { replace: true });
+  };
+
+  const onMeasureChange = (next: VillageMeasure) => {
+    update({ by: next === 'xp' ? undefined : next }, { replace: true });
   };
 
   const data = query.data;
@@ -75,7 +84,12 @@ export function LeaderboardBoard() {
 
   let content;
   if (view === 'teams') {
-    content = <TeamRanking period={period} page={page} hrefFor={hrefFor} />;
+    content = (
+      <div className="flex flex-col gap-4">
+        <VillageMeasureSwitch measure={measure} onChange={onMeasureChange} />
+        <TeamRanking period={period} page={page} hrefFor={hrefFor} measure={measure} />
+      </div>
+    );
   } else if (query.isPending) {
     content = <LeaderboardSkeleton />;
   } else if (query.isError && !data) {
