@@ -27,10 +27,6 @@ export function lockJourney(trx: Db, id: string): Promise<JourneyRow | undefined
   return q.executeTakeFirst();
 }
 
-export async function slugTaken(db: Db, slug: string): Promise<boolean> {
-  return (await db.selectFrom('journeys').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
-}
-
 export async function allSlugs(db: Db): Promise<Set<string>> {
   return new Set((await db.selectFrom('journeys').select('slug').execute()).map((r) => r.slug));
 }

@@ -17,9 +17,9 @@ import { TextAreaField } from '../../components/ui/form-fields';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useAdminJourneys, useCreateJourney } from './api/journeys-admin-api';
+import { showServerErrors } from './components/server-errors';
 
 export const adminJourneyPath = (id: string) => `/admin/journeys/${encodeURIComponent(id)}`;
 
@@ -78,17 +78,11 @@ function CreateJourneyDialog({ onClose }: { onClose: () => void }) {
       const detail = await create.mutateAsync(input);
       void navigate(adminJourneyPath(detail.journey.id));
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as keyof JourneyCreateInput, { message });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.status !== 0
-              ? error.message
-              : 'The journey was not created. Check your connection and try again.',
-        });
-      }
+      showServerErrors(
+        error,
+        setError,
+        'The journey was not created. Check your connection and try again.',
+      );
     }
   });
   return (

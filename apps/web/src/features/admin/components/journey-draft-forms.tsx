@@ -8,15 +8,15 @@ import {
   type JourneyDetailsInput,
 } from '@lv/domain';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
 import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
+import { showServerErrors } from './server-errors';
 
 /** A titled card of the editor. */
 export function EditorSection({
@@ -54,17 +54,7 @@ function useDraftSave<T extends FieldValues>(journeyId: string, setError: UseFor
       await edit.mutateAsync(change);
       setSaved(true);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as Path<T>, { message });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.status !== 0
-              ? error.message
-              : 'Not saved. Check your connection and try again.',
-        });
-      }
+      showServerErrors(error, setError, 'Not saved. Check your connection and try again.');
     }
   };
   return { save, busy: edit.isPending, saved };

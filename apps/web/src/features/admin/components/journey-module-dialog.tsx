@@ -11,9 +11,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
 import { useEditDraft } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
+import { showServerErrors } from './server-errors';
 
 type FormInput = z.input<typeof DraftModuleInputSchema>;
 type Path = FieldPath<FormInput>;
@@ -115,17 +115,11 @@ export function JourneyModuleDialog({
           : `Added “${input.content.title}” to the draft.`,
       );
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as Path, { message });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.status !== 0
-              ? error.message
-              : 'The module was not saved. Check your connection and try again.',
-        });
-      }
+      showServerErrors(
+        error,
+        setError,
+        'The module was not saved. Check your connection and try again.',
+      );
     }
   });
 

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
+import { IconButton } from './icon-button';
 import { JourneyModuleDialog } from './journey-module-dialog';
 
 const STATE_LABELS: Record<AdminDraftModule['state'], string | null> = {
@@ -23,35 +24,6 @@ function Tag({ tone, children }: { tone: 'neutral' | 'gold' | 'green'; children:
     <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${tones[tone]}`}>
       {children}
     </span>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  danger = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={`inline-flex h-11 w-11 items-center justify-center rounded-lg border border-line bg-white disabled:cursor-not-allowed disabled:opacity-40 ${
-        danger ? 'text-error hover:bg-error-bg' : 'text-primary hover:bg-primary-light'
-      }`}
-    >
-      {children}
-    </button>
   );
 }
 
