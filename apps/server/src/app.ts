@@ -28,6 +28,7 @@ import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
 import { capstoneRoutes } from './modules/capstones/routes';
 import { adminCapstoneRoutes } from './modules/capstones/admin-routes';
+import { journeyAdminRoutes } from './modules/journeys/admin-routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { adminWebinarRoutes } from './modules/webinars/admin-routes';
 import { webinarRoutes } from './modules/webinars/routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(journeyRoutes);
   await app.register(capstoneRoutes);
   await app.register(adminCapstoneRoutes);
+  await app.register(journeyAdminRoutes);
   await app.register(credentialRoutes);
   await app.register(cpdRoutes);
   await app.register(certificateRoutes);

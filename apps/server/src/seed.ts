@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lv/domain';
+import { seedDemoActivity } from './seed-activity';
 
 interface DemoAccount {
   name: string;
@@ -36,22 +37,38 @@ export async function createAccount(
   return user.id;
 }
 
-/** On an empty database, seeds the demo admin and learners and prints their passwords once. */
-export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
+/**
+ * On an empty database, seeds the demo admin and learners (printing their passwords once) and the
+ * demo activity of seed-activity.ts: journeys under way, a village, a forum thread.
+ */
+export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): Promise<boolean> {
   const { count } = await app.db.kysely
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   if (Number(count) > 0) return false;
   const lines: string[] = [];
+  const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const password = randomBytes(9).toString('base64url');
-    await createAccount(app, { ...account, password });
+    ids.set(account.email, await createAccount(app, { ...account, password }));
     lines.push(`  ${account.role.padEnd(7)} ${account.email.padEnd(28)} ${password}`);
   }
   // Printed once, to the console only (not the structured log): these are the only copies.
   process.stdout.write(
     `\nDemo accounts created (shown once; change or remove them before going live):\n${lines.join('\n')}\n\n`,
   );
+  const id = (email: string) => ids.get(email)!;
+  try {
+    await seedDemoActivity(app, { amina: id('amina@leadvillage.local'), kofi: id('kofi@leadvillage.local'), zanele: id('zanele@leadvillage.local') }, now);
+  } catch (err) {
+    // The accounts (and their printed passwords) stay usable; the product works without demo activity.
+    app.log.error({ err }, 'the demo activity could not be seeded');
+  }
   return true;
+}
+
+/** What a start does about demo content: with SEED_DEMO (the default) an empty database gets it; without, nothing. */
+export async function seedOnStart(app: FastifyInstance): Promise<boolean> {
+  return app.config.SEED_DEMO ? seedDemoIfEmpty(app) : false;
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoIfEmpty } from './seed';
+import { seedOnStart } from './seed';
 
 /** Listen and shut down gracefully; everything else is in app.ts. */
 async function main(): Promise<void> {
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   } else {
     app.log.info('OB_ISSUER_KEY is set by the environment.');
   }
-  if (config.SEED_DEMO) await seedDemoIfEmpty(app);
+  await seedOnStart(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -174,6 +174,17 @@ export const AUDIT_ACTIONS = [
   'event.attendance',
   'capstone.accept',
   'capstone.request_changes',
+  'journey.create',
+  'journey.draft.details',
+  'journey.draft.rule',
+  'journey.draft.module.add',
+  'journey.draft.module.update',
+  'journey.draft.module.move',
+  'journey.draft.module.remove',
+  'journey.draft.module.restore',
+  'journey.draft.discard',
+  'journey.publish',
+  'journey.enrolments.move',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -204,6 +215,17 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'event.attendance': 'Attendance marked',
   'capstone.accept': 'Capstone accepted',
   'capstone.request_changes': 'Capstone changes requested',
+  'journey.create': 'Journey created',
+  'journey.draft.details': 'Journey draft: title or summary changed',
+  'journey.draft.rule': 'Journey draft: completion rule changed',
+  'journey.draft.module.add': 'Journey draft: module added',
+  'journey.draft.module.update': 'Journey draft: module changed',
+  'journey.draft.module.move': 'Journey draft: module moved',
+  'journey.draft.module.remove': 'Journey draft: module removed',
+  'journey.draft.module.restore': 'Journey draft: module added back',
+  'journey.draft.discard': 'Journey draft discarded',
+  'journey.publish': 'Journey version published',
+  'journey.enrolments.move': 'Journey enrolments moved to the current version',
 };
 
 export const AuditQuerySchema = z

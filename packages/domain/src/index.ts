@@ -38,3 +38,6 @@ export * from './calendar-file';
 export * from './capstone-rules';
 export * from './capstone-contracts';
 export * from './mentoring';
+export * from './journey-authoring';
+export * from './journey-admin-contracts';
+export * from './village-progress';

@@ -131,6 +131,8 @@ describe('ROUTE_TABLE', () => {
       '/admin/events/:eventId': 'admin',
       '/admin/capstones': 'admin',
       '/admin/capstones/:capstoneId': 'admin',
+      '/admin/journeys': 'admin',
+      '/admin/journeys/:journeyId': 'admin',
     });
   });
 });

@@ -101,6 +101,9 @@ export const ROUTE_TABLE = [
   // The capstone review queue and one capstone under review.
   { path: '/admin/capstones', access: 'admin', title: 'Capstone reviews' },
   { path: '/admin/capstones/:capstoneId', access: 'admin', title: 'Capstone review' },
+  // Journey authoring (decisions.md "Journeys delivery"): the list, and one journey's draft and versions.
+  { path: '/admin/journeys', access: 'admin', title: 'Journeys admin' },
+  { path: '/admin/journeys/:journeyId', access: 'admin', title: 'Edit journey' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
 
 export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];

@@ -582,6 +582,17 @@ export interface MentoringAwardWeeksTable {
   createdAt: Millis;
 }
 
+export interface JourneyDraftsTable {
+  journeyId: string;
+  /** The current version when the draft was started; null for a journey never published. */
+  basedOn: number | null;
+  /** JSON of the domain JourneyDraft (modules in order, with their content). */
+  document: string;
+  createdAt: Millis;
+  updatedAt: Millis;
+  updatedBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -619,6 +630,7 @@ export interface Database {
   journey_version_modules: JourneyVersionModulesTable;
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
+  journey_drafts: JourneyDraftsTable;
   mentoring_sessions: MentoringSessionsTable;
   mentoring_award_weeks: MentoringAwardWeeksTable;
   capstones: CapstonesTable;

@@ -11,6 +11,7 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  Signpost,
   MessagesSquare,
   Route,
   NotebookPen,
@@ -73,6 +74,12 @@ export const ADMIN_NAV: NavItem[] = [
     to: '/admin/users',
     icon: UserCog,
     activeOn: ['/admin/users', '/admin/user/:userId'],
+  },
+  {
+    label: 'Journeys',
+    to: '/admin/journeys',
+    icon: Signpost,
+    activeOn: ['/admin/journeys', '/admin/journeys/:journeyId'],
   },
   {
     label: 'Knowledge base',

@@ -114,6 +114,10 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     import('../features/capstones/admin-capstones-screen').then((m) => m.AdminCapstonesScreen),
   '/admin/capstones/:capstoneId': () =>
     import('../features/capstones/admin-capstone-screen').then((m) => m.AdminCapstoneScreen),
+  '/admin/journeys': () =>
+    import('../features/admin/admin-journeys-screen').then((m) => m.AdminJourneysScreen),
+  '/admin/journeys/:journeyId': () =>
+    import('../features/admin/admin-journey-screen').then((m) => m.AdminJourneyScreen),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */

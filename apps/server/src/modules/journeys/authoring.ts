@@ -14,7 +14,7 @@ import * as repo from './repository';
 
 /*
  * Writing journey content: every input is checked with the domain schemas and its Markdown is
- * rendered and sanitised with the forum's renderer on write. The admin editor (a later slice)
+ * rendered and sanitised with the forum's renderer on write. The admin editor (admin-service.ts)
  * and the tests write through here; the seed migration writes its own rows so that it never
  * depends on later table changes.
  */
@@ -52,6 +52,11 @@ export async function addModule(trx: Kysely<Database>, journeyId: string, conten
   const id = randomUUID();
   await repo.insertModule(trx, { id, journeyId, ...moduleColumns(content), createdAt: now, updatedAt: now });
   return id;
+}
+
+/** A module's new content (published by the admin editor), rendered and sanitised like a new one. */
+export async function changeModule(trx: Kysely<Database>, moduleId: string, content: ModuleContent, now: number): Promise<void> {
+  await repo.updateModule(trx, moduleId, { ...moduleColumns(content), updatedAt: now });
 }
 
 /**

@@ -188,6 +188,11 @@ export async function insertModule(trx: Db, row: Insertable<JourneyModulesTable>
   await trx.insertInto('journey_modules').values(row).execute();
 }
 
+/** A module's content, changed in place: every version listing it shows the new text (the ids, completions and awards stay). */
+export async function updateModule(trx: Db, moduleId: string, values: Omit<Insertable<JourneyModulesTable>, 'id' | 'journeyId' | 'createdAt'>): Promise<void> {
+  await trx.updateTable('journey_modules').set(values).where('id', '=', moduleId).execute();
+}
+
 /** The journey's highest version number, 0 when it has none. */
 export async function lastVersionNumber(db: Db, journeyId: string): Promise<number> {
   const row = await db

@@ -154,3 +154,15 @@ export function teamTotals(db: Db, period: string) {
     .groupBy(['teams.id', 'teams.name'])
     .execute();
 }
+
+/** Every village's counted members (active, shown on leaderboards), as for the average-XP ranking. */
+export function rankedMembers(db: Db) {
+  return db
+    .selectFrom('teams')
+    .innerJoin('team_members', 'team_members.teamId', 'teams.id')
+    .innerJoin('users', 'users.id', 'team_members.userId')
+    .select(['teams.id as teamId', 'teams.name', 'team_members.userId'])
+    .where('users.accountStatus', '=', 'active')
+    .where('users.leaderboardHidden', '=', 0)
+    .execute();
+}

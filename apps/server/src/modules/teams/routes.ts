@@ -7,10 +7,14 @@ import {
   TeamRankingQuerySchema,
   TeamRankingResponseSchema,
   TeamTokenSchema,
+  TeamCompletionQuerySchema,
+  TeamCompletionRankingSchema,
+  VillageProgressSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../lib/session';
+import { teamCompletionRanking, villageProgress } from './progress-service';
 import { createTeam, handOver, inviteByEmail, joinTeam, leaveTeam, myTeam, previewToken, regenerateJoinLink, removeMember, renameTeam, teamRanking } from './service';
 
 const MemberParams = z.strictObject({ userId: z.string().min(1).max(100) });
@@ -85,6 +89,21 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     await handOver(app.db, user.id, request.body.userId);
     return answer(user.id);
   });
+
+  // The leader's view of the members' journeys (403 for a member: domain canViewVillageProgress).
+  app.get('/api/teams/mine/progress', { config: { access: 'learner' }, schema: { response: { 200: VillageProgressSchema } } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return villageProgress(app.db, user.id);
+  });
+
+  app.get(
+    '/api/leaderboard/teams/completion',
+    { config: { access: 'learner' }, schema: { querystring: TeamCompletionQuerySchema, response: { 200: TeamCompletionRankingSchema } } },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return teamCompletionRanking(app.db, { ...request.query, viewerId: user.id });
+    },
+  );
 
   app.get('/api/leaderboard/teams', { config: { access: 'learner' }, schema: { querystring: TeamRankingQuerySchema, response: { 200: TeamRankingResponseSchema } } }, async (request) => {
     const user = await requireActiveUser(request);

@@ -8,7 +8,7 @@ import {
   type KbEntry,
 } from '@lv/domain';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -24,6 +24,7 @@ import {
   useMoveKbEntry,
   useSaveKbEntry,
 } from './api/admin-api';
+import { IconButton } from './components/icon-button';
 import { SelectField } from './components/select-field';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; entry: KbEntry } | null;
@@ -166,35 +167,6 @@ export function AdminKnowledgeBaseScreen() {
         />
       ) : null}
     </>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  danger = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={`inline-flex h-11 w-11 items-center justify-center rounded-lg border border-line bg-white disabled:cursor-not-allowed disabled:opacity-40 ${
-        danger ? 'text-error hover:bg-error-bg' : 'text-primary hover:bg-primary-light'
-      }`}
-    >
-      {children}
-    </button>
   );
 }
 

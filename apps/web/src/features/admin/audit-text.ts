@@ -86,6 +86,10 @@ export function describeAuditDetails(details: Record<string, unknown>): string {
   if (typeof details.submission === 'number' && typeof details.feedback === 'string') {
     return `version ${details.submission}: “${details.feedback}”`;
   }
+  // Journey authoring: the journey's title and what changed, as the server wrote it.
+  if (typeof details.journey === 'string') {
+    return typeof details.change === 'string' ? `journey “${details.journey}”: ${details.change}` : `journey “${details.journey}”`;
+  }
   // Forum moderation: the post's title (and which parts were edited), or the deleted comment.
   if (typeof details.title === 'string') {
     const fields = Array.isArray(details.fields) ? ` (${details.fields.join(' and ')})` : '';

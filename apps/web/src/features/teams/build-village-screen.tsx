@@ -11,6 +11,7 @@ import { tokenFromInput, useMyTeam } from './api/teams-api';
 import { JoinInvitation } from './components/join-invitation';
 import { StartVillage } from './components/start-village';
 import { TeamPanel } from './components/team-panel';
+import { VillageProgressPanel } from './components/village-progress';
 
 /** /build-village: create or join a village (also from a join link, ?join=TOKEN), and run it. */
 export function BuildVillageScreen() {
@@ -69,6 +70,7 @@ export function BuildVillageScreen() {
           </Alert>
         ) : null}
         <TeamPanel team={team} viewerId={user?.id ?? ''} notify={notify} />
+        {team.myRole === 'leader' ? <VillageProgressPanel /> : null}
       </>
     );
   } else {

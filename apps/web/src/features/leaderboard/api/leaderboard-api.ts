@@ -3,6 +3,7 @@ import {
   type LeaderboardScope,
   LeaderboardResponseSchema,
   TeamRankingResponseSchema,
+  TeamCompletionRankingSchema,
   type LeaderboardPeriod,
   type LeaderboardResponse,
 } from '@lv/domain';
@@ -97,6 +98,29 @@ export function useTeamRanking(period: LeaderboardPeriod, page: number, enabled 
       api.get(
         `/api/leaderboard/teams?${new URLSearchParams({ period, page: String(page), pageSize: String(TEAM_RANKING_PAGE_SIZE) }).toString()}`,
         { signal, schema: TeamRankingResponseSchema },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** How villages are ranked: by their members' average XP in the window, or average journey completion. */
+export const VILLAGE_MEASURES = ['xp', 'completion'] as const;
+export type VillageMeasure = (typeof VILLAGE_MEASURES)[number];
+
+/** The measure named in `?by=`, average XP when missing or unknown. */
+export function parseVillageMeasure(value: string | null): VillageMeasure {
+  return VILLAGE_MEASURES.find((measure) => measure === value) ?? 'xp';
+}
+
+/** `GET /api/leaderboard/teams/completion`: villages by their members' average journey completion (all time). */
+export function useTeamCompletionRanking(page: number, enabled = true) {
+  return useQuery({
+    queryKey: [...leaderboardKeys.all, 'teams', 'completion', page] as const,
+    queryFn: ({ signal }) =>
+      api.get(
+        `/api/leaderboard/teams/completion?${new URLSearchParams({ page: String(page), pageSize: String(TEAM_RANKING_PAGE_SIZE) }).toString()}`,
+        { signal, schema: TeamCompletionRankingSchema },
       ),
     placeholderData: keepPreviousData,
     enabled,

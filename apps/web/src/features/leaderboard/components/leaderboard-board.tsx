@@ -13,8 +13,10 @@ import {
   parseBoardView,
   parsePage,
   parsePeriod,
+  parseVillageMeasure,
   useLeaderboard,
   type BoardView,
+  type VillageMeasure,
 } from '../api/leaderboard-api';
 import { CompleteAModuleLink } from './complete-a-module-link';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
@@ -23,6 +25,7 @@ import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from './period-tabs';
 import { RankedList } from './ranked-list';
 import { ScopeSwitch } from './scope-switch';
 import { TeamRanking } from './team-ranking';
+import { VillageMeasureSwitch } from './village-measure-switch';
 import { YourPlaceCard } from './your-place-card';
 
 /** The empty board's sentence, before "Complete a module to lead the board." (that part links to the journeys). */
@@ -44,6 +47,7 @@ export function LeaderboardBoard() {
   const period = parsePeriod(searchParams.get('period'));
   const page = parsePage(searchParams.get('page'));
   const view = parseBoardView(searchParams.get('scope'));
+  const measure = parseVillageMeasure(searchParams.get('by'));
   const { user } = useAuth();
   const viewerId = user?.id ?? null;
   const queryClient = useQueryClient();
@@ -67,7 +71,12 @@ export function LeaderboardBoard() {
   };
 
   const onViewChange = (next: BoardView) => {
-    update({ scope: next === 'everyone' ? undefined : next }, { replace: true });
+    // The villages' measure belongs to the Villages view only.
+    update({ scope: next === 'everyone' ? undefined : next, by: undefined }, { replace: true });
+  };
+
+  const onMeasureChange = (next: VillageMeasure) => {
+    update({ by: next === 'xp' ? undefined : next }, { replace: true });
   };
 
   const data = query.data;
@@ -77,7 +86,12 @@ export function LeaderboardBoard() {
 
   let content;
   if (view === 'teams') {
-    content = <TeamRanking period={period} page={page} hrefFor={hrefFor} />;
+    content = (
+      <div className="flex flex-col gap-4">
+        <VillageMeasureSwitch measure={measure} onChange={onMeasureChange} />
+        <TeamRanking period={period} page={page} hrefFor={hrefFor} measure={measure} />
+      </div>
+    );
   } else if (query.isPending) {
     content = <LeaderboardSkeleton />;
   } else if (query.isError && !data) {

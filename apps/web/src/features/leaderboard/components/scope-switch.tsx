@@ -1,4 +1,5 @@
 import type { BoardView } from '../api/leaderboard-api';
+import { ToggleButtons } from './toggle-buttons';
 
 const LABELS: Record<BoardView, string> = {
   everyone: 'Everyone',
@@ -14,29 +15,12 @@ interface ScopeSwitchProps {
 /** Everyone / My team / Villages: toggle buttons (aria-pressed), one pressed at a time. */
 export function ScopeSwitch({ view, onChange }: ScopeSwitchProps) {
   return (
-    <div
-      role="group"
-      aria-label="Whose board"
-      className="inline-flex w-full rounded-xl border border-line bg-white p-1 sm:w-auto sm:self-start"
-    >
-      {(Object.keys(LABELS) as BoardView[]).map((key) => {
-        const pressed = key === view;
-        return (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChange(key)}
-            className={`min-h-11 flex-1 rounded-lg px-4 font-semibold whitespace-nowrap transition-colors sm:flex-none ${
-              pressed
-                ? 'bg-accent text-ink shadow-sm'
-                : 'text-muted hover:bg-primary-light hover:text-primary'
-            }`}
-          >
-            {LABELS[key]}
-          </button>
-        );
-      })}
-    </div>
+    <ToggleButtons
+      label="Whose board"
+      choices={LABELS}
+      value={view}
+      onChange={onChange}
+      pressedClassName="bg-accent text-ink shadow-sm"
+    />
   );
 }

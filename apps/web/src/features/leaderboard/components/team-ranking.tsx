@@ -1,10 +1,19 @@
-import { LEADERBOARD_PERIOD_LABELS, type LeaderboardPeriod } from '@lv/domain';
+import {
+  LEADERBOARD_PERIOD_LABELS,
+  type LeaderboardPeriod,
+  type TeamCompletionRanking,
+  type TeamRankingResponse,
+} from '@lv/domain';
 import { RefreshCw, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatNumber } from '../../../lib/format';
-import { useTeamRanking } from '../api/leaderboard-api';
+import {
+  useTeamCompletionRanking,
+  useTeamRanking,
+  type VillageMeasure,
+} from '../api/leaderboard-api';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
 import { RankedRow } from './ranked-row';
@@ -13,11 +22,48 @@ interface TeamRankingProps {
   period: LeaderboardPeriod;
   page: number;
   hrefFor: (page: number) => string;
+  /** Average XP in the window (the default), or average journey completion (all time). */
+  measure?: VillageMeasure;
 }
 
-/** Villages ranked by their members' average XP in the window, with the viewer's own village. */
-export function TeamRanking({ period, page, hrefFor }: TeamRankingProps) {
-  const query = useTeamRanking(period, page);
+interface RankedVillage {
+  rank: number;
+  teamId: string;
+  name: string;
+  members: number;
+  value: number;
+  /** A second line beside the member count, e.g. the XP in all. */
+  detail: string | null;
+}
+
+/** Both rankings in one shape: what each row and the "Your village" card show. */
+function villages(data: TeamRankingResponse | TeamCompletionRanking, measure: VillageMeasure) {
+  const row = (t: (typeof data.entries)[number]): RankedVillage =>
+    'averageCompletion' in t
+      ? { ...t, value: t.averageCompletion, detail: null }
+      : { ...t, value: t.average, detail: `${formatNumber(t.points)} XP in all` };
+  return {
+    entries: data.entries.map(row),
+    mine: data.mine ? row(data.mine) : null,
+    total: data.total,
+    pageSize: data.pageSize,
+    unit: measure === 'xp' ? 'XP avg' : '% done',
+    average: (v: number) =>
+      measure === 'xp'
+        ? `${formatNumber(v)} XP per member on average`
+        : `${formatNumber(v)}% of their journey done per member on average`,
+  };
+}
+
+/**
+ * Villages ranked by their members' average XP in the window, or by their average journey
+ * completion (each member's furthest journey, against the version it pins), with the viewer's
+ * own village.
+ */
+export function TeamRanking({ period, page, hrefFor, measure = 'xp' }: TeamRankingProps) {
+  const byXp = useTeamRanking(period, page, measure === 'xp');
+  const byCompletion = useTeamCompletionRanking(page, measure === 'completion');
+  const query = measure === 'xp' ? byXp : byCompletion;
   if (query.isPending) return <LeaderboardSkeleton />;
   if (query.isError && !query.data) {
     return (
@@ -37,8 +83,12 @@ export function TeamRanking({ period, page, hrefFor }: TeamRankingProps) {
       </div>
     );
   }
-  const data = query.data;
+  const data = villages(query.data, measure);
   if (data.total === 0) return <NoVillage what="teams" />;
+  const title =
+    measure === 'xp'
+      ? `Villages by average XP · ${LEADERBOARD_PERIOD_LABELS[period].toLowerCase()}`
+      : 'Villages by average journey completion · all time';
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -64,7 +114,7 @@ export function TeamRanking({ period, page, hrefFor }: TeamRankingProps) {
               </span>
             </p>
             <p className="mt-1 font-semibold break-words text-ink">{data.mine.name}</p>
-            <p className="text-muted">{formatNumber(data.mine.average)} XP per member on average</p>
+            <p className="text-muted">{data.average(data.mine.value)}</p>
           </>
         ) : (
           <p className="mt-3 text-muted">
@@ -78,10 +128,15 @@ export function TeamRanking({ period, page, hrefFor }: TeamRankingProps) {
         className={`rounded-xl border border-line bg-white p-3 shadow-sm sm:p-4 lg:order-1 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         <h2 id="villages-heading" className="mb-3 px-2 text-lg font-bold text-primary">
-          Villages by average XP · {LEADERBOARD_PERIOD_LABELS[period].toLowerCase()}
+          {title}
         </h2>
+        {measure === 'completion' ? (
+          <p className="mb-3 px-2 text-sm text-muted">
+            Each member counts their furthest journey; members without one count 0%.
+          </p>
+        ) : null}
         <ol
-          aria-label={`Villages ranked by average XP, page ${page}`}
+          aria-label={`Villages ranked by average ${measure === 'xp' ? 'XP' : 'completion'}, page ${page}`}
           className="flex flex-col gap-1"
         >
           {data.entries.map((t) => (
@@ -89,14 +144,14 @@ export function TeamRanking({ period, page, hrefFor }: TeamRankingProps) {
               key={t.teamId}
               rank={t.rank}
               isCurrent={t.teamId === data.mine?.teamId}
-              points={t.average}
-              unit="XP avg"
+              points={t.value}
+              unit={data.unit}
             >
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold text-ink">{t.name}</span>
                 <span className="block text-sm text-muted">
-                  {formatNumber(t.members)} {t.members === 1 ? 'member' : 'members'} ·{' '}
-                  {formatNumber(t.points)} XP in all
+                  {formatNumber(t.members)} {t.members === 1 ? 'member' : 'members'}
+                  {t.detail ? ` · ${t.detail}` : null}
                 </span>
               </span>
             </RankedRow>

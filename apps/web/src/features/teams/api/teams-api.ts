@@ -1,4 +1,9 @@
-import { MyTeamResponseSchema, TeamPreviewSchema, type MyTeamResponse } from '@lv/domain';
+import {
+  MyTeamResponseSchema,
+  TeamPreviewSchema,
+  VillageProgressSchema,
+  type MyTeamResponse,
+} from '@lv/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
@@ -11,12 +16,21 @@ export const teamKeys = {
   all: ['teams'] as const,
   mine: () => ['teams', 'mine'] as const,
   preview: (token: string) => ['teams', 'preview', token] as const,
+  progress: () => ['teams', 'mine', 'progress'] as const,
 };
 
 export const useMyTeam = () =>
   useQuery({
     queryKey: teamKeys.mine(),
     queryFn: ({ signal }) => api.get('/api/teams/mine', { signal, schema: MyTeamResponseSchema }),
+  });
+
+/** The leader's view of the members' journeys (the server refuses it to members). */
+export const useVillageProgress = () =>
+  useQuery({
+    queryKey: teamKeys.progress(),
+    queryFn: ({ signal }) =>
+      api.get('/api/teams/mine/progress', { signal, schema: VillageProgressSchema }),
   });
 
 /** What a join link leads to; only asked while the learner has no village. */
@@ -34,6 +48,8 @@ export const useTeamPreview = (token: string | null, enabled: boolean) =>
 
 function settle(queryClient: QueryClient, answer: MyTeamResponse | { team: null }) {
   queryClient.setQueryData(teamKeys.mine(), { team: answer.team });
+  // Members joined, left or changed places: the leader's progress view follows.
+  void queryClient.invalidateQueries({ queryKey: teamKeys.progress() });
   // Team boards and the village ranking live under the leaderboard feature's root key ('leaderboard').
   void queryClient.invalidateQueries({ queryKey: LEADERBOARD_ROOT_KEY });
 }

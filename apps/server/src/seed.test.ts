@@ -1,0 +1,78 @@
+import type { JourneyDetail, LeaderboardResponse, TeamRankingResponse } from '@lv/domain';
+import { describe, expect, it } from 'vitest';
+import { JOURNEY_CONTENT } from './modules/journeys/content/index';
+import { signedIn } from './modules/journeys/test-fixtures';
+import { seedOnStart } from './seed';
+import { testDatabases } from './test/databases';
+import { startTestApp, type TestApp } from './test/harness';
+
+const DAY = 86_400_000;
+
+async function count(t: TestApp, table: 'users' | 'journey_enrolments' | 'module_completions' | 'xp_ledger' | 'teams' | 'team_members' | 'forum_posts' | 'forum_comments') {
+  const row = await t.app.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe.each(testDatabases())('the first start on %s', (kind) => {
+  it('with SEED_DEMO (the default) seeds the demo accounts and their activity through the services, quickly and once', async () => {
+    const t = await startTestApp(kind);
+    try {
+      const started = performance.now();
+      expect(await seedOnStart(t.app)).toBe(true);
+      const seconds = (performance.now() - started) / 1000;
+      // A few seconds at most on a quiet machine; the bound leaves room for a busy test run.
+      expect(seconds).toBeLessThan(15);
+      expect(t.logs.join('')).not.toContain('demo activity could not be seeded');
+
+      expect(await count(t, 'users')).toBe(4);
+      expect(await count(t, 'journey_enrolments')).toBe(3);
+      expect(await count(t, 'module_completions')).toBe(10);
+      expect([await count(t, 'teams'), await count(t, 'team_members')]).toEqual([1, 3]);
+      expect([await count(t, 'forum_posts'), await count(t, 'forum_comments')]).toEqual([1, 1]);
+
+      // XP came from the real award path: one Complete Module per completion, spread over weeks,
+      // and every points record equals its ledger.
+      const db = t.app.db.kysely;
+      const ledger = await db.selectFrom('xp_ledger').select(['userId', 'action', 'points', 'createdAt', 'idempotencyKey']).execute();
+      expect(ledger).toHaveLength(10);
+      expect(ledger.every((l) => l.action === 'complete_module' && l.idempotencyKey.startsWith('module:'))).toBe(true);
+      const times = ledger.map((l) => Number(l.createdAt));
+      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(14 * DAY);
+      for (const p of await db.selectFrom('user_points').select(['userId', 'points']).execute()) {
+        expect(Number(p.points)).toBe(ledger.filter((l) => l.userId === p.userId).reduce((s, l) => s + Number(l.points), 0));
+      }
+
+      // What a new learner sees: an all-time leaderboard, a village ranking, journeys under way.
+      const visitor = await signedIn(t, await t.makeUser());
+      const board = (await (await visitor.get('/api/leaderboard?period=all')).json()) as LeaderboardResponse;
+      expect(board.entries.map((e) => [e.name, e.points])).toEqual([
+        ['Amina Okafor', 500],
+        ['Kofi Mensah', 300],
+        ['Zanele Dlamini', 200],
+      ]);
+      const villages = (await (await visitor.get('/api/leaderboard/teams?period=all')).json()) as TeamRankingResponse;
+      expect(villages.entries.map((v) => [v.name, v.members])).toEqual([['Lagos Digital Leaders', 3]]);
+      const amina = await db.selectFrom('users').select('id').where('email', '=', 'amina@leadvillage.local').executeTakeFirstOrThrow();
+      const enrolment = await db.selectFrom('journey_enrolments').selectAll().where('userId', '=', amina.id).executeTakeFirstOrThrow();
+      expect(Number(enrolment.enrolledAt)).toBeLessThan(Date.now() - 20 * DAY);
+      const journey = (await (await visitor.get('/api/journeys/amara')).json()) as JourneyDetail;
+      expect(journey.moduleCount).toBe(JOURNEY_CONTENT[0]!.modules.length);
+
+      // A second start seeds nothing more.
+      expect(await seedOnStart(t.app)).toBe(false);
+      expect(await count(t, 'module_completions')).toBe(10);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with SEED_DEMO=false seeds no account and no activity', async () => {
+    const t = await startTestApp(kind, { SEED_DEMO: 'false' });
+    try {
+      expect(await seedOnStart(t.app)).toBe(false);
+      for (const table of ['users', 'journey_enrolments', 'module_completions', 'xp_ledger', 'teams', 'forum_posts'] as const) expect(await count(t, table), table).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});

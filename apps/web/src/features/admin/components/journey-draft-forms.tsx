@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DraftRuleInputSchema,
+  JOURNEY_LIMITS,
+  JourneyDetailsInputSchema,
+  type AdminJourneyDetail,
+  type DraftRuleInput,
+  type JourneyDetailsInput,
+} from '@lv/domain';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/form-fields';
+import { TextField } from '../../../components/ui/text-field';
+import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
+import { MarkdownField } from './markdown-field';
+import { showServerErrors } from './server-errors';
+
+/** A titled card of the editor. */
+export function EditorSection({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={id} className="text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-muted">{lead}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** Saves one draft edit; the server's field messages go to the fields, anything else to the form. */
+function useDraftSave<T extends FieldValues>(journeyId: string, setError: UseFormSetError<T>) {
+  const edit = useEditDraft(journeyId);
+  const [saved, setSaved] = useState(false);
+  const save = async (change: DraftEdit) => {
+    setSaved(false);
+    try {
+      await edit.mutateAsync(change);
+      setSaved(true);
+    } catch (error) {
+      showServerErrors(error, setError, 'Not saved. Check your connection and try again.');
+    }
+  };
+  return { save, busy: edit.isPending, saved };
+}
+
+function FormFooter({
+  busy,
+  saved,
+  error,
+  label,
+}: {
+  busy: boolean;
+  saved: boolean;
+  error: string | undefined;
+  label: string;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div aria-live="polite" className="empty:hidden">
+        {error ? (
+          <Alert tone="error">{error}</Alert>
+        ) : saved ? (
+          <Alert tone="success">Saved in the draft.</Alert>
+        ) : null}
+      </div>
+      <div>
+        <Button type="submit" busy={busy} busyLabel="Saving...">
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Title and summary. A named path's title is its leader's name (Admin settings), so it is shown, not edited. */
+export function JourneyDetailsForm({ detail }: { detail: AdminJourneyDetail }) {
+  const named = detail.journey.path !== null;
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof JourneyDetailsInputSchema>,
+    unknown,
+    JourneyDetailsInput
+  >({
+    resolver: zodResolver(JourneyDetailsInputSchema),
+    defaultValues: { title: detail.draft.title, summary: detail.draft.summary },
+  });
+  const { save, busy, saved } = useDraftSave(detail.journey.id, setError);
+  const { errors } = formState;
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit((input) => save({ kind: 'details', input }))(e)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Title"
+        readOnly={named}
+        maxLength={JOURNEY_LIMITS.titleMax}
+        error={errors.title?.message}
+        hint={
+          named ? "A named path takes its leader's name: change it in Admin settings." : undefined
+        }
+        {...register('title')}
+      />
+      <TextAreaField
+        label="Summary"
+        rows={3}
+        maxLength={JOURNEY_LIMITS.summaryMax}
+        error={errors.summary?.message}
+        {...register('summary')}
+      />
+      <FormFooter busy={busy} saved={saved} error={errors.root?.message} label="Save details" />
+    </form>
+  );
+}
+
+/** The completion rule (webinars attended, capstone) and the capstone brief, with its preview. */
+export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
+  const { register, handleSubmit, setError, getValues, formState } = useForm<
+    z.input<typeof DraftRuleInputSchema>,
+    unknown,
+    DraftRuleInput
+  >({
+    resolver: zodResolver(DraftRuleInputSchema),
+    defaultValues: { rule: detail.draft.rule, capstoneBrief: detail.draft.capstoneBrief },
+  });
+  const { save, busy, saved } = useDraftSave(detail.journey.id, setError);
+  const { errors } = formState;
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit((input) => save({ kind: 'rule', input }))(e)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <p className="text-muted">
+        Learners complete the journey when they have done every required module, attended the
+        webinars below and had their capstone accepted (when required).
+      </p>
+      <TextField
+        label="Webinars to attend"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={JOURNEY_LIMITS.webinarsMax}
+        step={1}
+        error={errors.rule?.requiredWebinars?.message}
+        {...register('rule.requiredWebinars', { valueAsNumber: true })}
+      />
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-primary"
+          {...register('rule.capstoneRequired')}
+        />
+        An accepted capstone is required
+      </label>
+      <MarkdownField
+        label="Capstone brief"
+        rows={8}
+        maxLength={JOURNEY_LIMITS.briefMax}
+        hint="What the capstone asks for (Markdown). Learners see it on the journey page; it is needed before publishing."
+        error={errors.capstoneBrief?.message}
+        registration={register('capstoneBrief')}
+        read={() => getValues('capstoneBrief')}
+      />
+      <FormFooter busy={busy} saved={saved} error={errors.root?.message} label="Save rule" />
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { MyTeamResponse, Team, VillageProgress } from '@lv/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { BuildVillageScreen } from './build-village-screen';
+
+const auth = makeAuth({ status: 'signedIn', user: makeUser({ id: 'me', name: 'Ngozi Leader' }) });
+
+const team = (myRole: Team['myRole']): Team => ({
+  id: 't1',
+  name: 'Kumasi Builders',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  myRole,
+  members: [
+    {
+      userId: 'me',
+      name: 'Ngozi Leader',
+      image: null,
+      role: myRole,
+      points: 0,
+      level: { number: 1, name: 'Explorer' },
+      joinedAt: '2026-11-22T10:00:00.000Z',
+    },
+  ],
+  joinLink: null,
+  invites: [],
+});
+
+const progress: VillageProgress = {
+  team: { id: 't1', name: 'Kumasi Builders' },
+  averageCompletion: 38,
+  members: [
+    { userId: 'me', name: 'Ngozi Leader', role: 'leader', completion: 0, journeys: [] },
+    {
+      userId: 'u2',
+      name: 'Ama Member',
+      role: 'member',
+      completion: 75,
+      journeys: [
+        {
+          journeyId: 'amara',
+          title: "Amara's Path",
+          version: 1,
+          status: 'in_progress',
+          progress: { done: 6, required: 8, percent: 75 },
+          webinars: { attended: 0, required: 1 },
+          capstone: { required: true, state: 'not_started' },
+        },
+      ],
+    },
+  ],
+};
+
+let fetchMock: ReturnType<typeof vi.fn>;
+function serve(mine: MyTeamResponse, answer: () => Response = () => jsonResponse(progress)) {
+  fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/teams/mine') return Promise.resolve(jsonResponse(mine));
+    if (url.pathname === '/api/teams/mine/progress') return Promise.resolve(answer());
+    return Promise.resolve(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+}
+const WAIT = { timeout: 5_000 };
+const progressCalls = () =>
+  fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/teams/mine/progress'));
+
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the village leader's progress view", () => {
+  it("shows each member's journeys: modules done of required, webinars and the capstone", async () => {
+    serve({ team: team('leader') });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const list = await screen.findByRole('list', { name: "Members' progress" }, WAIT);
+    expect(screen.getByRole('progressbar', { name: 'Village average completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '38',
+    );
+    const [leader, ama] = Array.from(list.children) as HTMLElement[];
+    expect(leader).toHaveTextContent('Not enrolled in a journey yet.');
+    expect(ama).toHaveTextContent('75% done');
+    const journeys = within(ama!).getByRole('list', { name: "Ama Member's journeys" });
+    expect(journeys).toHaveTextContent("Amara's Path");
+    expect(journeys).toHaveTextContent('In progress · version 1');
+    expect(journeys).toHaveTextContent('Modules: 6 of 8 required (75%)');
+    expect(journeys).toHaveTextContent('Webinars: 0 of 1 attended');
+    expect(journeys).toHaveTextContent('Capstone: not started');
+    expect(
+      within(journeys).getByRole('progressbar', { name: "Amara's Path: required modules done" }),
+    ).toHaveAttribute('aria-valuetext', '6 of 8 required modules');
+  });
+
+  it('says so with a Retry when the progress cannot load', async () => {
+    serve({ team: team('leader') }, () =>
+      jsonResponse({ error: { code: 'internal', message: 'x' } }, 500),
+    );
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    expect(
+      await screen.findByText(
+        "We could not load your village's progress. Check your connection and try again.",
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('is not asked for by a member', async () => {
+    serve({ team: team('member') });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Kumasi Builders' }, WAIT),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: "Your village's progress" }),
+    ).not.toBeInTheDocument();
+    expect(progressCalls()).toHaveLength(0);
+  });
+});

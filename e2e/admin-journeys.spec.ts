@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, signInContext } from './support/users';
+import { updateUser } from './support/db';
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Set JOURNEY_SHOTS_DIR to keep screenshots of the screens (for looking at them, not asserted). */
+async function shot(page: Page, name: string) {
+  if (process.env.JOURNEY_SHOTS_DIR) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+test('on a phone, an admin authors a journey: creates it, adds two modules with a server preview, reorders them with the keyboard, publishes; axe finds nothing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const admin = await createUser(page.request);
+  updateUser(admin.email, { role: 'admin' });
+  await signInContext(page, admin);
+  const slug = `lead-remotely-${Date.now()}`;
+
+  await page.goto('/admin/journeys');
+  await expect(page.getByRole('heading', { level: 1, name: 'Journeys' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Journeys' }).getByRole('heading', { name: "Amara's Path" })).toBeVisible();
+  await shot(page, 'journeys-list-390');
+  await expectNoAxeViolations(page, 'journeys list');
+
+  await page.getByRole('button', { name: 'New journey' }).click();
+  const create = page.getByRole('dialog', { name: 'New journey' });
+  await create.getByLabel('Title').fill('Lead remote teams');
+  await create.getByLabel('Id in the address').fill('custom');
+  await create.getByLabel('Summary').fill('Keep a spread-out team together, on any connection.');
+  await create.getByRole('button', { name: 'Create journey' }).click();
+  await expect(create.getByText("'custom' is the custom path's id. Choose another id.")).toBeVisible();
+  await create.getByLabel('Id in the address').fill(slug);
+  await create.getByRole('button', { name: 'Create journey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead remote teams' })).toBeVisible();
+  await expect(page.getByText('Add at least one module before publishing.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish version 1' })).toBeDisabled();
+
+  for (const [title, id] of [
+    ['Check in without a meeting', 'check-in'],
+    ['Agree how you reply', 'reply-rules'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add module' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a module' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Id in the address').fill(id);
+    await dialog.getByLabel('Summary').fill('One habit for a team that rarely sits in one room.');
+    await dialog.getByRole('textbox', { name: 'Lesson' }).fill('## Why it matters\n\nA short written check-in beats a long call on a weak line.\n\n<script>window.__xss = 1</script>');
+    await dialog.getByRole('textbox', { name: 'Practice exercise' }).fill('Ask your team for three lines each on Monday: done, next, stuck.');
+    await dialog.getByLabel('Reflection question').fill('What did the check-ins show you that meetings did not?');
+    if (id === 'check-in') {
+      await dialog.getByRole('button', { name: 'Preview' }).first().click();
+      const preview = dialog.getByRole('region', { name: 'Lesson preview' });
+      await expect(preview.getByRole('heading', { level: 3, name: 'Why it matters' })).toBeVisible();
+      await expect(preview.locator('script')).toHaveCount(0);
+      await shot(page, 'module-dialog-390');
+      await expectNoAxeViolations(page, 'module dialog with its preview');
+    }
+    await dialog.getByRole('button', { name: 'Add module' }).click();
+    await expect(page.getByText(`Added “${title}” to the draft.`)).toBeVisible();
+  }
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  // Reorder with the keyboard alone: focus Move down on the first module and press Enter.
+  const modules = page.getByRole('list', { name: 'Modules of the draft' });
+  await page.getByRole('button', { name: 'Move “Check in without a meeting” down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Moved “Check in without a meeting” down to place 2.')).toBeVisible();
+  await expect(modules.getByRole('listitem').first()).toContainText('Agree how you reply');
+
+  const rule = page.getByRole('region', { name: 'Completion rule and capstone' });
+  await rule.getByRole('textbox', { name: 'Capstone brief' }).fill('Run written check-ins for four weeks and show what changed.');
+  await rule.getByRole('button', { name: 'Save rule' }).click();
+  await expect(rule.getByText('Saved in the draft.')).toBeVisible();
+  await shot(page, 'journey-editor-390');
+  await expectNoAxeViolations(page, 'journey editor');
+
+  await page.getByRole('button', { name: 'Publish version 1' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish version 1?' });
+  await expect(confirm).toContainText('2 modules in this order, 2 required modules.');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Version 1 is published: new enrolments pin it.')).toBeVisible();
+  await expect(page.getByText(`Learners see version 1 at /journeys/${slug}.`)).toBeVisible();
+
+  // Learners now get it, in the order set above.
+  const journey = await page.request.get(`/api/journeys/${slug}`);
+  expect(journey.status()).toBe(200);
+  const body = (await journey.json()) as { modules: Array<{ slug: string }> };
+  expect(body.modules.map((m) => m.slug)).toEqual(['reply-rules', 'check-in']);
+  // Nothing overflows sideways on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
