@@ -28,3 +28,4 @@ export * from './forum';
 export * from './journey-rules';
 export * from './journey-contracts';
 export * from './open-badges';
+export * from './idempotency';

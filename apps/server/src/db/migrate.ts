@@ -16,6 +16,7 @@ import * as m1015counts from './migrations/2026-11-23-0015-xp-score-counts-cover
 import * as m1100journeys from './migrations/2026-11-24-0100-journeys';
 import * as m1110journeysSeed from './migrations/2026-11-24-0110-journeys-seed';
 import * as m1100credentials from './migrations/2026-11-24-0100-badge-credential-ids';
+import * as m1200idempotency from './migrations/2026-11-25-0100-idempotent-requests';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0100-journeys': m1100journeys,
   '2026-11-24-0110-journeys-seed': m1110journeysSeed,
   '2026-11-24-0100-badge-credential-ids': m1100credentials,
+  '2026-11-25-0100-idempotent-requests': m1200idempotency,
 };
 
 class StaticProvider implements MigrationProvider {
