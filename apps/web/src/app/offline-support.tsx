@@ -15,7 +15,7 @@ import { forgetSavedReads, onFirstControl, takeUpdateAtNavigation } from '../lib
  */
 export function OfflineSupport() {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const { user, refresh } = useAuth();
   const userId = user?.accountStatus === 'active' ? user.id : null;
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -41,14 +41,18 @@ export function OfflineSupport() {
       refetch();
     };
     window.addEventListener('online', online);
-    // The first worker takes this page over after its first reads: read again, so they are saved.
-    const stopWatching = onFirstControl(refetch);
+    // The first worker takes this page over after its first reads: read them again (the session
+    // too), so they are saved for offline use.
+    const stopWatching = onFirstControl(() => {
+      void refresh();
+      refetch();
+    });
     return () => {
       unsubscribeSent();
       window.removeEventListener('online', online);
       stopWatching();
     };
-  }, [queryClient]);
+  }, [queryClient, refresh]);
 
   useEffect(() => {
     if (pathname !== firstPath.current) takeUpdateAtNavigation();

@@ -67,7 +67,7 @@ const ReflectionAnswerSchema = z.object({
   points: z.number(),
 });
 
-export type ReflectionOutcome = { state: 'sent'; answer: z.infer<typeof ReflectionAnswerSchema> } | { state: 'queued' };
+export type ReflectionOutcome = { state: 'sent'; answer: z.infer<typeof ReflectionAnswerSchema> } | { state: 'queued'; id: string };
 
 /**
  * `POST /api/me/impact/reflections` through the offline queue: +60 XP once per ISO week, for the
@@ -79,7 +79,7 @@ export function useSubmitReflection() {
   return useMutation({
     mutationFn: async (input: WeeklyReflectionInput): Promise<ReflectionOutcome> => {
       const outcome = await outbox.submit({ userId, kind: REFLECTION_KIND, label: `Weekly reflection: ${input.title}`, path: '/api/me/impact/reflections', body: input, schema: ReflectionAnswerSchema });
-      return outcome.state === 'sent' ? { state: 'sent', answer: outcome.data } : { state: 'queued' };
+      return outcome.state === 'sent' ? { state: 'sent', answer: outcome.data } : outcome;
     },
     onSuccess: invalidate,
   });

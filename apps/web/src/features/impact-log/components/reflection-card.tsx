@@ -1,6 +1,6 @@
 import { WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage, type ImpactVisibility } from '@lv/domain';
 import { CalendarCheck, Send, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -28,9 +28,16 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
   const [errors, setErrors] = useState<Record<string, string>>({});
   const serverErrors = submit.error instanceof ApiError ? (submit.error.fields ?? {}) : {};
   const earned = submit.data?.state === 'sent' ? submit.data.answer : undefined;
-  // Sent later from this phone: just now (offline), or still in the queue after a reload.
-  const queuedHere = useOutbox().waiting.some((write) => write.kind === REFLECTION_KIND);
-  const waiting = submit.data?.state === 'queued' || queuedHere;
+  // Sent later from this phone: queued just now (offline), or still in the queue after a reload.
+  const queue = useOutbox();
+  const queuedId = submit.data?.state === 'queued' ? submit.data.id : null;
+  const settled = queuedId !== null && [...queue.sent, ...queue.refused].some((write) => write.id === queuedId);
+  const waiting = (queuedId !== null && !settled) || queue.waiting.some((write) => write.kind === REFLECTION_KIND);
+  const { reset } = submit;
+  useEffect(() => {
+    // Sent (the log now says done) or refused (the queue shows why; the form is back): forget it.
+    if (settled) reset();
+  }, [settled, reset]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
