@@ -44,9 +44,3 @@ export function initialsOf(name: string): string {
 export function formatTime(epochMs: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
 }
-
-/** The device's own calendar day, 'YYYY-MM-DD' (the day a learner wrote something, even offline). */
-export function deviceToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@lv/domain';
 import { ApiError, apiRequest, type ResponseParser } from '../api';
 import type { OutboxStore, QueuedWrite, Refusal } from './outbox-store';
 
@@ -135,7 +136,7 @@ export class Outbox {
     } catch (error) {
       // No IndexedDB (a private window, a full disk): send it directly, as before the queue.
       console.error('The offline queue is not available', error);
-      const data = await apiRequest(queued.path, { method: queued.method, body: queued.body, headers: { 'Idempotency-Key': queued.id }, ...(write.schema ? { schema: write.schema } : {}) });
+      const data = await apiRequest(queued.path, { method: queued.method, body: queued.body, headers: { [IDEMPOTENCY_KEY_HEADER]: queued.id }, ...(write.schema ? { schema: write.schema } : {}) });
       return { state: 'sent', data };
     }
     if (!this.isOnline()) {
@@ -238,7 +239,7 @@ export class Outbox {
   private async send(write: QueuedWrite): Promise<Attempt> {
     this.inFlight.add(write.id);
     try {
-      const data = await apiRequest(write.path, { method: write.method, body: write.body, headers: { 'Idempotency-Key': write.id } });
+      const data = await apiRequest(write.path, { method: write.method, body: write.body, headers: { [IDEMPOTENCY_KEY_HEADER]: write.id } });
       await this.store.remove(write.id);
       const sent: SentWrite = { id: write.id, kind: write.kind, label: write.label, sentAt: this.now() };
       this.sent = [sent, ...this.sent].slice(0, RECENT_SENT);

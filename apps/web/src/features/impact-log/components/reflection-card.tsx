@@ -1,11 +1,11 @@
-import { WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage, type ImpactVisibility } from '@lv/domain';
+import { localDay, WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage, type ImpactVisibility } from '@lv/domain';
 import { CalendarCheck, Send, Sparkles } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { deviceToday, formatXp, formatXpChange } from '../../../lib/format';
+import { formatXp, formatXpChange } from '../../../lib/format';
 import { useOutbox } from '../../../lib/offline/outbox-instance';
 import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -41,8 +41,9 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Dated the day it is written on this device: sent later, it still counts for this week.
-    const result = WeeklyReflectionInputSchema.safeParse({ title, description, visibility, day: deviceToday() });
+    // Dated the day it is written, on this device's calendar: sent later, it still counts for this week.
+    const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    const result = WeeklyReflectionInputSchema.safeParse({ title, description, visibility, day });
     if (!result.success) {
       const next: Record<string, string> = {};
       for (const issue of result.error.issues) next[String(issue.path[0] ?? '_')] ??= issue.message;
