@@ -48,7 +48,7 @@ if (container.dataset.prerendered === window.location.pathname && container.firs
 }
 
 // The service worker (installable app, offline reads, the write queue) is registered once the page
-// has loaded, from its own small module: the landing page's first JavaScript stays as it was.
+// has loaded, from its own small module: the landing page's first JavaScript grows only by this import.
 const registerWorker = () => void import('./lib/offline/service-worker').then((m) => m.registerServiceWorker());
 if (document.readyState === 'complete') registerWorker();
 else window.addEventListener('load', registerWorker, { once: true });
