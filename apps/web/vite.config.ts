@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 /* eslint-enable no-restricted-imports */
 import { build, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The prerendered landing page, served for `/` only (apps/server/src/app.ts); index.html stays the empty shell. */
 export const LANDING_HTML = 'landing.html';
@@ -97,13 +98,31 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
 }
 
 /**
- * Prerenders the landing page, then writes .br and .gz beside every text asset of the build, so
- * the server sends them compressed (@fastify/static preCompressed) with no compression work per
- * request. One closeBundle hook, so the prerendered page is compressed too.
+ * Prerenders the landing page when the bundle is written, before the service worker is built
+ * (vite-plugin-pwa precaches the files present then, landing.html and its boot module included).
  */
-function prerenderAndPrecompress(): Plugin {
+function prerender(): Plugin {
   let outDir = 'dist';
   let root = '.';
+  return {
+    name: 'lv-prerender',
+    // Only the browser build (the prerender's own Node build runs this config too).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, order: 'pre', handler: () => prerenderLanding(root, outDir) },
+  };
+}
+
+/**
+ * Writes .br and .gz beside every text asset of the build, so the server sends them compressed
+ * (@fastify/static preCompressed) with no compression work per request. Last of all, so the
+ * prerendered page and the service worker are compressed too.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
   const compressible = /\.(?:js|css|html|svg|txt|json|webmanifest)$/;
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -111,25 +130,67 @@ function prerenderAndPrecompress(): Plugin {
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
   return {
-    name: 'lv-prerender-precompress',
-    // Only the browser build (the prerender's own Node build runs this config too).
+    name: 'lv-precompress',
+    enforce: 'post',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
-      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await prerenderLanding(root, outDir);
-      for (const file of walk(outDir)) {
-        if (!compressible.test(file)) continue;
-        const data = readFileSync(file);
-        if (data.length < 512) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!compressible.test(file)) continue;
+          const data = readFileSync(file);
+          if (data.length < 512) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        }
+      },
     },
   };
 }
+
+/**
+ * Installable and offline (docs/ARCHITECTURE.md "Offline"): the web app manifest and the service
+ * worker src/sw/service-worker.ts, given the list of files to precache (Workbox injectManifest).
+ * The page registers it itself after load (src/main.tsx), so nothing is added to the landing page.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    // Listed once, by globPatterns (the plugin would add the manifest's icons a second time).
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'LeadVillage',
+      short_name: 'LeadVillage',
+      description: 'Gamified, CPD-accredited leadership journeys for teams and leaders across Africa.',
+      lang: 'en',
+      start_url: '/leaderboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0F5132',
+      background_color: '#FAF7F2',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The shell, the landing page and every chunk (screens are lazy: precached, a screen opens
+      // offline too). Not the .br/.gz copies, nor the admin's chart library.
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globIgnores: ['**/*.br', '**/*.gz', '**/node_modules/**', 'assets/admin-*', 'assets/time-chart-*'],
+      maximumFileSizeToCacheInBytes: 400 * 1024,
+    },
+  });
 
 interface ChunkingContext {
   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
@@ -201,7 +262,7 @@ function landingSharedChunk(root: string): (moduleId: string, ctx: ChunkingConte
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderAndPrecompress()],
+  plugins: [react(), tailwindcss(), prerender(), pwa(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/functions': 'http://127.0.0.1:3000', '/ob': 'http://127.0.0.1:3000' },

@@ -46,3 +46,9 @@ if (container.dataset.prerendered === window.location.pathname && container.firs
     createRoot(container).render(app(<AppRouter router={createAppRouter()} />));
   });
 }
+
+// The service worker (installable app, offline reads, the write queue) is registered once the page
+// has loaded, from its own small module: the landing page's first JavaScript grows only by this import.
+const registerWorker = () => void import('./lib/offline/service-worker').then((m) => m.registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

@@ -3,6 +3,8 @@ import {
   effectChange,
   ImpactEntryInputSchema,
   isFutureDay,
+  reflectionAwardKey,
+  reflectionDayProblem,
   reflectionWeek,
   weeklyReflectionKey,
   WeeklyReflectionInputSchema,
@@ -25,6 +27,25 @@ describe('reflectionWeek / weeklyReflectionKey (ISO week in the learner timezone
   ])('%s in %s → %s', (instant, zone, week) => {
     expect(reflectionWeek(new Date(instant), zone)).toBe(week);
     expect(weeklyReflectionKey('u1', new Date(instant), zone)).toBe(`weekly-reflection:u1:${week}`);
+  });
+});
+
+describe('reflectionDayProblem (a reflection counts for the day it was written, within bounds)', () => {
+  it.each([
+    // written on, learner's today, problem
+    ['2026-11-22', '2026-11-22', null], // today
+    ['2026-11-23', '2026-11-22', null], // a day ahead: the device is ahead of the profile's timezone
+    ['2026-11-24', '2026-11-22', 'The date cannot be in the future'],
+    ['2026-11-14', '2026-11-22', null], // 8 days old: a week offline still counts
+    ['2026-11-13', '2026-11-22', 'A reflection must arrive within 8 days of the day it was written'],
+    ['2026-12-28', '2027-01-04', null], // across the year: 2026-W53 arriving in 2027-W01
+    ['2025-11-22', '2026-11-22', 'A reflection must arrive within 8 days of the day it was written'],
+  ])('written %s, today %s → %s', (day, today, problem) => {
+    expect(reflectionDayProblem(day, today)).toBe(problem);
+  });
+
+  it('names the award key by the week written in', () => {
+    expect(reflectionAwardKey('u1', '2026-W53')).toBe('weekly-reflection:u1:2026-W53');
   });
 });
 
@@ -78,5 +99,8 @@ describe('ImpactEntryInputSchema', () => {
   it('needs a reflection text', () => {
     expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: '', visibility: 'public' }).success).toBe(false);
     expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public' }).success).toBe(true);
+    expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public', day: '2026-11-20' }).success).toBe(true);
+    expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public', day: '2026-02-30' }).success).toBe(false);
+    expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public', day: '20/11/2026' }).success).toBe(false);
   });
 });

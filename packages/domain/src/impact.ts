@@ -52,11 +52,16 @@ export const ImpactEntryInputSchema = z.strictObject({
 export type ImpactEntryInput = z.infer<typeof ImpactEntryInputSchema>;
 export type ImpactEntryFormInput = z.input<typeof ImpactEntryInputSchema>;
 
-/** A weekly reflection: written like an entry, always dated today. */
+/**
+ * A weekly reflection: written like an entry, dated the day the learner wrote it (the device's
+ * local date, sent with it so a reflection queued offline counts for the week it was written in);
+ * without `day` it is dated today in the learner's timezone.
+ */
 export const WeeklyReflectionInputSchema = z.strictObject({
   title: entryFields.title,
   description: text(1, IMPACT_DESCRIPTION_MAX, { required: 'Write your reflection', tooLong: `Use at most ${IMPACT_DESCRIPTION_MAX} characters` }),
   visibility: entryFields.visibility,
+  day: CalendarDaySchema.optional(),
 });
 export type WeeklyReflectionInput = z.infer<typeof WeeklyReflectionInputSchema>;
 
@@ -68,6 +73,23 @@ export function isFutureDay(day: string, today: string): boolean {
   return daysBetween(today, day) > 0;
 }
 
+/**
+ * How far a reflection's written day may be from the learner's today. A day ahead: the device's
+ * clock or timezone may be ahead of the profile's. Eight days back: a phone offline for a week
+ * still sends last week's reflection, and a stale queue cannot claim weeks long gone.
+ */
+export const REFLECTION_DAY_AHEAD_MAX = 1;
+export const REFLECTION_DAY_AGE_MAX = 8;
+export const REFLECTION_TOO_OLD_MESSAGE = `A reflection must arrive within ${REFLECTION_DAY_AGE_MAX} days of the day it was written`;
+
+/** The problem with a reflection written on `day` arriving on the learner's `today`, or null when it may count. */
+export function reflectionDayProblem(day: string, today: string): string | null {
+  const age = daysBetween(day, today);
+  if (age < -REFLECTION_DAY_AHEAD_MAX) return FUTURE_DAY_MESSAGE;
+  if (age > REFLECTION_DAY_AGE_MAX) return REFLECTION_TOO_OLD_MESSAGE;
+  return null;
+}
+
 /** The ISO week ('YYYY-Www') that `instant` falls in, in the learner's timezone. */
 export function reflectionWeek(instant: Date, timeZone: string): string {
   return isoWeekKey(localDay(instant, timeZone));
@@ -75,7 +97,12 @@ export function reflectionWeek(instant: Date, timeZone: string): string {
 
 /** The idempotency key of the weekly reflection award: `weekly-reflection:{userId}:{isoYear}-W{week}`. */
 export function weeklyReflectionKey(userId: string, instant: Date, timeZone: string): string {
-  return `weekly-reflection:${userId}:${reflectionWeek(instant, timeZone)}`;
+  return reflectionAwardKey(userId, reflectionWeek(instant, timeZone));
+}
+
+/** The award key of an ISO week's reflection ('YYYY-Www'), as weeklyReflectionKey. */
+export function reflectionAwardKey(userId: string, week: string): string {
+  return `weekly-reflection:${userId}:${week}`;
 }
 
 /** The change an effect measured, as after − before and, when before is not 0, as a percent. */

@@ -41,3 +41,4 @@ export * from './mentoring';
 export * from './journey-authoring';
 export * from './journey-admin-contracts';
 export * from './village-progress';
+export * from './idempotency';

@@ -140,6 +140,7 @@ describe('the journey page answer', () => {
       requirements: { modules: { done: 0, required: 0 }, webinars: { attended: 0, required: 1 }, capstone: { required: true, accepted: false }, met: false },
       capstone: { required: true, briefHtml: '<p>Brief</p>' },
       webinars: [],
+      certificate: null,
     };
     expect(JourneyDetailSchema.safeParse(page).success).toBe(true);
     const event = {

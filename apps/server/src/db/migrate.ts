@@ -23,6 +23,7 @@ import * as m1210eventsSeed from './migrations/2026-11-25-0110-events-seed';
 import * as m1300capstones from './migrations/2026-11-24-0300-capstones';
 import * as m1200mentoring from './migrations/2026-11-25-0100-mentoring';
 import * as m1200journeyDrafts from './migrations/2026-11-25-0100-journey-drafts';
+import * as m1200idempotency from './migrations/2026-11-25-0100-idempotent-requests';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0300-capstones': m1300capstones,
   '2026-11-25-0100-mentoring': m1200mentoring,
   '2026-11-25-0100-journey-drafts': m1200journeyDrafts,
+  '2026-11-25-0100-idempotent-requests': m1200idempotency,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -322,6 +322,18 @@ export interface ImpactEntriesTable {
   updatedAt: Millis;
 }
 
+/** A client-made Idempotency-Key per learner, with the first answer (migration 2026-11-25-0100). */
+export interface IdempotentRequestsTable {
+  userId: string;
+  key: string;
+  scope: string;
+  fingerprint: string;
+  status: number | null;
+  /** JSON text of the first answer's body. */
+  response: string | null;
+  createdAt: Millis;
+}
+
 export interface ForumPostsTable {
   id: string;
   authorId: string;
@@ -621,6 +633,7 @@ export interface Database {
   kb_entries: KbEntriesTable;
   learner_onboarding: LearnerOnboardingTable;
   impact_entries: ImpactEntriesTable;
+  idempotent_requests: IdempotentRequestsTable;
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;

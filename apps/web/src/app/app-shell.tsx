@@ -8,6 +8,7 @@ import { useSiteName } from '../hooks/use-public-config';
 import { useAuth } from '../lib/auth-state';
 import { usePoints } from '../lib/live-points-state';
 import { ADMIN_NAV, LEARNER_NAV, type NavItem } from './nav-items';
+import { OfflineStatus } from './offline-status';
 
 const isItemActive = (item: NavItem, pathname: string) =>
   item.activeOn.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
@@ -118,6 +119,7 @@ export function AppShell() {
       <div className="flex min-h-screen flex-col bg-ground">
         <SkipLink />
         <VisitorHeader siteName={siteName} />
+        <OfflineStatus />
         <main
           id="main"
           tabIndex={-1}
@@ -170,6 +172,7 @@ export function AppShell() {
           </button>
         </div>
       </header>
+      <OfflineStatus />
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
         <nav

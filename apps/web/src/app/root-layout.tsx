@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useSiteName } from '../hooks/use-public-config';
 import { AppNavigationContext, type AppNavigation } from '../lib/app-navigation';
+import { OfflineSupport } from './offline-support';
 import { isRouteHandle } from './route-handle';
 
 /** Sets the document title from the deepest route's handle: "Leadership board · LeadVillage". */
@@ -43,6 +44,7 @@ export function RootLayout() {
         <Outlet />
       </AppNavigationContext.Provider>
       <ScrollRestoration />
+      <OfflineSupport />
     </>
   );
 }

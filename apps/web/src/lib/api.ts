@@ -30,7 +30,15 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Validates (and types) the JSON answer. */
   schema?: ResponseParser<T>;
+  /** Extra request headers (e.g. the offline queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
+
+/** Told of every successful GET's answer (the offline banner: was it the worker's saved copy?). */
+let readObserver: ((path: string, response: Response) => void) | undefined;
+export const observeApiReads = (observer: typeof readObserver) => {
+  readObserver = observer;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,7 +84,7 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const { method = 'GET', body, signal, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (signal) init.signal = signal;
   if (body !== undefined) {
@@ -93,6 +101,7 @@ export async function apiRequest<T = unknown>(
   }
 
   if (!response.ok) throw await toApiError(response);
+  if (method === 'GET') readObserver?.(path, response);
   const data = response.status === 204 ? undefined : await readJson(response);
   // Without a schema the caller vouches for the shape (T defaults to unknown).
   return schema ? schema.parse(data) : (data as T);

@@ -53,3 +53,8 @@ export function formatMinutes(minutes: number, locale?: string): string {
 export function formatMegabytes(megabytes: number, locale?: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
 }
+
+/** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
+export function formatTime(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
+}

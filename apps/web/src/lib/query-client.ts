@@ -10,12 +10,17 @@ export function shouldRetryQuery(failures: number, error: unknown): boolean {
   return failures < 1;
 }
 
-/** A TanStack Query client with the app's defaults (tests build their own). */
+/**
+ * A TanStack Query client with the app's defaults (tests build their own). Offline, requests still
+ * go out: the service worker answers reads from its saved copies (offlineFirst), and writes either
+ * go through the offline queue or fail with a message; TanStack's own pause while the browser says
+ * offline would leave them spinning.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

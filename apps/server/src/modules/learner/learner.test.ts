@@ -244,9 +244,9 @@ describe.each(testDatabases())('learner area on %s', (kind) => {
       const user = await userRow(id);
       const sunday = Date.UTC(2027, 0, 3, 22, 30);
       const monday = Date.UTC(2027, 0, 3, 23, 30);
-      const a = await submitWeeklyReflection(t.app.db, t.app.points, user, reflection, sunday);
-      await expect(submitWeeklyReflection(t.app.db, t.app.points, user, reflection, sunday + 30 * 60_000 - 1)).rejects.toMatchObject({ statusCode: 409 });
-      const b = await submitWeeklyReflection(t.app.db, t.app.points, user, reflection, monday);
+      const { body: a } = await submitWeeklyReflection(t.app.db, t.app.points, user, reflection, null, sunday);
+      await expect(submitWeeklyReflection(t.app.db, t.app.points, user, reflection, null, sunday + 30 * 60_000 - 1)).rejects.toMatchObject({ statusCode: 409 });
+      const { body: b } = await submitWeeklyReflection(t.app.db, t.app.points, user, reflection, null, monday);
       expect([a.entry.reflectionWeek, b.entry.reflectionWeek]).toEqual(['2026-W53', '2027-W01']);
       expect([a.xpAwardedNow, b.xpAwardedNow]).toEqual([true, true]);
       const keys = await t.app.db.kysely.selectFrom('xp_ledger').select('idempotencyKey').where('userId', '=', id).orderBy('createdAt').execute();

@@ -64,6 +64,11 @@ export function latestClaimedBlueprint(db: Db, userId: string) {
   return db.selectFrom('blueprint_leads').select(['answers']).where('userId', '=', userId).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
 }
 
+/** The learner's reflection for an ISO week ('YYYY-Www'), if any. */
+export function findReflection(db: Db, userId: string, week: string) {
+  return db.selectFrom('impact_entries').select('id').where('userId', '=', userId).where('reflectionWeek', '=', week).executeTakeFirst();
+}
+
 export function findImpactEntry(db: Db, id: string) {
   return db.selectFrom('impact_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }

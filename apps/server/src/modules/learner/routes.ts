@@ -1,4 +1,5 @@
 import {
+  IdempotencyHeadersSchema,
   ImpactEntryInputSchema,
   ImpactEntrySchema,
   ImpactLogPageSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser } from '../../lib/session';
+import { idempotentWrite, sendAnswer } from '../idempotency/service';
 import {
   createImpactEntry,
   editImpactEntry,
@@ -65,9 +67,10 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/me/impact', { config: { access: 'learner' }, schema: { body: ImpactEntryInputSchema, response: { 201: ImpactEntrySchema } } }, async (request, reply) => {
+  // Replay-safe with an Idempotency-Key header (the offline queue always sends one).
+  app.post('/api/me/impact', { config: { access: 'learner' }, schema: { headers: IdempotencyHeadersSchema, body: ImpactEntryInputSchema, response: { 201: ImpactEntrySchema } } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return reply.status(201).send(await createImpactEntry(app.db, user, request.body));
+    return sendAnswer(reply, await createImpactEntry(app.db, user, request.body, idempotentWrite(request, user.id)));
   });
 
   app.put('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams, body: ImpactEntryInputSchema, response: { 200: ImpactEntrySchema } } }, async (request) => {
@@ -86,13 +89,14 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'learner' },
       schema: {
+        headers: IdempotencyHeadersSchema,
         body: WeeklyReflectionInputSchema,
         response: { 201: z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() }) },
       },
     },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      return reply.status(201).send(await submitWeeklyReflection(app.db, app.points, user, request.body));
+      return sendAnswer(reply, await submitWeeklyReflection(app.db, app.points, user, request.body, idempotentWrite(request, user.id)));
     },
   );
 };

@@ -3,15 +3,19 @@ import {
   FUTURE_DAY_MESSAGE,
   IMPACT_PAGE_SIZE,
   isFutureDay,
+  isoWeekKey,
   isValidTimeZone,
   journeyLeadersFrom,
   localDay,
   onboardingAwardKey,
   OnboardingSchema,
   recommendPath,
+  reflectionAwardKey,
+  reflectionDayProblem,
   reflectionWeek,
   weeklyReflectionKey,
   xpActionFor,
+  type ImpactEntry,
   type ImpactEntryInput,
   type ImpactLogPage,
   type OnboardingData,
@@ -27,7 +31,8 @@ import type { UserRow } from '../../db/schema';
 import { errors } from '../../lib/errors';
 import type { PointsBus } from '../gamification/live';
 import { findLedgerEntryByKey } from '../gamification/repository';
-import { awardXp, setLeaderboardVisibility } from '../gamification/service';
+import { awardXp, setLeaderboardVisibility, type Alongside } from '../gamification/service';
+import { claimKey, firstAnswer, rememberAnswer, type Answer, type IdempotentWrite } from '../idempotency/service';
 import { getSettings } from '../settings/service';
 import * as repo from './repository';
 
@@ -162,7 +167,14 @@ const effectColumns = (input: Pick<ImpactEntryInput, 'effect'>) => ({
   after: input.effect?.after ?? null,
 });
 
-export async function createImpactEntry(db: Db, user: UserRow, input: ImpactEntryInput, now = Date.now()) {
+/**
+ * Adds an entry. With an Idempotency-Key (`write`) the key is claimed in the entry's transaction:
+ * a replay answers the first result and writes nothing more, also under concurrent replays.
+ */
+export async function createImpactEntry(db: Db, user: UserRow, input: ImpactEntryInput, write: IdempotentWrite | null = null, now = Date.now()): Promise<Answer<ImpactEntry>> {
+  // The first answer stands even if the day it named has become "too old" since.
+  const seen = await firstAnswer<ImpactEntry>(db.kysely, write);
+  if (seen) return seen;
   checkNotFuture(input.day, user, now);
   const row: repo.ImpactEntryRow = {
     id: randomUUID(),
@@ -177,8 +189,12 @@ export async function createImpactEntry(db: Db, user: UserRow, input: ImpactEntr
     createdAt: now,
     updatedAt: now,
   };
-  await db.kysely.transaction().execute((trx) => repo.insertImpactEntry(trx, row));
-  return repo.toImpactEntry(row);
+  return db.kysely.transaction().execute(async (trx) => {
+    const replay = await claimKey<ImpactEntry>(trx, write, now);
+    if (replay) return replay;
+    await repo.insertImpactEntry(trx, row);
+    return rememberAnswer(trx, write, 201, repo.toImpactEntry(row));
+  });
 }
 
 /** The entry when the learner owns it: 404 when there is none, 403 when it is someone else's. */
@@ -204,25 +220,62 @@ export async function removeImpactEntry(db: Db, user: UserRow, id: string): Prom
   await db.kysely.transaction().execute((trx) => repo.deleteImpactEntry(trx, id));
 }
 
+export interface ReflectionAnswer {
+  entry: ImpactEntry;
+  xpEarned: number;
+  xpAwardedNow: boolean;
+  points: number;
+}
+
+/** Thrown inside the award's transaction when its key turns out to be a replay: rolls the award back. */
+class ReplayFound {
+  constructor(readonly answer: Answer<ReflectionAnswer>) {}
+}
+
+/** "this week" for the current ISO week, else "week 47 of 2026". */
+function alreadySubmitted(week: string, today: string) {
+  const [year, number] = week.split('-W');
+  const which = week === isoWeekKey(today) ? 'this week' : `week ${Number(number)} of ${year}`;
+  return errors.conflict(`You already submitted your reflection for ${which}.`);
+}
+
 /**
- * Submits this ISO week's reflection (in the learner's timezone): an entry of kind 'reflection'
- * and Submit Weekly Reflection (60 XP) with the key `weekly-reflection:{userId}:{week}`. The award
- * comes first (idempotent), so a failed insert is repaired by trying again; a second reflection
- * in the same week is refused with 409.
+ * Submits a weekly reflection, dated the day the learner wrote it (`input.day`, the device's local
+ * date, within reflectionDayProblem's bounds; today in their timezone without it): an entry of kind
+ * 'reflection' for that day's ISO week and Submit Weekly Reflection (60 XP) with the key
+ * `weekly-reflection:{userId}:{week}`, so a reflection queued offline counts for the week it was
+ * written in. The entry (and the Idempotency-Key, when sent) commit in the award's transaction
+ * (awardXp's `alongside`). A second reflection in a week is refused with 409; a week whose award
+ * was made before (its reflection deleted) gets the entry without XP.
  */
-export async function submitWeeklyReflection(db: Db, bus: PointsBus, user: UserRow, input: WeeklyReflectionInput, now = Date.now()) {
-  const zone = zoneOf(user);
-  const week = reflectionWeek(new Date(now), zone);
-  const existing = await db.kysely.selectFrom('impact_entries').select('id').where('userId', '=', user.id).where('reflectionWeek', '=', week).executeTakeFirst();
-  if (existing) throw errors.conflict('You already submitted your reflection for this week.');
-  const award = await awardXp(db, bus, { userId: user.id, action: 'weekly_reflection', idempotencyKey: weeklyReflectionKey(user.id, new Date(now), zone) }, now);
+export async function submitWeeklyReflection(
+  db: Db,
+  bus: PointsBus,
+  user: UserRow,
+  input: WeeklyReflectionInput,
+  write: IdempotentWrite | null = null,
+  now = Date.now(),
+): Promise<Answer<ReflectionAnswer>> {
+  const seen = await firstAnswer<ReflectionAnswer>(db.kysely, write);
+  if (seen) return seen;
+  const today = localDay(new Date(now), zoneOf(user));
+  const day = input.day ?? today;
+  const problem = reflectionDayProblem(day, today);
+  if (problem) throw errors.invalid('Please check the highlighted fields.', { day: problem });
+  const week = isoWeekKey(day);
+  if (await repo.findReflection(db.kysely, user.id, week)) {
+    // A replay that lost the race: its key committed with the entry, after the first look above.
+    const late = await firstAnswer<ReflectionAnswer>(db.kysely, write);
+    if (late) return late;
+    throw alreadySubmitted(week, today);
+  }
   const row: repo.ImpactEntryRow = {
     id: randomUUID(),
     userId: user.id,
     kind: 'reflection',
     title: input.title,
     description: input.description,
-    day: localDay(new Date(now), zone),
+    day,
     metric: null,
     before: null,
     after: null,
@@ -231,9 +284,25 @@ export async function submitWeeklyReflection(db: Db, bus: PointsBus, user: UserR
     createdAt: now,
     updatedAt: now,
   };
-  const inserted = await db.kysely.transaction().execute((trx) => repo.insertImpactEntry(trx, row));
-  if (!inserted) throw errors.conflict('You already submitted your reflection for this week.');
-  return { entry: repo.toImpactEntry(row), xpEarned: award.entry.points, xpAwardedNow: award.created, points: award.points };
+  const record = async (trx: Parameters<Alongside<unknown>>[0], xp: Omit<ReflectionAnswer, 'entry'>) => {
+    const replay = await claimKey<ReflectionAnswer>(trx, write, now);
+    if (replay) throw new ReplayFound(replay);
+    if (!(await repo.insertImpactEntry(trx, row))) throw alreadySubmitted(week, today);
+    return rememberAnswer(trx, write, 201, { entry: repo.toImpactEntry(row), ...xp });
+  };
+  try {
+    const award = await awardXp(db, bus, { userId: user.id, action: 'weekly_reflection', idempotencyKey: reflectionAwardKey(user.id, week) }, now, (trx, made) =>
+      record(trx, { xpEarned: made.points, xpAwardedNow: true, points: made.total }),
+    );
+    if (award.alongside) return award.alongside;
+    // The week's award exists already: a race with the same key (the claim finds it), another
+    // device's reflection (the insert finds it: 409), or a deleted reflection (the entry alone).
+    const xp = { xpEarned: award.entry.points, xpAwardedNow: false, points: award.points };
+    return await db.kysely.transaction().execute((trx) => record(trx, xp));
+  } catch (err) {
+    if (err instanceof ReplayFound) return err.answer;
+    throw err;
+  }
 }
 
 /** A learner's public entries for their public profile (newest first). */

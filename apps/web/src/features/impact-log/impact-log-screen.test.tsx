@@ -138,4 +138,23 @@ describe('ImpactLogScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }));
     expect(await screen.findByText('Done. You earned 60 XP')).toBeInTheDocument();
   });
+
+  it('keeps an entry and a reflection written offline on the phone, and says so', async () => {
+    serve(() => page());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderScreen(<ImpactLogScreen />, { path: '/impact-log', auth });
+    await user.click(await screen.findByRole('button', { name: 'New entry' }));
+    const dialog = screen.getByRole('dialog', { name: 'New impact entry' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Written on the bus');
+    await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
+    expect(await screen.findByText('Entry saved on this phone. It will be sent when you are back online.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Weekly Reflection' }));
+    await user.type(screen.getByLabelText('What did you learn or change this week?'), 'I listened more.');
+    await user.click(screen.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }));
+    expect(await screen.findByText('Saved on this phone. It will be sent when you are back online, for the week you wrote it.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    vi.restoreAllMocks();
+  });
 });

@@ -13,6 +13,8 @@ import { useDeleteEntry, useImpactLog, useSaveEntry } from './api/impact-api';
 import { EntryForm, entryValues } from './components/entry-form';
 import { ReflectionCard } from './components/reflection-card';
 
+const QUEUED_NOTICE = 'Entry saved on this phone. It will be sent when you are back online.';
+
 /** The page number of `?page=`, 1 when absent or not a positive whole number. */
 function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -138,8 +140,8 @@ function ImpactLog({ data }: { data: ImpactLogPage }) {
               save.mutate(
                 { id: editing.entry?.id ?? null, input },
                 {
-                  onSuccess: () => {
-                    setNotice(editing.entry ? 'Entry saved.' : 'Entry added.');
+                  onSuccess: (outcome) => {
+                    setNotice(editing.entry ? 'Entry saved.' : outcome === 'queued' ? QUEUED_NOTICE : 'Entry added.');
                     setEditing(null);
                   },
                 },

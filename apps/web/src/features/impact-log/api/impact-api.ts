@@ -7,6 +7,8 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth-state';
+import { outbox } from '../../../lib/offline/outbox-instance';
 
 export const impactKeys = {
   all: ['impact-log'] as const,
@@ -27,13 +29,25 @@ function useInvalidateLog() {
   return () => queryClient.invalidateQueries({ queryKey: impactKeys.all });
 }
 
+/** What became of a write: it reached the server, or it waits on this device (the offline queue). */
+export type WriteOutcome = 'sent' | 'queued';
+
+/**
+ * Adds (through the offline queue: kept on the device, sent with an Idempotency-Key) or edits an
+ * entry (online only).
+ */
 export function useSaveEntry() {
   const invalidate = useInvalidateLog();
+  const userId = useAuth().user?.id ?? '';
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: ImpactEntryInput }) =>
-      id
-        ? api.put(`/api/me/impact/${encodeURIComponent(id)}`, input, { schema: ImpactEntrySchema })
-        : api.post('/api/me/impact', input, { schema: ImpactEntrySchema }),
+    mutationFn: async ({ id, input }: { id: string | null; input: ImpactEntryInput }): Promise<WriteOutcome> => {
+      if (id) {
+        await api.put(`/api/me/impact/${encodeURIComponent(id)}`, input, { schema: ImpactEntrySchema });
+        return 'sent';
+      }
+      const outcome = await outbox.submit({ userId, kind: 'impact-entry', label: `Impact entry: ${input.title}`, path: '/api/me/impact', body: input, schema: ImpactEntrySchema });
+      return outcome.state;
+    },
     onSuccess: invalidate,
   });
 }
@@ -53,12 +67,23 @@ const ReflectionAnswerSchema = z.object({
   points: z.number(),
 });
 
-/** `POST /api/me/impact/reflections`: this week's reflection (+60 XP once per ISO week). */
+export type ReflectionOutcome = { state: 'sent'; answer: z.infer<typeof ReflectionAnswerSchema> } | { state: 'queued'; id: string };
+
+/**
+ * `POST /api/me/impact/reflections` through the offline queue: +60 XP once per ISO week, for the
+ * week of the day it was written (the device's day, sent with it).
+ */
 export function useSubmitReflection() {
   const invalidate = useInvalidateLog();
+  const userId = useAuth().user?.id ?? '';
   return useMutation({
-    mutationFn: (input: WeeklyReflectionInput) =>
-      api.post('/api/me/impact/reflections', input, { schema: ReflectionAnswerSchema }),
+    mutationFn: async (input: WeeklyReflectionInput): Promise<ReflectionOutcome> => {
+      const outcome = await outbox.submit({ userId, kind: REFLECTION_KIND, label: `Weekly reflection: ${input.title}`, path: '/api/me/impact/reflections', body: input, schema: ReflectionAnswerSchema });
+      return outcome.state === 'sent' ? { state: 'sent', answer: outcome.data } : outcome;
+    },
     onSuccess: invalidate,
   });
 }
+
+/** The queue's kind for a weekly reflection (the card shows one waiting). */
+export const REFLECTION_KIND = 'weekly-reflection';

@@ -1,12 +1,13 @@
-import { WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage, type ImpactVisibility } from '@lv/domain';
-import { CalendarCheck, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { localDay, WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage, type ImpactVisibility } from '@lv/domain';
+import { CalendarCheck, Send, Sparkles } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { formatXp, formatXpChange } from '../../../lib/format';
-import { useSubmitReflection } from '../api/impact-api';
+import { useOutbox } from '../../../lib/offline/outbox-instance';
+import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
 const REFLECTION_LABEL = xpActionFor('weekly_reflection').label;
@@ -26,11 +27,23 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
   const [visibility, setVisibility] = useState<ImpactVisibility>('private');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const serverErrors = submit.error instanceof ApiError ? (submit.error.fields ?? {}) : {};
-  const earned = submit.data;
+  const earned = submit.data?.state === 'sent' ? submit.data.answer : undefined;
+  // Sent later from this phone: queued just now (offline), or still in the queue after a reload.
+  const queue = useOutbox();
+  const queuedId = submit.data?.state === 'queued' ? submit.data.id : null;
+  const settled = queuedId !== null && [...queue.sent, ...queue.refused].some((write) => write.id === queuedId);
+  const waiting = (queuedId !== null && !settled) || queue.waiting.some((write) => write.kind === REFLECTION_KIND);
+  const { reset } = submit;
+  useEffect(() => {
+    // Sent (the log now says done) or refused (the queue shows why; the form is back): forget it.
+    if (settled) reset();
+  }, [settled, reset]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = WeeklyReflectionInputSchema.safeParse({ title, description, visibility });
+    // Dated the day it is written, on this device's calendar: sent later, it still counts for this week.
+    const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    const result = WeeklyReflectionInputSchema.safeParse({ title, description, visibility, day });
     if (!result.success) {
       const next: Record<string, string> = {};
       for (const issue of result.error.issues) next[String(issue.path[0] ?? '_')] ??= issue.message;
@@ -48,7 +61,12 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
         This week&apos;s reflection
       </h2>
       <p className="text-sm text-muted">ISO {weekText(reflection.week)}, in your timezone</p>
-      {reflection.done ? (
+      {waiting && !reflection.done ? (
+        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-info-bg px-3 py-1 font-semibold text-info" role="status">
+          <Send className="h-4 w-4" aria-hidden="true" />
+          Saved on this phone. It will be sent when you are back online, for the week you wrote it.
+        </p>
+      ) : reflection.done ? (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-success-bg px-3 py-1 font-semibold text-success" role="status">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {earned?.xpAwardedNow ? `Done. You earned ${formatXp(earned.xpEarned)}` : `Done this week: ${formatXpChange(reflection.points)} earned`}

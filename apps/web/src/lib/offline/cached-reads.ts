@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { SAVED_AT_HEADER } from '../../sw/routes';
+
+/*
+ * Which of the reads on screen came from the service worker's saved copies (their answers carry
+ * `x-lv-saved-at`), so the shell can say "Offline — showing what was saved at HH:MM". A fresh
+ * answer for the same path takes its place; reconnecting forgets them all (screens refetch).
+ */
+
+const savedAt = new Map<string, number>();
+const listeners = new Set<() => void>();
+let oldest: number | null = null;
+
+function changed(): void {
+  oldest = savedAt.size ? Math.min(...savedAt.values()) : null;
+  for (const listener of listeners) listener();
+}
+
+/** Records an API answer: a saved copy (with when it was saved) or a fresh one. */
+export function noteApiRead(path: string, response: Response): void {
+  const stamp = Number(response.headers.get(SAVED_AT_HEADER));
+  if (stamp > 0) savedAt.set(path, stamp);
+  else if (!savedAt.delete(path)) return;
+  changed();
+}
+
+/** Forgets every saved copy shown (the network is back; fresh reads follow). */
+export function forgetCachedReads(): void {
+  if (savedAt.size === 0) return;
+  savedAt.clear();
+  changed();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** When the oldest saved copy on screen was saved (epoch ms), or null when every read is fresh. */
+export function useOldestCachedRead(): number | null {
+  return useSyncExternalStore(subscribe, () => oldest, () => null);
+}

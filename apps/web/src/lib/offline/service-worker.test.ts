@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasUnsubmittedForm, watchFormEdits } from './dirty-forms';
+
+/** A fake ServiceWorkerContainer with one registration whose new version waits. */
+function fakeServiceWorker() {
+  const waiting = { postMessage: vi.fn() };
+  const registration = { waiting: null as typeof waiting | null, update: vi.fn(() => Promise.resolve()) };
+  const listeners = new Map<string, Array<() => void>>();
+  const container = {
+    controller: {},
+    register: vi.fn(() => Promise.resolve(registration)),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    removeEventListener: () => {},
+    fire: (type: string) => listeners.get(type)?.forEach((l) => l()),
+  };
+  return { waiting, registration, container };
+}
+
+let sw: ReturnType<typeof fakeServiceWorker>;
+let reload: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.resetModules();
+  sw = fakeServiceWorker();
+  Object.defineProperty(navigator, 'serviceWorker', { value: sw.container, configurable: true });
+  reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+  vi.stubEnv('DEV', false);
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+async function registered() {
+  const module = await import('./service-worker');
+  await module.registerServiceWorker();
+  expect(sw.container.register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
+  return module;
+}
+
+describe('the page side of the service worker', () => {
+  it('does nothing at a navigation while no new version waits', async () => {
+    const { takeUpdateAtNavigation } = await registered();
+    expect(takeUpdateAtNavigation()).toBe(false);
+    expect(sw.waiting.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('lets a waiting version take over at the next navigation and reloads on it', async () => {
+    const { takeUpdateAtNavigation } = await registered();
+    sw.registration.waiting = sw.waiting;
+    expect(takeUpdateAtNavigation()).toBe(true);
+    expect(sw.waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(reload).not.toHaveBeenCalled();
+    sw.container.fire('controllerchange');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never takes over while a form has unsubmitted edits; it waits for a later navigation', async () => {
+    const { takeUpdateAtNavigation } = await registered();
+    sw.registration.waiting = sw.waiting;
+    document.body.innerHTML = '<form><textarea></textarea><button type="submit">Send</button></form>';
+    const form = document.forms[0]!;
+    form.addEventListener('submit', (event) => event.preventDefault());
+    form.querySelector('textarea')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(takeUpdateAtNavigation()).toBe(false);
+    expect(sw.waiting.postMessage).not.toHaveBeenCalled();
+    form.requestSubmit();
+    expect(takeUpdateAtNavigation()).toBe(true);
+    expect(sw.waiting.postMessage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('hasUnsubmittedForm', () => {
+  it('counts a form with input until it is submitted, reset or gone', () => {
+    watchFormEdits();
+    document.body.innerHTML = '<form id="a"><input></form><form id="b"><input></form>';
+    expect(hasUnsubmittedForm()).toBe(false);
+    document.querySelector('#a input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasUnsubmittedForm()).toBe(true);
+    (document.querySelector('#a') as HTMLFormElement).reset();
+    expect(hasUnsubmittedForm()).toBe(false);
+    document.querySelector('#b input')!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(hasUnsubmittedForm()).toBe(true);
+    document.querySelector('#b')!.remove();
+    expect(hasUnsubmittedForm()).toBe(false);
+  });
+});

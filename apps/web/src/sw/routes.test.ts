@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isCachedRead, shellFor } from './routes';
+
+const origin = 'https://leadvillage.example';
+
+describe('shellFor', () => {
+  it.each([
+    ['/', '/landing.html'],
+    ['/leaderboard', '/index.html'],
+    ['/impact-log', '/index.html'],
+    ['/journeys/amara/modules/listen-first', '/index.html'],
+    ['/forum/posts/abc', '/index.html'],
+    ['/admin/settings', '/index.html'],
+    ['/api/me', null],
+    ['/api', null],
+    ['/api/auth/callback/google', null],
+    ['/functions/createPaymentIntent', null],
+    ['/ob/issuer', null],
+    ['/verify/3f2a9c', null],
+    ['/assets/index-abc123.js', null],
+    ['/favicon.svg', null],
+    ['/manifest.webmanifest', null],
+    ['/robots.txt', null],
+  ])('%s → %s', (pathname, shell) => {
+    expect(shellFor(pathname)).toBe(shell);
+  });
+});
+
+describe('isCachedRead', () => {
+  it.each([
+    ['/api/session', 'GET', true],
+    ['/api/me', 'GET', true],
+    ['/api/me/points', 'GET', true],
+    ['/api/me/ledger?page=2', 'GET', true],
+    ['/api/me/impact?page=1', 'GET', true],
+    ['/api/me/badges', 'GET', true],
+    ['/api/leaderboard?period=week&scope=global', 'GET', true],
+    ['/api/leaderboard/teams?period=all', 'GET', true],
+    ['/api/journeys', 'GET', true],
+    ['/api/journeys/amara', 'GET', true],
+    ['/api/journeys/amara/modules/listen-first', 'GET', true],
+    ['/api/public-config', 'GET', true],
+    // Writes, streams, admin and other people's data are never kept.
+    ['/api/me/impact', 'POST', false],
+    ['/api/journeys/amara/modules/listen-first/completion', 'POST', false],
+    ['/api/me/points/stream', 'GET', false],
+    ['/api/admin/users', 'GET', false],
+    ['/api/users/u1/profile', 'GET', false],
+    ['/api/forum/posts', 'GET', false],
+    ['/api/auth/get-session', 'GET', false],
+    ['/leaderboard', 'GET', false],
+  ])('%s %s → %s', (path, method, cached) => {
+    expect(isCachedRead(new URL(path, origin), method, origin)).toBe(cached);
+  });
+
+  it('never keeps another origin', () => {
+    expect(isCachedRead(new URL('https://evil.example/api/me'), 'GET', origin)).toBe(false);
+  });
+});

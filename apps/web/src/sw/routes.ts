@@ -1,0 +1,45 @@
+/*
+ * What the service worker answers, as pure functions of the URL (tested in routes.test.ts).
+ * Only this file decides; service-worker.ts wires it to Workbox.
+ */
+
+/** The Cache Storage name of the learner's API reads (the page deletes it on sign-out). */
+export const API_CACHE = 'lv-api-v1';
+/** The header the worker puts on an API answer it stored: when it was saved (epoch ms). */
+export const SAVED_AT_HEADER = 'x-lv-saved-at';
+
+/** Paths the server answers itself: the API, callable functions, credentials, server-made pages, files. */
+const SERVER_PATH = /^\/(?:api|functions|ob|verify|assets)(?:\/|$)/;
+const FILE_PATH = /\.[a-z0-9]{1,12}$/i;
+
+/**
+ * The precached page a navigation to `pathname` gets: the prerendered landing page for `/`, the
+ * app shell for every client-side route, null for what the server must answer (as the server's
+ * own fallback does, apps/server/src/app.ts).
+ */
+export function shellFor(pathname: string): '/landing.html' | '/index.html' | null {
+  if (pathname === '/') return '/landing.html';
+  if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return null;
+  return '/index.html';
+}
+
+/**
+ * The learner's own reads kept for offline use (network first, the saved copy when the network
+ * fails): their session and user document, points and ledger, badges, profile, onboarding, the
+ * impact log, their village, the leaderboards, and the journeys and lessons they opened. Never a
+ * live stream, an admin read, another learner's page or anything outside /api.
+ */
+const CACHED_READS: readonly RegExp[] = [
+  /^\/api\/session$/,
+  /^\/api\/public-config$/,
+  /^\/api\/me$/,
+  /^\/api\/me\/(?:points|ledger|badges|profile|onboarding|impact)$/,
+  /^\/api\/leaderboard(?:\/teams)?$/,
+  /^\/api\/teams\/mine$/,
+  /^\/api\/journeys(?:\/[^/]+(?:\/modules\/[^/]+)?)?$/,
+];
+
+/** True for a GET of our origin that the worker serves network first with a saved copy. */
+export function isCachedRead(url: URL, method: string, origin: string): boolean {
+  return method === 'GET' && url.origin === origin && CACHED_READS.some((pattern) => pattern.test(url.pathname));
+}

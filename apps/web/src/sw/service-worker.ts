@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { API_CACHE, isCachedRead, SAVED_AT_HEADER, shellFor } from './routes';
+
+/*
+ * The service worker (built by vite-plugin-pwa, injectManifest; docs/ARCHITECTURE.md "Offline").
+ * - The app shell, the prerendered landing page and every hashed asset are precached, so a
+ *   return visit starts without the network and navigations work offline.
+ * - The learner's own API reads go network first; when the network fails (or takes over 6 s,
+ *   a stalled 3G link) the saved copy answers, marked with `x-lv-saved-at` so the page can say
+ *   "Offline — showing what was saved at HH:MM".
+ * - A new version waits: it never skips waiting on its own. The page tells it to take over at the
+ *   next navigation when no form has unsent edits (lib/offline/service-worker.ts).
+ */
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Navigations get the precached page of this version at once (the app shell model); the
+// server-made pages and files go to the network as before.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && shellFor(url.pathname) !== null,
+  async ({ request, url }) => (await matchPrecache(shellFor(url.pathname) ?? '/index.html')) ?? fetch(request),
+);
+
+/** Stores a copy stamped with the time it was saved; only complete, successful answers are kept. */
+const stampSavedAt = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, String(Date.now()));
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+registerRoute(
+  ({ request, url }) => isCachedRead(url, request.method, self.location.origin),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [stampSavedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The first install takes the open page at once, so its reads are saved from now on. A later
+// version is only activated by the page's SKIP_WAITING (or when every tab has closed).
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from './support/env';
+import { createUser, signInContext } from './support/users';
+
+/**
+ * The installable app offline (ADR 009), in Chromium with its service worker: screens open from
+ * the saved copies with the offline line, writes made offline wait in the queue and arrive once
+ * when the network returns, and a write the server refuses is shown with its message.
+ */
+test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+
+/** Waits until the worker controls the page and has saved the reads whose paths start as given. */
+async function savedReads(page: Page, paths: string[]) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async (wanted) => {
+    const cache = await caches.open('lv-api-v1');
+    const saved = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    return wanted.every((path) => saved.includes(path));
+  }, paths);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test('screens open offline from the saved copies; offline writes arrive once; a refusal is shown', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await savedReads(page, ['/api/session', '/api/leaderboard']);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Impact log' }).click();
+  await expect(page.getByText('No entries yet.')).toBeVisible();
+  await savedReads(page, ['/api/me/impact']);
+
+  // Offline: both screens reload from the precache and the saved reads, and say so.
+  await context.setOffline(true);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing what was saved at \d{1,2}:\d{2}/);
+  await page.goto('/impact-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impact log' })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('Offline — showing what was saved at');
+
+  // An entry and a reflection written offline; the phone's clock says the reflection was written
+  // ten days ago (a phone offline that long): the server will refuse that one.
+  await page.getByRole('button', { name: 'New entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New impact entry' });
+  await dialog.getByLabel('Title').fill('Written on the bus');
+  await dialog.getByRole('button', { name: 'Add entry' }).click();
+  await expect(page.getByText('Entry saved on this phone. It will be sent when you are back online.')).toBeVisible();
+  await page.clock.setFixedTime(Date.now() - 10 * DAY_MS);
+  await page.getByRole('button', { name: 'Submit Weekly Reflection' }).click();
+  await page.getByLabel('What did you learn or change this week?').fill('A week without a network.');
+  await page.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }).click();
+  await expect(page.getByText('Saved on this phone. It will be sent when you are back online, for the week you wrote it.')).toBeVisible();
+  await page.clock.setFixedTime(Date.now());
+  await expect(page.getByText('Waiting to send (2)')).toBeVisible();
+
+  // Back online: the entry arrives once, the stale reflection is refused and shown with the reason.
+  await context.setOffline(false);
+  const refused = page.getByTestId('outbox-refused');
+  await expect(refused).toContainText('Not sent: Weekly reflection: Reflection for week');
+  await expect(refused).toContainText('A reflection must arrive within 8 days of the day it was written');
+  await expect(page.getByTestId('outbox-sent')).toContainText('Impact entry: Written on the bus');
+  await expect(page.getByTestId('impact-entry')).toHaveCount(1);
+  const log = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as { total: number; entries: Array<{ title: string }> };
+  expect(log.entries.map((e) => e.title)).toEqual(['Written on the bus']);
+
+  // Dismissed, the week is open again: a reflection written offline now earns its 60 XP once.
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Submit Weekly Reflection' }).click();
+  await page.getByLabel('What did you learn or change this week?').fill('I delegated the sprint review.');
+  await page.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }).click();
+  await expect(page.getByText('Waiting to send (1)')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Done this week: +60 XP earned')).toBeVisible();
+  await expect(page.getByText('60 XP', { exact: false }).first()).toBeVisible();
+  const points = (await (await page.request.get(`${BASE_URL}/api/me/points`)).json()) as { points: number };
+  expect(points.points).toBe(60);
+  const ledger = (await (await page.request.get(`${BASE_URL}/api/me/ledger`)).json()) as { entries: unknown[] };
+  expect(ledger.entries).toHaveLength(1);
+  const after = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as { total: number };
+  expect(after.total).toBe(2);
+});
+
+test('the web app manifest makes it installable, starting on the leaderboard', async ({ page }) => {
+  const res = await page.request.get(`${BASE_URL}/manifest.webmanifest`);
+  expect(res.status()).toBe(200);
+  const manifest = (await res.json()) as { start_url: string; display: string; theme_color: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+  expect(manifest).toMatchObject({ start_url: '/leaderboard', display: 'standalone', theme_color: '#0F5132' });
+  for (const icon of manifest.icons) {
+    const png = await page.request.get(`${BASE_URL}${icon.src}`);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
