@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { CapstoneState } from '@lv/domain';
 import type { JourneyRow } from './repository';
 
 type Db = Kysely<Database>;
@@ -17,13 +18,10 @@ export interface MemberEnrolmentProgress {
   done: number;
   /** Modules of the pinned version done, required or not (for the status: started or not). */
   anyDone: number;
-  /**
-   * Webinars attended and the capstone's state for this journey. The webinars and capstone
-   * slices have no tables on main yet: until they add their reads here (as in ruleCounts),
-   * 0 attended and 'not_started' are simply true, since nobody can have attended or submitted.
-   */
+  /** Attendances at the journey's events (whenever attended, as ruleCounts counts them). */
   webinarsAttended: number;
-  capstoneState: 'not_started';
+  /** The capstone's state; a draft never submitted reads 'not_started'. */
+  capstoneState: CapstoneState;
 }
 
 /**
@@ -58,6 +56,22 @@ export async function memberEnrolmentProgress(db: Db, teamId?: string): Promise<
     .groupBy(['e.userId', 'e.completedAt', 'j.id', 'j.slug', 'j.path', 'j.title', 'j.summary', 'j.currentVersion', 'j.createdAt', 'j.updatedAt', 'v.version', 'v.rule']);
   if (teamId) q = q.where('tm.teamId', '=', teamId);
   const rows = await q.orderBy('e.userId').orderBy('j.createdAt').execute();
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [attended, capstones] = userIds.length
+    ? await Promise.all([
+        db
+          .selectFrom('event_attendances as a')
+          .innerJoin('events as ev', 'ev.id', 'a.eventId')
+          .select((eb) => ['a.userId', 'ev.journeyId', eb.fn.countAll<number>().as('attended')])
+          .where('a.userId', 'in', userIds)
+          .groupBy(['a.userId', 'ev.journeyId'])
+          .execute(),
+        db.selectFrom('capstones').select(['userId', 'journeyId', 'status']).where('userId', 'in', userIds).execute(),
+      ])
+    : [[], []];
+  const key = (userId: string, journeyId: string | null) => `${userId}\u0000${journeyId ?? ''}`;
+  const attendedBy = new Map(attended.map((a) => [key(a.userId, a.journeyId), Number(a.attended)]));
+  const capstoneBy = new Map(capstones.map((c) => [key(c.userId, c.journeyId), c.status === 'draft' ? 'not_started' : c.status] as const));
   return rows.map((r) => ({
     userId: r.userId,
     journey: { id: r.id, slug: r.slug, path: r.path, title: r.title, summary: r.summary, currentVersion: r.currentVersion, createdAt: Number(r.createdAt), updatedAt: Number(r.updatedAt) },
@@ -67,7 +81,7 @@ export async function memberEnrolmentProgress(db: Db, teamId?: string): Promise<
     required: Number(r.required),
     done: Number(r.done),
     anyDone: Number(r.anyDone),
-    webinarsAttended: 0,
-    capstoneState: 'not_started',
+    webinarsAttended: attendedBy.get(key(r.userId, r.id)) ?? 0,
+    capstoneState: capstoneBy.get(key(r.userId, r.id)) ?? 'not_started',
   }));
 }

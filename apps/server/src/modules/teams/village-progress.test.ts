@@ -69,11 +69,25 @@ describe.each(testDatabases())('village progress on %s', (kind) => {
       ['amara', "Amara's Path", 'in_progress', { done: 1, required: modules, percent: Math.floor(100 / modules) }],
       ['team-habits', 'Journey team-habits', 'in_progress', { done: 1, required: 2, percent: 50 }],
     ]);
-    // Until the webinars and capstone slices record them: 0 attended and not started, as the pinned rule asks.
+    // Nothing attended or submitted yet: 0 attended and not started, as the pinned rule asks.
     expect(amaRow.journeys[0]).toMatchObject({ webinars: { attended: 0, required: 1 }, capstone: { required: true, state: 'not_started' } });
     expect(amaRow.journeys[1]).toMatchObject({ webinars: { attended: 0, required: 0 }, capstone: { required: false, state: 'not_started' } });
     expect(progress.members[2]!.journeys).toMatchObject([{ journeyId: 'team-habits', status: 'completed', progress: { percent: 100 } }]);
     expect(progress.members[0]!.journeys).toEqual([]);
+
+    // Once Ama attends the journey's seeded webinar and submits a capstone, the leader sees both.
+    const db = t.app.db.kysely;
+    const amara = await db.selectFrom('journeys').select('id').where('path', '=', 'first').executeTakeFirstOrThrow();
+    const event = await db.selectFrom('events').select('id').where('journeyId', '=', amara.id).executeTakeFirstOrThrow();
+    const now = Date.now();
+    await db.insertInto('event_attendances').values({ userId: ama.id, eventId: event.id, attendedAt: now, verifiedBy: 'admin', markedBy: null }).execute();
+    await db
+      .insertInto('capstones')
+      .values({ id: 'cap-ama', userId: ama.id, journeyId: amara.id, status: 'submitted', draftText: 'text', draftLinks: '[]', latestSubmission: 1, submittedAt: now, reviewedAt: null, reviewSeenAt: null, createdAt: now, updatedAt: now })
+      .execute();
+    const after = await json<VillageProgress>(leader.c.get('/api/teams/mine/progress'));
+    expect(after.members[1]!.journeys[0]).toMatchObject({ webinars: { attended: 1, required: 1 }, capstone: { required: true, state: 'submitted' } });
+    expect(after.members[1]!.journeys[1]).toMatchObject({ webinars: { attended: 0, required: 0 }, capstone: { state: 'not_started' } });
 
     const refused = await ama.c.get('/api/teams/mine/progress');
     expect(refused.status).toBe(403);
