@@ -14,7 +14,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * POSTs JSON over a keep-alive agent. node:http costs the client a fraction of what fetch does, so
  * on a small machine the load generator takes less of the CPU the server under test needs.
  */
-function postJson(agent: http.Agent, url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: unknown }> {
+export function postJson(agent: http.Agent, url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: unknown }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {

@@ -1,6 +1,7 @@
 // npm run bench: prints figures (never asserts). Each benchmark file exports `run()`.
 import { runHttpBench } from './http';
 import { runAwardsBench, runLeaderboardApiBench, runLiveBench } from './gamification';
+import { runModuleCompletionBench } from './journeys';
 import { runLeaderboardBench } from './leaderboard';
 import { machineBusyShare } from './stats';
 
@@ -10,6 +11,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['Leaderboard API at a fixed 1,000 req/s', runLeaderboardApiBench],
   ['XP awards over HTTP', runAwardsBench],
   ['Live points (SSE)', runLiveBench],
+  ['Module completions over HTTP', runModuleCompletionBench],
 ];
 
 const only = process.argv[2];

@@ -40,6 +40,7 @@ export function AdminJourneyScreen() {
     return (
       <>
         {back}
+        <PageHeader title={missing ? 'Journey not found' : 'Journey not loaded'} />
         <Alert tone="error">
           {missing
             ? 'That journey was not found.'
