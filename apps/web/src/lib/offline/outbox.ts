@@ -79,6 +79,8 @@ export class Outbox {
   private userId: string | null = null;
   private snapshot: OutboxSnapshot = EMPTY;
   private sent: SentWrite[] = [];
+  /** The last write's createdAt, so writes made in one millisecond keep their order. */
+  private lastCreatedAt = 0;
   private readonly listeners = new Set<() => void>();
   private readonly sentListeners = new Set<(write: SentWrite) => void>();
   private readonly inFlight = new Set<string>();
@@ -118,6 +120,9 @@ export class Outbox {
    */
   async submit<T>(write: NewWrite<T>): Promise<SubmitOutcome<T>> {
     const now = this.now();
+    // The queue sends in createdAt order: two writes in one millisecond still go in the order made.
+    const createdAt = Math.max(now, this.lastCreatedAt + 1);
+    this.lastCreatedAt = createdAt;
     const queued: QueuedWrite = {
       id: this.newKey(),
       userId: write.userId,
@@ -126,7 +131,7 @@ export class Outbox {
       method: write.method ?? 'POST',
       path: write.path,
       body: write.body,
-      createdAt: now,
+      createdAt,
       attempts: 0,
       nextAttemptAt: now,
       refused: null,
