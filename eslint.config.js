@@ -10,6 +10,62 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const serverModulesDir = new URL('./apps/server/src/modules', import.meta.url);
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** A module's repositories: `repository.ts` and `*-repository.ts`. */
+const repositoriesOf = (m) =>
+  readdirSync(new URL(`./apps/server/src/modules/${m}`, import.meta.url)).filter((f) => /(^|-)repository\.ts$/.test(f));
+
+/** A module's route files: `routes.ts` and `*-routes.ts`. */
+const routesOf = (m) =>
+  readdirSync(new URL(`./apps/server/src/modules/${m}`, import.meta.url)).filter((f) => /(^|-)routes\.ts$/.test(f));
+
+/**
+ * Crossings into another module's repository that are allowed, each with its reason ("module ->
+ * other/file"). Anything else goes through the other module's service. The ones marked "to
+ * move" are debt in modules others are reworking: they go once those modules grow the service call.
+ */
+const ALLOWED_REPOSITORY_CROSSINGS = {
+  // recordAudit must write in the caller's own transaction (the change and its audit row commit together).
+  ...Object.fromEntries(serverModules.map((m) => [`${m} -> audit/repository.ts`, 'audit rows are written in the caller transaction'])),
+  'admin -> settings/repository.ts': 'the admin settings service writes the settings row in its audited transaction',
+  'bookings -> settings/repository.ts': 'the relay reads the stored webhook settings on its own timer, outside any request',
+  'functions -> me/repository.ts': 'the callable protocol authenticates a bearer token itself and reads the user row (to move)',
+  'capstones -> journeys/repository.ts': 'capstone review reads and writes enrolment rows in its transaction (to move)',
+  'capstones -> gamification/repository.ts': 'reads the ledger row an approval awarded (to move)',
+  'certificates -> cpd/repository.ts': 'certificate minutes and days come from the CPD rows (to move)',
+  'mentoring -> gamification/repository.ts': 'reads a mentor\'s points record (to move)',
+  'mentoring -> teams/repository.ts': 'mentoring pairs within a village (to move)',
+  'mentoring -> knowledge-base/repository.ts': 'shares the LIKE-pattern escaping helper (to move)',
+  'credentials -> certificates/repository.ts': 'a certificate credential signs exactly the certificate row it states (to move)',
+  'credentials -> journeys/repository.ts': 'a certificate credential states its journey version\'s completion rule as criteria (to move)',
+  'teams -> journeys/progress-repository.ts': 'village progress reads members\' enrolments in one query (to move)',
+};
+
+/** Server rooms: routes -> service -> repository inside a module; no module reaches into another's repository. */
+const serverZones = serverModules.flatMap((m) => [
+  ...serverModules
+    .filter((o) => o !== m)
+    .flatMap((o) => repositoriesOf(o).filter((f) => !ALLOWED_REPOSITORY_CROSSINGS[`${m} -> ${o}/${f}`]).map((f) => ({
+      target: `./apps/server/src/modules/${m}`,
+      from: `./apps/server/src/modules/${o}/${f}`,
+      message: `${m} may not import ${o}'s repository: call ${o}'s service (or allow the crossing with a reason in eslint.config.js)`,
+    }))),
+  ...repositoriesOf(m).map((f) => ({
+    target: `./apps/server/src/modules/${m}/${f}`,
+    from: `./apps/server/src/modules/${m}`,
+    except: repositoriesOf(m).map((r) => `./${r}`),
+    message: 'a repository imports no service or routes (routes -> service -> repository)',
+  })),
+  ...routesOf(m).map((f) => ({
+    target: `./apps/server/src/modules/${m}`,
+    from: `./apps/server/src/modules/${m}/${f}`,
+    message: 'only the app registers routes: a service or repository never imports them',
+  })),
+]);
+
 /** File names are kebab-case (DESIGN.md conventions); a tiny local rule instead of a plugin. */
 const local = {
   rules: {
@@ -71,6 +127,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...noImport([{ group: ['@lv/server', '**/apps/server/**', 'kysely', 'fastify', 'node:*'], message: 'the web app may not import server code' }]),
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    // Tests and their fixtures set data up through any repository.
+    ignores: ['**/*.test.ts', '**/test-fixtures.ts', '**/*-test-fixtures.ts', 'apps/server/src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Web layers (bulletproof-react): components, lib, hooks → features → app; features are islands.

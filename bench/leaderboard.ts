@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { leaderboard } from '../apps/server/src/modules/gamification/service';
+import { leaderboard } from '../apps/server/src/modules/gamification/leaderboard-service';
 import { createTestDatabase } from '../apps/server/src/test/databases';
 import { percentile } from './stats';
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { freePort } from '../apps/server/src/test/harness';
+import { insertSignedInUsers } from '../apps/server/src/test/server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECRET = randomBytes(32).toString('base64url');
@@ -25,10 +26,10 @@ export interface BenchServer {
 }
 
 /** The real server (server.ts) in its own process on a fresh SQLite folder, for load from this one. */
-export async function startBenchServer(): Promise<BenchServer> {
+export async function startBenchServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lv-bench-srv-'));
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'false', WEB_DIST: '/nonexistent', NODE_ENV: 'production' };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: SECRET, LOG_LEVEL: 'warn', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'false', WEB_DIST: '/nonexistent', NODE_ENV: 'production', ...extraEnv };
   const config = loadConfig(env);
   const db = openDatabase(config.database);
   await migrateToLatest(db);
@@ -42,7 +43,6 @@ export async function startBenchServer(): Promise<BenchServer> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  let made = 0;
   return {
     url,
     db,
@@ -57,27 +57,9 @@ export async function startBenchServer(): Promise<BenchServer> {
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     },
     async makeUsers(n, role = 'learner') {
-      const now = new Date();
-      const users = Array.from({ length: n }, () => {
-        made += 1;
-        return { id: randomUUID(), token: randomBytes(24).toString('base64url'), n: made };
-      });
-      for (let i = 0; i < users.length; i += 500) {
-        const chunk = users.slice(i, i + 500);
-        await db.kysely
-          .insertInto('users')
-          .values(chunk.map((u) => ({ id: u.id, name: `Bench ${u.n}`, email: `bench${u.n}@bench.test`, emailVerified: 1, createdAt: now.toISOString(), updatedAt: now.toISOString(), role, accountStatus: 'active', membershipStatus: 'free', transformationTier: null, lastActive: null })))
-          .execute();
-        await db.kysely.insertInto('user_points').values(chunk.map((u) => ({ userId: u.id, updatedAt: now.getTime() }))).execute();
-        await db.kysely
-          .insertInto('session')
-          .values(chunk.map((u) => ({ id: randomUUID(), token: u.token, userId: u.id, expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), createdAt: now.toISOString(), updatedAt: now.toISOString(), ipAddress: null, userAgent: null })))
-          .execute();
-      }
-      return users.map((u) => {
-        const sig = createHmac('sha256', SECRET).update(u.token).digest('base64');
-        return { id: u.id, cookie: `lv.session_token=${encodeURIComponent(`${u.token}.${sig}`)}` };
-      });
+      const users: Array<{ id: string; cookie: string }> = [];
+      for (let i = 0; i < n; i += 500) users.push(...(await insertSignedInUsers(db, SECRET, Math.min(500, n - i), role)));
+      return users;
     },
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));

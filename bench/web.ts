@@ -1,48 +1,135 @@
-// npm run bench:web: builds the web app, serves it with the real server, and runs Lighthouse
-// (default mobile settings, Debian's Chromium) on `/`. Prints figures; never asserts.
+// npm run bench:web: builds the web app, serves it with the real server (its own process, fresh
+// SQLite), and runs Lighthouse mobile in Debian's Chromium on every screen of the route table, as
+// the least privileged account that can open it (visitor, free learner, paid learner, admin; real
+// sessions, the cookie set in Chromium), with Lighthouse's default profile and a 3G profile.
+// Prints one table of figures; never asserts. BENCH_WEB_ROUTES=/leaderboard,/badges picks routes
+// (patterns or paths); BENCH_WEB_PROFILES=default or 3g picks a profile.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import lighthouse, { type Flags } from 'lighthouse';
+import { makeRouteIds, routeSamples, type ApiCall, type BenchRole } from '../e2e/support/route-samples';
+import { startBenchServer } from './server-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Lighthouse's default mobile profile (simulated slow 4G, 4x CPU), and the issue's 3G one. */
+const PROFILES: Record<string, Flags['throttling'] | undefined> = {
+  default: undefined,
+  '3g': { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 700 * 0.9, uploadThroughputKbps: 700 * 0.9 },
+};
+
+const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const profiles = list(process.env.BENCH_WEB_PROFILES).length ? list(process.env.BENCH_WEB_PROFILES) : Object.keys(PROFILES);
+for (const p of profiles) if (!(p in PROFILES)) throw new Error(`BENCH_WEB_PROFILES: no profile ${p} (have ${Object.keys(PROFILES).join(', ')})`);
 
 const built = spawnSync('npm', ['run', 'build', '-w', '@lv/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lv-bench-web-'));
-const config = loadConfig({ NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: path.join(root, 'apps/web/dist') });
-const app = await buildApp(config, { logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const addr = app.server.address();
-const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`;
-
+const started = Date.now();
+const server = await startBenchServer({ WEB_DIST: path.join(root, 'apps/web/dist') });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
+
+/** One call to the browser's DevTools endpoint (Node's WebSocket; no client library needed). */
+async function browserCommand(method: string, params: Record<string, unknown>): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const ws = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    ws.onerror = () => reject(new Error(`DevTools ${method}: the socket failed`));
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method, params }));
+    ws.onmessage = (m) => {
+      const reply = JSON.parse(String(m.data)) as { id?: number; error?: { message: string } };
+      if (reply.id !== 1) return;
+      ws.close();
+      if (reply.error) reject(new Error(`DevTools ${method}: ${reply.error.message}`));
+      else resolve();
+    };
+  });
+}
+
+/** Chromium's cookies become exactly this role's session (none for a visitor). */
+async function signInBrowser(cookie: string | null): Promise<void> {
+  await browserCommand('Storage.clearCookies', {});
+  if (!cookie) return;
+  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+  await browserCommand('Storage.setCookies', { cookies: [{ name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }] });
+}
+
+interface Row {
+  route: string;
+  role: string;
+  profile: string;
+  performance: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  kb: string;
+  note: string;
+}
+
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  console.log(`Lighthouse ${result.lhr.lighthouseVersion}, mobile (simulated throttling) on ${url}`);
-  console.log(`performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`);
-  console.log(`LCP ${(num('largest-contentful-paint') / 1000).toFixed(2)} s  TBT ${Math.round(num('total-blocking-time'))} ms  CLS ${num('cumulative-layout-shift').toFixed(3)}`);
-  console.log(`bytes transferred ${(num('total-byte-weight') / 1024).toFixed(1)} KB`);
-  // What blocks the main thread (simulated 4x slower CPU): the longest tasks and what they ran.
-  const long = (audits['long-tasks']?.details as { items?: Array<{ url: string; duration: number; startTime: number }> } | undefined)?.items ?? [];
-  if (long.length) console.log(`long tasks: ${long.slice(0, 4).map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms (${t.url.replace(url, '/')})`).join('; ')}`);
-  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
-  if (failing.length) console.log(`audits below 0.9: ${failing.map((a) => a.id).join(', ')}`);
+  const [free] = await server.makeUsers(1, 'learner');
+  const [paid] = await server.makeUsers(1, 'learner');
+  const [admin] = await server.makeUsers(1, 'admin');
+  await server.db.kysely.updateTable('users').set({ membershipStatus: 'paid' }).where('id', '=', paid!.id).execute();
+  await server.db.kysely.updateTable('users').set({ welcomedAt: Date.now() }).execute();
+  const cookies: Record<BenchRole, string | null> = { visitor: null, free: free!.cookie, paid: paid!.cookie, admin: admin!.cookie };
+
+  const call: ApiCall = async (role, method, apiPath, body) => {
+    const res = await fetch(`${server.url}${apiPath}`, {
+      method,
+      headers: { cookie: cookies[role]!, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+  };
+  const samples = routeSamples(await makeRouteIds(call, free!.id), list(process.env.BENCH_WEB_ROUTES));
+  console.log(`Lighthouse mobile on ${samples.length} routes x ${profiles.length} profiles at ${server.url}`);
+
+  const rows: Row[] = [];
+  let signedInAs: BenchRole | undefined;
+  for (const sample of samples.sort((a, b) => a.role.localeCompare(b.role))) {
+    if (signedInAs !== sample.role) await signInBrowser(cookies[sample.role]);
+    signedInAs = sample.role;
+    for (const profile of profiles) {
+      const throttling = PROFILES[profile];
+      // On a busy machine Lighthouse now and then loses the navigation's trace (NO_NAVSTART): up to two retries.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttling ? { throttling } : {}) });
+        if (!result?.lhr.runtimeError || attempt === 3) break;
+        console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);
+      }
+      if (!result) throw new Error(`Lighthouse returned no result for ${sample.path}`);
+      const { audits, categories, finalDisplayedUrl } = result.lhr;
+      const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      const landed = new URL(finalDisplayedUrl).pathname;
+      const error = result.lhr.runtimeError?.code;
+      rows.push({
+        route: sample.pattern,
+        role: sample.role,
+        profile,
+        performance: String(Math.round((categories.performance?.score ?? 0) * 100)),
+        lcp: `${(num('largest-contentful-paint') / 1000).toFixed(1)} s`,
+        tbt: `${Math.round(num('total-blocking-time'))} ms`,
+        cls: num('cumulative-layout-shift').toFixed(3),
+        kb: `${Math.round(num('total-byte-weight') / 1024)} KB`,
+        note: error ? `Lighthouse error ${error}` : landed === sample.path ? '' : `-> ${landed}`,
+      });
+      console.error(`  ${sample.path} (${sample.role}, ${profile}): ${rows.at(-1)!.performance}`);
+    }
+  }
+  const head: Row = { route: 'route', role: 'role', profile: 'profile', performance: 'perf', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', kb: 'bytes', note: 'note' };
+  const cols = Object.keys(head) as Array<keyof Row>;
+  const width = (c: keyof Row) => Math.max(...[head, ...rows].map((r) => r[c].length));
+  const line = (r: Row) => `| ${cols.map((c) => r[c].padEnd(width(c))).join(' | ')} |`;
+  console.log([line(head), `|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+  console.log(`${rows.length} Lighthouse runs in ${Math.round((Date.now() - started) / 1000)} s (perf = performance score; bytes = total transferred; note "-> /x": the screen redirected there)`);
 } finally {
   await chrome.kill();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { certificateCodeFromBytes, formatCertificateCode } from '../packages/domain/src/certificate-code';
@@ -66,6 +67,20 @@ for (const viewport of VIEWPORTS) {
         return Buffer.concat(chunks);
       });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // Beside it, the certificate as a signed Open Badges 3.0 credential naming the learner and the journey.
+      const [exported] = await Promise.all([page.waitForEvent('download'), certificate.getByRole('link', { name: 'Export credential' }).click()]);
+      expect(exported.suggestedFilename()).toBe('amara-s-6-month-leadership-journey-credential.json');
+      const credential = JSON.parse(await readFile(await exported.path(), 'utf8')) as {
+        id: string;
+        type: string[];
+        credentialSubject: { name: string; achievement: { name: string; achievementType: string } };
+        proof: Array<{ cryptosuite: string }>;
+      };
+      expect(credential.id).toMatch(new RegExp(`/ob/certificates/${cert.id}$`));
+      expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+      expect(credential.credentialSubject.name).toBe(user.name);
+      expect(credential.credentialSubject.achievement).toMatchObject({ name: cert.journeyTitle, achievementType: 'CertificateOfCompletion' });
+      expect(credential.proof[0]?.cryptosuite).toBe('eddsa-rdfc-2022');
       const csv = await page.request.get('/api/me/cpd/export.csv');
       expect(csv.status()).toBe(200);
       expect(await csv.text()).toContain('Negotiation short course');

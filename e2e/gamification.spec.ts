@@ -67,7 +67,7 @@ test('an admin award that unlocks a badge shows a Badge unlocked toast on the le
   await expect(toast).toBeVisible();
   await expect(catalyst).toHaveAttribute('aria-valuetext', 'Unlocked');
   await expect(panel.getByText(/^Unlocked on /)).toBeVisible();
-  // Toasts go after 3 seconds (spec section 4).
+  // Toasts go after 3 seconds (`../shared/spec/platform-spec.md` section 4 (States and transitions)).
   await expect(toast).toHaveCount(0, { timeout: 6_000 });
 
   // The unlocked badge downloads as a signed Open Badges 3.0 credential naming the learner.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { updateUser } from './support/db';
 import { createUser, signInContext } from './support/users';
 
-/** Every route of spec section 2 for every kind of visitor, against the domain's guard decision. */
+/** Every route of `../shared/spec/platform-spec.md` section 2 (Screens and routes) for every kind of visitor, against the domain's guard decision. */
 const KINDS = [
   { kind: 'visitor' },
   { kind: 'free learner', shape: { role: 'learner', membershipStatus: 'free' } },

@@ -39,7 +39,7 @@ async function fillDetails(form: Locator) {
   await form.getByLabel('Pain points (optional)').fill('Slow decisions');
 }
 
-test('Pathfinder shows every message of spec section 5 and clears a field’s error when it is edited', async ({ page }) => {
+test('Pathfinder shows every message of ../shared/spec/platform-spec.md section 5 (Validation rules) and clears a field’s error when it is edited', async ({ page }) => {
   test.setTimeout(60_000);
   const form = await openPathfinder(page);
   await form.getByRole('button', { name: 'Next' }).click();

@@ -3,9 +3,10 @@ import { BASE_URL } from './support/env';
 import { createUser, signInContext } from './support/users';
 
 /**
- * The installable app offline (ADR 009), in Chromium with its service worker: screens open from
+ * The installable app offline (ADR 011), in Chromium with its service worker: screens open from
  * the saved copies with the offline line, writes made offline wait in the queue and arrive once
- * when the network returns, and a write the server refuses is shown with its message.
+ * when the network returns, and a write the server refuses is shown with its message. Journeys:
+ * lessons opened or saved for offline reading read offline; a module completed offline arrives once.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -84,6 +85,64 @@ test('screens open offline from the saved copies; offline writes arrive once; a 
   expect(ledger.entries).toHaveLength(1);
   const after = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as { total: number };
   expect(after.total).toBe(2);
+});
+
+test('journeys offline: an opened lesson and saved lessons read offline; a module completed offline arrives once with its XP', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  expect((await page.request.fetch(`${BASE_URL}/api/journeys/amara/enrolment`, { method: 'PUT', headers: { origin: BASE_URL } })).status()).toBe(201);
+  const journey = (await (await page.request.get(`${BASE_URL}/api/journeys/amara`)).json()) as { title: string; modules: Array<{ slug: string; title: string }> };
+  const [opened, , neverOpened] = journey.modules;
+  if (!opened || !neverOpened) throw new Error('the seeded journey has fewer than three modules');
+  const count = journey.modules.length;
+
+  // The journey page, then its lessons saved for offline reading with the control there.
+  await page.goto('/journeys/amara');
+  await expect(page.getByRole('heading', { level: 1, name: journey.title })).toBeVisible();
+  await savedReads(page, ['/api/journeys/amara']);
+  const status = page.getByTestId('offline-lessons-status');
+  await expect(status).toHaveText(/^(None of the \d+ lessons is saved on this phone yet\.|Saved for offline reading: \d+ of \d+ lessons .*)$/);
+  await page.getByRole('button', { name: 'Save lessons for offline reading' }).click();
+  await expect(status).toHaveText(new RegExp(`^Saved for offline reading: ${count} of ${count} lessons \\(\\d+ KB on this phone\\)\\.$`));
+  await expect(page.getByRole('button', { name: 'Save lessons again (update them)' })).toBeVisible();
+
+  // One lesson opened.
+  await page.goto(`/journeys/amara/modules/${opened.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+
+  // Offline: the opened lesson reloads from the saved copy with the offline line and time; a
+  // lesson saved but never opened reads too; so does the journey's progress.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing what was saved at \d{1,2}:\d{2}/);
+  await page.goto(`/journeys/amara/modules/${neverOpened.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: neverOpened.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lesson' })).not.toBeEmpty();
+  await expect(page.getByTestId('offline-banner')).toContainText('Offline — showing what was saved at');
+  await page.goto('/journeys/amara');
+  await expect(page.getByRole('heading', { level: 1, name: journey.title })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toContainText('Offline — showing what was saved at');
+
+  // The opened module completed offline: it waits on the phone.
+  await page.goto(`/journeys/amara/modules/${opened.slug}`);
+  await page.getByRole('region', { name: 'Reflection' }).getByRole('textbox').fill('I wrote this on the train, with no network at all.');
+  await page.getByRole('button', { name: 'Complete module (+100 XP)' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Waiting to send' })).toBeVisible();
+  await expect(page.getByText('Waiting to send (1)')).toBeVisible();
+
+  // Back online: it arrives once, and the page shows it done with its XP once.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 3, name: 'Module complete' })).toBeVisible();
+  await expect(page.getByText('You earned 100 XP', { exact: true })).toHaveCount(1);
+  await expect(page.getByTestId('outbox-sent')).toContainText(`Module completion: ${opened.title}`);
+  const points = (await (await page.request.get(`${BASE_URL}/api/me/points`)).json()) as { points: number };
+  expect(points.points).toBe(100);
+  const ledger = (await (await page.request.get(`${BASE_URL}/api/me/ledger`)).json()) as { entries: unknown[] };
+  expect(ledger.entries).toHaveLength(1);
+  const after = (await (await page.request.get(`${BASE_URL}/api/journeys/amara`)).json()) as { modules: Array<{ slug: string; done: boolean }> };
+  expect(after.modules.filter((m) => m.done).map((m) => m.slug)).toEqual([opened.slug]);
 });
 
 test('the web app manifest makes it installable, starting on the leaderboard', async ({ page }) => {

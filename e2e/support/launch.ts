@@ -32,6 +32,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     ALLOW_PRIVATE_WEBHOOKS: '1',
     WEBHOOK_RETRY_BASE_MS: '200',
     BOOKING_RATE_LIMIT: '10000',
+    FUNCTIONS_RATE_LIMIT: '10000',
     // The XSS spec writes its whole corpus as one learner.
     FORUM_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',

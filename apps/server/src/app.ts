@@ -1,17 +1,15 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ApiAccess } from '@lv/domain';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { UserRow } from './db/schema';
-import { errors } from './lib/errors';
 import { LearningEvents } from './lib/learning-events';
-import { requestOrigin, toHeaders } from './lib/http';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { BODY_LIMIT, LONG_TEXT_BODY_LIMIT } from './lib/body-limits';
 import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -39,22 +37,23 @@ import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { findUserById, findUserBySessionToken } from './modules/me/repository';
-import { sessionCookieValue, verifySessionCookie } from './lib/session-cookie';
-import { SessionCache } from './lib/session-cache';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from './plugins/auth';
+import { createAuth, type Auth } from './plugins/auth';
+import { registerAuthRoutes } from './plugins/auth-bridge';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandler, type ErrorBody } from './plugins/errors';
+import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions, RequestLog } from './plugins/logging';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
+import { registerLowData } from './plugins/low-data';
 import { cpdListener } from './modules/cpd/listener';
 import { cpdRoutes } from './modules/cpd/routes';
 import { certificatesListener } from './modules/certificates/listener';
 import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
+import { registerOriginCheck } from './plugins/origin-check';
+import { registerSession } from './plugins/session';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -69,12 +68,8 @@ declare module 'fastify' {
     learning: LearningEvents;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
-    /** Every route registered (method, url, declared access): lets tests cover a route list that grows. */
-    routeList: Array<{ method: string; url: string; access: ApiAccess | undefined }>;
-  }
-  interface FastifyRequest {
-    /** The signed-in user (fresh from the database), memoised for the request. */
-    loadUser(): Promise<UserRow | null>;
+    /** Every route registered (method, url, declared access, its schemas): lets tests cover a route list that grows. */
+    routeList: Array<{ method: string; url: string; access: ApiAccess | undefined; schema: FastifySchema | undefined; bodyLimit: number | undefined }>;
   }
 }
 
@@ -103,13 +98,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 256 * 1024,
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     routerOptions: { ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, access: route.config?.access });
+    // A route's body limit is its own declaration, else the small default (lib/body-limits.ts).
+    route.bodyLimit ??= BODY_LIMIT;
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url, access: route.config?.access, schema: route.schema, bodyLimit: route.bodyLimit });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,50 +136,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   if (db.pool) await db.identity.listen(db.pool, app.log);
-  const sessions = new SessionCache();
-  app.decorateRequest('loadUser', function loadUser(this: FastifyRequest) {
-    const cache = userCache.get(this);
-    if (cache) return cache;
-    const pending = (async () => {
-      // Cookie sessions: from the cache while no user or session has changed since; otherwise
-      // verify the signature ourselves and read session + user in one query.
-      const cookie = sessionCookieValue(this.headers.cookie);
-      if (cookie) {
-        const now = Date.now();
-        const version = db.identity.version();
-        const cached = sessions.get(cookie, version, now);
-        if (cached) return cached;
-        const token = verifySessionCookie(cookie, config.authSecret);
-        if (token) {
-          const found = await findUserBySessionToken(db.kysely, token, now);
-          if (!found) return null;
-          sessions.set(cookie, version, found.user, found.sessionExpiresAt, now);
-          return found.user;
-        }
-      }
-      if (!this.headers.authorization) return null;
-      const session = await auth.api.getSession({ headers: toHeaders(this.headers) });
-      if (!session) return null;
-      return (await findUserById(db.kysely, session.user.id)) ?? null;
-    })();
-    userCache.set(this, pending);
-    return pending;
-  });
+  registerSession(app, { db, auth, authSecret: config.authSecret });
 
   registerErrorHandler(app);
   const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
   registerSecurityHeaders(app, headers);
-  await app.register(rateLimit, { global: false });
+  // Caching rule per kind of answer, ETag / 304 and compression for API answers (plugins/low-data.ts).
+  await registerLowData(app);
+  // Counters in the database: every process on it shares each limit (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db.kysely) });
 
-  // Cookie-authenticated writes must come from our own origin (CSRF); bearer calls carry no cookie.
-  // Routes that check it themselves in their own order say so (Better Auth; the callable protocol).
-  const trusted = new Set(config.trustedOrigins);
-  app.addHook('onRequest', (request, _reply, done) => {
-    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (safe || !request.headers.cookie || request.routeOptions.config.checksOriginItself) return done();
-    const origin = requestOrigin(request.headers);
-    done(origin && trusted.has(origin) ? undefined : errors.badOrigin());
-  });
+  // Cookie-authenticated writes must come from our own origin (CSRF, plugins/origin-check.ts).
+  registerOriginCheck(app, config.trustedOrigins);
 
   // Every route declares who may call it; one hook checks the route that matched (plugins/access.ts).
   registerAccessControl(app);
@@ -216,58 +181,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(mentoringRoutes);
   registerAuthRoutes(app, auth);
   const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  const hasWeb = await registerWebApp(app, webDist);
-  // The build prerenders the landing page into landing.html (apps/web/vite.config.ts): sent for `/`
-  // only, so no other route flashes the landing content; they get the empty shell.
-  const hasLanding = hasWeb && existsSync(path.join(webDist, 'landing.html'));
-  // Unknown API paths answer JSON 404; any other GET is a client-side route of the web app.
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
-    // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
-    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
-    if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html');
-    }
-    const body: ErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };
-    return reply.status(404).send(body);
-  });
+  await registerWebApp(app, webDist);
   return app;
-}
-
-const userCache = new WeakMap<object, Promise<UserRow | null>>();
-
-
-/** Mounts Better Auth under /api/auth, passing the client address we trust (never the client's own header). */
-function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    // Visitor: sign-up and sign-in are for visitors; Better Auth authenticates the session routes
-    // itself and checks a write's Origin against its trusted origins.
-    config: { rawBody: false, access: 'visitor', checksOriginItself: true },
-    async handler(request, reply) {
-      const headers = toHeaders(request.headers);
-      headers.delete(CLIENT_IP_HEADER);
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      // Collapse duplicate slashes so '//sign-in/email' meets the same rate limit as '/sign-in/email'.
-      const pathAndQuery = request.url.replace(/\/{2,}/g, '/');
-      const url = new URL(pathAndQuery, app.config.publicUrl);
-      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-        }),
-      );
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
-      }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
-  });
 }

@@ -83,6 +83,8 @@ export const EnvSchema = z
     FORUM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Certificate verifications (page or JSON) per client address per minute. */
     VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Callable-function calls (`/functions/*`) per client address per minute. */
+    FUNCTIONS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   })
   .superRefine((env, ctx) => {
     const pairs = [
@@ -157,10 +159,19 @@ function generatedIssuerKey(dataDir: string): KeyObject {
   }
 }
 
+/** Where the data lives (the data folder and the database), without generating any secret. */
+export function storageConfig(env: Env): Pick<Config, 'dataDir' | 'database'> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    dataDir,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'leadvillage.sqlite') },
+  };
+}
+
 /** Builds the whole server configuration from the environment. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
-  const dataDir = path.resolve(env.DATA_DIR);
+  const { dataDir, database } = storageConfig(env);
   mkdirSync(dataDir, { recursive: true });
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   // With no PUBLIC_URL (a laptop), http://127.0.0.1 works as well as http://localhost; the Vite
@@ -179,8 +190,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: env.AUTH_SECRET ?? loadGeneratedSecret(dataDir),
     issuerKeySource: env.OB_ISSUER_KEY ? 'environment' : 'generated',
     issuerKey: env.OB_ISSUER_KEY ?? generatedIssuerKey(dataDir),
-    database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'leadvillage.sqlite') },
+    database,
   };
 }

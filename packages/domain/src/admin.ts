@@ -67,7 +67,7 @@ export const AdminUserPageSchema = z.object({
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** One sign-in (a session row): when, from where, with what, and whether it is still live. */
-export const SignInSchema = z.object({
+export const SignInRecordSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -75,7 +75,7 @@ export const SignInSchema = z.object({
   userAgent: z.string().nullable(),
   isActive: z.boolean(),
 });
-export type SignIn = z.infer<typeof SignInSchema>;
+export type SignInRecord = z.infer<typeof SignInRecordSchema>;
 
 /** A badge the user unlocked. */
 export const AdminUserBadgeSchema = z.object({
@@ -106,7 +106,7 @@ export const AdminUserPaymentSchema = z.object({
 
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
-  signIns: z.array(SignInSchema),
+  signIns: z.array(SignInRecordSchema),
   badges: z.array(AdminUserBadgeSchema),
   bookings: z.array(AdminUserBookingSchema),
   payments: z.array(AdminUserPaymentSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { XP_ACTION_IDS, xpActionFor, type XpActionId } from './xp';
 
-/** 100 means Unlocked (spec section 2). */
+/** 100 means Unlocked (`../shared/spec/platform-spec.md` section 2 (Screens and routes)). */
 export const BADGE_UNLOCKED = 100;
 
 /** The fixed set of rule kinds a badge's criteria can use (admins pick one and a target). */
@@ -41,7 +41,7 @@ export interface BadgeStats {
   streakDays: number;
 }
 
-/** The four badges of spec section 2, with their written criteria. */
+/** The four badges of `../shared/spec/platform-spec.md` section 2 (Screens and routes), with their written criteria. */
 export const BUILT_IN_BADGES = [
   { id: 'data-master', name: 'Data Master', description: 'Complete 8 modules on data literacy and digital tools.', rule: { kind: 'action_count', action: 'complete_module', target: 8 } },
   { id: 'change-champion', name: 'Change Champion', description: 'Submit 6 weekly reflections on the change you lead.', rule: { kind: 'action_count', action: 'weekly_reflection', target: 6 } },

@@ -234,7 +234,7 @@ describe('server helpers', () => {
 });
 
 describe('constants', () => {
-  it('has the timeout and the messages of spec section 8', () => {
+  it('has the timeout and the messages of ../shared/spec/platform-spec.md section 8 (Error catalogue)', () => {
     expect(CALLABLE_TIMEOUT_MS).toBe(70_000);
     expect(CALLABLE_TIMEOUT_RESULT).toEqual({
       ok: false,

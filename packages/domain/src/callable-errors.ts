@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The callable-function wire protocol (spec sections 7 and 8, callable-protocol.md): canonical
+ * The callable-function wire protocol (`../shared/spec/platform-spec.md` sections 7 (The calls it makes) and 8 (Error catalogue), callable-protocol.md): canonical
  * statuses the server sends, their HTTP statuses, the client codes the caller sees, and the
  * client's rules for reading a response. Wire-compatible with the Firebase callable protocol.
  */
@@ -94,7 +94,7 @@ const CODE_FOR_HTTP_STATUS: ReadonlyMap<number, CallableErrorCode> = new Map([
 ]);
 
 /**
- * The client code for an HTTP status (spec section 8). As in the Firebase client, any 2xx is
+ * The client code for an HTTP status (`../shared/spec/platform-spec.md` section 8 (Error catalogue)). As in the Firebase client, any 2xx is
  * 'ok' (a success) and 0 (no HTTP answer at all: the network failed) is 'internal'; any other
  * unlisted status is 'unknown'.
  */

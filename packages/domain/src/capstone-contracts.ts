@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CAPSTONE_DECISIONS, CAPSTONE_LIMITS, CAPSTONE_STATUSES } from './capstone-rules';
-import { cleanUserText } from './forum';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 import { HttpsUrlSchema } from './settings';
 
 /*
@@ -20,7 +19,7 @@ const markdown = (min: number) => {
     .max(CAPSTONE_LIMITS.textMax, { error: `Keep your capstone to ${fmt(CAPSTONE_LIMITS.textMax)} characters or fewer` });
   return z
     .string({ error: 'Write your capstone' })
-    .transform((v) => cleanUserText(v).trim())
+    .transform((v) => cleanText(v))
     .pipe(
       min > 0
         ? text
@@ -40,7 +39,7 @@ export const CapstoneLinkSchema = z.strictObject({
   /** What it is, plain text; may be empty (the address is shown then). */
   label: z
     .string({ error: 'Describe the link in words' })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().max(CAPSTONE_LIMITS.linkLabelMax, { error: `Keep the description to ${CAPSTONE_LIMITS.linkLabelMax} characters or fewer` }))
     .default(''),
 });
@@ -71,7 +70,7 @@ export const CapstoneDecisionSchema = z.enum(CAPSTONE_DECISIONS);
 /** The admin's feedback: plain text (shown as text, never HTML). */
 export const CapstoneFeedbackSchema = z
   .string({ error: 'Write your feedback for the learner' })
-  .transform(cleanPlainText)
+  .transform((v) => cleanText(v))
   .pipe(
     z
       .string()

@@ -1,5 +1,5 @@
 /*
- * The rules of the capstone (decisions.md "Journeys delivery"): one per learner and journey,
+ * The rules of the capstone (`../shared/spec/decisions.md` "Journeys delivery"): one per learner and journey,
  * written as a draft, submitted, and reviewed by an admin who accepts it or asks for changes
  * (each with feedback). Every submission is kept, so a resubmission never hides the history.
  * Plain TypeScript (no zod), so the journey page may import them cheaply.

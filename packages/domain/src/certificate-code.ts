@@ -1,5 +1,5 @@
 /*
- * Certificate identifiers (decisions.md "CPD record and credentials").
+ * Certificate identifiers (`../shared/spec/decisions.md` "CPD record and credentials").
  * - The id: 128 random bits as base64url (22 characters), unguessable; it is the verification URL.
  * - The short code for paper copies: 10 Crockford base32 characters (50 random bits) and a check
  *   character, written `XXXXX-XXXXX-C`. The check is Crockford's: the value modulo 37, as one of

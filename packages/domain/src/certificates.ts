@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from './calendar-day';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 
 /*
- * Journey certificates (decisions.md "CPD record and credentials"): one per learner and journey,
+ * Journey certificates (`../shared/spec/decisions.md` "CPD record and credentials"): one per learner and journey,
  * issued when the journey's rule is first met; public verification by id or short code; admins
  * revoke (with a reason) and reissue (a new id and code; the old one stays revoked).
  */
@@ -32,6 +32,8 @@ export const OwnCertificateSchema = z.object({
   verifyUrl: z.string(),
   /** Where its PDF downloads (same origin, signed in); null once revoked. */
   pdfUrl: z.string().nullable(),
+  /** Its Open Badges 3.0 credential (same origin, public by its id, `/ob/certificates/{id}`); null once revoked. */
+  credentialUrl: z.string().nullable(),
 });
 export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
 
@@ -83,7 +85,7 @@ export const CERTIFICATE_REASON_MAX = 500;
 export const CertificateActionInputSchema = z.strictObject({
   reason: z
     .string({ error: 'Give a reason' })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(
       z
         .string()
@@ -94,7 +96,7 @@ export const CertificateActionInputSchema = z.strictObject({
 export type CertificateActionInput = z.infer<typeof CertificateActionInputSchema>;
 
 /** A certificate in the admin console. */
-export const AdminCertificateSchema = OwnCertificateSchema.omit({ pdfUrl: true }).extend({
+export const AdminCertificateSchema = OwnCertificateSchema.omit({ pdfUrl: true, credentialUrl: true }).extend({
   userId: z.string(),
   /** The certificate this one replaced (reissue), if any. */
   replacesId: z.string().nullable(),

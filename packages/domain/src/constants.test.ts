@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
-describe('constants of spec section 9', () => {
+describe('constants of ../shared/spec/platform-spec.md section 9 (Business constants and limits)', () => {
   it.each<[keyof typeof constants, number | string]>([
     ['TOAST_DURATION_MS', 3000],
     ['HEADER_SOLID_SCROLL_PX', 20],

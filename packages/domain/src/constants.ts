@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9 (timings, minimums, mission figures). */
+/** Business constants and limits of `../shared/spec/platform-spec.md` section 9 (Business constants and limits) (timings, minimums, mission figures). */
 
 /** Toasts (info, success, error) disappear after 3 seconds. */
 export const TOAST_DURATION_MS = 3_000;
@@ -36,9 +36,9 @@ export const LEADERS_CLAIM = '2,400+';
 /** A badge at this progress reads Unlocked. */
 export const BADGE_UNLOCKED_PROGRESS = 100;
 
-/** Texts of spec section 2 shown while a lazy screen loads and after a render crash. */
+/** Texts of `../shared/spec/platform-spec.md` section 2 (Screens and routes) shown while a lazy screen loads and after a render crash. */
 export const LOADING_TEXT = 'Loading...';
 export const RENDER_CRASH_TEXT = 'Something went wrong.';
 
-/** The subject of the sales email opened from the email-provider chooser (spec section 7). */
+/** The subject of the sales email opened from the email-provider chooser (`../shared/spec/platform-spec.md` section 7 (The calls it makes)). */
 export const SALES_EMAIL_SUBJECT = 'Interested in Transformation Tier';

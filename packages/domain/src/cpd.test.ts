@@ -80,6 +80,9 @@ describe('ExternalCpdInputSchema and externalCpdInputFor(today)', () => {
     ['no provider', { ...external, provider: '' }, 'provider: Name the provider (who ran it)'],
     ['no date', { ...external, startDate: '' }, 'startDate: Enter a date as YYYY-MM-DD'],
     ['not a day', { ...external, startDate: '2026-02-30' }, 'startDate: Enter a date as YYYY-MM-DD'],
+    // Found by fuzzing: both dates malformed used to throw (a 500) in the date-order check.
+    ['two malformed dates', { ...external, startDate: 'i"%qq!7', endDate: "'9V|" }, 'startDate: Enter a date as YYYY-MM-DD'],
+    ['a malformed end date', { ...external, endDate: '2026-13-01' }, 'endDate: Enter a date as YYYY-MM-DD'],
     ['end before start', { ...external, endDate: '2026-11-19' }, 'endDate: The end date cannot be before the start date'],
     ['no minutes', { ...external, minutes: undefined }, 'minutes: Enter the minutes'],
     ['empty minutes field', { ...external, minutes: Number.NaN }, 'minutes: Enter the minutes'],

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CalendarDaySchema, daysBetween } from './calendar-day';
-import { cleanPlainText } from './profile';
+import { CalendarDaySchema, daysBetween, isCalendarDay } from './calendar-day';
+import { cleanText } from './text';
 
 /*
- * The CPD record (decisions.md "CPD record and credentials"): continuing-professional-development
+ * The CPD record (`../shared/spec/decisions.md` "CPD record and credentials"): continuing-professional-development
  * time, in minutes, kept apart from XP. The record is append-only: platform activities add an
  * entry when they are completed, a learner adds external CPD as self-reported, and an entry is
  * voided (with a reason and time), never edited or deleted. Totals count non-voided entries only.
@@ -45,7 +45,7 @@ export const CPD_END_BEFORE_START_MESSAGE = 'The end date cannot be before the s
 const text = (min: number, max: number, messages: { required: string; tooLong: string }) =>
   z
     .string({ error: messages.required })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().min(min, { error: messages.required }).max(max, { error: messages.tooLong }));
 
 const cpdMinutes = z
@@ -70,6 +70,8 @@ const externalFields = {
 };
 
 function checkDates(value: { startDate: string; endDate?: string | null | undefined }, ctx: z.RefinementCtx, today: string | null): void {
+  // Zod runs this refinement even when a date failed its own check: those already carry an issue.
+  if (!isCalendarDay(value.startDate) || (value.endDate && !isCalendarDay(value.endDate))) return;
   const end = value.endDate ?? value.startDate;
   if (value.endDate && daysBetween(value.startDate, value.endDate) < 0) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: CPD_END_BEFORE_START_MESSAGE });

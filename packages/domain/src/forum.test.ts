@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   canModifyForumItem,
-  cleanUserText,
   ForumCommentInputSchema,
   ForumListQuerySchema,
   ForumPostInputSchema,
@@ -92,12 +91,3 @@ describe('who may edit or delete', () => {
   });
 });
 
-describe('cleanUserText', () => {
-  it.each([
-    ['a\r\nb\rc', 'a\nb\nc'],
-    ['tab\tkept', 'tab\tkept'],
-    ['bell\u0007gone\u007f', 'bellgone'],
-  ])('%j → %j', (input, expected) => {
-    expect(cleanUserText(input)).toBe(expected);
-  });
-});

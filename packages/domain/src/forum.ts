@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { cleanText } from './text';
 import type { Role } from './roles';
 
 /*
- * The forum's contract (decisions.md "Forum"): posts with a title and a Markdown body, comments,
+ * The forum's contract (`../shared/spec/decisions.md` "Forum"): posts with a title and a Markdown body, comments,
  * likes, pagination and search by title. Limits and their messages live here once; the server
  * validates with these schemas and the web forms show the same messages.
  */
@@ -17,18 +18,9 @@ export const FORUM_LIMITS = {
   pageSizeMax: 50,
 } as const;
 
-/** Control characters other than tab and newline never belong in user text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-
-/** Removes control characters and normalises line ends (Windows and old Mac to \n). */
-export function cleanUserText(text: string): string {
-  return text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
-}
-
 export const ForumTitleSchema = z
   .string({ error: 'Give your post a title' })
-  .transform((v) => cleanUserText(v).replace(/\s+/g, ' ').trim())
+  .transform((v) => cleanText(v, 'line'))
   .pipe(
     z
       .string()
@@ -39,7 +31,7 @@ export const ForumTitleSchema = z
 
 export const ForumBodySchema = z
   .string({ error: 'Write something in your post' })
-  .transform((v) => cleanUserText(v).trim())
+  .transform((v) => cleanText(v))
   .pipe(
     z
       .string()
@@ -49,7 +41,7 @@ export const ForumBodySchema = z
 
 export const ForumCommentBodySchema = z
   .string({ error: 'Write a comment first' })
-  .transform((v) => cleanUserText(v).trim())
+  .transform((v) => cleanText(v))
   .pipe(
     z
       .string()

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CalendarDaySchema, daysBetween, isoWeekKey, localDay } from './calendar-day';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 
 /*
- * The impact log (decisions.md "Learner pages"): dated entries of what changed at work, with an
+ * The impact log (`../shared/spec/decisions.md` "Learner pages"): dated entries of what changed at work, with an
  * optional measured effect, private or public. A weekly reflection is a kind of entry
  * (kind 'reflection'): the learner writes it like any entry, it is dated today in their
  * timezone, and the first one of an ISO week earns Submit Weekly Reflection (60 XP) once.
@@ -23,7 +23,7 @@ export const IMPACT_PAGE_SIZE = 10;
 const text = (min: number, max: number, messages: { required: string; tooLong: string }) =>
   z
     .string({ error: messages.required })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().min(min, { error: messages.required }).max(max, { error: messages.tooLong }));
 
 const measuredNumber = (what: string) =>

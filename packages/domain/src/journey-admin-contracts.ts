@@ -8,10 +8,10 @@ import {
   ModuleContentSchema,
   ModuleVideoSchema,
 } from './journey-contracts';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 
 /*
- * The admin journeys contract (/api/admin/journeys; decisions.md "Journeys delivery" and
+ * The admin journeys contract (/api/admin/journeys; `../shared/spec/decisions.md` "Journeys delivery" and
  * "Admin"). Every edit builds the journey's draft (title, summary, completion rule, capstone brief
  * and its modules in order); Publish turns the draft into the journey's next version, which new
  * enrolments pin. Enrolments on older versions stay there until an admin moves them.
@@ -32,7 +32,7 @@ export type JourneyDetailsInput = z.infer<typeof JourneyDetailsInputSchema>;
 /** The capstone brief while drafting: may stay empty until publishing. */
 const DraftBriefSchema = z
   .string({ error: 'Write the capstone brief' })
-  .transform(cleanPlainText)
+  .transform((v) => cleanText(v))
   .pipe(z.string().max(JOURNEY_LIMITS.briefMax, { error: `Keep it to ${JOURNEY_LIMITS.briefMax.toLocaleString('en')} characters or fewer` }));
 
 /** The draft's completion rule and capstone brief (Markdown). */

@@ -2,7 +2,7 @@ import { journeyProgress, type JourneyProgress, type VersionModule } from './jou
 import { CUSTOM_PATH_ID, pathIdForLeader, type JourneyLeaders } from './journeys';
 
 /*
- * The rules of journey authoring (decisions.md "Journeys delivery"; the admin console's
+ * The rules of journey authoring (`../shared/spec/decisions.md` "Journeys delivery"; the admin console's
  * /admin/journeys): which ids an admin-made journey may take, how a draft's modules move, what a
  * draft needs before it can be published, and how far an enrolment moved to another version is.
  * Plain TypeScript, so the admin screens and the server share one copy.

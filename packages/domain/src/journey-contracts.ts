@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CAPSTONE_CPD_MINUTES_DEFAULT } from './capstone-rules';
 import { JOURNEY_PATH_POSITIONS, JOURNEY_STATUSES, REFLECTION_MAX, REFLECTION_MIN } from './journey-rules';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 import { HttpsUrlSchema } from './settings';
 import { OwnCertificateSchema } from './certificates';
 import { LearnerEventSchema } from './webinar-contracts';
 
 /*
- * The journeys contract (decisions.md "Journeys delivery"): a journey has published versions;
+ * The journeys contract (`../shared/spec/decisions.md` "Journeys delivery"): a journey has published versions;
  * a version holds ordered modules (each required or optional) and a completion rule; an enrolment
  * pins a version; a module is completed by answering its reflection question. The server validates
  * with these schemas and declares every answer with them; the web app imports the same ones.
@@ -42,7 +42,7 @@ export const KebabSlugSchema = z
 const plainText = (max: number, required: string) =>
   z
     .string({ error: required })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().min(1, { error: required }).max(max, { error: `Keep it to ${max.toLocaleString('en')} characters or fewer` }));
 
 const minutes = (min: number, what: string) =>
@@ -139,7 +139,7 @@ export const ModuleParamsSchema = z.strictObject({ journeyId: z.string().min(1).
 /** The reflection answer that completes a module. */
 export const ReflectionAnswerSchema = z
   .string({ error: 'Write your reflection to complete the module' })
-  .transform(cleanPlainText)
+  .transform((v) => cleanText(v))
   .pipe(
     z
       .string()

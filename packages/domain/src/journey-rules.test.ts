@@ -123,7 +123,7 @@ describe('journeyStatus', () => {
 });
 
 describe('moduleAwardKey', () => {
-  it('names the learner and the module (decisions.md "Journeys delivery")', () => {
+  it('names the learner and the module (../shared/spec/decisions.md "Journeys delivery")', () => {
     expect(moduleAwardKey('u1', 'm1')).toBe('module:u1:m1');
   });
 });

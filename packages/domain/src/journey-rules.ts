@@ -1,5 +1,5 @@
 /*
- * The rules of journey delivery (decisions.md "Journeys delivery"): how far a learner is through
+ * The rules of journey delivery (`../shared/spec/decisions.md` "Journeys delivery"): how far a learner is through
  * the journey version their enrolment pins, what comes next, whether the completion rule is met,
  * and the journey's status. Plain TypeScript (no zod), so any page may import them cheaply.
  */

@@ -1,5 +1,5 @@
 /*
- * The three journeys and the recommended-path rule (spec sections 2, 3 and 4; decisions.md
+ * The three journeys and the recommended-path rule (`../shared/spec/platform-spec.md` sections 2 (Screens and routes), 3 (Entities and their fields) and 4 (States and transitions); `../shared/spec/decisions.md`
  * "Journeys"). Plain TypeScript with no zod, so the landing page's first chunk stays small.
  */
 
@@ -9,7 +9,7 @@ export interface JourneyLeaders {
   second: string;
 }
 
-/** The default journey leaders (decisions.md "Journeys"). */
+/** The default journey leaders (`../shared/spec/decisions.md` "Journeys"). */
 export const DEFAULT_JOURNEY_LEADERS: JourneyLeaders = { first: 'Amara', second: 'Kwame' };
 
 /** The id of the custom path. */
@@ -28,7 +28,7 @@ export function pathIdForLeader(name: string): string {
   return leaderFirstName(name).toLowerCase();
 }
 
-/** A journey card (spec section 2): id, title, duration, description, focus areas. */
+/** A journey card (`../shared/spec/platform-spec.md` section 2 (Screens and routes)): id, title, duration, description, focus areas. */
 export interface JourneyPath {
   id: string;
   title: string;
@@ -82,7 +82,7 @@ const matchesAny = (challenges: readonly string[], needles: readonly string[]) =
   challenges.some((c) => needles.some((n) => c.toLowerCase().includes(n.toLowerCase())));
 
 /**
- * The recommended path (spec section 4): a challenge matching 'Digital Confidence' or
+ * The recommended path (`../shared/spec/platform-spec.md` section 4 (States and transitions)): a challenge matching 'Digital Confidence' or
  * 'Innovation' gives the first path; else 'Resistance' or 'Team' the second; else custom.
  */
 export function recommendPath(

@@ -2,6 +2,7 @@
  * The knowledge base's plain rules, with no zod, so the public FAQ page stays small: categories,
  * limits, text cleaning, paragraphs, grouping and matching. The schemas are in knowledge-base.ts.
  */
+import { cleanText } from './text';
 
 /** The categories, in the order the FAQ shows them. */
 export const KB_CATEGORIES = [
@@ -20,16 +21,12 @@ export const KB_ANSWER_MAX = 5_000;
 export const KB_SEARCH_MAX = 100;
 
 /**
- * User-written text made safe to store and show as plain text: one newline style, no control
- * characters (tabs become spaces), no trailing spaces, at most one blank line in a row, trimmed.
+ * An FAQ question or answer as stored: `cleanText` (tabs become spaces first), then no trailing
+ * spaces and at most one blank line in a row.
  */
 export function cleanKbText(text: string): string {
   return (
-    text
-      .replace(/\r\n?/g, '\n')
-      .replace(/\t/g, ' ')
-      // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-      .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202E\u2066-\u2069\uFEFF]/g, '')
+    cleanText(text.replace(/\t/g, ' '))
       .replace(/[ \u00A0]+$/gm, '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()

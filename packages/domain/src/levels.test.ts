@@ -8,7 +8,7 @@ import {
 } from './levels';
 
 describe('LEVELS', () => {
-  it('is the table of spec section 4', () => {
+  it('is the table of ../shared/spec/platform-spec.md section 4 (States and transitions)', () => {
     expect(LEVELS.map((l) => [l.number, l.name, l.minXp, l.maxXp])).toEqual([
       [1, 'Explorer', 0, 500],
       [2, 'Impact Builder', 501, 2000],

@@ -1,4 +1,4 @@
-/** One named level of spec section 4 ("Levels by XP"). `maxXp` is null for the open-ended top. */
+/** One named level of `../shared/spec/platform-spec.md` section 4 (States and transitions) ("Levels by XP"). `maxXp` is null for the open-ended top. */
 export interface LevelDefinition {
   number: number;
   name: string;
@@ -7,7 +7,7 @@ export interface LevelDefinition {
   unlocks: string;
 }
 
-/** The named levels by XP, lowest first (spec section 4). Ranges are inclusive. */
+/** The named levels by XP, lowest first (`../shared/spec/platform-spec.md` section 4 (States and transitions)). Ranges are inclusive. */
 export const LEVELS = [
   { number: 1, name: 'Explorer', minXp: 0, maxXp: 500, unlocks: 'Starting level' },
   {
@@ -71,10 +71,10 @@ export function progressToNextLevel(xp: number): LevelProgress {
   return { xp: total, level, nextLevel, xpToNextLevel: nextLevel.minXp - total, percent };
 }
 
-/** The points-context level shown before the points record has loaded (spec section 9). */
+/** The points-context level shown before the points record has loaded (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)). */
 export const DEFAULT_POINTS_LEVEL = 1;
 
-/** Points per level in the points context (spec section 9). */
+/** Points per level in the points context (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)). */
 export const POINTS_PER_LEVEL = 1_000;
 
 /** The points-context level: points divided by 1000, rounded up; 0 (or less, or NaN) gives 0. */

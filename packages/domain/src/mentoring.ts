@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addDays, daysBetween, isCalendarDay, isoWeekKey, localDay } from './calendar-day';
 import { LEVELS, levelForXp } from './levels';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 
 /*
- * Peer mentoring (decisions.md "Journeys delivery"): a mentor logs a session with a colleague
+ * Peer mentoring (`../shared/spec/decisions.md` "Journeys delivery"): a mentor logs a session with a colleague
  * (date, minutes, topic); the colleague confirms or declines it by one tap on an emailed link or
  * in the app. Only a confirmed session earns Peer Mentoring (80 XP) for the mentor, at most once
  * per mentor and mentee per ISO week of the session's date; both get its CPD minutes.
@@ -27,7 +27,7 @@ export const MENTORING_LOGS_PER_DAY = 20;
 /** Colleagues a search answers at most. */
 export const MENTORING_SEARCH_LIMIT = 10;
 export const MENTORING_SEARCH_MAX = 80;
-/** The level whose unlock is mentoring (spec section 4). */
+/** The level whose unlock is mentoring (`../shared/spec/platform-spec.md` section 4 (States and transitions)). */
 export const MENTOR_LEVEL = LEVELS[2];
 
 export const MENTORING_STATUSES = ['pending', 'confirmed', 'declined', 'expired'] as const;
@@ -97,7 +97,7 @@ export function mentoringOccurredAt(day: string, timeZone: string): number {
 
 /** One line of plain text: control characters removed, runs of white space made one space. */
 function oneLine(value: string): string {
-  return cleanPlainText(value).replace(/\s+/g, ' ');
+  return cleanText(value, 'line');
 }
 
 const minutes = z

@@ -30,7 +30,7 @@ const complete: OnboardingData = {
 };
 
 describe('options', () => {
-  it('match spec section 9 and decisions.md', () => {
+  it('match ../shared/spec/platform-spec.md section 9 (Business constants and limits) and ../shared/spec/decisions.md', () => {
     expect(ONBOARDING_TEAM_SIZES).toEqual(['4 to 10', '11 to 20', '21 to 40', '41 or more']);
     expect(ONBOARDING_DURATIONS).toEqual(['3 months', '6 months', '9 months', '12 months']);
     expect(ONBOARDING_CHALLENGES).toEqual([

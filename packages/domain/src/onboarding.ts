@@ -5,7 +5,7 @@ import { ROI_OUTCOMES } from './roi';
 export * from './journeys';
 
 /*
- * The Team Blueprint (spec sections 3, 4, 5 and 9; decisions.md "Journeys"). Answers are stored
+ * The Team Blueprint (`../shared/spec/platform-spec.md` sections 3 (Entities and their fields), 4 (States and transitions), 5 (Validation rules) and 9 (Business constants and limits); `../shared/spec/decisions.md` "Journeys"). Answers are stored
  * as the option texts, because the recommended-path rule matches on challenge text.
  */
 
@@ -25,7 +25,7 @@ export const ONBOARDING_CHALLENGES = [
 export const ONBOARDING_OUTCOMES = ROI_OUTCOMES;
 export const ONBOARDING_MENTOR_ANSWERS = ['Yes', 'No'] as const;
 
-/** The toast shown when the blueprint is complete (spec section 4). */
+/** The toast shown when the blueprint is complete (`../shared/spec/platform-spec.md` section 4 (States and transitions)). */
 export const ONBOARDING_COMPLETE_TOAST = 'Onboarding complete';
 
 const multiple = <const T extends readonly [string, ...string[]]>(options: T, message: string) =>
@@ -52,7 +52,7 @@ export type OnboardingData = z.infer<typeof OnboardingSchema>;
 
 export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
 
-/** The number of blueprint steps (spec section 9). */
+/** The number of blueprint steps (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)). */
 export const ONBOARDING_STEP_COUNT = 5;
 
 /** The five steps in order: the field each fills, single or multiple choice, the question. */

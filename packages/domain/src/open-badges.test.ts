@@ -3,8 +3,11 @@ import { ZodError } from 'zod';
 import { BUILT_IN_BADGES } from './badges';
 import {
   badgeAchievementInput,
+  certificateAchievementInput,
   CredentialIdSchema,
   credentialDateTime,
+  credentialFileName,
+  describeJourneyCriteria,
   issuerKeyId,
   issuerProfile,
   OB_V3_CONTEXT,
@@ -136,5 +139,49 @@ describe('issuerProfile', () => {
     expect(p.verificationMethod).toEqual([{ id: keyId, type: 'Multikey', controller: issuer.id, publicKeyMultibase: 'z6MkjZRZv3aez3r18pB1RBFJR1kwUVJ5jHt92JmQwXbd5hwi' }]);
     expect(p.assertionMethod).toEqual([keyId]);
     expect(p['@context'].slice(0, 2)).toEqual([VC_V2_CONTEXT, OB_V3_CONTEXT]);
+  });
+});
+
+describe('certificateAchievementInput', () => {
+  const base = 'https://leadvillage.example';
+  const cert = { journeyId: 'amara', journeyTitle: "Amara's journey", cpdMinutes: 270, accreditor: null, rule: { requiredModules: 8, requiredWebinars: 2, capstoneRequired: true } };
+
+  it('names the journey, its CPD hours and its completion rule', () => {
+    expect(certificateAchievementInput(base, cert)).toEqual({
+      id: 'https://leadvillage.example/journeys/amara',
+      name: "Amara's journey",
+      description: "Certificate of completion of the leadership journey Amara's journey: 4.5 CPD hours (4:30).",
+      criteria: "To complete the journey Amara's journey: complete its 8 required modules, each with a written reflection, attend 2 of its webinars and have a capstone project accepted.",
+      achievementType: 'CertificateOfCompletion',
+      creditsAvailable: 4.5,
+    });
+  });
+
+  it('names the accrediting body when set, and states no credits for a journey worth none', () => {
+    const a = certificateAchievementInput(base, { ...cert, cpdMinutes: 0, accreditor: { name: 'CPD Standards Office', number: 'P-40123' } });
+    expect(a.description).toBe("Certificate of completion of the leadership journey Amara's journey: 0 CPD hours (0:00). CPD accredited by CPD Standards Office, accreditation no. P-40123.");
+    expect(a).not.toHaveProperty('creditsAvailable');
+    // The achievement it builds is a valid Achievement input (positive credits only).
+    expect(() => openBadgeAchievement(a)).not.toThrow();
+  });
+
+  it.each([
+    [{ requiredModules: 1, requiredWebinars: 0, capstoneRequired: false }, 'To complete the journey J: complete its 1 required module, each with a written reflection.'],
+    [{ requiredModules: 3, requiredWebinars: 1, capstoneRequired: false }, 'To complete the journey J: complete its 3 required modules, each with a written reflection and attend one of its webinars.'],
+    [{ requiredModules: 3, requiredWebinars: 0, capstoneRequired: true }, 'To complete the journey J: complete its 3 required modules, each with a written reflection and have a capstone project accepted.'],
+    [null, 'Meet the completion rule of the journey J.'],
+  ])('describes the rule %j', (rule, text) => {
+    expect(describeJourneyCriteria('J', rule)).toBe(text);
+  });
+});
+
+describe('credentialFileName', () => {
+  it.each([
+    ["Amara's 6-month leadership journey", 'amara-s-6-month-leadership-journey-credential.json'],
+    ['  Data Master! ', 'data-master-credential.json'],
+    ['Ọ̀kọ̀nkwọ́ Path', 'okonkwo-path-credential.json'],
+    ['日本', 'open-badge-credential.json'],
+  ])('%s → %s', (name, file) => {
+    expect(credentialFileName(name)).toBe(file);
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { describeBadgeRule, type BadgeRule } from './badges';
+import type { Accreditor } from './certificates';
+import { cpdHours, formatCpdMinutes } from './cpd';
 
 /*
- * Open Badges 3.0 credentials (decisions.md "CPD record and credentials"): the JSON-LD shapes the
+ * Open Badges 3.0 credentials (`../shared/spec/decisions.md` "CPD record and credentials"): the JSON-LD shapes the
  * server signs and publishes, built by pure functions so badges and certificates share them. The
  * context URLs are the ones the server bundles (no context is ever fetched); their order matters:
  * the official schema wants VC 2.0 first and the Open Badges context second.
@@ -104,6 +106,56 @@ export function badgeAchievementInput(baseUrl: string, badge: { id: string; name
     criteria: `${describeBadgeRule(badge.rule)}.`,
     achievementType: 'Badge',
   };
+}
+
+/** What a journey version asks of a learner (its completion rule, with its required modules counted). */
+export interface JourneyCriteria {
+  requiredModules: number;
+  requiredWebinars: number;
+  capstoneRequired: boolean;
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A journey's completion rule in plain words (a certificate credential's criteria). */
+export function describeJourneyCriteria(title: string, rule: JourneyCriteria | null): string {
+  if (!rule) return `Meet the completion rule of the journey ${title}.`;
+  const steps = [`complete its ${count(rule.requiredModules, 'required module')}, each with a written reflection`];
+  if (rule.requiredWebinars > 0) steps.push(rule.requiredWebinars === 1 ? 'attend one of its webinars' : `attend ${rule.requiredWebinars} of its webinars`);
+  if (rule.capstoneRequired) steps.push('have a capstone project accepted');
+  const last = steps.pop() ?? '';
+  return `To complete the journey ${title}: ${steps.length ? `${steps.join(', ')} and ${last}` : last}.`;
+}
+
+/** Where a journey lives on the platform at `baseUrl` (a certificate's Achievement id). */
+export function journeyAchievementUrl(baseUrl: string, journeyId: string): string {
+  return `${baseUrl}/journeys/${encodeURIComponent(journeyId)}`;
+}
+
+/**
+ * A journey certificate as an Achievement: the journey, its completion rule as the criteria, and
+ * the CPD hours the certificate states (in the description, and as `creditsAvailable` when any).
+ */
+export function certificateAchievementInput(
+  baseUrl: string,
+  c: { journeyId: string; journeyTitle: string; cpdMinutes: number; accreditor: Accreditor | null; rule: JourneyCriteria | null },
+): AchievementInput {
+  const hours = cpdHours(c.cpdMinutes);
+  const accredited = c.accreditor ? ` CPD accredited by ${c.accreditor.name}${c.accreditor.number ? `, accreditation no. ${c.accreditor.number}` : ''}.` : '';
+  return {
+    id: journeyAchievementUrl(baseUrl, c.journeyId),
+    name: c.journeyTitle,
+    description: `Certificate of completion of the leadership journey ${c.journeyTitle}: ${hours.toLocaleString('en')} CPD hours (${formatCpdMinutes(c.cpdMinutes)}).${accredited}`,
+    criteria: describeJourneyCriteria(c.journeyTitle, c.rule),
+    achievementType: 'CertificateOfCompletion',
+    ...(hours > 0 ? { creditsAvailable: hours } : {}),
+  };
+}
+
+/** A file name for a saved credential: what it is for in kebab-case, accents dropped (`amara-s-journey-credential.json`). */
+export function credentialFileName(name: string, fallback = 'open-badge'): string {
+  const ascii = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return `${ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || fallback}-credential.json`;
 }
 
 /** An unsigned OpenBadgeCredential (throws a ZodError naming the bad field on bad input). */

@@ -4,7 +4,7 @@ import { MIN_TEAM_SIZE } from './constants';
 import { fromFormInput, requiredNumber, type SelectOption } from './form-input';
 
 /*
- * The Pathfinder booking (spec sections 3, 4, 5 and 9): a 30-minute consultation booked in two
+ * The Pathfinder booking (`../shared/spec/platform-spec.md` sections 3 (Entities and their fields), 4 (States and transitions), 5 (Validation rules) and 9 (Business constants and limits)): a 30-minute consultation booked in two
  * steps. "Today" is not pure, so the date rule takes it as an argument: the browser passes its
  * own day, the server the day in the booking's timezone (`localDay(now, booking.timezone)`).
  */
@@ -114,7 +114,7 @@ export function pathfinderDetailsSchema(today: string) {
   });
 }
 
-/** The whole booking payload of spec section 3 (extra fields refused). */
+/** The whole booking payload of `../shared/spec/platform-spec.md` section 3 (Entities and their fields) (extra fields refused). */
 export function pathfinderBookingSchema(today: string) {
   return z.strictObject({
     ...PathfinderBasicInfoSchema.shape,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MembershipStatusSchema, TransformationTierSchema } from './role-schemas';
 
 /*
- * The payment callables (spec sections 5 and 7, decisions.md "Callable functions"). The client
+ * The payment callables (`../shared/spec/platform-spec.md` sections 5 (Validation rules) and 7 (The calls it makes), `../shared/spec/decisions.md` "Callable functions"). The client
  * only names a plan; the server alone decides the amount from the settings.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryName } from './countries';
-import { cleanPlainText, isSafeImageUrl, PERSONALITY_TYPES, personalityType, ProfileUpdateSchema } from './profile';
+import { isSafeImageUrl, PERSONALITY_TYPES, personalityType, ProfileUpdateSchema } from './profile';
 
 describe('isSafeImageUrl', () => {
   it.each([
@@ -16,18 +16,6 @@ describe('isSafeImageUrl', () => {
     ['https://', false],
   ])('%s → %s', (url, ok) => {
     expect(isSafeImageUrl(url)).toBe(ok);
-  });
-});
-
-describe('cleanPlainText', () => {
-  it.each([
-    ['  hello  ', 'hello'],
-    ['a\r\nb\rc', 'a\nb\nc'],
-    ['x\u0000y\u0007z', 'xyz'],
-    ['right\u202Eto-left', 'rightto-left'],
-    ['<b>kept as text</b>', '<b>kept as text</b>'],
-  ])('%j → %j', (input, output) => {
-    expect(cleanPlainText(input)).toBe(output);
   });
 });
 

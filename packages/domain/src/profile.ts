@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { cleanText } from './text';
 import { isValidTimeZone } from './calendar-day';
 import { COUNTRY_CODES } from './countries';
 
 /*
- * The learner's own profile (decisions.md "Learner pages"): name, photo URL, bio, country,
+ * The learner's own profile (`../shared/spec/decisions.md` "Learner pages"): name, photo URL, bio, country,
  * timezone, personality type and leaderboard privacy. The update schema is strict: role,
  * membershipStatus, transformationTier, accountStatus or points in a body are refused (400).
  */
@@ -27,20 +28,6 @@ export const PROFILE_NAME_MAX = 80;
 export const PROFILE_BIO_MAX = 500;
 export const PROFILE_IMAGE_URL_MAX = 500;
 
-/**
- * Plain user-written text as stored: control characters removed (newlines and tabs kept),
- * Windows line ends made plain, spaces trimmed. It is always shown as text, never as HTML.
- */
-export function cleanPlainText(text: string): string {
-  return (
-    text
-      .replace(/\r\n?/g, '\n')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-      .trim()
-  );
-}
-
 /** An https URL with a host name (letters, digits, dots, hyphens), no credentials, no spaces or quotes. */
 const SAFE_IMAGE_URL = /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\`]*)?$/;
 
@@ -52,14 +39,14 @@ export function isSafeImageUrl(value: string): boolean {
 const plainText = (max: number, tooLong: string) =>
   z
     .string({ error: 'Enter text' })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().max(max, { error: tooLong }));
 
 /** One profile field each; every field optional in an update, unknown keys refused. */
 export const ProfileUpdateSchema = z.strictObject({
   name: z
     .string({ error: 'Enter your name' })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().min(1, { error: 'Enter your name' }).max(PROFILE_NAME_MAX, { error: `Use at most ${PROFILE_NAME_MAX} characters` })),
   image: z
     .string({ error: 'Enter a photo URL starting with https://' })

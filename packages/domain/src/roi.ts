@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { fromFormInput, requiredNumber, type SelectOption } from './form-input';
 
 /*
- * The ROI estimator of spec sections 2, 3, 5 and 9 and decisions.md "ROI estimator".
+ * The ROI estimator of `../shared/spec/platform-spec.md` sections 2 (Screens and routes), 3 (Entities and their fields), 5 (Validation rules) and 9 (Business constants and limits) and `../shared/spec/decisions.md` "ROI estimator".
  * Only the score parts the spec shows count; their maximum is exactly 100, and the score is
  * capped at 100 anyway.
  */
 
-/** The eight aspirational outcomes, in the order shown (spec section 2). */
+/** The eight aspirational outcomes, in the order shown (`../shared/spec/platform-spec.md` section 2 (Screens and routes)). */
 export const ROI_OUTCOMES = [
   'Team communication',
   'Self-leadership',
@@ -21,7 +21,7 @@ export const ROI_OUTCOMES = [
 export const RoiOutcomeSchema = z.enum(ROI_OUTCOMES, { error: 'Choose outcomes from the list' });
 export type RoiOutcome = z.infer<typeof RoiOutcomeSchema>;
 
-/** At most this many outcomes may be chosen (spec section 9). */
+/** At most this many outcomes may be chosen (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)). */
 export const MAX_ROI_OUTCOMES = 3;
 
 /** The value that stands for the '32+' team-size option: the smallest team it covers. */
@@ -123,7 +123,7 @@ export const RoiOutcomesSchema = z.object({
     }),
 });
 
-/** The whole calculator state of spec section 3 (extra fields refused). */
+/** The whole calculator state of `../shared/spec/platform-spec.md` section 3 (Entities and their fields) (extra fields refused). */
 export const RoiInputSchema = z.strictObject({
   ...RoiTeamOverviewSchema.shape,
   ...RoiPainPointsSchema.shape,
@@ -169,7 +169,7 @@ export function roiPrimaryButtonLabel(step: 1 | 2 | 3): 'Continue' | 'Calculate 
   return step === 3 ? 'Calculate ROI' : 'Continue';
 }
 
-/** The first 3 distinct outcomes of a list: extra selections are dropped (spec section 5). */
+/** The first 3 distinct outcomes of a list: extra selections are dropped (`../shared/spec/platform-spec.md` section 5 (Validation rules)). */
 export function capOutcomes(list: readonly RoiOutcome[]): RoiOutcome[] {
   return [...new Set(list)].slice(0, MAX_ROI_OUTCOMES);
 }
@@ -200,7 +200,7 @@ export type RoiScoreInput = Pick<
 /** The ceiling of the score. */
 export const MAX_ROI_SCORE = 100;
 
-/** Each part of the score (spec section 9), before the cap. */
+/** Each part of the score (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)), before the cap. */
 export function roiScoreParts(input: RoiScoreInput): {
   issues: number;
   turnover: number;
@@ -236,7 +236,7 @@ export interface RoiBand {
   recommendation: string;
 }
 
-/** The bands of spec section 9, highest first. */
+/** The bands of `../shared/spec/platform-spec.md` section 9 (Business constants and limits), highest first. */
 export const ROI_BANDS: readonly RoiBand[] = [
   {
     key: 'critical',
@@ -292,7 +292,7 @@ export const INNOVATION_OUTCOMES: readonly RoiOutcome[] = [
 
 export type InnovationPotential = 'Low' | 'Medium' | 'High';
 
-/** The four result cards (decisions.md "ROI estimator"). Money is in whole US dollars. */
+/** The four result cards (`../shared/spec/decisions.md` "ROI estimator"). Money is in whole US dollars. */
 export interface RoiResultCards {
   productivity: { title: 'Productivity Impact'; percent: number; yearlyValue: number };
   retention: { title: 'Retention Savings'; yearlySavings: number };

@@ -17,7 +17,7 @@ export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
 export const MembershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
 export const TransformationTierSchema = z.enum(TRANSFORMATION_TIERS);
 
-/** The user document of spec section 3, as the server hands it to the signed-in user. */
+/** The user document of `../shared/spec/platform-spec.md` section 3 (Entities and their fields), as the server hands it to the signed-in user. */
 export const UserDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -16,7 +16,7 @@ export const TRANSFORMATION_TIERS = [
 ] as const;
 export type TransformationTier = (typeof TRANSFORMATION_TIERS)[number];
 
-/** The user document of spec section 3, as the server hands it to the signed-in user. */
+/** The user document of `../shared/spec/platform-spec.md` section 3 (Entities and their fields), as the server hands it to the signed-in user. */
 export interface UserDocument {
   id: string;
   name: string;
@@ -51,7 +51,7 @@ export const isCorporateMember = (user: FlagSource): boolean =>
 export const isIndividualPaid = (user: FlagSource): boolean =>
   user?.transformationTier === 'individual_paid';
 
-/** All four derived flags of spec section 6 at once. */
+/** All four derived flags of `../shared/spec/platform-spec.md` section 6 (Roles and permissions) at once. */
 export function deriveFlags(user: FlagSource) {
   return {
     isAdmin: isAdmin(user),

@@ -56,7 +56,7 @@ describe('accessDenial', () => {
     for (const other of [undefined, null, '', 'public', 'signedIn', 'Admin', 1]) expect(isApiAccess(other)).toBe(false);
   });
 
-  it('checks every screen with the API level of the same name in spec section 2', () => {
+  it('checks every screen with the API level of the same name in ../shared/spec/platform-spec.md section 2 (Screens and routes)', () => {
     expect(SCREEN_ACCESS_LEVEL).toEqual({ public: 'visitor', signedIn: 'learner', paid: 'paid', admin: 'admin' });
   });
 });
@@ -88,7 +88,7 @@ describe('decideRouteAccess', () => {
 });
 
 describe('ROUTE_TABLE', () => {
-  it('lists every route of spec section 2 plus the journeys and admin console screens once with its access', () => {
+  it('lists every route of ../shared/spec/platform-spec.md section 2 (Screens and routes) plus the journeys and admin console screens once with its access', () => {
     const byPath = Object.fromEntries(ROUTE_TABLE.map((r) => [r.path, r.access]));
     expect(ROUTE_TABLE).toHaveLength(new Set(ROUTE_TABLE.map((r) => r.path)).size);
     expect(byPath).toEqual({

@@ -17,14 +17,14 @@ export const API_ACCESS_MEANING: Record<ApiAccess, string> = {
   admin: 'A signed-in, active admin.',
 };
 
-/** Why a caller may not pass a level, in the guard order of spec section 5. */
+/** Why a caller may not pass a level, in the guard order of `../shared/spec/platform-spec.md` section 5 (Validation rules). */
 export type AccessDenial = 'signedOut' | 'inactive' | 'notAdmin' | 'notPaid';
 
 /** The caller as the access rule sees them; null for a visitor. */
 export type AccessSubject = { role: Role; accountStatus: AccountStatus; membershipStatus: MembershipStatus } | null;
 
 /**
- * The one access rule, for API routes and screens alike (spec section 5's order): signed out,
+ * The one access rule, for API routes and screens alike (`../shared/spec/platform-spec.md` section 5 (Validation rules)'s order): signed out,
  * then inactive, then not an admin, then not paid. Null when the caller may pass.
  */
 export function accessDenial(level: ApiAccess, user: AccessSubject): AccessDenial | null {
@@ -42,7 +42,7 @@ export function isApiAccess(value: unknown): value is ApiAccess {
   return (API_ACCESS as readonly unknown[]).includes(value);
 }
 
-/** Who may open a screen (spec section 2's words); each is one API level (SCREEN_ACCESS_LEVEL). */
+/** Who may open a screen (`../shared/spec/platform-spec.md` section 2 (Screens and routes)'s words); each is one API level (SCREEN_ACCESS_LEVEL). */
 export type RouteAccess = 'public' | 'signedIn' | 'paid' | 'admin';
 
 /** A screen's access as the API level the same rule checks. */
@@ -53,7 +53,7 @@ export const SCREEN_ACCESS_LEVEL: Record<RouteAccess, ApiAccess> = {
   admin: 'admin',
 };
 
-/** The route table of spec section 2: path pattern and access. */
+/** The route table of `../shared/spec/platform-spec.md` section 2 (Screens and routes): path pattern and access. */
 export const ROUTE_TABLE = [
   { path: '/', access: 'public', title: 'Home' },
   { path: '/auth', access: 'public', title: 'Sign in' },
@@ -63,7 +63,7 @@ export const ROUTE_TABLE = [
   { path: '/welcome', access: 'signedIn', title: 'Welcome' },
   { path: '/onboarding', access: 'signedIn', title: 'Onboarding' },
   { path: '/build-village', access: 'signedIn', title: 'Build your village' },
-  // The learner's journeys (decisions.md "Journeys delivery"): the list, one journey, one module.
+  // The learner's journeys (`../shared/spec/decisions.md` "Journeys delivery"): the list, one journey, one module.
   { path: '/journeys', access: 'signedIn', title: 'Journeys' },
   { path: '/journeys/:journeyId', access: 'signedIn', title: 'Journey' },
   { path: '/journeys/:journeyId/modules/:moduleId', access: 'signedIn', title: 'Module' },
@@ -72,13 +72,13 @@ export const ROUTE_TABLE = [
   { path: '/forum', access: 'signedIn', title: 'Forum' },
   { path: '/forum/posts/:postId', access: 'signedIn', title: 'Forum post' },
   { path: '/impact-log', access: 'signedIn', title: 'Impact log' },
-  // The CPD record and certificates (decisions.md "CPD record and credentials").
+  // The CPD record and certificates (`../shared/spec/decisions.md` "CPD record and credentials").
   { path: '/cpd', access: 'signedIn', title: 'CPD record' },
   { path: '/upgrade', access: 'signedIn', title: 'Upgrade' },
   { path: '/profile', access: 'signedIn', title: 'Profile' },
-  // A learner's capstone for a journey (decisions.md "Journeys delivery").
+  // A learner's capstone for a journey (`../shared/spec/decisions.md` "Journeys delivery").
   { path: '/journeys/:journeyId/capstone', access: 'signedIn', title: 'Capstone' },
-  // Peer mentoring (decisions.md "Journeys delivery"); the emailed link's page works signed out.
+  // Peer mentoring (`../shared/spec/decisions.md` "Journeys delivery"); the emailed link's page works signed out.
   { path: '/mentoring', access: 'signedIn', title: 'Mentoring' },
   { path: '/mentoring/respond', access: 'public', title: 'Confirm a mentoring session' },
   { path: '/points', access: 'paid', title: 'Points system' },
@@ -86,14 +86,14 @@ export const ROUTE_TABLE = [
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/settings', access: 'admin', title: 'Admin settings' },
   { path: '/admin/user/:userId', access: 'admin', title: 'Admin user' },
-  // Admin console screens beyond the spec's table (decisions.md "Admin": users, audit, outbox).
+  // Admin console screens beyond the spec's table (`../shared/spec/decisions.md` "Admin": users, audit, outbox).
   { path: '/admin/users', access: 'admin', title: 'Users' },
   { path: '/admin/leads', access: 'admin', title: 'Leads and bookings' },
   { path: '/admin/audit-log', access: 'admin', title: 'Audit log' },
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },
   { path: '/admin/certificates', access: 'admin', title: 'Certificates' },
-  // Webinars and events (decisions.md "Journeys delivery").
+  // Webinars and events (`../shared/spec/decisions.md` "Journeys delivery").
   { path: '/events', access: 'signedIn', title: 'Events' },
   { path: '/events/:eventId', access: 'signedIn', title: 'Event' },
   { path: '/admin/events', access: 'admin', title: 'Events admin' },
@@ -101,7 +101,7 @@ export const ROUTE_TABLE = [
   // The capstone review queue and one capstone under review.
   { path: '/admin/capstones', access: 'admin', title: 'Capstone reviews' },
   { path: '/admin/capstones/:capstoneId', access: 'admin', title: 'Capstone review' },
-  // Journey authoring (decisions.md "Journeys delivery"): the list, and one journey's draft and versions.
+  // Journey authoring (`../shared/spec/decisions.md` "Journeys delivery"): the list, and one journey's draft and versions.
   { path: '/admin/journeys', access: 'admin', title: 'Journeys admin' },
   { path: '/admin/journeys/:journeyId', access: 'admin', title: 'Edit journey' },
 ] as const satisfies ReadonlyArray<{ path: string; access: RouteAccess; title: string }>;
@@ -120,7 +120,7 @@ export type GuardAuthState =
 export type GuardDecision =
   { kind: 'loading' } | { kind: 'render' } | { kind: 'redirect'; to: '/auth' | '/' | '/upgrade' };
 
-/** Where the screen guard sends each denial (spec section 5). */
+/** Where the screen guard sends each denial (`../shared/spec/platform-spec.md` section 5 (Validation rules)). */
 const GUARD_REDIRECT: Record<AccessDenial, '/auth' | '/' | '/upgrade'> = {
   signedOut: '/auth',
   inactive: '/auth',
@@ -129,7 +129,7 @@ const GUARD_REDIRECT: Record<AccessDenial, '/auth' | '/' | '/upgrade'> = {
 };
 
 /**
- * The route guard of spec section 5, in its order: loading shows a spinner, signed out goes to
+ * The route guard of `../shared/spec/platform-spec.md` section 5 (Validation rules), in its order: loading shows a spinner, signed out goes to
  * /auth, inactive goes to /auth, admin-only with a non-admin goes to /, paid-only with a free
  * membership goes to /upgrade.
  */

@@ -15,7 +15,7 @@ import type { PlanId } from './payments';
 import { TransformationTierSchema } from './role-schemas';
 
 /*
- * The admin-editable settings of decisions.md: every placeholder of the spec (names, URLs,
+ * The admin-editable settings of `../shared/spec/decisions.md`: every placeholder of the spec (names, URLs,
  * sales email, landing figures, prices). Secrets are environment variables, never settings.
  */
 

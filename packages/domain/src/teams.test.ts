@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CreateTeamSchema,
   TeamInviteSchema,
-  cleanTeamName,
   rankByPoints,
   rankTeamsByAverage,
   aroundEntry,
   tierAfterLeaving,
   tierForTeamRole,
 } from './teams';
-
-describe('cleanTeamName', () => {
-  it.each([
-    ['  Lagos   Leaders ', 'Lagos Leaders'],
-    ['Tab\there', 'Tab here'],
-    ['Line\nbreak', 'Line break'],
-    ['Zero\u200bwidth', 'Zero width'],
-    ['Ndebele Ọ̀rẹ́', 'Ndebele Ọ̀rẹ́'],
-  ])('%j → %j', (input, out) => {
-    expect(cleanTeamName(input)).toBe(out);
-  });
-});
 
 describe('CreateTeamSchema', () => {
   it.each([

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { cleanText } from './text';
 import { LeaderboardPeriodSchema, type LeaderboardEntry } from './leaderboard';
 import type { MembershipStatus, TransformationTier } from './roles';
 
 /*
- * Build-village teams (decisions.md "Learner pages": a leader creates a village and invites
+ * Build-village teams (`../shared/spec/decisions.md` "Learner pages": a leader creates a village and invites
  * colleagues by email or link; corporate tiers are team leaders and members).
  */
 
@@ -21,22 +22,10 @@ export const MAX_TEAM_MEMBERS = 200;
 export const TEAM_ROLES = ['leader', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-/** Control characters and runs of white space in a user-written one-line name become one space. */
-export function cleanTeamName(value: string): string {
-  return (
-    value
-      // Control, zero-width and bidirectional-override characters.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}
-
 export const TeamNameSchema = z
   .string({ error: 'Village name is required' })
   .max(1_000, `Village name must be at most ${TEAM_NAME_MAX} characters`)
-  .transform(cleanTeamName)
+  .transform((v) => cleanText(v, 'line'))
   .pipe(
     z
       .string()

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { JourneyProgressSchema, JourneyStatusSchema } from './journey-contracts';
+import { ProjectStallsSchema, RoiOutcomeSchema, type RoiInput } from './roi';
 import { rankTeamsByAverage, TEAM_ROLES } from './teams';
 
 /*
- * A village's learning progress (decisions.md "Journeys delivery": village leaders see their
+ * A village's learning progress (`../shared/spec/decisions.md` "Journeys delivery": village leaders see their
  * team's progress): each member's journeys with modules done of required, webinars attended and
- * the capstone's state, for the leader only; and villages ranked by their members' average
- * journey completion beside the average-XP ranking.
+ * the capstone's state, their CPD time, and the team's saved ROI estimate, for the leader only;
+ * and villages ranked by their members' average journey completion beside the average-XP ranking.
  */
 
 /** The one rule of member detail: only the village's leader sees its members' progress. */
@@ -78,14 +79,45 @@ export const VillageMemberProgressSchema = z.object({
   /** memberCompletion of their journeys. */
   completion: z.number().int().min(0).max(100),
   journeys: z.array(MemberJourneyProgressSchema),
+  /** Minutes of the member's non-voided CPD entries (all of their record, as /cpd totals it). */
+  cpdMinutes: z.number().int().min(0),
 });
 export type VillageMemberProgress = z.infer<typeof VillageMemberProgressSchema>;
+
+/**
+ * The team's ROI estimate: the newest one the village's leader saved from the ROI estimator while
+ * signed in (the lead carries their user id). An estimate saved by anyone else, or by a visitor who
+ * typed the leader's email, is not theirs to show. The figures come from the domain's roi functions.
+ */
+export const VillageRoiEstimateSchema = z.object({
+  /** ISO time the estimate was saved. */
+  savedAt: z.string(),
+  /**
+   * The estimator's answers as saved (checked with RoiInputSchema when saved and read). Plain
+   * types here: the form schema's input coercions cannot describe a response.
+   */
+  input: z.object({
+    teamSize: z.number(),
+    avgSalary: z.number(),
+    leadershipPlanPercentage: z.number(),
+    issuesPercentage: z.number(),
+    turnoverCost: z.number(),
+    projectStalls: ProjectStallsSchema,
+    leadershipPrepTime: z.number(),
+    desiredOutcomes: z.array(RoiOutcomeSchema),
+  }) satisfies z.ZodType<RoiInput>,
+});
+export type VillageRoiEstimate = z.infer<typeof VillageRoiEstimateSchema>;
 
 /** `GET /api/teams/mine/progress` (the village leader only). */
 export const VillageProgressSchema = z.object({
   team: z.object({ id: z.string(), name: z.string() }),
   averageCompletion: z.number().int().min(0).max(100),
   members: z.array(VillageMemberProgressSchema),
+  /** The members' CPD minutes added up. */
+  totalCpdMinutes: z.number().int().min(0),
+  /** Null until the leader saves an estimate. */
+  roiEstimate: VillageRoiEstimateSchema.nullable(),
 });
 export type VillageProgress = z.infer<typeof VillageProgressSchema>;
 

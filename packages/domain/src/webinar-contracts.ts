@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { isValidTimeZone } from './calendar-day';
-import { cleanPlainText } from './profile';
+import { cleanText } from './text';
 import { HttpsUrlSchema } from './settings';
 import { ATTENDANCE_CODE_DIGITS, EVENT_MAX_DURATION_MS, EVENT_PHASES, isAttendanceCodeShape, normaliseAttendanceCode } from './webinar-rules';
 import { isWallTime, zonedWallTimeToUtc } from './zoned-time';
 
 /*
- * The webinars and events contract (decisions.md "Journeys delivery"). Admins enter an event's
+ * The webinars and events contract (`../shared/spec/decisions.md` "Journeys delivery"). Admins enter an event's
  * start and end as wall-clock times in a named zone; the server stores UTC instants and answers
  * ISO strings; learners read them in their own zone (`timeZone` of the list). The joining link
  * reaches a learner only when `canSeeJoinLink` allows (registered, from 15 minutes before the
@@ -25,7 +25,7 @@ export const JOIN_LINK_PENDING_TEXT = 'The host will add the joining link before
 const plainText = (max: number, required: string) =>
   z
     .string({ error: required })
-    .transform(cleanPlainText)
+    .transform((v) => cleanText(v))
     .pipe(z.string().min(1, { error: required }).max(max, { error: `Keep it to ${max.toLocaleString('en')} characters or fewer` }));
 
 const wallTime = (what: string) =>

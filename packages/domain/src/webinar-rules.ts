@@ -1,5 +1,5 @@
 /*
- * The rules of webinars and events (decisions.md "Journeys delivery"): when an event is upcoming,
+ * The rules of webinars and events (`../shared/spec/decisions.md` "Journeys delivery"): when an event is upcoming,
  * live or over; when a registered learner sees the joining link; which attendance codes are
  * accepted when; how wrong codes are limited; when the seed schedules a journey's webinar. Plain
  * TypeScript (no zod). The codes themselves are an HMAC made on the server (a secret never leaves it).

@@ -1,6 +1,6 @@
-/* The XP award table and streak constants (spec section 9), with no zod so pages can show them cheaply. */
+/* The XP award table and streak constants (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)), with no zod so pages can show them cheaply. */
 
-/** The XP award table of spec section 9: stable action id, label as shown, base points. */
+/** The XP award table of `../shared/spec/platform-spec.md` section 9 (Business constants and limits): stable action id, label as shown, base points. */
 export const XP_ACTIONS = [
   { id: 'onboarding_complete', label: 'Onboarding Complete', points: 50 },
   { id: 'complete_module', label: 'Complete Module', points: 100 },
@@ -21,8 +21,8 @@ export const XP_ACTION_IDS = [
   'capstone_challenge',
 ] as const satisfies ReadonlyArray<XpActionDefinition['id']>;
 
-/** The streak multiplier of spec section 9. */
+/** The streak multiplier of `../shared/spec/platform-spec.md` section 9 (Business constants and limits). */
 export const STREAK_MULTIPLIER = 1.5;
 
-/** Consecutive days at which the multiplier starts (spec section 9, decisions.md "Streak"). */
+/** Consecutive days at which the multiplier starts (`../shared/spec/platform-spec.md` section 9 (Business constants and limits), `../shared/spec/decisions.md` "Streak"). */
 export const STREAK_DAYS_FOR_MULTIPLIER = 7;

@@ -20,7 +20,7 @@ import {
 } from './xp';
 
 describe('XP_ACTIONS', () => {
-  it('is the award table of spec section 9', () => {
+  it('is the award table of ../shared/spec/platform-spec.md section 9 (Business constants and limits)', () => {
     expect(XP_ACTIONS.map((a) => [a.label, a.points])).toEqual([
       ['Onboarding Complete', 50],
       ['Complete Module', 100],

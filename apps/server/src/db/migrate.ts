@@ -24,6 +24,8 @@ import * as m1300capstones from './migrations/2026-11-24-0300-capstones';
 import * as m1200mentoring from './migrations/2026-11-25-0100-mentoring';
 import * as m1200journeyDrafts from './migrations/2026-11-25-0100-journey-drafts';
 import * as m1200idempotency from './migrations/2026-11-25-0100-idempotent-requests';
+import * as m1300requestLimits from './migrations/2026-11-25-0200-request-limits';
+import * as m1300roiLeadsByUser from './migrations/2026-11-25-0200-roi-leads-by-user';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,7 +53,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0100-mentoring': m1200mentoring,
   '2026-11-25-0100-journey-drafts': m1200journeyDrafts,
   '2026-11-25-0100-idempotent-requests': m1200idempotency,
+  '2026-11-25-0200-request-limits': m1300requestLimits,
+  '2026-11-25-0200-roi-leads-by-user': m1300roiLeadsByUser,
 };
+
+/** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */
+export function registeredMigrations(): Readonly<Record<string, Migration>> {
+  return MIGRATIONS;
+}
 
 class StaticProvider implements MigrationProvider {
   async getMigrations() {

@@ -334,6 +334,12 @@ export interface IdempotentRequestsTable {
   createdAt: Millis;
 }
 
+export interface RequestLimitsTable {
+  key: string;
+  windowStart: Millis;
+  count: number;
+}
+
 export interface ForumPostsTable {
   id: string;
   authorId: string;
@@ -634,6 +640,7 @@ export interface Database {
   learner_onboarding: LearnerOnboardingTable;
   impact_entries: ImpactEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
+  request_limits: RequestLimitsTable;
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;

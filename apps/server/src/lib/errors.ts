@@ -6,7 +6,7 @@ import {
 } from '@lv/domain';
 
 /**
- * One vocabulary of errors: the callable protocol's canonical statuses (spec section 8), mapped
+ * One vocabulary of errors: the callable protocol's canonical statuses (`../shared/spec/platform-spec.md` section 8 (Error catalogue)), mapped
  * to HTTP and to the client code by the domain's table. One factory per condition below.
  */
 export class AppError extends Error {

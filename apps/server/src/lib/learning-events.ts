@@ -1,6 +1,6 @@
 /*
  * What the learning modules (journeys, webinars, mentoring, capstones) tell the rest of the server
- * when a learner completes something, inside the transaction that records it (decisions.md
+ * when a learner completes something, inside the transaction that records it (`../shared/spec/decisions.md`
  * "Journeys delivery" and "CPD record and credentials"). The CPD record and the certificates
  * listen here, so a completion, its CPD entry and a certificate commit together or not at all,
  * and the journeys code never imports theirs.

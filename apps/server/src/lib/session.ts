@@ -4,8 +4,10 @@ import type { UserRow } from '../db/schema';
 import { errors, type AppError } from './errors';
 
 /**
- * The signed-in user of a request, read fresh from the database on every request so a role or
- * status change takes effect at once. Decorated on the request by app.ts.
+ * The signed-in user of a request, memoised for the request: from the per-process cache of
+ * lib/session-cache.ts while no user or session row has changed since it was read (ADR 005), else
+ * from the database, so a role or status change still takes effect at once. Decorated on the
+ * request by plugins/session.ts.
  */
 export async function currentUser(request: FastifyRequest): Promise<UserRow | null> {
   return request.loadUser();

@@ -33,6 +33,7 @@ const VISITOR_ROUTES = new Set([
   '/ob/issuer',
   '/ob/badges/:credentialId',
   '/ob/achievements/badges/:badgeId',
+  '/ob/certificates/:certificateId',
   // Certificate verification: anyone holding a paper copy (rate limited; never an email).
   '/verify/*',
   '/verify',

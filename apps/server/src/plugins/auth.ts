@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@lv/domain';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
@@ -17,15 +18,10 @@ import {
 export const CLIENT_IP_HEADER = 'x-lv-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 
-export interface SocialProviderInfo {
-  id: string;
-  label: string;
-  type: 'social' | 'oauth2';
-}
 
 /** The sign-in providers configured by environment, as the /auth screen lists them. */
-export function configuredProviders(config: Config): SocialProviderInfo[] {
-  const list: SocialProviderInfo[] = [];
+export function configuredProviders(config: Config): SocialProvider[] {
+  const list: SocialProvider[] = [];
   if (config.GOOGLE_CLIENT_ID) list.push({ id: 'google', label: 'Google', type: 'social' });
   if (config.MICROSOFT_CLIENT_ID) list.push({ id: 'microsoft', label: 'Microsoft', type: 'social' });
   if (config.LINKEDIN_CLIENT_ID) list.push({ id: 'linkedin', label: 'LinkedIn', type: 'social' });
@@ -174,7 +170,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
             }
           },
           after: async (session) => {
-            // Sign-in writes lastActive with the server's clock (spec section 7).
+            // Sign-in writes lastActive with the server's clock (`../shared/spec/platform-spec.md` section 7 (The calls it makes)).
             await db.kysely.updateTable('users').set({ lastActive: Date.now() }).where('id', '=', session.userId).execute();
           },
         },

@@ -1,11 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodeForHttpStatus, type CallableErrorCode } from '@lv/domain';
+import { errorCodeForHttpStatus, type ApiErrorBody } from '@lv/domain';
 import { AppError } from '../lib/errors';
 
-export interface ErrorBody {
-  error: { code: CallableErrorCode; message: string; fields?: Record<string, string> };
-}
+/** The one error body of the JSON API (domain `ApiErrorBodySchema`). */
+export type ErrorBody = ApiErrorBody;
 
 /** One error handler: validation → 400 with per-field messages; AppError → its status; the rest → 500 with no detail. */
 export function registerErrorHandler(app: FastifyInstance): void {

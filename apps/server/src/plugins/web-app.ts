@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ApiErrorBody } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Every file under `dir` (following links, skipping dotfiles), as URL paths relative to it. */
@@ -16,10 +17,10 @@ function builtFiles(dir: string, prefix = ''): string[] {
  * Serves the built web app: one GET (and HEAD) route per built file, each declared open to
  * visitors. @fastify/static would add the same routes itself (its `wildcard: false`), but it
  * cannot give them an access declaration, so it only lends reply.sendFile here (`serve: false`).
- * Every other path falls to the not-found handler (app.ts), which sends index.html for
+ * Every other path falls to the not-found handler (registerWebApp), which sends index.html for
  * client-side routes. Returns false when there is no build.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
+async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<boolean> {
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web app not built: only the API is served (run npm run build)');
     return false;
@@ -40,4 +41,26 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     app.get(`/${file}`, { config: { access: 'visitor' } }, (_request, reply) => reply.sendFile(file));
   }
   return true;
+}
+
+/**
+ * The web app and the fallback for every path no route matched: the built files (when there is a
+ * build), `landing.html` for `/` (the build prerenders it, apps/web/vite.config.ts: sent for `/`
+ * only, so no other route flashes the landing content), `index.html` for any other client-side
+ * route, and a JSON 404 for unknown API paths and missing files.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const hasWeb = await registerBuiltFiles(app, dist);
+  const hasLanding = hasWeb && existsSync(path.join(dist, 'landing.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
+    // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html');
+    }
+    const body: ApiErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };
+    return reply.status(404).send(body);
+  });
 }

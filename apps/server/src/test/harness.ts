@@ -5,6 +5,7 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createAccount } from '../seed';
 import { createTestDatabase, type TestDatabase, type TestDbKind } from './databases';
+import { factories } from './factories';
 
 /** A free TCP port on loopback (so PUBLIC_URL can be known before the app is built). */
 export async function freePort(): Promise<number> {
@@ -29,6 +30,29 @@ export interface TestApp {
   close(): Promise<void>;
   /** A verified email+password account made directly (factories). */
   makeUser(opts?: Partial<{ name: string; email: string; password: string; role: 'learner' | 'admin'; membershipStatus: 'free' | 'paid' }>): Promise<{ id: string; email: string; password: string }>;
+  /**
+   * A client signed in over HTTP: as `user` when given, else as a new account with this role and
+   * membership (a free learner by default). Throws when the sign-in is refused.
+   */
+  signedInClient(opts?: SignedInOptions): Promise<SignedInClient>;
+  /** Posts, villages, impact entries, leads and badges written through the repositories (test/factories.ts). */
+  make: ReturnType<typeof factories>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface SignedInOptions {
+  /** Sign in as this account instead of making one. */
+  user?: TestUser;
+  role?: 'learner' | 'admin';
+  membership?: 'free' | 'paid';
+  name?: string;
+  /** Another base URL (a second server process on the same database). */
+  url?: string;
 }
 
 let counter = 0;
@@ -47,6 +71,8 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     DATA_DIR: db.dataDir,
     AUTH_RATE_LIMIT: 'false',
+    // Every test calls from 127.0.0.1; the limit itself is tested with a small value.
+    FUNCTIONS_RATE_LIMIT: '100000',
     LOG_LEVEL: 'info',
     WEB_DIST: '/nonexistent',
     ...(db.url ? { DATABASE_URL: db.url } : {}),
@@ -64,7 +90,7 @@ export async function startTestApp(
   // Routes a test adds beside the product's own (e.g. a level no product route uses yet).
   extraRoutes?.(app);
   await app.listen({ port, host: '127.0.0.1' });
-  return {
+  const t: TestApp = {
     app,
     config,
     url: config.publicUrl,
@@ -81,7 +107,22 @@ export async function startTestApp(
       const id = await createAccount(app, { name: opts.name ?? `Test User ${counter}`, email, password, role: opts.role ?? 'learner', membershipStatus: opts.membershipStatus ?? 'free' });
       return { id, email, password };
     },
+    async signedInClient(opts = {}) {
+      const user =
+        opts.user ??
+        (await t.makeUser({
+          role: opts.role ?? 'learner',
+          membershipStatus: opts.membership ?? 'free',
+          ...(opts.name !== undefined ? { name: opts.name } : {}),
+        }));
+      const client = new SignedInClient(opts.url ?? config.publicUrl, user);
+      const res = await client.signIn(user.email, user.password);
+      if (res.status !== 200) throw new Error(`sign-in as ${user.email} answered ${res.status}: ${await res.text()}`);
+      return client;
+    },
+    make: factories(app.db),
   };
+  return t;
 }
 
 /** A tiny browser: keeps cookies, sends our Origin on writes, never follows redirects. */
@@ -121,6 +162,16 @@ export class Client {
   }
   async signIn(email: string, password: string): Promise<Response> {
     return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
+
+/** A Client signed in as `user` (TestApp.signedInClient). */
+export class SignedInClient extends Client {
+  constructor(
+    base: string,
+    readonly user: TestUser,
+  ) {
+    super(base);
   }
 }
 

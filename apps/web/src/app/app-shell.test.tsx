@@ -13,7 +13,7 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
     'fetch',
-    vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)),
+    vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404)),
   );
 });
 afterEach(() => {

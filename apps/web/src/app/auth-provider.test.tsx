@@ -79,7 +79,7 @@ describe('AuthProvider', () => {
 
   it('is signedOut on 401 and sends no lastActive update', async () => {
     const fetchMock = stubFetch(
-      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sign in first' } }, 401),
+      jsonResponse({ error: { code: 'unauthenticated', message: 'Sign in first' } }, 401),
     );
     const log = vi.spyOn(console, 'error');
     renderProvider();
@@ -89,7 +89,7 @@ describe('AuthProvider', () => {
   });
 
   it('only logs a failure to load the user document and counts it as signed out', async () => {
-    stubFetch(jsonResponse({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500));
+    stubFetch(jsonResponse({ error: { code: 'internal', message: 'Internal error' } }, 500));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderProvider();
     expect(await screen.findByText('status: signedOut')).toBeInTheDocument();

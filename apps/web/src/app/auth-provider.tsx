@@ -8,7 +8,7 @@ import { fetchMe } from '../lib/me-api';
 type Session = UserDocument | null | undefined;
 
 /**
- * Holds the auth state (spec section 4): 'loading' until `GET /api/session` answers (once per page
+ * Holds the auth state (`../shared/spec/platform-spec.md` section 4 (States and transitions)): 'loading' until `GET /api/session` answers (once per page
  * load), then 'signedIn' with the user document or 'signedOut'. While an active user is signed in
  * it keeps lastActive fresh. Only fetch and React state are used here, so neither the auth client
  * nor TanStack Query is in the landing page's first chunks (the router's module clears the query

@@ -11,7 +11,7 @@ function toGuardState({ status, user }: AuthValue): GuardAuthState {
 }
 
 /**
- * Renders `children` when the domain's route guard allows it (spec section 5), a spinner while
+ * Renders `children` when the domain's route guard allows it (`../shared/spec/platform-spec.md` section 5 (Validation rules)), a spinner while
  * the auth state loads, or a redirect. A signed-out visitor sent to /auth keeps the page they
  * wanted in `?redirect=` so sign-in can bring them back.
  */

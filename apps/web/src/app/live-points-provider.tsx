@@ -2,6 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { useLivePoints } from '../hooks/use-live-points';
 import { useToasts } from '../hooks/use-toasts';
+import { fetchPointsSummary } from '../features/gamification/api/points-api';
 import { useAuth } from '../lib/auth-state';
 import { LivePointsContext } from '../lib/live-points-state';
 
@@ -12,6 +13,9 @@ export const badgeUnlockedMessage = (name: string) => `Badge unlocked: ${name}`;
  * Streams the signed-in, active learner's points to every screen (one connection per tab), and
  * shows a 'Badge unlocked' toast when an award unlocks a badge.
  */
+/** Under Save-Data the hook reads the points instead of streaming them. */
+const readPoints = async (signal: AbortSignal) => (await fetchPointsSummary(signal)).points;
+
 export function LivePointsProvider({ children }: { children: ReactNode }) {
   const { status, user } = useAuth();
   const { toasts, notify } = useToasts();
@@ -25,7 +29,7 @@ export function LivePointsProvider({ children }: { children: ReactNode }) {
       status: isActive ? 'signedIn' : status === 'loading' ? 'loading' : 'signedOut',
       userId: isActive ? user.id : null,
     },
-    { onBadge },
+    { onBadge, fetchPoints: readPoints },
   );
   return (
     <LivePointsContext.Provider value={livePoints}>

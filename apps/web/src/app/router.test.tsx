@@ -33,7 +33,7 @@ vi.mock('../lib/auth-client', () => ({ authClient: {} }));
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)),
+    vi.fn().mockResolvedValue(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404)),
   );
 });
 afterEach(() => {

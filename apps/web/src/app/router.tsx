@@ -145,7 +145,7 @@ function toRoute({ path, access, title }: RouteEntry): RouteObject {
 
 const notFoundHandle: RouteHandle = { title: 'Page not found' };
 
-/** The whole route table (spec section 2), for createBrowserRouter or a test's memory router. */
+/** The whole route table (`../shared/spec/platform-spec.md` section 2 (Screens and routes)), for createBrowserRouter or a test's memory router. */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',

@@ -28,7 +28,7 @@ interface BlueprintWizardProps {
 }
 
 /**
- * The Team Blueprint questions: 5 steps with a progress bar (spec sections 2 and 4), for a visitor
+ * The Team Blueprint questions: 5 steps with a progress bar (`../shared/spec/platform-spec.md` sections 2 (Screens and routes) and 4 (States and transitions)), for a visitor
  * on the landing page and a signed-in learner in onboarding alike.
  */
 export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = 'h2', busy = false, error = null }: BlueprintWizardProps) {

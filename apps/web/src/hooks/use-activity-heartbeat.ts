@@ -4,7 +4,7 @@ import { ACTIVITY_EVENTS, isActivityPingDue } from '../lib/activity-throttle';
 import { postActivity } from '../lib/me-api';
 
 /**
- * Keeps the signed-in user's lastActive fresh (spec section 7): once when `userId` is set (sign-in
+ * Keeps the signed-in user's lastActive fresh (`../shared/spec/platform-spec.md` section 7 (The calls it makes)): once when `userId` is set (sign-in
  * or first load), every 5 minutes, and on user activity at most once per 60 seconds. Failures are
  * only logged. Pass null while nobody (or an inactive account) is signed in.
  */

@@ -1,6 +1,7 @@
-import { DEFAULT_POINTS_LEVEL, pointsLevel } from '@lv/domain';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { DEFAULT_POINTS_LEVEL, PointsStreamBadgeSchema, PointsStreamPointsSchema, pointsLevel } from '@lv/domain';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { RECONNECT_INITIAL_MS, nextBackoffMs } from '../lib/backoff';
+import { saveDataOn } from '../lib/save-data';
 import type { AuthStatus } from '../lib/auth-state';
 import type {
   CreatePointsEventSource,
@@ -15,47 +16,59 @@ export const POINTS_STREAM_URL = '/api/me/points/stream';
 const browserEventSource: CreatePointsEventSource = (url) =>
   typeof EventSource === 'undefined' ? null : new EventSource(url);
 
-/** The points of one `points` event; anything unreadable counts as no record, so 0. */
-function readPoints(data: string): number {
+/** The JSON of one event's data; undefined when it is not JSON. */
+function readJson(data: string): unknown {
   try {
-    const body: unknown = JSON.parse(data);
-    if (typeof body === 'object' && body !== null && 'points' in body) {
-      const { points } = body;
-      if (typeof points === 'number' && Number.isFinite(points)) return points;
-    }
+    return JSON.parse(data) as unknown;
   } catch {
-    // Falls through to 0.
+    return undefined;
   }
-  return 0;
 }
 
-/** The badge name of one `badge` event (`data: {name}`); null when unreadable. */
-function readBadgeName(data: string): string | null {
-  try {
-    const body: unknown = JSON.parse(data);
-    if (typeof body === 'object' && body !== null && 'name' in body) {
-      const { name } = body;
-      if (typeof name === 'string' && name.trim() !== '') return name;
-    }
-  } catch {
-    // Falls through to null.
-  }
-  return null;
+/** The points of one `points` event (domain PointsStreamPointsSchema); anything unreadable counts as no record, so 0. */
+function readPoints(data: string): number {
+  const body = PointsStreamPointsSchema.safeParse(readJson(data));
+  return body.success ? body.data.points : 0;
 }
+
+/** The badge name of one `badge` event (domain PointsStreamBadgeSchema); null when unreadable. */
+function readBadgeName(data: string): string | null {
+  const body = PointsStreamBadgeSchema.safeParse(readJson(data));
+  return body.success ? body.data.name : null;
+}
+
+/** Whether the page is hidden (a background tab, a locked phone), as a React external store. */
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const pageHidden = () => document.hidden;
+const serverHidden = () => false;
 
 interface LivePointsOptions {
   createEventSource?: CreatePointsEventSource;
   url?: string;
   /** Called with the badge's name when the stream says an award unlocked one (`event: badge`). */
   onBadge?: (name: string) => void;
+  /** Whether the browser asks to save data (`navigator.connection.saveData`); read at each render. */
+  saveData?: () => boolean;
+  /**
+   * The learner's points read once (Save-Data mode: on start, on focus and when the tab shows);
+   * without it Save-Data shows no points rather than open the stream.
+   */
+  fetchPoints?: (signal: AbortSignal) => Promise<number>;
 }
 
 /**
- * The signed-in learner's live points (spec sections 4 and 7): an EventSource on the points
+ * The signed-in learner's live points (`../shared/spec/platform-spec.md` sections 4 (States and transitions) and 7 (The calls it makes)): an EventSource on the points
  * stream while `status` is 'signedIn', reconnecting after an error with exponential backoff
  * (1 s doubling to 30 s, back to 1 s after a message). Points are 0 when nobody is signed in,
  * when the record does not exist and while the stream is in error; the level is derived from the
  * points with `pointsLevel`, and is DEFAULT_POINTS_LEVEL until the first value is known.
+ *
+ * Low data (issue 18 item 5): the stream is closed while the page is hidden and opened again when it
+ * shows (it sends the current value at once). Under Save-Data no stream is opened: the points are
+ * read once, then again when the window gets focus or the page shows again.
  */
 export function useLivePoints(
   auth: { status: AuthStatus; userId: string | null },
@@ -63,15 +76,49 @@ export function useLivePoints(
     createEventSource = browserEventSource,
     url = POINTS_STREAM_URL,
     onBadge,
+    saveData = saveDataOn,
+    fetchPoints,
   }: LivePointsOptions = {},
 ): LivePoints {
   const badgeUnlocked = useEffectEvent((name: string) => onBadge?.(name));
   const subscriber = auth.status === 'signedIn' ? auth.userId : null;
+  const hidden = useSyncExternalStore(subscribeVisibility, pageHidden, serverHidden);
+  // Read at each render (the setting can change while the tab is open); acted on at the next
+  // sign-in or return to the page.
+  const lowData = subscriber !== null && saveData();
   // The last value streamed, and whose it is, so a new sign-in never shows the previous learner's.
   const [streamed, setStreamed] = useState<{ userId: string; points: number } | null>(null);
 
+  // The next subscription starts from "not loaded", not from this one's last value; a pause in a
+  // hidden tab keeps the value it had.
+  useEffect(() => () => setStreamed(null), [subscriber]);
+
+  // Save-Data: one read now, one on each focus or return to the page; no stream.
+  const readOnce = useEffectEvent((signal: AbortSignal) => {
+    if (subscriber === null || !fetchPoints) return;
+    fetchPoints(signal).then(
+      (points) => {
+        if (!signal.aborted) setStreamed({ userId: subscriber, points });
+      },
+      () => {
+        // Offline or refused: keep the last value; the next focus tries again.
+      },
+    );
+  });
   useEffect(() => {
-    if (subscriber === null) return;
+    if (subscriber === null || !lowData || hidden) return;
+    const controller = new AbortController();
+    readOnce(controller.signal);
+    const onFocus = () => readOnce(controller.signal);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      controller.abort();
+    };
+  }, [subscriber, lowData, hidden]);
+
+  useEffect(() => {
+    if (subscriber === null || lowData || hidden) return;
     let source: PointsEventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let delay = RECONNECT_INITIAL_MS;
@@ -107,10 +154,8 @@ export function useLivePoints(
       if (timer !== undefined) clearTimeout(timer);
       source?.close();
       source = null;
-      // The next subscription starts from "not loaded", not from this one's last value.
-      setStreamed(null);
     };
-  }, [subscriber, createEventSource, url]);
+  }, [subscriber, lowData, hidden, createEventSource, url]);
 
   if (auth.status === 'loading') return { points: 0, level: DEFAULT_POINTS_LEVEL, isLoaded: false };
   if (subscriber === null) return { points: 0, level: pointsLevel(0), isLoaded: true };

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS } from '@lv/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Toast, ToastKind } from '../components/ui/toast-region';
 
-/** A toast queue: `notify` adds one, and each is gone after 3 seconds (spec section 4). */
+/** A toast queue: `notify` adds one, and each is gone after 3 seconds (`../shared/spec/platform-spec.md` section 4 (States and transitions)). */
 export function useToasts(): { toasts: Toast[]; notify: (kind: ToastKind, message: string) => void } {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

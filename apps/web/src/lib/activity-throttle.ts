@@ -1,6 +1,6 @@
 import { ACTIVITY_THROTTLE_MS } from '@lv/domain';
 
-/** DOM events that count as user activity (spec section 7: mouse, key, scroll, touch, click). */
+/** DOM events that count as user activity (`../shared/spec/platform-spec.md` section 7 (The calls it makes): mouse, key, scroll, touch, click). */
 export const ACTIVITY_EVENTS = [
   'mousemove',
   'mousedown',

@@ -36,7 +36,7 @@ describe('api', () => {
         .fn()
         .mockResolvedValue(
           jsonResponse(
-            { error: { code: 'VALIDATION', message: 'Bad input', fields: { name: 'Required' } } },
+            { error: { code: 'invalid-argument', message: 'Bad input', fields: { name: 'Required' } } },
             400,
           ),
         ),
@@ -46,7 +46,7 @@ describe('api', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
-      code: 'VALIDATION',
+      code: 'invalid-argument',
       message: 'Bad input',
       fields: { name: 'Required' },
     });

@@ -1,7 +1,4 @@
-/** Error body of our JSON API: `{error: {code, message, fields?}}`. */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
+import type { ApiErrorBody } from '@lv/domain';
 
 /** A failed API call: HTTP status (0 when the network failed), error code, optional field messages. */
 export class ApiError extends Error {
@@ -40,19 +37,6 @@ export const observeApiReads = (observer: typeof readObserver) => {
   readObserver = observer;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (!isRecord(value) || !isRecord(value.error)) return false;
-  const { code, message, fields } = value.error;
-  return (
-    typeof code === 'string' &&
-    typeof message === 'string' &&
-    (fields === undefined || isRecord(fields))
-  );
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -63,10 +47,24 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The server's one error body (the domain's ApiErrorBody), checked by hand rather than with
+ * ApiErrorBodySchema.safeParse: this module is in the landing page's first JavaScript, where zod
+ * would add about 26 KB gzipped (e2e/landing-budget.spec.ts).
+ */
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, fields } = value.error;
+  return typeof code === 'string' && typeof message === 'string' && (fields === undefined || isRecord(fields));
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (isApiErrorBody(body)) {
-    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
+    const { code, message, fields } = body.error;
+    return new ApiError(response.status, code, message, fields);
   }
   return new ApiError(
     response.status,

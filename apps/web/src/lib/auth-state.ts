@@ -5,7 +5,7 @@ export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export type AuthFlags = ReturnType<typeof deriveFlags>;
 
-/** What `useAuth()` gives: spec section 4's auth state plus the derived flags of section 6. */
+/** What `useAuth()` gives: `../shared/spec/platform-spec.md` section 4 (States and transitions)'s auth state plus the derived flags of section 6. */
 export interface AuthValue {
   status: AuthStatus;
   /** The user document while signed in, otherwise null. */

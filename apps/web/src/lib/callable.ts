@@ -6,7 +6,7 @@ import {
 } from '@lv/domain';
 
 /*
- * The callable-function client (spec sections 7 to 9, callable-protocol.md): POST `{data}` to
+ * The callable-function client (`../shared/spec/platform-spec.md` section 7 (The calls it makes) to 9, callable-protocol.md): POST `{data}` to
  * `/functions/{name}`, the bearer token when signed in and the messaging and app-check tokens when
  * available, 70 s timeout, the answer read from `data` (or `result`).
  */

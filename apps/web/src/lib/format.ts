@@ -54,6 +54,12 @@ export function formatMegabytes(megabytes: number, locale?: string): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
 }
 
+/** A size on the device from bytes, in KB below a megabyte: "12 KB", "1.4 MB". */
+export function formatBytes(bytes: number, locale?: string): string {
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+  return formatMegabytes(bytes / (1024 * 1024), locale);
+}
+
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);

@@ -1,7 +1,7 @@
 import { DEFAULT_POINTS_LEVEL } from '@lv/domain';
 import { createContext, useContext } from 'react';
 
-/** The signed-in learner's points as they change on the server (spec sections 4 and 7). */
+/** The signed-in learner's points as they change on the server (`../shared/spec/platform-spec.md` sections 4 (States and transitions) and 7 (The calls it makes)). */
 export interface LivePoints {
   /** 0 when nobody is signed in, when the record does not exist, or when the stream errors. */
   points: number;

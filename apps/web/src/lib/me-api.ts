@@ -28,7 +28,7 @@ function toUserDocument(body: unknown): UserDocument | null {
 /**
  * Loads the signed-in user's document (`GET /api/session` → `{user}`, null for a visitor: always
  * 200, so a visitor's console shows no failed request). A 401 also counts as signed out; any other
- * failure is only logged and also counts as signed out (spec section 8).
+ * failure is only logged and also counts as signed out (`../shared/spec/platform-spec.md` section 8 (Error catalogue)).
  */
 export async function fetchMe(signal?: AbortSignal): Promise<UserDocument | null> {
   try {

@@ -19,7 +19,15 @@ export function shouldRetryQuery(failures: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      // Polling (refetchInterval) stops while the page is hidden and resumes when it shows: TanStack's
+      // default, said here because low data depends on it (issue 18 item 5; query-client.test.ts).
+      queries: {
+        staleTime: 30_000,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: false,
+        refetchIntervalInBackground: false,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false, networkMode: 'always' },
     },
   });

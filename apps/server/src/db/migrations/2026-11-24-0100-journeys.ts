@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Journeys (decisions.md "Journeys delivery", the Moodle / Open edX shape): a journey has
+ * Journeys (`../shared/spec/decisions.md` "Journeys delivery", the Moodle / Open edX shape): a journey has
  * numbered versions; a version lists modules in order, each required or not, beside its
  * completion rule (JSON of the domain CompletionRule) and capstone brief. An enrolment pins one
  * version, so later versions never move a learner's progress. One completion row per learner and

@@ -7,7 +7,7 @@ import { JOURNEY_CONTENT } from '../../modules/journeys/content/index';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** The seeded version's rule (decisions.md "Journeys delivery"): every module, one webinar, the capstone. */
+/** The seeded version's rule (`../shared/spec/decisions.md` "Journeys delivery"): every module, one webinar, the capstone. */
 const SEED_RULE = { requiredWebinars: 1, capstoneRequired: true };
 
 /**

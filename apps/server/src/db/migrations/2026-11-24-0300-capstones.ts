@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Capstones (decisions.md "Journeys delivery"): one per learner and journey (a unique pair), with
+ * Capstones (`../shared/spec/decisions.md` "Journeys delivery"): one per learner and journey (a unique pair), with
  * the learner's working copy, and one row per submission (numbered 1, 2, ... within the capstone)
  * that keeps the text as sent, its sanitised HTML and the admin's decision and feedback, so a
  * resubmission never hides the history. Each journey version says how many CPD minutes an

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * The CPD record (decisions.md "CPD record and credentials"), append-only: an entry is voided
+ * The CPD record (`../shared/spec/decisions.md` "CPD record and credentials"), append-only: an entry is voided
  * (voidedAt, voidReason), never edited or deleted. (userId, type, sourceId) is unique, so one
  * activity can never add two entries, even from concurrent requests (`insert ... on conflict do
  * nothing`).

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Journey certificates (decisions.md "CPD record and credentials"). issueKey is unique
+ * Journey certificates (`../shared/spec/decisions.md` "CPD record and credentials"). issueKey is unique
  * (`journey:{userId}:{journeyId}` for the first issue, `reissue:{oldId}` for a reissue), so
  * concurrent completions issue one certificate and a reissue happens once. The id is 128 random
  * bits; the code is the short paper code (both unique).

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Webinars and events (decisions.md "Journeys delivery"): an event has UTC start and end (epoch
+ * Webinars and events (`../shared/spec/decisions.md` "Journeys delivery"): an event has UTC start and end (epoch
  * ms) beside the zone the admin entered them in, an optional joining link and journey, and CPD
  * minutes. Registrations and attendances are one row per learner and event (their primary keys),
  * so repeats and races add nothing; the Attend Webinar award's key names the same pair. Wrong

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /**
- * Peer mentoring (decisions.md "Journeys delivery"): one row per logged session (the colleague's
+ * Peer mentoring (`../shared/spec/decisions.md` "Journeys delivery"): one row per logged session (the colleague's
  * emailed token stored as a SHA-256 hash; single use because any answer ends the pending status;
  * the mentor's request key makes a replayed log one row), and one row per mentor, mentee and ISO
  * week whose Peer Mentoring award was earned: its primary key is what keeps that award to once a

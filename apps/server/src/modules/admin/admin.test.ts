@@ -21,12 +21,6 @@ interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-async function signedIn(t: TestApp, user: { email: string; password: string }): Promise<Client> {
-  const c = new Client(t.url);
-  expect((await c.signIn(user.email, user.password)).status).toBe(200);
-  return c;
-}
-
 describe.each(testDatabases())('admin console API on %s', (kind) => {
   let t: TestApp;
   let admin: { id: string; email: string; password: string };
@@ -35,7 +29,7 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { resolveHost: fakeResolve });
     admin = await t.makeUser({ role: 'admin', name: 'Ada Admin' });
-    ac = await signedIn(t, admin);
+    ac = await t.signedInClient({ user: admin });
   });
   afterAll(async () => {
     await t?.close();
@@ -83,7 +77,7 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
 
   it('upgrades a learner to paid: the learner sees it at once and the audit log has one row per field', async () => {
     const learner = await t.makeUser({ name: 'Kofi Upgrade' });
-    const lc = await signedIn(t, learner);
+    const lc = await t.signedInClient({ user: learner });
     const res = await ac.request('PATCH', `/api/admin/users/${learner.id}`, { membershipStatus: 'paid', transformationTier: 'individual_paid' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { user: { membershipStatus: string } }).user.membershipStatus).toBe('paid');
@@ -121,7 +115,7 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
 
   it('demoting an admin through the console takes effect on their very next request', async () => {
     const other = await t.makeUser({ role: 'admin' });
-    const oc = await signedIn(t, other);
+    const oc = await t.signedInClient({ user: other });
     expect((await oc.get('/api/admin/users')).status).toBe(200);
     expect((await ac.request('PATCH', `/api/admin/users/${other.id}`, { role: 'learner' })).status).toBe(200);
     expect((await oc.get('/api/admin/users')).status).toBe(403);
@@ -130,7 +124,7 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
 
   it('refuses an admin removing their own admin role or deactivating themselves', async () => {
     const self = await t.makeUser({ role: 'admin' });
-    const sc = await signedIn(t, self);
+    const sc = await t.signedInClient({ user: self });
     const demote = await sc.request('PATCH', `/api/admin/users/${self.id}`, { role: 'learner' });
     expect(demote.status).toBe(403);
     expect(((await demote.json()) as ErrorAnswer).error.message).toBe('You cannot remove your own admin role.');
@@ -147,8 +141,8 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
 
   it('setting an account inactive ends its sessions at once and records it', async () => {
     const learner = await t.makeUser();
-    const lc1 = await signedIn(t, learner);
-    const lc2 = await signedIn(t, learner);
+    const lc1 = await t.signedInClient({ user: learner });
+    const lc2 = await t.signedInClient({ user: learner });
     expect((await lc1.get('/api/me')).status).toBe(200);
     const before = (await (await ac.get(`/api/admin/users/${learner.id}`)).json()) as { signIns: Array<{ isActive: boolean; ipAddress: string | null }> };
     expect(before.signIns).toHaveLength(2);
@@ -247,7 +241,7 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
 
   it('writes a change and its audit row together: when the audit row fails, nothing changes', async () => {
     const learner = await t.makeUser();
-    const lc = await signedIn(t, learner);
+    const lc = await t.signedInClient({ user: learner });
     await sql`alter table audit_log rename to audit_log_away`.execute(t.app.db.kysely);
     try {
       const res = await ac.request('PATCH', `/api/admin/users/${learner.id}`, { membershipStatus: 'paid', accountStatus: 'inactive' });
@@ -292,7 +286,7 @@ describe('ALLOW_PRIVATE_WEBHOOKS=1', () => {
 
   it('lets the webhook resolve to a private address, still https only', async () => {
     const admin = await t.makeUser({ role: 'admin' });
-    const ac = await signedIn(t, admin);
+    const ac = await t.signedInClient({ user: admin });
     expect((await ac.request('PATCH', '/api/admin/settings', { bookingWebhookUrl: 'https://internal-hooks.example.com/hook' })).status).toBe(200);
     expect((await ac.request('PATCH', '/api/admin/settings', { bookingWebhookUrl: 'http://hooks.example.com/hook' })).status).toBe(400);
   });

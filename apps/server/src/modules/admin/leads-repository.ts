@@ -9,6 +9,7 @@ import {
 } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { countedPage } from '../../db/paging';
 
 export interface Paging {
   limit: number;
@@ -32,9 +33,8 @@ export async function findBookings(db: Kysely<Database>, filters: LeadExportQuer
   if (start !== undefined) base = base.where('bookings.createdAt', '>=', start);
   if (end !== undefined) base = base.where('bookings.createdAt', '<', end);
   if (filters.status) base = base.where('booking_outbox.status', '=', filters.status);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
+  const { rows, total } = await countedPage(base, (q) =>
+    q
       .leftJoin('users', 'users.id', 'bookings.userId')
       .select([
         'bookings.id',
@@ -56,8 +56,7 @@ export async function findBookings(db: Kysely<Database>, filters: LeadExportQuer
       .orderBy('bookings.id')
       .limit(paging.limit)
       .offset(paging.offset)
-      .execute(),
-  ]);
+  );
   const items = rows.map((r): AdminBooking => {
     const p = parseJsonObject(r.payload);
     return {
@@ -83,7 +82,7 @@ export async function findBookings(db: Kysely<Database>, filters: LeadExportQuer
       },
     };
   });
-  return { items, total: Number(count.n) };
+  return { items, total };
 }
 
 /** One page of ROI estimates, newest first. */
@@ -92,17 +91,15 @@ export async function findRoiLeads(db: Kysely<Database>, filters: LeadExportQuer
   let base = db.selectFrom('roi_leads');
   if (start !== undefined) base = base.where('roi_leads.createdAt', '>=', start);
   if (end !== undefined) base = base.where('roi_leads.createdAt', '<', end);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
+  const { rows, total } = await countedPage(base, (q) =>
+    q
       .leftJoin('users', 'users.id', 'roi_leads.userId')
       .select(['roi_leads.id', 'roi_leads.createdAt', 'roi_leads.score', 'roi_leads.band', 'roi_leads.email', 'roi_leads.input', 'roi_leads.userId', 'users.name as userName'])
       .orderBy('roi_leads.createdAt', 'desc')
       .orderBy('roi_leads.id')
       .limit(paging.limit)
       .offset(paging.offset)
-      .execute(),
-  ]);
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -113,7 +110,7 @@ export async function findRoiLeads(db: Kysely<Database>, filters: LeadExportQuer
       input: parseJsonObject(r.input),
       user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 
@@ -123,17 +120,15 @@ export async function findBlueprints(db: Kysely<Database>, filters: LeadExportQu
   let base = db.selectFrom('blueprint_leads');
   if (start !== undefined) base = base.where('blueprint_leads.createdAt', '>=', start);
   if (end !== undefined) base = base.where('blueprint_leads.createdAt', '<', end);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
+  const { rows, total } = await countedPage(base, (q) =>
+    q
       .leftJoin('users', 'users.id', 'blueprint_leads.userId')
       .select(['blueprint_leads.id', 'blueprint_leads.createdAt', 'blueprint_leads.answers', 'blueprint_leads.recommendedPath', 'blueprint_leads.claimedAt', 'blueprint_leads.userId', 'users.name as userName'])
       .orderBy('blueprint_leads.createdAt', 'desc')
       .orderBy('blueprint_leads.id')
       .limit(paging.limit)
       .offset(paging.offset)
-      .execute(),
-  ]);
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -143,7 +138,7 @@ export async function findBlueprints(db: Kysely<Database>, filters: LeadExportQu
       claimedAt: iso(r.claimedAt),
       user: r.userId ? { id: r.userId, name: r.userName ?? '' } : null,
     })),
-    total: Number(count.n),
+    total,
   };
 }
 

@@ -20,6 +20,7 @@ import { requireAdmin } from '../../lib/session';
 import { recordAudit } from '../audit/repository';
 import type { BookingRelay } from '../bookings/relay';
 import { findBlueprints, findBookings, findDeliveryStatus, findRoiLeads, requeueFailedDelivery } from './leads-repository';
+import { answers } from '../../lib/responses';
 
 const EXPORT_LIMIT = 50_000;
 const RetryAnswerSchema = z.object({ delivery: AdminBookingSchema.shape.delivery });
@@ -40,14 +41,14 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
  */
 export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/admin/leads/bookings', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: AdminBookingPageSchema } } }, async (request) => {
+    app.get('/api/admin/leads/bookings', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: answers({ 200: AdminBookingPageSchema }) } }, async (request) => {
       await requireAdmin(request);
       const { page, pageSize, ...filters } = request.query;
       const { items, total } = await findBookings(app.db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize });
       return { items, total, page, pageSize };
     });
 
-    app.get('/api/admin/leads/roi', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: AdminRoiLeadPageSchema } } }, async (request) => {
+    app.get('/api/admin/leads/roi', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: answers({ 200: AdminRoiLeadPageSchema }) } }, async (request) => {
       await requireAdmin(request);
       const { page, pageSize, ...filters } = request.query;
       noStatus(filters);
@@ -55,7 +56,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return { items, total, page, pageSize };
     });
 
-    app.get('/api/admin/leads/blueprints', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: { 200: AdminBlueprintPageSchema } } }, async (request) => {
+    app.get('/api/admin/leads/blueprints', { config: { access: 'admin' }, schema: { querystring: LeadListQuerySchema, response: answers({ 200: AdminBlueprintPageSchema }) } }, async (request) => {
       await requireAdmin(request);
       const { page, pageSize, ...filters } = request.query;
       noStatus(filters);
@@ -100,7 +101,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
 
     app.post(
       '/api/admin/leads/bookings/:bookingId/retry',
-      { config: { access: 'admin' }, schema: { params: BookingParamsSchema, response: { 200: RetryAnswerSchema } } },
+      { config: { access: 'admin' }, schema: { params: BookingParamsSchema, response: answers({ 200: RetryAnswerSchema }) } },
       async (request) => {
         const admin = await requireAdmin(request);
         const { bookingId } = request.params;

@@ -9,14 +9,15 @@ import {
   AuditQuerySchema,
   DashboardQuerySchema,
   DashboardSchema,
+  SettingsAnswerSchema,
   SettingsPatchSchema,
-  SettingsSchema,
   toCsv,
   utcDay,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
+import { answers } from '../../lib/responses';
 import { resolveWithDns, type ResolveHost } from '../../lib/outbound-url';
 import { requireAdmin } from '../../lib/session';
 import { listAudit } from '../audit/repository';
@@ -35,12 +36,6 @@ const UserParamsSchema = z.strictObject({ userId: z.string().min(1).max(100) });
 const SIGN_IN_HISTORY = 50;
 const HISTORY_LIMIT = 50;
 const EXPORT_LIMIT = 50_000;
-
-const SettingsAnswerSchema = z.object({
-  settings: SettingsSchema,
-  secrets: z.array(z.object({ id: z.string(), label: z.string(), configured: z.boolean(), note: z.string().optional() })),
-  allowPrivateWebhooks: z.boolean(),
-});
 
 /**
  * Admin API. Every route here declares `access: 'admin'` (401 visitor, 403 learner, checked by the
@@ -62,12 +57,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
   );
 
-  app.get('/api/admin/dashboard', { config: { access: 'admin' }, schema: { querystring: DashboardQuerySchema, response: { 200: DashboardSchema } } }, async (request) => {
+  app.get('/api/admin/dashboard', { config: { access: 'admin' }, schema: { querystring: DashboardQuerySchema, response: answers({ 200: DashboardSchema }) } }, async (request) => {
     await requireAdmin(request);
     return buildDashboard(app.db.kysely, request.query.period);
   });
 
-  app.get('/api/admin/users', { config: { access: 'admin' }, schema: { querystring: AdminUserListQuerySchema, response: { 200: AdminUserPageSchema } } }, async (request) => {
+  app.get('/api/admin/users', { config: { access: 'admin' }, schema: { querystring: AdminUserListQuerySchema, response: answers({ 200: AdminUserPageSchema }) } }, async (request) => {
     await requireAdmin(request);
     const { page, pageSize, ...filters } = request.query;
     const { users, total } = await findUsers(app.db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize });
@@ -88,7 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       .send(csv);
   });
 
-  app.get('/api/admin/users/:userId', { config: { access: 'admin' }, schema: { params: UserParamsSchema, response: { 200: AdminUserDetailSchema } } }, async (request) => {
+  app.get('/api/admin/users/:userId', { config: { access: 'admin' }, schema: { params: UserParamsSchema, response: answers({ 200: AdminUserDetailSchema }) } }, async (request) => {
     await requireAdmin(request);
     const user = await findUser(app.db.kysely, request.params.userId);
     if (!user) throw errors.notFound('That user');
@@ -104,19 +99,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/api/admin/users/:userId',
-    { config: { access: 'admin' }, schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: { 200: z.object({ user: AdminUserSchema }) } } },
+    { config: { access: 'admin' }, schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: answers({ 200: z.object({ user: AdminUserSchema }) }) } },
     async (request) => {
       const admin = await requireAdmin(request);
       return { user: await changeUser(app.db.kysely, admin.id, request.params.userId, request.body) };
     },
   );
 
-  app.get('/api/admin/settings', { config: { access: 'admin' }, schema: { response: { 200: SettingsAnswerSchema } } }, async (request) => {
+  app.get('/api/admin/settings', { config: { access: 'admin' }, schema: { response: answers({ 200: SettingsAnswerSchema }) } }, async (request) => {
     await requireAdmin(request);
     return { settings: await getSettings(app.db.kysely), secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
   });
 
-  app.patch('/api/admin/settings', { config: { access: 'admin' }, schema: { body: SettingsPatchSchema, response: { 200: SettingsAnswerSchema } } }, async (request) => {
+  app.patch('/api/admin/settings', { config: { access: 'admin' }, schema: { body: SettingsPatchSchema, response: answers({ 200: SettingsAnswerSchema }) } }, async (request) => {
     const admin = await requireAdmin(request);
     const settings = await changeSettings(app.db.kysely, admin.id, request.body, {
       allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS,
@@ -125,7 +120,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
   });
 
-  app.get('/api/admin/audit', { config: { access: 'admin' }, schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
+  app.get('/api/admin/audit', { config: { access: 'admin' }, schema: { querystring: AuditQuerySchema, response: answers({ 200: AuditPageSchema }) } }, async (request) => {
     await requireAdmin(request);
     const { entries, total } = await listAudit(app.db.kysely, request.query);
     return { entries, total, page: request.query.page, pageSize: request.query.pageSize };

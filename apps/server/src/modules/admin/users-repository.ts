@@ -1,8 +1,9 @@
-import type { AdminUser, AdminUserDetail, AdminUserExportQuery, SignIn } from '@lv/domain';
+import type { AdminUser, AdminUserDetail, AdminUserExportQuery, SignInRecord } from '@lv/domain';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Database, UserRow, UsersTable } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
 import { authDateToIso, authDateToMs } from '../../lib/auth-date';
+import { countedPage } from '../../db/paging';
 
 /** The admin's view of a user row. */
 export function toAdminUser(row: UserRow): AdminUser {
@@ -50,9 +51,8 @@ export async function findUsers(
   filters: AdminUserExportQuery,
   page: { limit: number; offset: number },
 ): Promise<{ users: UserRow[]; total: number }> {
-  const { total } = await filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const users = await filtered(db, filters).selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
-  return { users, total: Number(total) };
+  const { rows, total } = await countedPage(filtered(db, filters), (q) => q.selectAll().orderBy('createdAt', 'desc').orderBy('id').limit(page.limit).offset(page.offset));
+  return { users: rows, total };
 }
 
 /** Reads one user row by id; `lock` holds the row until the transaction ends (PostgreSQL; SQLite transactions are serial already). */
@@ -73,7 +73,7 @@ export async function deleteSessions(db: Kysely<Database>, userId: string): Prom
 }
 
 /** A user's sign-ins (session rows), newest first. */
-export async function findSignIns(db: Kysely<Database>, userId: string, limit: number, now: number): Promise<SignIn[]> {
+export async function findSignIns(db: Kysely<Database>, userId: string, limit: number, now: number): Promise<SignInRecord[]> {
   const rows = await db
     .selectFrom('session')
     .select(['id', 'createdAt', 'expiresAt', 'ipAddress', 'userAgent'])

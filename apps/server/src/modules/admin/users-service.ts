@@ -4,7 +4,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import { toAuthDate } from '../../lib/auth-date';
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
-import { setLeaderboardVisibility } from '../gamification/service';
+import { setLeaderboardVisibility } from '../gamification/leaderboard-service';
 import { deleteSessions, findUser, toAdminUser, updateUser } from './users-repository';
 
 const ACTION_BY_FIELD: Record<keyof AdminUserPatch, AuditAction> = {

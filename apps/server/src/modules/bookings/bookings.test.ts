@@ -116,7 +116,7 @@ describe.each(testDatabases())('Pathfinder bookings on %s', (kind) => {
     await receiver?.close();
   });
 
-  it('answers 400 with every required-field message of spec section 5', async () => {
+  it('answers 400 with every required-field message of ../shared/spec/platform-spec.md section 5 (Validation rules)', async () => {
     const res = await new Client(t.url).post('/api/bookings', {});
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { code: string; fields: Record<string, string> } };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../lib/session';
 import type { BookingRelay } from './relay';
 import { createBooking } from './service';
+import { answers } from '../../lib/responses';
 
 /** The earliest day the route schema accepts; the service applies the real "not before today". */
 const ANY_DAY = '0000-01-01';
@@ -15,7 +16,7 @@ export function bookingRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       '/api/bookings',
       {
         config: { access: 'visitor', rateLimit: { max: app.config.BOOKING_RATE_LIMIT, timeWindow: 10 * 60 * 1_000 } },
-        schema: { body: pathfinderBookingSchema(ANY_DAY), response: { 201: z.object({ id: z.string() }) } },
+        schema: { body: pathfinderBookingSchema(ANY_DAY), response: answers({ 201: z.object({ id: z.string() }) }) },
       },
       async (request, reply) => {
         const user = await currentUser(request);

@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { CapstonesTable, Database } from '../../db/schema';
 
-type Db = Kysely<Database>;
+/** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
+type Sql = Kysely<Database>;
 
 export type CapstoneRow = Selectable<CapstonesTable>;
 
@@ -27,16 +28,16 @@ const WRITABLE = ['draft', 'changes_requested'] as const;
 const StoredLinksSchema = z.array(z.object({ url: z.string(), label: z.string() }));
 export const parseLinks = (json: string): CapstoneLink[] => StoredLinksSchema.parse(JSON.parse(json));
 
-export function findCapstone(db: Db, userId: string, journeyId: string): Promise<CapstoneRow | undefined> {
+export function findCapstone(db: Sql, userId: string, journeyId: string): Promise<CapstoneRow | undefined> {
   return db.selectFrom('capstones').selectAll().where('userId', '=', userId).where('journeyId', '=', journeyId).executeTakeFirst();
 }
 
-export function findCapstoneById(db: Db, id: string): Promise<CapstoneRow | undefined> {
+export function findCapstoneById(db: Sql, id: string): Promise<CapstoneRow | undefined> {
   return db.selectFrom('capstones').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Every submission of a capstone, newest first. */
-export async function submissionsOf(db: Db, capstoneId: string): Promise<SubmissionRow[]> {
+export async function submissionsOf(db: Sql, capstoneId: string): Promise<SubmissionRow[]> {
   const rows = await db
     .selectFrom('capstone_submissions as s')
     .leftJoin('users as r', 'r.id', 's.reviewerId')
@@ -53,7 +54,7 @@ export async function submissionsOf(db: Db, capstoneId: string): Promise<Submiss
 }
 
 /** A new, empty draft unless the learner already has a capstone for the journey (the unique pair decides). */
-export async function insertCapstoneOnce(trx: Db, row: { id: string; userId: string; journeyId: string; now: number }): Promise<void> {
+export async function insertCapstoneOnce(trx: Sql, row: { id: string; userId: string; journeyId: string; now: number }): Promise<void> {
   await trx
     .insertInto('capstones')
     .values({
@@ -75,7 +76,7 @@ export async function insertCapstoneOnce(trx: Db, row: { id: string; userId: str
 }
 
 /** Saves the working copy while the capstone is writable; false when it is waiting for review or accepted. */
-export async function updateDraft(trx: Db, capstoneId: string, draft: { text: string; links: CapstoneLink[] }, now: number): Promise<boolean> {
+export async function updateDraft(trx: Sql, capstoneId: string, draft: { text: string; links: CapstoneLink[] }, now: number): Promise<boolean> {
   const result = await trx
     .updateTable('capstones')
     .set({ draftText: draft.text, draftLinks: JSON.stringify(draft.links), updatedAt: now })
@@ -89,7 +90,7 @@ export async function updateDraft(trx: Db, capstoneId: string, draft: { text: st
  * Moves a writable capstone to 'submitted' as submission `number`, conditional on the status and
  * on the previous number still being the latest: of two concurrent submissions only one moves it.
  */
-export async function markSubmitted(trx: Db, capstoneId: string, number: number, draft: { text: string; links: CapstoneLink[] }, now: number): Promise<boolean> {
+export async function markSubmitted(trx: Sql, capstoneId: string, number: number, draft: { text: string; links: CapstoneLink[] }, now: number): Promise<boolean> {
   const result = await trx
     .updateTable('capstones')
     .set({ status: 'submitted', draftText: draft.text, draftLinks: JSON.stringify(draft.links), latestSubmission: number, submittedAt: now, updatedAt: now })
@@ -101,7 +102,7 @@ export async function markSubmitted(trx: Db, capstoneId: string, number: number,
 }
 
 export async function insertSubmission(
-  trx: Db,
+  trx: Sql,
   row: { capstoneId: string; number: number; text: string; textHtml: string; links: CapstoneLink[]; submittedAt: number },
 ): Promise<void> {
   await trx
@@ -115,7 +116,7 @@ export async function insertSubmission(
  * capstone still waiting with `number` as its latest submission. Of two concurrent reviews only
  * one moves it; false for the other.
  */
-export async function moveToDecision(trx: Db, capstoneId: string, number: number, decision: CapstoneDecision, now: number): Promise<boolean> {
+export async function moveToDecision(trx: Sql, capstoneId: string, number: number, decision: CapstoneDecision, now: number): Promise<boolean> {
   const result = await trx
     .updateTable('capstones')
     .set({ status: decision, reviewedAt: now, updatedAt: now })
@@ -128,7 +129,7 @@ export async function moveToDecision(trx: Db, capstoneId: string, number: number
 
 /** Writes the decision and feedback on the submission (once: only while it has none). */
 export async function recordDecision(
-  trx: Db,
+  trx: Sql,
   capstoneId: string,
   number: number,
   review: { decision: CapstoneDecision; feedback: string; reviewerId: string; reviewedAt: number },
@@ -144,12 +145,12 @@ export async function recordDecision(
 }
 
 /** Notes that the learner has opened their reviewed capstone. */
-export async function markReviewSeen(db: Db, capstoneId: string, now: number): Promise<void> {
+export async function markReviewSeen(db: Sql, capstoneId: string, now: number): Promise<void> {
   await db.updateTable('capstones').set({ reviewSeenAt: now }).where('id', '=', capstoneId).where('reviewedAt', 'is not', null).execute();
 }
 
 /** One page of the admin queue: waiting (oldest submission first) or reviewed (newest review first). */
-export async function findQueue(db: Db, view: 'waiting' | 'reviewed', limit: number, offset: number) {
+export async function findQueue(db: Sql, view: 'waiting' | 'reviewed', limit: number, offset: number) {
   const base = db
     .selectFrom('capstones as c')
     .where((eb) => (view === 'waiting' ? eb('c.status', '=', 'submitted') : eb('c.status', 'in', ['accepted', 'changes_requested'])));
@@ -167,11 +168,11 @@ export async function findQueue(db: Db, view: 'waiting' | 'reviewed', limit: num
   return { total: Number(total), rows };
 }
 
-export function journeysByIds(db: Db, ids: readonly string[]) {
+export function journeysByIds(db: Sql, ids: readonly string[]) {
   if (!ids.length) return Promise.resolve([]);
   return db.selectFrom('journeys').selectAll().where('id', 'in', ids).execute();
 }
 
-export function findLearner(db: Db, userId: string) {
+export function findLearner(db: Sql, userId: string) {
   return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
 }

@@ -10,6 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActiveUser } from '../../lib/session';
 import { capstoneView, markReviewSeen, previewCapstone, saveDraft, submitCapstone } from './service';
+import { answers } from '../../lib/responses';
+import { LONG_TEXT_BODY_LIMIT } from '../../lib/body-limits';
 
 /** Previews a minute per learner: enough for anyone writing, not for using the renderer as a service. */
 export const PREVIEWS_PER_MINUTE = 120;
@@ -28,19 +30,19 @@ async function learnerKey(request: FastifyRequest): Promise<string> {
 export const capstoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/api/journeys/:journeyId/capstone';
 
-  app.get(path, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: CapstoneViewSchema } } }, async (request) => {
+  app.get(path, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: CapstoneViewSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return capstoneView(app.db, user.id, request.params.journeyId);
   });
 
-  app.put(path, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneDraftInputSchema, response: { 200: CapstoneViewSchema } } }, async (request) => {
+  app.put(path, { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneDraftInputSchema, response: answers({ 200: CapstoneViewSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return saveDraft(app.db, user.id, request.params.journeyId, request.body);
   });
 
   app.post(
     `${path}/submissions`,
-    { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneSubmissionInputSchema, response: { 201: CapstoneViewSchema } } },
+    { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneSubmissionInputSchema, response: answers({ 201: CapstoneViewSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       return reply.status(201).send(await submitCapstone(app.db, user.id, request.params.journeyId, request.body));
@@ -57,8 +59,9 @@ export const capstoneRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/capstones/preview',
     {
+      bodyLimit: LONG_TEXT_BODY_LIMIT,
       config: { access: 'learner', rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: 60_000, keyGenerator: learnerKey } },
-      schema: { body: CapstonePreviewInputSchema, response: { 200: CapstonePreviewSchema } },
+      schema: { body: CapstonePreviewInputSchema, response: answers({ 200: CapstonePreviewSchema }) },
     },
     async (request) => {
       await requireActiveUser(request);

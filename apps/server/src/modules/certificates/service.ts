@@ -88,6 +88,8 @@ export async function issueForJourney(trx: Kysely<Database>, journey: CompletedJ
 }
 
 const pdfPath = (id: string) => `/api/me/certificates/${id}/pdf`;
+// Same origin; the route is public (modules/credentials), the id is what makes it private.
+const credentialPath = (id: string) => `/ob/certificates/${id}`;
 
 function toOwn(row: repo.CertificateRow, publicUrl: string): OwnCertificate {
   return {
@@ -103,6 +105,7 @@ function toOwn(row: repo.CertificateRow, publicUrl: string): OwnCertificate {
     revokedReason: row.revokedReason,
     verifyUrl: verifyUrl(publicUrl, row.id),
     pdfUrl: row.revokedAt === null ? pdfPath(row.id) : null,
+    credentialUrl: row.revokedAt === null ? credentialPath(row.id) : null,
   };
 }
 
@@ -150,7 +153,7 @@ export async function verify(db: Kysely<Database>, by: { id: string } | { code: 
 }
 
 export function toAdminCertificate(row: repo.CertificateRow, replacedById: string | null, publicUrl: string): AdminCertificate {
-  const { pdfUrl: _pdf, ...own } = toOwn(row, publicUrl);
+  const { pdfUrl: _pdf, credentialUrl: _credential, ...own } = toOwn(row, publicUrl);
   return { ...own, userId: row.userId, replacesId: row.replacesId, replacedById };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cleanPlainText, CPD_TITLE_MAX, localDay } from '@lv/domain';
+import { cleanText, CPD_TITLE_MAX, localDay } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -16,7 +16,7 @@ const CompletedActivitySchema = z.object({
   kind: z.enum(['module', 'webinar', 'mentoring', 'capstone']),
   userId: z.string().min(1),
   sourceId: z.string().min(1).max(200),
-  title: z.string().transform(cleanPlainText).pipe(z.string().min(1)),
+  title: z.string().transform((v) => cleanText(v)).pipe(z.string().min(1)),
   journeyId: z.string().min(1).max(100).nullable(),
   cpdMinutes: z.number().int().min(0).max(100_000),
   occurredAt: z.number().int().min(0),
@@ -36,7 +36,7 @@ export async function recordActivity(trx: Kysely<Database>, event: CompletedActi
   if (!learner) throw new Error(`CPD: no learner ${activity.userId}`);
   const settings = await getSettings(trx);
   const day = localDay(new Date(activity.occurredAt), zoneOf(learner.timezone));
-  const evidence = activity.evidence === null ? null : cleanPlainText(activity.evidence) || null;
+  const evidence = activity.evidence === null ? null : cleanText(activity.evidence) || null;
   return repo.insertEntry(trx, {
     id: randomUUID(),
     userId: activity.userId,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
 import { getSettings } from '../settings/service';
+import { certificateCredential } from './certificate-credential';
 import { createIssuer } from './issuer';
 import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
 
@@ -12,10 +13,13 @@ const CACHE = 'public, max-age=3600';
 // Malformed ids get the same 404 as unknown ones (checked in the service), so the schema only bounds the size.
 const CredentialParams = z.strictObject({ credentialId: z.string().max(100) });
 const BadgeParams = z.strictObject({ badgeId: z.string().min(1).max(100) });
+const CertificateParams = z.strictObject({ certificateId: z.string().max(100) });
+// The error shape every route answers, for the one status only this route uses.
+const Gone = z.object({ error: z.object({ code: z.literal('failed-precondition'), message: z.string() }) });
 
 /**
  * Open Badges 3.0 (ADR 008): the issuer profile with its public key, each unlocked badge's signed
- * OpenBadgeCredential and each badge's Achievement. Public: anyone with the link may read them,
+ * OpenBadgeCredential, each badge's Achievement and each journey certificate's credential. Public: anyone with the link may read them,
  * from any origin (wallets and verifiers fetch them cross-origin), never with cookies.
  */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +45,18 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     const credential = await badgeCredential(app.db.kysely, signer, publicUrl, request.params.credentialId);
     if (!credential) throw errors.notFound('That credential');
     return reply.type(LD_JSON).header('cache-control', CACHE).send(credential);
+  });
+
+  // A certificate's credential, public by its id like its verification page. A revocation shows at
+  // once (no cache keeps it, as on /verify): a revoked certificate's credential is gone (410).
+  app.get('/ob/certificates/:certificateId', { config: { access: 'visitor' }, schema: { params: CertificateParams, response: { 200: OpenBadgeCredentialSchema, 410: Gone } } }, async (request, reply) => {
+    const answer = await certificateCredential(app.db.kysely, signer, publicUrl, request.params.certificateId);
+    if (!answer) throw errors.notFound('That credential');
+    reply.header('cache-control', 'no-store');
+    if (answer.status === 'revoked') {
+      return reply.status(410).send({ error: { code: 'failed-precondition' as const, message: `This credential was revoked on ${answer.revokedOn}.` } });
+    }
+    return reply.type(LD_JSON).send(answer.credential);
   });
 
   app.get('/ob/achievements/badges/:badgeId', { config: { access: 'visitor' }, schema: { params: BadgeParams, response: { 200: OpenBadgeAchievementSchema } } }, async (request, reply) => {

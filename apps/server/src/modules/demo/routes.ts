@@ -1,6 +1,6 @@
 import { abbreviateName, DEMO_TICKER_SIZE, DemoTickerSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leaderboard } from '../gamification/service';
+import { leaderboard } from '../gamification/leaderboard-service';
 
 /**
  * The public demo's live ticker: this week's top learners, for visitors. Hidden and inactive

@@ -5,12 +5,6 @@ import { Client, startTestApp, type TestApp } from '../../test/harness';
 
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-async function signedIn(t: TestApp, user: { email: string; password: string }): Promise<Client> {
-  const c = new Client(t.url);
-  expect((await c.signIn(user.email, user.password)).status).toBe(200);
-  return c;
-}
-
 async function newPost(c: Client, title = 'How do you run a retro?', body = 'I want **ideas**.'): Promise<ForumPostDetail> {
   const res = await c.post('/api/forum/posts', { title, body });
   expect(res.status).toBe(201);
@@ -36,9 +30,9 @@ describe.each(testDatabases())('forum on %s', (kind) => {
     const m = await t.makeUser({ name: 'Mo Admin', role: 'admin' });
     adaId = a.id;
     adminId = m.id;
-    ada = await signedIn(t, a);
-    ben = await signedIn(t, b);
-    admin = await signedIn(t, m);
+    ada = await t.signedInClient({ user: a });
+    ben = await t.signedInClient({ user: b });
+    admin = await t.signedInClient({ user: m });
   });
   afterAll(async () => {
     await t?.close();
@@ -197,7 +191,7 @@ describe.each(testDatabases())('forum on %s', (kind) => {
 
   it('refuses an inactive account (403) on reading and writing', async () => {
     const user = await t.makeUser({ name: 'Ina Active' });
-    const c = await signedIn(t, user);
+    const c = await t.signedInClient({ user: user });
     await t.app.db.kysely.updateTable('users').set({ accountStatus: 'inactive' }).where('id', '=', user.id).execute();
     const res = await c.post('/api/forum/posts', { title: 'Still here?', body: 'Body' });
     expect(res.status).toBe(403);
@@ -250,8 +244,8 @@ describe.each(testDatabases())('forum rate limit on %s', (kind) => {
   });
 
   it('allows 3 posts and 3 comments a minute per learner, then 429; another learner is unaffected', async () => {
-    const ada = await signedIn(t, await t.makeUser());
-    const ben = await signedIn(t, await t.makeUser());
+    const ada = await t.signedInClient();
+    const ben = await t.signedInClient();
     const posts = [];
     for (let i = 0; i < 3; i += 1) posts.push(await newPost(ada, `Post number ${i}`, 'Body'));
     const fourth = await ada.post('/api/forum/posts', { title: 'One too many', body: 'Body' });

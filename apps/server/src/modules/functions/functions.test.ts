@@ -168,3 +168,24 @@ describe.each(testDatabases())('callable functions on %s', (kind) => {
     expect(res.json).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
   });
 });
+
+describe.each(testDatabases())('callable functions rate limit on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { FUNCTIONS_RATE_LIMIT: '3' }, { extraFunctions: PROTOCOL_FUNCTIONS });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers 429 RESOURCE_EXHAUSTED in the protocol shape once an address passes its calls a minute', async () => {
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await call(t, 'echo', { body: '{"data":1}' })).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const limited = await call(t, 'echo', { body: '{"data":1}' });
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many calls from this address. Wait a minute, then try again.' } });
+    // A broken body counts too: the limit runs before the body is read.
+    expect((await call(t, 'echo', { body: 'nope' })).status).toBe(429);
+  });
+});

@@ -47,6 +47,7 @@ export function callableFunctionsPlugin(functions: readonly CallableFunction[]) 
     app.setErrorHandler((err: Error, request, reply) => {
       const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
       if (err instanceof AppError) return sendError(reply, err);
+      if (status === 429) return sendError(reply, new AppError('RESOURCE_EXHAUSTED', 'Too many calls from this address. Wait a minute, then try again.'));
       // Fastify's own body errors (too large, bad encoding) are a bad request, like any broken body.
       if (status >= 400 && status < 500) return reply.status(400).send(BAD_REQUEST_BODY);
       request.log.error({ err }, 'callable function failed');
@@ -83,7 +84,8 @@ export function callableFunctionsPlugin(functions: readonly CallableFunction[]) 
       url: '/functions/:name',
       // Visitor: the protocol checks the body first, then identifies the caller (Bearer or cookie,
       // with its own Origin check) and each function says whether it needs a signed-in caller.
-      config: { access: 'visitor', checksOriginItself: true },
+      // Counted per client address in the database (every process shares it), before the body.
+      config: { access: 'visitor', checksOriginItself: true, rateLimit: { max: app.config.FUNCTIONS_RATE_LIMIT, timeWindow: 60_000 } },
       async handler(request, reply) {
         // The body is checked before anything else (protocol): exactly `{data}`, as JSON, by POST.
         const parsed =

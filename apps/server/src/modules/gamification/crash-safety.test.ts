@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,20 +9,23 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { freePort } from '../../test/harness';
+import { insertSignedInUsers, startServerProcess, stopProcess } from '../../test/server-process';
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
 const SECRET = randomBytes(32).toString('base64url');
 const LEARNERS = 20;
 const CLIENTS = 25;
+const COMPLETING_LEARNERS = 30;
 
 /**
  * Crash safety: the real server (server.ts, its own process, a SQLite file) is killed with SIGKILL
  * in the middle of a stream of awards, then started again on the same file. Nothing it acknowledged
  * may be lost and nothing may count twice: each learner's points record equals their ledger sum
  * (and their all-time total), every acknowledged idempotency key is in the ledger exactly once, and
- * retrying every key after the restart creates only the ones that were never committed.
+ * retrying every key after the restart creates only the ones that were never committed. The same
+ * for a stream of module completions: a completion, its Complete Module award and its CPD entry
+ * are there together or not at all.
  */
-describe('XP awards survive a SIGKILL of the server', () => {
+describe('XP awards and module completions survive a SIGKILL of the server', () => {
   let dataDir: string;
   let db: Db;
   let port: number;
@@ -30,45 +33,9 @@ describe('XP awards survive a SIGKILL of the server', () => {
   const env = () => ({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: SECRET, LOG_LEVEL: 'fatal', SEED_DEMO: 'false', AUTH_RATE_LIMIT: 'false', WEB_DIST: '/nonexistent', NODE_ENV: 'production' });
   const url = () => `http://127.0.0.1:${port}`;
 
-  async function startServer(): Promise<ChildProcess> {
-    const proc = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-      cwd: root,
-      env: { ...process.env, ...env(), DATABASE_URL: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    for (let i = 0; i < 300; i++) {
-      if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}`);
-      try {
-        if ((await fetch(`${url()}/api/health`)).ok) return proc;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('the server did not start');
-  }
-
-  function killHard(proc: ChildProcess): Promise<void> {
-    const exited = new Promise<void>((r) => proc.once('exit', () => r()));
-    proc.kill('SIGKILL');
-    return exited;
-  }
-
-  /** Users with sessions straight in the database, and their signed session cookies. */
-  async function makeUsers(n: number, role: 'learner' | 'admin') {
-    const now = new Date();
-    const users = Array.from({ length: n }, () => ({ id: randomUUID(), token: randomBytes(24).toString('base64url') }));
-    await db.kysely
-      .insertInto('users')
-      .values(users.map((u) => ({ id: u.id, name: `Crash ${u.id.slice(0, 6)}`, email: `${u.id}@crash.test`, emailVerified: 1, createdAt: now.toISOString(), updatedAt: now.toISOString(), role, accountStatus: 'active', membershipStatus: 'free', transformationTier: null, lastActive: null })))
-      .execute();
-    await db.kysely.insertInto('user_points').values(users.map((u) => ({ userId: u.id, updatedAt: now.getTime() }))).execute();
-    await db.kysely
-      .insertInto('session')
-      .values(users.map((u) => ({ id: randomUUID(), token: u.token, userId: u.id, expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), createdAt: now.toISOString(), updatedAt: now.toISOString(), ipAddress: null, userAgent: null })))
-      .execute();
-    return users.map((u) => ({ id: u.id, cookie: `lv.session_token=${encodeURIComponent(`${u.token}.${createHmac('sha256', SECRET).update(u.token).digest('base64')}`)}` }));
-  }
+  const startServer = () => startServerProcess(env(), url());
+  const killHard = (proc: ChildProcess) => stopProcess(proc, 'SIGKILL');
+  const makeUsers = (n: number, role: 'learner' | 'admin') => insertSignedInUsers(db, SECRET, n, role);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lv-crash-'));
@@ -156,6 +123,118 @@ describe('XP awards survive a SIGKILL of the server', () => {
     const expected = new Map<string, number>();
     for (const { userId, points } of sent.values()) expected.set(userId, (expected.get(userId) ?? 0) + points);
     for (const r of await consistent()) expect(r).toEqual({ userId: r.userId, points: expected.get(r.userId), ledger: expected.get(r.userId), allTime: expected.get(r.userId) });
+
+    await killHard(child);
+    child = null;
+  });
+
+  it('keeps every acknowledged module completion with its award and CPD entry, and none without them', { timeout: 240_000 }, async () => {
+    const learners = await makeUsers(COMPLETING_LEARNERS, 'learner');
+    const headers = (cookie: string) => ({ 'content-type': 'application/json', cookie, origin: url() });
+    child = await startServer();
+    // The modules of the two named journeys' published versions (seeded on start), with their CPD minutes.
+    const modules = await db.kysely
+      .selectFrom('journey_modules as m')
+      .innerJoin('journeys as j', 'j.id', 'm.journeyId')
+      .innerJoin('journey_versions as v', (join) => join.onRef('v.journeyId', '=', 'j.id').onRef('v.version', '=', 'j.currentVersion'))
+      .innerJoin('journey_version_modules as vm', (join) => join.onRef('vm.versionId', '=', 'v.id').onRef('vm.moduleId', '=', 'm.id'))
+      .select(['m.id', 'm.slug', 'm.cpdMinutes', 'j.path'])
+      .where('j.path', 'is not', null)
+      .execute();
+    const { journeys } = (await (await fetch(`${url()}/api/journeys`, { headers: headers(learners[0]!.cookie) })).json()) as { journeys: Array<{ id: string; path: string | null }> };
+    const urlIds = new Map(journeys.map((j) => [j.path, j.id]));
+    const minutesOf = new Map(modules.map((m) => [m.id, Number(m.cpdMinutes)]));
+    expect(modules.length).toBeGreaterThanOrEqual(8);
+    expect(modules.every((m) => urlIds.has(m.path) && Number(m.cpdMinutes) > 0)).toBe(true);
+    const journeyIds = [...new Set(modules.map((m) => urlIds.get(m.path)))];
+    const enrolled = await Promise.all(learners.flatMap((l) => journeyIds.map(async (id) => (await fetch(`${url()}/api/journeys/${id}/enrolment`, { method: 'PUT', headers: { cookie: l.cookie, origin: url() } })).status)));
+    expect(enrolled.every((status) => status === 201)).toBe(true);
+    // Each client completes its learners' modules one after another, in a mixed order.
+    const work = learners.map((l, i) => ({ l, todo: modules.map((m, k) => ({ m, path: `/api/journeys/${urlIds.get(m.path)}/modules/${m.slug}/completion`, order: (k * 7 + i) % modules.length })).sort((a, b) => a.order - b.order) }));
+    const sent: Array<{ userId: string; moduleId: string; path: string; cookie: string }> = [];
+    const acknowledged = new Set<string>();
+    const complete = async (item: (typeof sent)[number]) => {
+      const res = await fetch(`${url()}${item.path}`, { method: 'POST', headers: headers(item.cookie), body: JSON.stringify({ reflection: 'I asked my team what slows them down and we changed one meeting.' }) });
+      if (res.status !== 200 && res.status !== 201) throw new Error(`completion answered ${res.status}`);
+      return res.status === 201;
+    };
+    let failedInFlight = 0;
+    const client = async (c: number) => {
+      for (const { l, todo } of work.filter((_, i) => i % CLIENTS === c)) {
+        for (const { m, path: p } of todo) {
+          const item = { userId: l.id, moduleId: m.id, path: p, cookie: l.cookie };
+          sent.push(item);
+          try {
+            if (await complete(item)) acknowledged.add(`${l.id} ${m.id}`);
+          } catch {
+            // The server died under this request: it was never acknowledged.
+            failedInFlight += 1;
+            return;
+          }
+        }
+      }
+    };
+    const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
+    const total = learners.length * modules.length;
+    while (acknowledged.size < total / 3) await new Promise((r) => setTimeout(r, 5));
+    await killHard(child);
+    await Promise.all(clients);
+    expect(failedInFlight).toBeGreaterThan(0);
+    expect(acknowledged.size).toBeLessThan(total);
+
+    child = await startServer();
+    const ids = learners.map((l) => l.id);
+    /** Per learner: the completed modules, the Complete Module awards, the module CPD entries (module → minutes), points and ledger sum. */
+    const state = async () => {
+      const [completions, awards, cpd, points, ledger] = await Promise.all([
+        db.kysely.selectFrom('module_completions').select(['userId', 'moduleId']).where('userId', 'in', ids).execute(),
+        db.kysely.selectFrom('xp_ledger').select(['userId', 'sourceId', 'idempotencyKey']).where('action', '=', 'complete_module').where('userId', 'in', ids).execute(),
+        db.kysely.selectFrom('cpd_entries').select(['userId', 'sourceId', 'minutes']).where('type', '=', 'module').where('voidedAt', 'is', null).where('userId', 'in', ids).execute(),
+        db.kysely.selectFrom('user_points').select(['userId', 'points']).where('userId', 'in', ids).execute(),
+        db.kysely.selectFrom('xp_ledger').select(['userId', sql<number>`sum(points)`.as('sum')]).where('userId', 'in', ids).groupBy('userId').execute(),
+      ]);
+      const of = <T extends { userId: string }>(rows: T[], userId: string, pick: (r: T) => string) => rows.filter((r) => r.userId === userId).map(pick).sort();
+      return ids.map((userId) => ({
+        userId,
+        completed: of(completions, userId, (r) => r.moduleId),
+        awarded: of(awards, userId, (r) => `${r.sourceId} ${r.idempotencyKey}`),
+        cpd: of(cpd, userId, (r) => `${r.sourceId} ${Number(r.minutes)}`),
+        points: Number(points.find((r) => r.userId === userId)?.points ?? 0),
+        ledger: Number(ledger.find((r) => r.userId === userId)?.sum ?? 0),
+      }));
+    };
+    const expectConsistent = (rows: Awaited<ReturnType<typeof state>>) => {
+      for (const r of rows) {
+        expect(r).toEqual({
+          userId: r.userId,
+          completed: r.completed,
+          awarded: r.completed.map((m) => `${m} module:${r.userId}:${m}`),
+          cpd: r.completed.map((m) => `${m} ${minutesOf.get(m)}`),
+          points: r.ledger,
+          ledger: r.ledger,
+        });
+      }
+    };
+    const afterCrash = await state();
+    expectConsistent(afterCrash);
+    const committed = new Set(afterCrash.flatMap((r) => r.completed.map((m) => `${r.userId} ${m}`)));
+    for (const key of acknowledged) expect(committed.has(key), key).toBe(true);
+    // Nothing the clients never sent was recorded.
+    const sentKeys = new Set(sent.map((s) => `${s.userId} ${s.moduleId}`));
+    for (const key of committed) expect(sentKeys.has(key), key).toBe(true);
+
+    // Every learner finishes after the restart: what was committed answers 200 and adds nothing.
+    const retried = await Promise.all(
+      work.map(async ({ l, todo }) => {
+        const created: Array<[string, boolean]> = [];
+        for (const { m, path: p } of todo) created.push([`${l.id} ${m.id}`, await complete({ userId: l.id, moduleId: m.id, path: p, cookie: l.cookie })]);
+        return created;
+      }),
+    );
+    for (const [key, created] of retried.flat()) expect(created, key).toBe(!committed.has(key));
+    const final = await state();
+    expectConsistent(final);
+    for (const r of final) expect(r.completed).toHaveLength(modules.length);
 
     await killHard(child);
     child = null;

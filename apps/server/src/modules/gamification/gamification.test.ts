@@ -3,9 +3,11 @@ import { LeaderboardResponseSchema } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
-import { awardXp, leaderboard, setLeaderboardVisibility } from './service';
+import { leaderboard, setLeaderboardVisibility } from './leaderboard-service';
+import { awardXp } from './service';
 import { sumLedger } from './repository';
 import { recordAudit } from '../audit/repository';
+import { LIVE_STREAMS_PER_USER } from './routes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -348,5 +350,38 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(await nextPoints()).toBe(250);
     controller.abort();
     expect((await fetch(`${t.url}/api/me/points/stream`)).status).toBe(401);
+  });
+
+  it('holds at most LIVE_STREAMS_PER_USER live streams per account, and frees a place when one closes', async () => {
+    const u = await t.makeUser();
+    const c = new Client(t.url);
+    await c.signIn(u.email, u.password);
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const open = () => {
+      const controller = new AbortController();
+      return fetch(`${t.url}/api/me/points/stream`, { headers: { cookie }, signal: controller.signal }).then((res) => ({ res, controller }));
+    };
+    const streams = await Promise.all(Array.from({ length: LIVE_STREAMS_PER_USER + 2 }, open));
+    const statuses = streams.map((s) => s.res.status).sort();
+    expect(statuses).toEqual([...Array<number>(LIVE_STREAMS_PER_USER).fill(200), 429, 429]);
+    const refused = streams.find((s) => s.res.status === 429)!;
+    expect(await refused.res.json()).toEqual({ error: { code: 'resource-exhausted', message: `Live points are already open in ${LIVE_STREAMS_PER_USER} tabs. Close one, then reload this page.` } });
+    // Another account is not affected.
+    const other = await t.makeUser();
+    const oc = new Client(t.url);
+    await oc.signIn(other.email, other.password);
+    const otherStream = await fetch(`${t.url}/api/me/points/stream`, { headers: { cookie: [...oc.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    expect(otherStream.status).toBe(200);
+    await otherStream.body?.cancel();
+    // Closing one lets a new one in.
+    const first = streams.find((s) => s.res.status === 200)!;
+    first.controller.abort();
+    await expect.poll(async () => {
+      const next = await open();
+      const status = next.res.status;
+      next.controller.abort();
+      return status;
+    }, { timeout: 2000, interval: 50 }).toBe(200);
+    for (const s of streams) s.controller.abort();
   });
 });

@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
 
-type Db = Kysely<Database>;
+/** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
+type Sql = Kysely<Database>;
 
 /** Locks the learner's points record for the rest of the transaction (PostgreSQL; SQLite has one writer). */
-export async function lockPointsRecord(trx: Db, userId: string, now: number) {
+export async function lockPointsRecord(trx: Sql, userId: string, now: number) {
   const read = () => {
     let q = trx.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId);
     if (isPostgres(trx)) q = q.forUpdate();
@@ -18,20 +19,20 @@ export async function lockPointsRecord(trx: Db, userId: string, now: number) {
   return (await read())!;
 }
 
-export function findLedgerEntryByKey(db: Db, idempotencyKey: string) {
+export function findLedgerEntryByKey(db: Sql, idempotencyKey: string) {
   return db.selectFrom('xp_ledger').selectAll().where('idempotencyKey', '=', idempotencyKey).executeTakeFirst();
 }
 
-export function findUserForAward(db: Db, userId: string) {
+export function findUserForAward(db: Sql, userId: string) {
   return db.selectFrom('users').select(['id', 'timezone', 'accountStatus', 'leaderboardHidden']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function writePointsRecord(trx: Db, userId: string, values: { points: number; streakDays: number; streakLastDay: string | null; updatedAt: number }) {
+export async function writePointsRecord(trx: Sql, userId: string, values: { points: number; streakDays: number; streakLastDay: string | null; updatedAt: number }) {
   await trx.updateTable('user_points').set(values).where('userId', '=', userId).execute();
 }
 
 /** Adds the ledger row unless its idempotency key is taken; true when it was added. */
-export async function insertLedgerEntryOnce(trx: Db, entry: Database['xp_ledger']): Promise<boolean> {
+export async function insertLedgerEntryOnce(trx: Sql, entry: Database['xp_ledger']): Promise<boolean> {
   const row = await trx.insertInto('xp_ledger').values(entry).onConflict((oc) => oc.column('idempotencyKey').doNothing()).returning('id').executeTakeFirst();
   return row !== undefined;
 }
@@ -40,7 +41,7 @@ export async function insertLedgerEntryOnce(trx: Db, entry: Database['xp_ledger'
  * Adds points to the learner's totals for each window (one read, one multi-row upsert); returns
  * the totals before and after.
  */
-export async function addToTotals(trx: Db, userId: string, periods: string[], delta: number, visible: boolean, now: number) {
+export async function addToTotals(trx: Sql, userId: string, periods: string[], delta: number, visible: boolean, now: number) {
   const existing = await trx.selectFrom('xp_totals').select(['period', 'points', 'visible']).where('userId', '=', userId).where('period', 'in', periods).execute();
   const before = new Map(existing.map((r) => [r.period, Number(r.points)]));
   const shown = new Map(existing.map((r) => [r.period, Boolean(r.visible)]));
@@ -63,7 +64,7 @@ const byKey = (a: { period: string; key: number }, b: { period: string; key: num
  * the changes summed per row and in (period, points) order so concurrent transactions always lock
  * count rows in the same order (no deadlocks on PostgreSQL).
  */
-export async function adjustScoreCounts(trx: Db, deltas: Array<{ period: string; points: number; change: number }>): Promise<void> {
+export async function adjustScoreCounts(trx: Sql, deltas: Array<{ period: string; points: number; change: number }>): Promise<void> {
   const sum = (key: (d: { period: string; points: number }) => number) => {
     const rows = new Map<string, { period: string; key: number; change: number }>();
     for (const d of deltas) {
@@ -93,18 +94,18 @@ export async function adjustScoreCounts(trx: Db, deltas: Array<{ period: string;
   }
 }
 
-export async function setTotalsVisibility(trx: Db, userId: string, visible: boolean) {
+export async function setTotalsVisibility(trx: Sql, userId: string, visible: boolean) {
   const rows = await trx.selectFrom('xp_totals').select(['period', 'points', 'visible']).where('userId', '=', userId).execute();
   const changed = rows.filter((r) => Boolean(r.visible) !== visible);
   await trx.updateTable('xp_totals').set({ visible: visible ? 1 : 0 }).where('userId', '=', userId).execute();
   return changed.map((r) => ({ period: r.period, points: Number(r.points) }));
 }
 
-export async function readPointsRecord(db: Db, userId: string) {
+export async function readPointsRecord(db: Sql, userId: string) {
   return db.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId).executeTakeFirst();
 }
 
-export function listLedger(db: Db, userId: string, offset: number, limit: number) {
+export function listLedger(db: Sql, userId: string, offset: number, limit: number) {
   return db
     .selectFrom('xp_ledger')
     .select(['id', 'action', 'basePoints', 'multiplier', 'points', 'reason', 'localDay', 'createdAt'])
@@ -116,7 +117,7 @@ export function listLedger(db: Db, userId: string, offset: number, limit: number
     .execute();
 }
 
-export async function sumLedger(db: Db, userId: string): Promise<{ total: number; count: number }> {
+export async function sumLedger(db: Sql, userId: string): Promise<{ total: number; count: number }> {
   const r = await db
     .selectFrom('xp_ledger')
     .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('total'), eb.fn.countAll<number>().as('count')])
@@ -127,7 +128,7 @@ export async function sumLedger(db: Db, userId: string): Promise<{ total: number
 
 // ---- leaderboard reads ----
 
-export function topOfPeriod(db: Db, period: string, offset: number, limit: number) {
+export function topOfPeriod(db: Sql, period: string, offset: number, limit: number) {
   return db
     .selectFrom('xp_totals')
     .innerJoin('users', 'users.id', 'xp_totals.userId')
@@ -145,7 +146,7 @@ export function topOfPeriod(db: Db, period: string, offset: number, limit: numbe
  * Visible learners with strictly more points: whole buckets above mine plus the scores above mine
  * in my own bucket (two short sums in one statement, never a scan of the learners).
  */
-export async function countAbove(db: Db, period: string, points: number): Promise<number> {
+export async function countAbove(db: Sql, period: string, points: number): Promise<number> {
   const bucket = bucketOf(points);
   const r = await db
     .selectNoFrom((eb) => [
@@ -168,7 +169,7 @@ export async function countAbove(db: Db, period: string, points: number): Promis
 }
 
 
-export async function countRanked(db: Db, period: string): Promise<number> {
+export async function countRanked(db: Sql, period: string): Promise<number> {
   const r = await db
     .selectFrom('xp_score_buckets')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('learners'), sql<number>`0`).as('n'))
@@ -177,7 +178,7 @@ export async function countRanked(db: Db, period: string): Promise<number> {
   return Number(r.n);
 }
 
-export function totalOf(db: Db, period: string, userId: string) {
+export function totalOf(db: Sql, period: string, userId: string) {
   return db.selectFrom('xp_totals').select(['points', 'visible']).where('period', '=', period).where('userId', '=', userId).executeTakeFirst();
 }
 
@@ -191,7 +192,7 @@ export function totalOf(db: Db, period: string, userId: string) {
  * SQL integer division truncates, so a negative score is shifted first); each neighbour's count is a
  * range sum over the per-score counts between the two scores.
  */
-export async function placeAround(db: Db, period: string, userId: string, limit: number) {
+export async function placeAround(db: Sql, period: string, userId: string, limit: number) {
   const points = db.selectFrom('xp_totals').select('points').where('period', '=', period).where('userId', '=', userId);
   const base = (side: 'above' | 'below' | 'me') =>
     db

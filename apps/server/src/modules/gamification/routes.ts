@@ -1,15 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { LeaderboardQuerySchema, NewBadgeSchema, XpAdjustmentSchema, xpActionFor, XP_ACTION_IDS, type XpActionId } from '@lv/domain';
+import {
+  AdminBadgeListSchema,
+  AdminUserXpSchema,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+  LedgerPageSchema,
+  MyBadgesSchema,
+  NewBadgeSchema,
+  PointsSummarySchema,
+  pointsStreamEvent,
+  XpAdjustmentAnswerSchema,
+  XpAdjustmentSchema,
+  xpActionFor,
+  XP_ACTION_IDS,
+  type LeaderboardResponse,
+  type XpActionId,
+} from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
-import { errors } from '../../lib/errors';
+import { AppError, errors } from '../../lib/errors';
+import { answers } from '../../lib/responses';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
-import { awardXp, badgesFor, cachedLeaderboardBody, listLedger, pointsSummary, publicProfile } from './service';
+import { badgesFor } from './badge-progress';
+import { cachedLeaderboardBody } from './leaderboard-service';
+import { listLedger, pointsSummary } from './points-service';
+import { awardXp } from './service';
 import { teamLeaderboard } from '../teams/service';
 
 const SSE_HEARTBEAT_MS = 25_000;
+/** Live streams one account may hold open on one server process (a tab each; hidden tabs pause theirs). */
+export const LIVE_STREAMS_PER_USER = 5;
+const UserParamsSchema = z.strictObject({ userId: z.string().min(1).max(100) });
 
 /** How a ledger row's action reads. */
 const ledgerLabel = (action: string) =>
@@ -19,35 +42,31 @@ const ledgerLabel = (action: string) =>
 export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open live streams, ended before the server closes so shutdown does not wait on them.
   const streams = new Set<() => void>();
+  const openByUser = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
 
   // The answer is ready JSON bytes (LeaderboardResponseSchema's shape, typed by leaderboard()): the public
   // page is serialised once per cache period, not validated and serialised again per request.
-  app.get('/api/leaderboard', { config: { access: 'learner' }, schema: { querystring: LeaderboardQuerySchema } }, async (request, reply) => {
+  app.get('/api/leaderboard', { config: { access: 'learner' }, schema: { querystring: LeaderboardQuerySchema, response: answers({ 200: LeaderboardResponseSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const { period, page, pageSize } = request.query;
     // A village's board is small and per viewer: not cached.
     if (request.query.scope === 'team') return teamLeaderboard(app.db, { period, page, pageSize, viewerId: user.id });
     const body = await cachedLeaderboardBody(app.db, { period, page, pageSize, viewerId: user.id });
-    return reply.type('application/json; charset=utf-8').send(body);
+    // Fastify sends a Buffer as it is (no serializer runs), so the declared response only types
+    // and documents this answer; the cast tells the type provider the bytes are that shape.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as LeaderboardResponse);
   });
 
-  app.get('/api/me/badges', { config: { access: 'learner' } }, async (request) => {
+  app.get('/api/me/badges', { config: { access: 'learner' }, schema: { response: answers({ 200: MyBadgesSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return { badges: await badgesFor(app.db, user.id, { withCredentialIds: true }) };
   });
 
-  // Public profile: anyone may read it (visitor); inactive accounts are not shown.
-  app.get('/api/users/:userId/profile', { config: { access: 'visitor' }, schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
-    const profile = await publicProfile(app.db, request.params.userId);
-    if (!profile) throw errors.notFound('That learner');
-    return profile;
-  });
-
   // An admin's view of one learner's XP: points, streak and the newest ledger entries.
-  app.get('/api/admin/users/:userId/xp', { config: { access: 'admin' }, schema: { params: z.strictObject({ userId: z.string().min(1).max(100) }) } }, async (request) => {
+  app.get('/api/admin/users/:userId/xp', { config: { access: 'admin' }, schema: { params: UserParamsSchema, response: answers({ 200: AdminUserXpSchema }) } }, async (request) => {
     await requireAdmin(request);
     const user = await app.db.kysely.selectFrom('users').select(['id', 'timezone']).where('id', '=', request.params.userId).executeTakeFirst();
     if (!user) throw errors.notFound('That user');
@@ -55,12 +74,12 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...summary, entries: rows.map((r) => ({ ...r, label: ledgerLabel(r.action), createdAt: new Date(Number(r.createdAt)).toISOString() })) };
   });
 
-  app.get('/api/admin/badges', { config: { access: 'admin' } }, async (request) => {
+  app.get('/api/admin/badges', { config: { access: 'admin' }, schema: { response: answers({ 200: AdminBadgeListSchema }) } }, async (request) => {
     await requireAdmin(request);
     return { badges: await listBadges(app.db.kysely) };
   });
 
-  app.post('/api/admin/badges', { config: { access: 'admin' }, schema: { body: NewBadgeSchema } }, async (request, reply) => {
+  app.post('/api/admin/badges', { config: { access: 'admin' }, schema: { body: NewBadgeSchema, response: answers({ 201: z.object({ id: z.string() }) }) } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     if (await badgeNameTaken(app.db.kysely, request.body.name)) throw errors.invalid('Please check the highlighted fields.', { name: 'A badge with this name exists' });
     const id = await app.db.kysely.transaction().execute(async (trx) => {
@@ -73,14 +92,14 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Account: an inactive account may still read its own points (the header's level badge).
-  app.get('/api/me/points', { config: { access: 'account' } }, async (request) => {
+  app.get('/api/me/points', { config: { access: 'account' }, schema: { response: answers({ 200: PointsSummarySchema }) } }, async (request) => {
     const user = await requireUser(request);
     return pointsSummary(app.db, user.id, user.timezone);
   });
 
   app.get(
     '/api/me/ledger',
-    { config: { access: 'learner' }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }) } },
+    { config: { access: 'learner' }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: answers({ 200: LedgerPageSchema }) } },
     async (request) => {
       const user = await requireActiveUser(request);
       const pageSize = 20;
@@ -100,7 +119,24 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Live points over server-sent events: the current value at once, then every change.
   app.get('/api/me/points/stream', { config: { access: 'account' } }, async (request, reply) => {
     const user = await requireUser(request);
-    const { points } = await pointsSummary(app.db, user.id, user.timezone);
+    const open = openByUser.get(user.id) ?? 0;
+    if (open >= LIVE_STREAMS_PER_USER) {
+      throw new AppError('RESOURCE_EXHAUSTED', `Live points are already open in ${LIVE_STREAMS_PER_USER} tabs. Close one, then reload this page.`);
+    }
+    // Counted before the first await, so parallel requests cannot all pass the check.
+    openByUser.set(user.id, open + 1);
+    const release = () => {
+      const left = (openByUser.get(user.id) ?? 1) - 1;
+      if (left > 0) openByUser.set(user.id, left);
+      else openByUser.delete(user.id);
+    };
+    let points: number;
+    try {
+      ({ points } = await pointsSummary(app.db, user.id, user.timezone));
+    } catch (err) {
+      release();
+      throw err;
+    }
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -110,16 +146,20 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-content-type-options': 'nosniff',
       'x-accel-buffering': 'no',
     });
-    res.write(`retry: 3000\nevent: points\ndata: ${JSON.stringify({ points })}\n\n`);
+    res.write(`retry: 3000\n${pointsStreamEvent('points', { points })}`);
     const unsubscribe = app.points.subscribe(user.id, (event) => {
-      res.write(`event: points\ndata: ${JSON.stringify({ points: event.points })}\n\n`);
-      for (const name of event.unlocked ?? []) res.write(`event: badge\ndata: ${JSON.stringify({ name })}\n\n`);
+      res.write(pointsStreamEvent('points', { points: event.points }));
+      for (const name of event.unlocked ?? []) res.write(pointsStreamEvent('badge', { name }));
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS);
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
       streams.delete(end);
+      release();
     };
     const end = () => {
       close();
@@ -134,8 +174,9 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
-        params: z.strictObject({ userId: z.string().min(1).max(100) }),
+        params: UserParamsSchema,
         body: XpAdjustmentSchema.extend({ idempotencyKey: z.string().min(8).max(100).optional() }).strict(),
+        response: answers({ 200: XpAdjustmentAnswerSchema }),
       },
     },
     async (request) => {

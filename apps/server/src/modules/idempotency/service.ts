@@ -28,6 +28,14 @@ export interface Answer<T> {
   replayed: boolean;
 }
 
+/**
+ * Thrown inside a write's transaction when its key turns out to be a replay: rolls the write (and
+ * any award in it) back; the caller catches it and answers `answer`, the first result.
+ */
+export class ReplayFound<T> {
+  constructor(readonly answer: Answer<T>) {}
+}
+
 /** JSON with object keys sorted at every depth, so equal requests give equal text. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

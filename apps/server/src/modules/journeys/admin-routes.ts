@@ -22,6 +22,7 @@ import { renderMarkdown } from '../forum/markdown';
 import { adminJourneyDetail, createJourney, discardDraft, listAdminJourneys, publishDraft } from './admin-service';
 import { addDraftModule, changeDetails, changeDraftModule, changeRule, moveDraftModule, removeDraftModule, restoreDraftModule } from './draft-edits';
 import { moveEnrolments, olderEnrolmentPage } from './enrolment-moves';
+import { LONG_TEXT_BODY_LIMIT } from '../../lib/body-limits';
 
 const detail = { 200: AdminJourneyDetailSchema };
 
@@ -46,7 +47,7 @@ export const journeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Renders Markdown with the server's renderer and sanitiser, exactly as Publish will; stores nothing.
-  app.post('/api/admin/journeys/preview', { config: { access: 'admin' }, schema: { body: MarkdownPreviewInputSchema, response: { 200: MarkdownPreviewSchema } } }, async (request) => {
+  app.post('/api/admin/journeys/preview', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'admin' }, schema: { body: MarkdownPreviewInputSchema, response: { 200: MarkdownPreviewSchema } } }, async (request) => {
     await requireAdmin(request);
     return { html: renderMarkdown(request.body.markdown) };
   });
@@ -67,14 +68,14 @@ export const journeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return changeRule(db, admin.id, request.params.journeyId, request.body);
   });
 
-  app.post('/api/admin/journeys/:journeyId/draft/modules', { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, body: DraftModuleInputSchema, response: detail } }, async (request) => {
+  app.post('/api/admin/journeys/:journeyId/draft/modules', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, body: DraftModuleInputSchema, response: detail } }, async (request) => {
     const admin = await requireAdmin(request);
     return addDraftModule(db, admin.id, request.params.journeyId, request.body);
   });
 
   app.put(
     '/api/admin/journeys/:journeyId/draft/modules/:moduleSlug',
-    { config: { access: 'admin' }, schema: { params: AdminDraftModuleParamsSchema, body: DraftModuleInputSchema, response: detail } },
+    { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'admin' }, schema: { params: AdminDraftModuleParamsSchema, body: DraftModuleInputSchema, response: detail } },
     async (request) => {
       const admin = await requireAdmin(request);
       return changeDraftModule(db, admin.id, request.params.journeyId, request.params.moduleSlug, request.body);

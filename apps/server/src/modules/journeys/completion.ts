@@ -6,6 +6,7 @@ import { errors } from '../../lib/errors';
 import type { LearningEvents } from '../../lib/learning-events';
 import type { PointsBus } from '../gamification/live';
 import { awardXp } from '../gamification/service';
+import { claimKey, firstAnswer, rememberAnswer, ReplayFound, type Answer, type IdempotentWrite } from '../idempotency/service';
 import * as repo from './repository';
 import { iso, journeyLeaders, moduleNotFound, nextLink, parseRule, resolveJourney, toEnrolment } from './journey-view';
 
@@ -37,6 +38,7 @@ export async function completeJourneyIfMet(
   return true;
 }
 
+
 /**
  * Completes a module with the learner's reflection: the completion row, Complete Module (100 XP,
  * key `module:{userId}:{moduleId}`, streak multiplier applied), the CPD activity event and, when
@@ -52,7 +54,28 @@ export async function completeModule(
   input: ModuleCompletionInput,
   now = Date.now(),
 ): Promise<ModuleCompletionResult> {
+  return (await completeModuleOnce(deps, userId, journeyId, moduleSlug, input, null, now)).body;
+}
+
+/**
+ * completeModule, replay-safe with an Idempotency-Key (`write`; docs/ARCHITECTURE.md "Replay-safe
+ * writes"): the key is claimed and the answer stored in the award's transaction, so the same key
+ * again (the offline queue after a lost answer) answers the first result, 201 with its XP, rather
+ * than a repeat's `created: false`. A completion made before under another key (another tab) is
+ * stored under this key as the repeat it is (200).
+ */
+export async function completeModuleOnce(
+  deps: CompletionDeps,
+  userId: string,
+  journeyId: string,
+  moduleSlug: string,
+  input: ModuleCompletionInput,
+  write: IdempotentWrite | null,
+  now = Date.now(),
+): Promise<Answer<ModuleCompletionResult>> {
   const { db, learning } = deps;
+  const seen = await firstAnswer<ModuleCompletionResult>(db.kysely, write);
+  if (seen) return seen;
   const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
   const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
   if (!module) throw moduleNotFound();
@@ -63,44 +86,58 @@ export async function completeModule(
     throw errors.conflict(`This module is not part of the version of ${journey.title} you are enrolled in.`);
   }
 
-  const award = await awardXp(
-    db,
-    deps.bus,
-    { userId, action: 'complete_module', idempotencyKey: moduleAwardKey(userId, module.id), sourceId: module.id },
-    now,
-    async (trx) => {
-      await repo.insertCompletion(trx, { userId, moduleId: module.id, reflection: input.reflection, completedAt: now });
-      await learning.activityCompleted(trx, {
-        kind: 'module',
-        userId,
-        sourceId: module.id,
-        title: module.title,
-        journeyId: journey.row.id,
-        cpdMinutes: module.cpdMinutes,
-        occurredAt: now,
-        verifiedBy: 'platform',
-        evidence: input.reflection,
-      });
-      return completeJourneyIfMet(trx, learning, { id: journey.row.id, title: journey.title }, userId, now);
-    },
-  );
-
-  const [completions, after] = await Promise.all([
-    repo.completionsOf(db.kysely, userId, modules.map((m) => m.moduleId)),
-    repo.findEnrolment(db.kysely, userId, journey.row.id),
-  ]);
-  const mine = completions.find((c) => c.moduleId === module.id);
-  // The award and the completion row commit together, so an award without its row is a broken invariant.
-  if (!mine || !after) throw new Error(`Module completion ${userId}/${module.id} has an award but no completion row.`);
-  const done = new Set(completions.map((c) => c.moduleId));
-  return {
-    created: award.created,
-    completion: { completedAt: iso(Number(mine.completedAt)), reflection: mine.reflection },
-    xpAwarded: award.created ? award.entry.points : 0,
-    points: award.points,
-    progress: journeyProgress(modules, done),
-    next: nextLink(modules, done),
-    journeyCompleted: award.alongside === true,
-    enrolment: toEnrolment(after, journey.id),
+  /** The answer, read in the transaction that stores it. */
+  const resultIn = async (trx: Kysely<Database>, award: Pick<ModuleCompletionResult, 'created' | 'xpAwarded' | 'points' | 'journeyCompleted'>): Promise<ModuleCompletionResult> => {
+    const completions = await repo.completionsOf(trx, userId, modules.map((m) => m.moduleId));
+    const after = await repo.findEnrolment(trx, userId, journey.row.id);
+    const mine = completions.find((c) => c.moduleId === module.id);
+    // The award and the completion row commit together, so an award without its row is a broken invariant.
+    if (!mine || !after) throw new Error(`Module completion ${userId}/${module.id} has an award but no completion row.`);
+    const done = new Set(completions.map((c) => c.moduleId));
+    return {
+      ...award,
+      completion: { completedAt: iso(Number(mine.completedAt)), reflection: mine.reflection },
+      progress: journeyProgress(modules, done),
+      next: nextLink(modules, done),
+      enrolment: toEnrolment(after, journey.id),
+    };
   };
+
+  try {
+    const award = await awardXp(
+      db,
+      deps.bus,
+      { userId, action: 'complete_module', idempotencyKey: moduleAwardKey(userId, module.id), sourceId: module.id },
+      now,
+      async (trx, made) => {
+        const replay = await claimKey<ModuleCompletionResult>(trx, write, now);
+        if (replay) throw new ReplayFound(replay);
+        await repo.insertCompletion(trx, { userId, moduleId: module.id, reflection: input.reflection, completedAt: now });
+        await learning.activityCompleted(trx, {
+          kind: 'module',
+          userId,
+          sourceId: module.id,
+          title: module.title,
+          journeyId: journey.row.id,
+          cpdMinutes: module.cpdMinutes,
+          occurredAt: now,
+          verifiedBy: 'platform',
+          evidence: input.reflection,
+        });
+        const journeyCompleted = await completeJourneyIfMet(trx, learning, { id: journey.row.id, title: journey.title }, userId, now);
+        return rememberAnswer(trx, write, 201, await resultIn(trx, { created: true, xpAwarded: made.points, points: made.total, journeyCompleted }));
+      },
+    );
+    if (award.alongside) return award.alongside;
+    // Completed before: a replay that lost the race (its key committed with the award, after the
+    // first look above), or a repeat from another tab or device (stored under this key as such).
+    return await db.kysely.transaction().execute(async (trx) => {
+      const replay = await claimKey<ModuleCompletionResult>(trx, write, now);
+      if (replay) return replay;
+      return rememberAnswer(trx, write, 200, await resultIn(trx, { created: false, xpAwarded: 0, points: award.points, journeyCompleted: false }));
+    });
+  } catch (err) {
+    if (err instanceof ReplayFound) return err.answer as Answer<ModuleCompletionResult>;
+    throw err;
+  }
 }

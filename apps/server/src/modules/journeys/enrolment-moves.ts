@@ -11,7 +11,7 @@ import { journeyLeaders, journeyNotFound, present } from './journey-view';
 import type { JourneyRow, VersionRow } from './repository';
 
 /*
- * Moving enrolments from older versions to the journey's current one (decisions.md "Journeys
+ * Moving enrolments from older versions to the journey's current one (`../shared/spec/decisions.md` "Journeys
  * delivery": an admin may move enrolments to a new version). Progress is worked out again from
  * the learner's completions against the new version's required modules (domain progressOnMove:
  * 0-100%). Completed enrolments stay on the version they completed (their certificate names it).

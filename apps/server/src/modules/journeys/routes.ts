@@ -1,5 +1,6 @@
 import {
   EnrolResultSchema,
+  IdempotencyHeadersSchema,
   JourneyDetailSchema,
   JourneyListSchema,
   JourneyParamsSchema,
@@ -10,13 +11,15 @@ import {
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActiveUser } from '../../lib/session';
-import { completeModule } from './completion';
+import { idempotentWrite, sendAnswer } from '../idempotency/service';
+import { completeModuleOnce } from './completion';
 import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
 
 /**
  * Journeys for signed-in, active learners: the list (recommended first), one journey, enrolling
  * (PUT: idempotent) and one module; completing a module with its reflection answer (201 when
- * recorded now, 200 with `created: false` for a repeat, which awards nothing).
+ * recorded now, 200 with `created: false` for a repeat, which awards nothing; the same
+ * Idempotency-Key again answers its first result).
  */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: { 200: JourneyListSchema } } }, async (request) => {
@@ -53,6 +56,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'learner' },
       schema: {
+        // Replay-safe with an Idempotency-Key header (the offline queue always sends one).
+        headers: IdempotencyHeadersSchema,
         params: ModuleParamsSchema,
         body: ModuleCompletionInputSchema,
         response: { 200: ModuleCompletionResultSchema, 201: ModuleCompletionResultSchema },
@@ -61,8 +66,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const { journeyId, moduleSlug } = request.params;
-      const result = await completeModule({ db: app.db, bus: app.points, learning: app.learning }, user.id, journeyId, moduleSlug, request.body);
-      return reply.status(result.created ? 201 : 200).send(result);
+      const deps = { db: app.db, bus: app.points, learning: app.learning };
+      return sendAnswer(reply, await completeModuleOnce(deps, user.id, journeyId, moduleSlug, request.body, idempotentWrite(request, user.id)));
     },
   );
 };

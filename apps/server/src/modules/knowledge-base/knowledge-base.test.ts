@@ -2,19 +2,14 @@ import { defaultKnowledgeBase, KB_CATEGORIES, type KbEntry } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
-import { awardXp, setLeaderboardVisibility } from '../gamification/service';
+import { setLeaderboardVisibility } from '../gamification/leaderboard-service';
+import { awardXp } from '../gamification/service';
 import { containsPattern } from './repository';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 type List = { entries: KbEntry[] };
-
-async function signedIn(t: TestApp, user: { email: string; password: string }): Promise<Client> {
-  const c = new Client(t.url);
-  expect((await c.signIn(user.email, user.password)).status).toBe(200);
-  return c;
-}
 
 describe('containsPattern', () => {
   it.each([
@@ -44,8 +39,8 @@ describe.each(testDatabases())('knowledge base and demo API on %s', (kind) => {
     t = await startTestApp(kind);
     const admin = await t.makeUser({ role: 'admin', name: 'Ada Admin' });
     adminId = admin.id;
-    ac = await signedIn(t, admin);
-    lc = await signedIn(t, await t.makeUser());
+    ac = await t.signedInClient({ user: admin });
+    lc = await t.signedInClient();
   });
   afterAll(async () => {
     await t?.close();

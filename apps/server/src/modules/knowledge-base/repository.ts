@@ -3,7 +3,8 @@ import { KbCategorySchema, type KbCategory, type KbEntry, type KbEntryInput } fr
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, KbEntriesTable } from '../../db/schema';
 
-type Db = Kysely<Database>;
+/** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
+type Sql = Kysely<Database>;
 export type KbRow = Selectable<KbEntriesTable>;
 
 /** A LIKE pattern that matches the text anywhere, with the wildcards in it taken literally. */
@@ -26,7 +27,7 @@ export function toKbEntry(row: KbRow): KbEntry {
  * Every entry, or those whose question or answer contains the search text (case-insensitive:
  * lower() on both sides works the same on SQLite and PostgreSQL for the text we hold).
  */
-export async function listKbEntries(db: Db, search?: string): Promise<KbRow[]> {
+export async function listKbEntries(db: Sql, search?: string): Promise<KbRow[]> {
   let q = db.selectFrom('kb_entries').selectAll();
   if (search) {
     const pattern = containsPattern(search);
@@ -40,31 +41,31 @@ export async function listKbEntries(db: Db, search?: string): Promise<KbRow[]> {
   return q.orderBy('category').orderBy('position').orderBy('createdAt').orderBy('id').execute();
 }
 
-export function findKbEntry(db: Db, id: string): Promise<KbRow | undefined> {
+export function findKbEntry(db: Sql, id: string): Promise<KbRow | undefined> {
   return db.selectFrom('kb_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The entries of one category in their order (ties by age, so a duplicate position still has an order). */
-export function categoryEntries(db: Db, category: string): Promise<KbRow[]> {
+export function categoryEntries(db: Sql, category: string): Promise<KbRow[]> {
   return db.selectFrom('kb_entries').selectAll().where('category', '=', category).orderBy('position').orderBy('createdAt').orderBy('id').execute();
 }
 
-export async function insertKbEntry(db: Db, input: KbEntryInput, position: number, now: number): Promise<KbRow> {
+export async function insertKbEntry(db: Sql, input: KbEntryInput, position: number, now: number): Promise<KbRow> {
   const row: KbRow = { id: randomUUID(), ...input, position, createdAt: now, updatedAt: now };
   await db.insertInto('kb_entries').values(row).execute();
   return row;
 }
 
-export async function updateKbEntry(db: Db, id: string, values: KbEntryInput & { position: number }, now: number): Promise<void> {
+export async function updateKbEntry(db: Sql, id: string, values: KbEntryInput & { position: number }, now: number): Promise<void> {
   await db.updateTable('kb_entries').set({ ...values, updatedAt: now }).where('id', '=', id).execute();
 }
 
-export async function deleteKbEntry(db: Db, id: string): Promise<void> {
+export async function deleteKbEntry(db: Sql, id: string): Promise<void> {
   await db.deleteFrom('kb_entries').where('id', '=', id).execute();
 }
 
 /** Writes positions 1..n in the given order (only the rows whose position changes). */
-export async function renumber(db: Db, ordered: readonly KbRow[]): Promise<void> {
+export async function renumber(db: Sql, ordered: readonly KbRow[]): Promise<void> {
   for (const [i, row] of ordered.entries()) {
     if (Number(row.position) !== i + 1) await db.updateTable('kb_entries').set({ position: i + 1 }).where('id', '=', row.id).execute();
   }

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { requireAdmin } from '../../lib/session';
 import { listKbEntries, toKbEntry } from './repository';
 import { changeKbEntry, createKbEntry, moveKbEntry, removeKbEntry } from './service';
+import { answers } from '../../lib/responses';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
 /** The knowledge base: a public, searchable list; admins add, change, move and delete entries. */
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/knowledge-base', { config: { access: 'visitor' }, schema: { querystring: KbListQuerySchema, response: { 200: KbListSchema } } }, async (request, reply) => {
+  app.get('/api/knowledge-base', { config: { access: 'visitor' }, schema: { querystring: KbListQuerySchema, response: answers({ 200: KbListSchema }) } }, async (request, reply) => {
     const rows = await listKbEntries(app.db.kysely, request.query.q || undefined);
     // Revalidated on every visit, so an admin's change shows at once.
     reply.header('cache-control', 'no-cache');
@@ -17,23 +18,23 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Admin routes: the access hook refuses others before validation; requireAdmin names the actor.
-  app.get('/api/admin/knowledge-base', { config: { access: 'admin' }, schema: { response: { 200: KbListSchema } } }, async (request, reply) => {
+  app.get('/api/admin/knowledge-base', { config: { access: 'admin' }, schema: { response: answers({ 200: KbListSchema }) } }, async (request, reply) => {
     await requireAdmin(request);
     reply.header('cache-control', 'no-store');
     return { entries: (await listKbEntries(app.db.kysely)).map(toKbEntry) };
   });
 
-  app.post('/api/admin/knowledge-base', { config: { access: 'admin' }, schema: { body: KbEntryInputSchema, response: { 201: z.object({ entry: KbEntrySchema }) } } }, async (request, reply) => {
+  app.post('/api/admin/knowledge-base', { config: { access: 'admin' }, schema: { body: KbEntryInputSchema, response: answers({ 201: z.object({ entry: KbEntrySchema }) }) } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     return reply.status(201).send({ entry: await createKbEntry(app.db.kysely, admin.id, request.body) });
   });
 
-  app.put('/api/admin/knowledge-base/:id', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, body: KbEntryInputSchema, response: { 200: z.object({ entry: KbEntrySchema }) } } }, async (request) => {
+  app.put('/api/admin/knowledge-base/:id', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, body: KbEntryInputSchema, response: answers({ 200: z.object({ entry: KbEntrySchema }) }) } }, async (request) => {
     const admin = await requireAdmin(request);
     return { entry: await changeKbEntry(app.db.kysely, admin.id, request.params.id, request.body) };
   });
 
-  app.post('/api/admin/knowledge-base/:id/move', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, body: KbMoveSchema, response: { 200: KbListSchema } } }, async (request) => {
+  app.post('/api/admin/knowledge-base/:id/move', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, body: KbMoveSchema, response: answers({ 200: KbListSchema }) } }, async (request) => {
     const admin = await requireAdmin(request);
     return { entries: await moveKbEntry(app.db.kysely, admin.id, request.params.id, request.body) };
   });

@@ -5,7 +5,8 @@ import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import * as repo from './repository';
 
-type Db = Kysely<Database>;
+/** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
+type Sql = Kysely<Database>;
 
 /*
  * Admin writes to the knowledge base. Each runs in one transaction with its audit row, and
@@ -16,7 +17,7 @@ type Db = Kysely<Database>;
 const notFound = () => errors.notFound('That FAQ entry');
 
 /** Adds an entry at the end of its category. */
-export async function createKbEntry(db: Db, actorId: string, input: KbEntryInput, now = Date.now()): Promise<KbEntry> {
+export async function createKbEntry(db: Sql, actorId: string, input: KbEntryInput, now = Date.now()): Promise<KbEntry> {
   return db.transaction().execute(async (trx) => {
     const siblings = await repo.categoryEntries(trx, input.category);
     await repo.renumber(trx, siblings);
@@ -27,7 +28,7 @@ export async function createKbEntry(db: Db, actorId: string, input: KbEntryInput
 }
 
 /** Changes an entry; a new category puts it at the end of that category. */
-export async function changeKbEntry(db: Db, actorId: string, id: string, input: KbEntryInput, now = Date.now()): Promise<KbEntry> {
+export async function changeKbEntry(db: Sql, actorId: string, id: string, input: KbEntryInput, now = Date.now()): Promise<KbEntry> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findKbEntry(trx, id);
     if (!before) throw notFound();
@@ -51,7 +52,7 @@ export async function changeKbEntry(db: Db, actorId: string, id: string, input: 
 }
 
 /** Moves an entry one place up or down within its category; at either end it is a 409. */
-export async function moveKbEntry(db: Db, actorId: string, id: string, move: KbMove, now = Date.now()): Promise<KbEntry[]> {
+export async function moveKbEntry(db: Sql, actorId: string, id: string, move: KbMove, now = Date.now()): Promise<KbEntry[]> {
   return db.transaction().execute(async (trx) => {
     const entry = await repo.findKbEntry(trx, id);
     if (!entry) throw notFound();
@@ -67,7 +68,7 @@ export async function moveKbEntry(db: Db, actorId: string, id: string, move: KbM
   });
 }
 
-export async function removeKbEntry(db: Db, actorId: string, id: string, now = Date.now()): Promise<void> {
+export async function removeKbEntry(db: Sql, actorId: string, id: string, now = Date.now()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const entry = await repo.findKbEntry(trx, id);
     if (!entry) throw notFound();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
+import { SAMPLE_ROI_INPUT } from '../../test/factories';
 import { BLUEPRINT_COOKIE, blueprintTokenFrom, readCookie } from './service';
 
 const blueprint = {
@@ -11,16 +12,7 @@ const blueprint = {
   hasMentors: 'No',
 };
 
-const roi = {
-  teamSize: 12,
-  avgSalary: 1500,
-  leadershipPlanPercentage: 20,
-  issuesPercentage: 60,
-  turnoverCost: 60_000,
-  projectStalls: 'sometimes',
-  leadershipPrepTime: 9,
-  desiredOutcomes: ['Productivity', 'Retention'],
-};
+const roi = SAMPLE_ROI_INPUT;
 
 describe('cookie reading', () => {
   it('finds a well-formed blueprint token only', () => {

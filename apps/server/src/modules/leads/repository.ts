@@ -40,3 +40,15 @@ export async function insertRoiLead(
     .values({ id: row.id, input: JSON.stringify(row.input), score: row.score, band: row.band, email: row.email, userId: row.userId, createdAt: row.now })
     .execute();
 }
+
+/** The newest ROI estimate a signed-in user saved (by their account, never by an email typed in), or undefined. */
+export function latestRoiLeadOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('roi_leads')
+    .select(['input', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

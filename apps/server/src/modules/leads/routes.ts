@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../lib/session';
 import { BLUEPRINT_COOKIE, BLUEPRINT_COOKIE_MAX_AGE_S, blueprintTokenFrom, saveBlueprintLead, saveRoiLead } from './service';
+import { answers } from '../../lib/responses';
 
 /** Landing-page leads: the Team Blueprint and ROI estimates. */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leads/blueprint',
     {
       config: { access: 'visitor', rateLimit },
-      schema: { body: OnboardingSchema, response: { 201: z.object({ id: z.string(), recommendedPath: z.string() }) } },
+      schema: { body: OnboardingSchema, response: answers({ 201: z.object({ id: z.string(), recommendedPath: z.string() }) }) },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -33,7 +34,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leads/roi',
     {
       config: { access: 'visitor', rateLimit },
-      schema: { body: RoiLeadSchema, response: { 201: z.object({ id: z.string(), score: z.number(), band: z.string() }) } },
+      schema: { body: RoiLeadSchema, response: answers({ 201: z.object({ id: z.string(), score: z.number(), band: z.string() }) }) },
     },
     async (request, reply) => {
       const user = await currentUser(request);

@@ -25,10 +25,8 @@ describe.each(testDatabases())('learner area on %s', (kind) => {
   });
 
   const signedIn = async (opts: Parameters<TestApp['makeUser']>[0] = {}) => {
-    const u = await t.makeUser(opts);
-    const c = new Client(t.url);
-    expect((await c.signIn(u.email, u.password)).status).toBe(200);
-    return { ...u, c };
+    const c = await t.signedInClient({ user: await t.makeUser(opts) });
+    return { ...c.user, c };
   };
   const userRow = (id: string) => t.app.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const pointsOf = async (id: string) => Number((await t.app.db.kysely.selectFrom('user_points').select('points').where('userId', '=', id).executeTakeFirstOrThrow()).points);

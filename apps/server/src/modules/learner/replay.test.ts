@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, isoWeekKey, localDay } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { sumLedger } from '../gamification/repository';
 import { submitWeeklyReflection } from './service';
@@ -20,10 +20,8 @@ describe.each(testDatabases())('replay-safe impact writes on %s', (kind) => {
   });
 
   const signedIn = async () => {
-    const u = await t.makeUser();
-    const c = new Client(t.url);
-    expect((await c.signIn(u.email, u.password)).status).toBe(200);
-    return { ...u, c };
+    const c = await t.signedInClient({ user: await t.makeUser() });
+    return { ...c.user, c };
   };
   const entriesOf = (userId: string) => t.app.db.kysely.selectFrom('impact_entries').selectAll().where('userId', '=', userId).execute();
   const keysOf = (userId: string) => t.app.db.kysely.selectFrom('idempotent_requests').selectAll().where('userId', '=', userId).execute();

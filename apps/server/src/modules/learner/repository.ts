@@ -2,11 +2,12 @@ import type { ImpactEntry, OnboardingData } from '@lv/domain';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ImpactEntriesTable } from '../../db/schema';
 
-type Db = Kysely<Database>;
+/** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
+type Sql = Kysely<Database>;
 export type ImpactEntryRow = Selectable<ImpactEntriesTable>;
 
 /** The profile columns of a user row. */
-export function readProfile(db: Db, userId: string) {
+export function readProfile(db: Sql, userId: string) {
   return db
     .selectFrom('users')
     .select(['id', 'name', 'email', 'image', 'bio', 'country', 'timezone', 'personalityType', 'leaderboardHidden', 'profileUpdatedAt'])
@@ -14,9 +15,18 @@ export function readProfile(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
+/** The columns of a user row that a public profile may show, with its status and leaderboard choice. */
+export function findPublicUser(db: Sql, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'image', 'bio', 'country', 'personalityType', 'accountStatus', 'leaderboardHidden', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
 /** Writes profile columns (never role, status, membership, tier or points: they are not accepted here). */
 export async function writeProfile(
-  trx: Db,
+  trx: Sql,
   userId: string,
   values: Partial<{ name: string; image: string | null; bio: string | null; country: string | null; timezone: string; personalityType: string | null }>,
   now: number,
@@ -30,7 +40,7 @@ export async function writeProfile(
 }
 
 /** Sets the leaderboard privacy flag; true only when it changed (so the rank counts move once). */
-export async function changeLeaderboardHidden(trx: Db, userId: string, hidden: boolean): Promise<boolean> {
+export async function changeLeaderboardHidden(trx: Sql, userId: string, hidden: boolean): Promise<boolean> {
   const result = await trx
     .updateTable('users')
     .set({ leaderboardHidden: hidden ? 1 : 0 })
@@ -41,16 +51,16 @@ export async function changeLeaderboardHidden(trx: Db, userId: string, hidden: b
 }
 
 /** Records the first visit of /welcome. */
-export async function markWelcomed(db: Db, userId: string, now: number): Promise<void> {
+export async function markWelcomed(db: Sql, userId: string, now: number): Promise<void> {
   await db.updateTable('users').set({ welcomedAt: now }).where('id', '=', userId).where('welcomedAt', 'is', null).execute();
 }
 
-export function findOnboarding(db: Db, userId: string) {
+export function findOnboarding(db: Sql, userId: string) {
   return db.selectFrom('learner_onboarding').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
 /** Saves the learner's blueprint; the first completion time is kept on later saves. */
-export async function upsertOnboarding(trx: Db, userId: string, answers: OnboardingData, recommendedPath: string, now: number): Promise<void> {
+export async function upsertOnboarding(trx: Sql, userId: string, answers: OnboardingData, recommendedPath: string, now: number): Promise<void> {
   const json = JSON.stringify(answers);
   await trx
     .insertInto('learner_onboarding')
@@ -60,20 +70,20 @@ export async function upsertOnboarding(trx: Db, userId: string, answers: Onboard
 }
 
 /** The newest landing-page Team Blueprint attached to the account. */
-export function latestClaimedBlueprint(db: Db, userId: string) {
+export function latestClaimedBlueprint(db: Sql, userId: string) {
   return db.selectFrom('blueprint_leads').select(['answers']).where('userId', '=', userId).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
 }
 
 /** The learner's reflection for an ISO week ('YYYY-Www'), if any. */
-export function findReflection(db: Db, userId: string, week: string) {
+export function findReflection(db: Sql, userId: string, week: string) {
   return db.selectFrom('impact_entries').select('id').where('userId', '=', userId).where('reflectionWeek', '=', week).executeTakeFirst();
 }
 
-export function findImpactEntry(db: Db, id: string) {
+export function findImpactEntry(db: Sql, id: string) {
   return db.selectFrom('impact_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertImpactEntry(trx: Db, row: ImpactEntryRow): Promise<boolean> {
+export async function insertImpactEntry(trx: Sql, row: ImpactEntryRow): Promise<boolean> {
   const result = await trx
     .insertInto('impact_entries')
     .values(row)
@@ -83,25 +93,25 @@ export async function insertImpactEntry(trx: Db, row: ImpactEntryRow): Promise<b
 }
 
 export async function updateImpactEntry(
-  trx: Db,
+  trx: Sql,
   id: string,
   values: Pick<ImpactEntryRow, 'title' | 'description' | 'day' | 'metric' | 'before' | 'after' | 'visibility' | 'updatedAt'>,
 ): Promise<void> {
   await trx.updateTable('impact_entries').set(values).where('id', '=', id).execute();
 }
 
-export async function deleteImpactEntry(trx: Db, id: string): Promise<void> {
+export async function deleteImpactEntry(trx: Sql, id: string): Promise<void> {
   await trx.deleteFrom('impact_entries').where('id', '=', id).execute();
 }
 
 /** A learner's entries, newest day first (then newest written), optionally public ones only. */
-export function listImpactEntries(db: Db, userId: string, q: { offset: number; limit: number; publicOnly: boolean }) {
+export function listImpactEntries(db: Sql, userId: string, q: { offset: number; limit: number; publicOnly: boolean }) {
   let query = db.selectFrom('impact_entries').selectAll().where('userId', '=', userId);
   if (q.publicOnly) query = query.where('visibility', '=', 'public');
   return query.orderBy('day', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute();
 }
 
-export async function countImpactEntries(db: Db, userId: string): Promise<number> {
+export async function countImpactEntries(db: Sql, userId: string): Promise<number> {
   const row = await db.selectFrom('impact_entries').select((eb) => eb.fn.countAll<number | string>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
   return Number(row.n);
 }

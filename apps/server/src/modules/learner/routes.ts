@@ -8,10 +8,13 @@ import {
   OnboardingStatusSchema,
   OwnProfileSchema,
   ProfileUpdateSchema,
+  PublicProfileSchema,
   WeeklyReflectionInputSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/errors';
+import { answers } from '../../lib/responses';
 import { requireActiveUser } from '../../lib/session';
 import { idempotentWrite, sendAnswer } from '../idempotency/service';
 import {
@@ -26,8 +29,10 @@ import {
   submitWeeklyReflection,
   updateProfile,
 } from './service';
+import { publicProfile } from './public-profile';
 
 const entryParams = z.strictObject({ id: z.string().min(1).max(100) });
+const userParams = z.strictObject({ userId: z.string().min(1).max(100) });
 
 /** The learner's own area: welcome, onboarding, profile and impact log. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,30 +42,30 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.get('/api/me/onboarding', { config: { access: 'learner' }, schema: { response: { 200: OnboardingStatusSchema } } }, async (request) => {
+  app.get('/api/me/onboarding', { config: { access: 'learner' }, schema: { response: answers({ 200: OnboardingStatusSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return onboardingStatus(app.db, user.id);
   });
 
-  app.put('/api/me/onboarding', { config: { access: 'learner' }, schema: { body: OnboardingSchema, response: { 200: OnboardingResultSchema } } }, async (request) => {
+  app.put('/api/me/onboarding', { config: { access: 'learner' }, schema: { body: OnboardingSchema, response: answers({ 200: OnboardingResultSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return saveOnboarding(app.db, app.points, user.id, request.body);
   });
 
-  app.get('/api/me/profile', { config: { access: 'learner' }, schema: { response: { 200: OwnProfileSchema } } }, async (request) => {
+  app.get('/api/me/profile', { config: { access: 'learner' }, schema: { response: answers({ 200: OwnProfileSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return ownProfile(app.db, user.id);
   });
 
   // Strict body: role, membershipStatus, transformationTier, accountStatus, points → 400, nothing changes.
-  app.patch('/api/me/profile', { config: { access: 'learner' }, schema: { body: ProfileUpdateSchema, response: { 200: OwnProfileSchema } } }, async (request) => {
+  app.patch('/api/me/profile', { config: { access: 'learner' }, schema: { body: ProfileUpdateSchema, response: answers({ 200: OwnProfileSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return updateProfile(app.db, user, request.body);
   });
 
   app.get(
     '/api/me/impact',
-    { config: { access: 'learner' }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: { 200: ImpactLogPageSchema } } },
+    { config: { access: 'learner' }, schema: { querystring: z.strictObject({ page: z.coerce.number().int().min(1).max(100_000).default(1) }), response: answers({ 200: ImpactLogPageSchema }) } },
     async (request) => {
       const user = await requireActiveUser(request);
       return impactLog(app.db, user, request.query.page);
@@ -68,12 +73,12 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Replay-safe with an Idempotency-Key header (the offline queue always sends one).
-  app.post('/api/me/impact', { config: { access: 'learner' }, schema: { headers: IdempotencyHeadersSchema, body: ImpactEntryInputSchema, response: { 201: ImpactEntrySchema } } }, async (request, reply) => {
+  app.post('/api/me/impact', { config: { access: 'learner' }, schema: { headers: IdempotencyHeadersSchema, body: ImpactEntryInputSchema, response: answers({ 201: ImpactEntrySchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     return sendAnswer(reply, await createImpactEntry(app.db, user, request.body, idempotentWrite(request, user.id)));
   });
 
-  app.put('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams, body: ImpactEntryInputSchema, response: { 200: ImpactEntrySchema } } }, async (request) => {
+  app.put('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams, body: ImpactEntryInputSchema, response: answers({ 200: ImpactEntrySchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return editImpactEntry(app.db, user, request.params.id, request.body);
   });
@@ -91,7 +96,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         headers: IdempotencyHeadersSchema,
         body: WeeklyReflectionInputSchema,
-        response: { 201: z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() }) },
+        response: answers({ 201: z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() }) }),
       },
     },
     async (request, reply) => {
@@ -99,4 +104,11 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendAnswer(reply, await submitWeeklyReflection(app.db, app.points, user, request.body, idempotentWrite(request, user.id)));
     },
   );
+
+  // Public profile: anyone may read it (visitor); inactive accounts are not shown.
+  app.get('/api/users/:userId/profile', { config: { access: 'visitor' }, schema: { params: userParams, response: answers({ 200: PublicProfileSchema }) } }, async (request) => {
+    const profile = await publicProfile(app.db, request.params.userId);
+    if (!profile) throw errors.notFound('That learner');
+    return profile;
+  });
 };

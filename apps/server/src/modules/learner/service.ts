@@ -30,9 +30,10 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import { errors } from '../../lib/errors';
 import type { PointsBus } from '../gamification/live';
-import { findLedgerEntryByKey } from '../gamification/repository';
-import { awardXp, setLeaderboardVisibility, type Alongside } from '../gamification/service';
-import { claimKey, firstAnswer, rememberAnswer, type Answer, type IdempotentWrite } from '../idempotency/service';
+import { setLeaderboardVisibility } from '../gamification/leaderboard-service';
+import { findLedgerEntryByKey } from '../gamification/points-service';
+import { awardXp, type Alongside } from '../gamification/service';
+import { claimKey, firstAnswer, rememberAnswer, ReplayFound, type Answer, type IdempotentWrite } from '../idempotency/service';
 import { getSettings } from '../settings/service';
 import * as repo from './repository';
 
@@ -227,10 +228,6 @@ export interface ReflectionAnswer {
   points: number;
 }
 
-/** Thrown inside the award's transaction when its key turns out to be a replay: rolls the award back. */
-class ReplayFound {
-  constructor(readonly answer: Answer<ReflectionAnswer>) {}
-}
 
 /** "this week" for the current ISO week, else "week 47 of 2026". */
 function alreadySubmitted(week: string, today: string) {
@@ -300,7 +297,7 @@ export async function submitWeeklyReflection(
     const xp = { xpEarned: award.entry.points, xpAwardedNow: false, points: award.points };
     return await db.kysely.transaction().execute((trx) => record(trx, xp));
   } catch (err) {
-    if (err instanceof ReplayFound) return err.answer;
+    if (err instanceof ReplayFound) return err.answer as Answer<ReflectionAnswer>;
     throw err;
   }
 }

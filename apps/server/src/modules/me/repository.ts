@@ -12,7 +12,7 @@ export async function touchLastActive(db: Kysely<Database>, id: string, now: num
   await db.updateTable('users').set({ lastActive: now }).where('id', '=', id).execute();
 }
 
-/** The user document of spec section 3 as the API returns it. */
+/** The user document of `../shared/spec/platform-spec.md` section 3 (Entities and their fields) as the API returns it. */
 export function toUserDocument(row: UserRow): UserDocument {
   return {
     id: row.id,

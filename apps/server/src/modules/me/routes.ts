@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireActiveUser, requireUser } from '../../lib/session';
 import { toUserDocument, touchLastActive } from './repository';
+import { answers } from '../../lib/responses';
 
 /** The signed-in user's own document and activity heartbeat. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // Account: an inactive account may still read its own document (to be told it is inactive).
-  app.get('/api/me', { config: { access: 'account' }, schema: { response: { 200: z.object({ user: UserDocumentSchema }) } } }, async (request) => {
+  app.get('/api/me', { config: { access: 'account' }, schema: { response: answers({ 200: z.object({ user: UserDocumentSchema }) }) } }, async (request) => {
     const user = await requireUser(request);
     return { user: toUserDocument(user) };
   });
@@ -15,7 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app's auth state: the same document, or null for a visitor, always 200 so a visitor's
   // browser logs no failed request. It only ever describes the caller's own session; /api/me keeps
   // its 401 (the check that a session is dead). Never cached: the answer depends on the cookie.
-  app.get('/api/session', { config: { access: 'visitor' }, schema: { response: { 200: z.object({ user: UserDocumentSchema.nullable() }) } } }, async (request, reply) => {
+  app.get('/api/session', { config: { access: 'visitor' }, schema: { response: answers({ 200: z.object({ user: UserDocumentSchema.nullable() }) }) } }, async (request, reply) => {
     const user = await currentUser(request);
     void reply.header('cache-control', 'no-store');
     return { user: user ? toUserDocument(user) : null };

@@ -3,7 +3,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MentoringSessionsTable } from '../../db/schema';
 import { containsPattern } from '../knowledge-base/repository';
 
-type Db = Kysely<Database>;
+/** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
+type Sql = Kysely<Database>;
 
 export type SessionRow = Selectable<MentoringSessionsTable>;
 
@@ -16,7 +17,7 @@ export interface NamedSessionRow extends SessionRow {
 // PostgreSQL answers bigint columns as numbers (db/database.ts); SQLite too. Booleans differ: 1/0 vs true/false.
 const toBool = (v: unknown) => v === true || Number(v) === 1;
 
-function namedSessions(db: Db) {
+function namedSessions(db: Sql) {
   return db
     .selectFrom('mentoring_sessions as s')
     .innerJoin('users as mentor', 'mentor.id', 's.mentorId')
@@ -25,20 +26,20 @@ function namedSessions(db: Db) {
     .select(['mentor.name as mentorName', 'mentee.name as menteeName']);
 }
 
-export function findSession(db: Db, id: string): Promise<NamedSessionRow | undefined> {
+export function findSession(db: Sql, id: string): Promise<NamedSessionRow | undefined> {
   return namedSessions(db).where('s.id', '=', id).executeTakeFirst();
 }
 
-export function findSessionByTokenHash(db: Db, tokenHash: string): Promise<NamedSessionRow | undefined> {
+export function findSessionByTokenHash(db: Sql, tokenHash: string): Promise<NamedSessionRow | undefined> {
   return namedSessions(db).where('s.tokenHash', '=', tokenHash).executeTakeFirst();
 }
 
-export function findSessionByRequestKey(db: Db, mentorId: string, requestKey: string): Promise<NamedSessionRow | undefined> {
+export function findSessionByRequestKey(db: Sql, mentorId: string, requestKey: string): Promise<NamedSessionRow | undefined> {
   return namedSessions(db).where('s.mentorId', '=', mentorId).where('s.requestKey', '=', requestKey).executeTakeFirst();
 }
 
 /** Sessions waiting for the learner's answer whose link still works, oldest first. */
-export function pendingFor(db: Db, menteeId: string, now: number): Promise<NamedSessionRow[]> {
+export function pendingFor(db: Sql, menteeId: string, now: number): Promise<NamedSessionRow[]> {
   return namedSessions(db)
     .where('s.menteeId', '=', menteeId)
     .where('s.status', '=', 'pending')
@@ -48,7 +49,7 @@ export function pendingFor(db: Db, menteeId: string, now: number): Promise<Named
     .execute();
 }
 
-export async function countPendingFor(db: Db, menteeId: string, now: number): Promise<number> {
+export async function countPendingFor(db: Sql, menteeId: string, now: number): Promise<number> {
   const row = await db
     .selectFrom('mentoring_sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -60,7 +61,7 @@ export async function countPendingFor(db: Db, menteeId: string, now: number): Pr
 }
 
 /** The learner's sessions on either side except those waiting for their own answer, newest first. */
-export function historyOf(db: Db, userId: string, now: number, limit: number): Promise<NamedSessionRow[]> {
+export function historyOf(db: Sql, userId: string, now: number, limit: number): Promise<NamedSessionRow[]> {
   return namedSessions(db)
     .where((eb) =>
       eb.or([
@@ -75,7 +76,7 @@ export function historyOf(db: Db, userId: string, now: number, limit: number): P
     .execute();
 }
 
-export async function countLoggedSince(db: Db, mentorId: string, since: number): Promise<number> {
+export async function countLoggedSince(db: Sql, mentorId: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('mentoring_sessions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -86,7 +87,7 @@ export async function countLoggedSince(db: Db, mentorId: string, since: number):
 }
 
 /** Adds a session unless the mentor already logged one with this request key; true when added. */
-export async function insertSessionOnce(trx: Db, row: SessionRow): Promise<boolean> {
+export async function insertSessionOnce(trx: Sql, row: SessionRow): Promise<boolean> {
   const added = await trx
     .insertInto('mentoring_sessions')
     .values(row)
@@ -100,7 +101,7 @@ export async function insertSessionOnce(trx: Db, row: SessionRow): Promise<boole
  * Records the colleague's answer if the session is still pending and its link still works: one
  * conditional statement, so of concurrent answers exactly one changes it. True when this one did.
  */
-export async function answerPending(trx: Db, id: string, status: Exclude<StoredMentoringStatus, 'pending'>, now: number): Promise<boolean> {
+export async function answerPending(trx: Sql, id: string, status: Exclude<StoredMentoringStatus, 'pending'>, now: number): Promise<boolean> {
   const result = await trx
     .updateTable('mentoring_sessions')
     .set({ status, respondedAt: now })
@@ -112,7 +113,7 @@ export async function answerPending(trx: Db, id: string, status: Exclude<StoredM
 }
 
 /** Claims the pair's award for the week; false when another session of the pair holds it. */
-export async function claimAwardWeek(trx: Db, row: Database['mentoring_award_weeks']): Promise<boolean> {
+export async function claimAwardWeek(trx: Sql, row: Database['mentoring_award_weeks']): Promise<boolean> {
   const added = await trx
     .insertInto('mentoring_award_weeks')
     .values(row)
@@ -122,7 +123,7 @@ export async function claimAwardWeek(trx: Db, row: Database['mentoring_award_wee
   return added !== undefined;
 }
 
-export async function isAwardWeekTaken(db: Db, mentorId: string, menteeId: string, week: string): Promise<boolean> {
+export async function isAwardWeekTaken(db: Sql, mentorId: string, menteeId: string, week: string): Promise<boolean> {
   const row = await db
     .selectFrom('mentoring_award_weeks')
     .select('sessionId')
@@ -134,7 +135,7 @@ export async function isAwardWeekTaken(db: Db, mentorId: string, menteeId: strin
 }
 
 /** The Peer Mentoring points the ledger holds for each of these sessions (absent: none awarded). */
-export async function awardedPoints(db: Db, sessionIds: readonly string[]): Promise<Map<string, number>> {
+export async function awardedPoints(db: Sql, sessionIds: readonly string[]): Promise<Map<string, number>> {
   if (!sessionIds.length) return new Map();
   const keys = sessionIds.map(mentoringAwardKey);
   const rows = await db.selectFrom('xp_ledger').select(['sourceId', 'points']).where('idempotencyKey', 'in', keys).execute();
@@ -142,7 +143,7 @@ export async function awardedPoints(db: Db, sessionIds: readonly string[]): Prom
 }
 
 /** The people a session names and what the award and CPD record need of them. */
-export function people(db: Db, ids: readonly string[]) {
+export function people(db: Sql, ids: readonly string[]) {
   return db.selectFrom('users').select(['id', 'name', 'email', 'timezone', 'accountStatus']).where('id', 'in', ids).execute();
 }
 
@@ -151,7 +152,7 @@ export function people(db: Db, ids: readonly string[]) {
  * else by name. Without a search text, only the village. Learners hidden from public leaderboards
  * are found only by their own village. `lower(...) like` is the same on both engines.
  */
-export async function searchColleagues(db: Db, q: { viewerId: string; teamId: string | null; text: string; limit: number }) {
+export async function searchColleagues(db: Sql, q: { viewerId: string; teamId: string | null; text: string; limit: number }) {
   const { teamId, text } = q;
   if (teamId === null && !text) return [];
   const inVillage = teamId === null ? sql<number>`0` : sql<number>`case when ${sql.ref('tm.teamId')} = ${teamId} then 1 else 0 end`;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  cleanTeamName,
+  cleanText,
   earliestMentoringDay,
   isValidTimeZone,
   levelForXp,
@@ -40,7 +40,7 @@ const HISTORY_LIMIT = 50;
 export const zoneOf = (user: Pick<UserRow, 'timezone'>) => (isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A user-written name as one safe line (mail subjects, CPD titles). */
-export const oneLineName = (name: string) => cleanTeamName(name) || 'A colleague';
+export const oneLineName = (name: string) => cleanText(name, 'line') || 'A colleague';
 
 /** A session as `viewerId` sees it; `points` is the award the ledger holds for it, if any. */
 function present(row: repo.NamedSessionRow, viewerId: string, points: number | undefined, now: number): MentoringSession {

@@ -5,7 +5,7 @@ function depsOf({ app, request }: CallableContext): PaymentDeps {
   return { db: app.db.kysely, stripe: app.stripe, log: request.log };
 }
 
-/** The payment callables of spec section 7 (thin: the service decides). */
+/** The payment callables of `../shared/spec/platform-spec.md` section 7 (The calls it makes) (thin: the service decides). */
 export const paymentFunctions: CallableFunction[] = [
   {
     name: 'createPaymentIntent',

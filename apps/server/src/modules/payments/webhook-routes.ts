@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../plugins/errors';
 import { handleStripeEvent } from './service';
 import type { Stripe } from './stripe-client';
+import { LONG_TEXT_BODY_LIMIT } from '../../lib/body-limits';
 
 /** Stripe's default tolerance: a signature older than 5 minutes is refused (replay). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -15,7 +16,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   // Visitor: Stripe calls it without a session; the signature below is its authentication.
-  app.post('/api/stripe/webhook', { config: { access: 'visitor' } }, async (request, reply) => {
+  app.post('/api/stripe/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' } }, async (request, reply) => {
     const stripe = app.stripe;
     const secret = app.config.STRIPE_WEBHOOK_SECRET;
     if (!stripe || !secret) {

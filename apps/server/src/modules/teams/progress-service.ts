@@ -5,20 +5,24 @@ import {
   memberCompletion,
   progressOf,
   rankTeamsByCompletion,
+  RoiInputSchema,
   type MemberJourneyProgress,
   type TeamCompletionRanking,
   type VillageProgress,
+  type VillageRoiEstimate,
 } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { errors } from '../../lib/errors';
 import { journeyLeaders, present } from '../journeys/journey-view';
 import { memberEnrolmentProgress, type MemberEnrolmentProgress } from '../journeys/progress-repository';
+import { latestRoiEstimateOf } from '../leads/service';
 import * as repo from './repository';
 
 /*
  * A village's learning progress: the leader's view of each member's journeys, and villages ranked
  * by their members' average completion (beside the average-XP ranking). Completion of a journey
  * is measured against the version its enrolment pins (domain progressOf), so it stays 0-100%.
+ * Beside it: each member's CPD minutes (non-voided entries) and the leader's newest saved ROI estimate.
  */
 
 const percentOf = (row: MemberEnrolmentProgress) => progressOf(row.done, row.required).percent;
@@ -30,13 +34,26 @@ function completionByMember(rows: readonly MemberEnrolmentProgress[]): Map<strin
   return new Map([...percents].map(([userId, list]) => [userId, memberCompletion(list)]));
 }
 
+/** The leader's newest saved ROI estimate; its input was checked by RoiLeadSchema when it was saved. */
+async function roiEstimateOf(db: Db, leaderId: string): Promise<VillageRoiEstimate | null> {
+  const lead = await latestRoiEstimateOf(db.kysely, leaderId);
+  if (!lead) return null;
+  return { savedAt: new Date(Number(lead.createdAt)).toISOString(), input: RoiInputSchema.parse(JSON.parse(lead.input)) };
+}
+
 /** GET /api/teams/mine/progress: the leader's view of their village; 404 without a village, 403 for a member. */
 export async function villageProgress(db: Db, viewerId: string): Promise<VillageProgress> {
   const membership = await repo.membershipOf(db.kysely, viewerId);
   const team = membership ? await repo.findTeam(db.kysely, membership.teamId) : undefined;
   if (!team) throw errors.notFound('Your village');
   if (!canViewVillageProgress({ id: viewerId }, team)) throw errors.forbidden("Only the village leader can see its members' progress.");
-  const [members, rows, leaders] = await Promise.all([repo.membersWithPoints(db.kysely, team.id), memberEnrolmentProgress(db.kysely, team.id), journeyLeaders(db)]);
+  const [members, rows, leaders, cpd, roiEstimate] = await Promise.all([
+    repo.membersWithPoints(db.kysely, team.id),
+    memberEnrolmentProgress(db.kysely, team.id),
+    journeyLeaders(db),
+    repo.memberCpdMinutes(db.kysely, team.id),
+    roiEstimateOf(db, team.leaderId),
+  ]);
   const completion = completionByMember(rows);
   const journeysOf = (userId: string): MemberJourneyProgress[] =>
     rows
@@ -54,10 +71,18 @@ export async function villageProgress(db: Db, viewerId: string): Promise<Village
           capstone: { required: rule.capstoneRequired, state: r.capstoneState },
         };
       });
-  const shown = members.map((m) => ({ userId: m.userId, name: m.name, role: m.role, completion: completion.get(m.userId) ?? 0, journeys: journeysOf(m.userId) }));
+  const shown = members.map((m) => ({
+    userId: m.userId,
+    name: m.name,
+    role: m.role,
+    completion: completion.get(m.userId) ?? 0,
+    journeys: journeysOf(m.userId),
+    cpdMinutes: cpd.get(m.userId) ?? 0,
+  }));
   // Every member counts here (the leader sees them all); rounded as the ranking rounds its average.
   const average = shown.length ? Math.round(shown.reduce((sum, m) => sum + m.completion, 0) / shown.length) : 0;
-  return { team: { id: team.id, name: team.name }, averageCompletion: average, members: shown };
+  const totalCpdMinutes = shown.reduce((sum, m) => sum + m.cpdMinutes, 0);
+  return { team: { id: team.id, name: team.name }, averageCompletion: average, members: shown, totalCpdMinutes, roiEstimate };
 }
 
 /**

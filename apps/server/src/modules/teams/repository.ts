@@ -89,6 +89,22 @@ export function membersWithPoints(db: Db, teamId: string) {
     .execute();
 }
 
+/**
+ * Each member's minutes of non-voided CPD entries, in one grouped read (members without an entry
+ * are absent: they have 0). Sums come back as text on PostgreSQL, hence Number.
+ */
+export async function memberCpdMinutes(db: Db, teamId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('cpd_entries', 'cpd_entries.userId', 'team_members.userId')
+    .select((eb) => ['team_members.userId', eb.fn.sum<number | string>('cpd_entries.minutes').as('minutes')])
+    .where('team_members.teamId', '=', teamId)
+    .where('cpd_entries.voidedAt', 'is', null)
+    .groupBy('team_members.userId')
+    .execute();
+  return new Map(rows.map((r) => [r.userId, Number(r.minutes)]));
+}
+
 export function pendingInvites(db: Db, teamId: string, now: number) {
   return db
     .selectFrom('team_invites')

@@ -5,7 +5,7 @@ import {
   JOIN_LINK_TTL_MS,
   MAX_TEAM_MEMBERS,
   aroundEntry,
-  cleanTeamName,
+  cleanText,
   leaderboardPeriodKeys,
   levelForXp,
   rankByPoints,
@@ -135,7 +135,7 @@ export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: str
     const leader = await repo.userTierFields(trx, input.userId);
     const invite = { id: randomUUID(), teamId: team.id, email: input.email, tokenHash: hashOneTimeToken(token), invitedBy: input.userId, expiresAt: now + INVITE_TTL_MS, usedAt: null, usedBy: null, createdAt: now };
     await repo.insertInvite(trx, invite);
-    return { invite, teamName: team.name, leaderName: cleanTeamName(leader?.name ?? '') || 'Your colleague' };
+    return { invite, teamName: team.name, leaderName: cleanText(leader?.name ?? '', 'line') || 'Your colleague' };
   });
   const { siteName } = await getSettings(db.kysely);
   await mailer.send(teamInviteMail(input.email, joinUrl(input.publicUrl, token), siteName, sent.leaderName, sent.teamName));

@@ -45,7 +45,7 @@ describe.each(testDatabases())('teams on %s', (kind) => {
       [{ name: '   ' }, 'Village name is required'],
       [{ name: 'A' }, 'Village name must be at least 2 characters'],
       [{ name: 'x'.repeat(61) }, 'Village name must be at most 60 characters'],
-      [{ name: 'x'.repeat(100_000) }, 'Village name must be at most 60 characters'],
+      [{ name: 'x'.repeat(10_000) }, 'Village name must be at most 60 characters'],
       [{ name: 'Fine', leaderId: 'someone' }, null],
     ] as const) {
       const res = await a.c.post('/api/teams', body);
@@ -53,6 +53,8 @@ describe.each(testDatabases())('teams on %s', (kind) => {
       const err = await json<{ error: { fields?: Record<string, string> } }>(res);
       if (message) expect(err.error.fields?.name).toBe(message);
     }
+    // Over the route's 64 KB body limit the answer is 413, before the body is read.
+    expect((await a.c.post('/api/teams', { name: 'x'.repeat(100_000) })).status).toBe(413);
     expect(await t.app.db.kysely.selectFrom('teams').select('id').where('leaderId', '=', a.id).execute()).toHaveLength(0);
 
     const team = await villageOf(a, '  Accra\n Changemakers ');

@@ -1,4 +1,4 @@
-import type { MyTeamResponse, TeamCompletionRanking, VillageProgress } from '@lv/domain';
+import type { CpdAddAnswer, MyTeamResponse, TeamCompletionRanking, VillageProgress } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
@@ -24,7 +24,7 @@ describe.each(testDatabases())('village progress on %s', (kind) => {
 
   const learner = async (name?: string) => {
     const user = await t.makeUser(name ? { name } : {});
-    return { id: user.id, c: await signedIn(t, user) };
+    return { id: user.id, email: user.email, c: await signedIn(t, user) };
   };
   type Learner = Awaited<ReturnType<typeof learner>>;
   const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
@@ -96,13 +96,55 @@ describe.each(testDatabases())('village progress on %s', (kind) => {
     expect((await new Client(t.url).get('/api/teams/mine/progress')).status).toBe(401);
   });
 
+  it("adds each member's non-voided CPD minutes and shows only the leader's own newest ROI estimate", async () => {
+    const leader = await learner('Efua Leader');
+    const kofi = await learner('Kofi Member');
+    const esi = await learner('Esi Member');
+    await village(leader, 'Tema Makers', [kofi, esi]);
+    const external = async (l: Learner, title: string, minutes: number) => {
+      const res = await l.c.post('/api/me/cpd', { title, provider: 'Coursera', startDate: '2026-01-15', minutes });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as CpdAddAnswer).entry;
+    };
+    await external(kofi, 'Coaching basics', 90);
+    await external(kofi, 'Feedback course', 35);
+    const voided = await external(kofi, 'Counted twice', 45);
+    expect((await kofi.c.post(`/api/me/cpd/${voided.id}/void`, { reason: 'Entered twice' })).status).toBe(200);
+    await external(leader, 'Strategy day', 60);
+
+    const before = await json<VillageProgress>(leader.c.get('/api/teams/mine/progress'));
+    expect(before.members.map((m) => [m.name, m.cpdMinutes])).toEqual([
+      ['Efua Leader', 60],
+      ['Kofi Member', 125],
+      ['Esi Member', 0],
+    ]);
+    expect(before.totalCpdMinutes).toBe(185);
+    expect(before.roiEstimate).toBeNull();
+
+    const estimate = { teamSize: 8, avgSalary: 3000, leadershipPlanPercentage: 20, issuesPercentage: 40, turnoverCost: 60_000, projectStalls: 'sometimes', leadershipPrepTime: 9, desiredOutcomes: ['Productivity'] };
+    // Not the leader's: a visitor who types the leader's email, and a member signed in.
+    expect((await new Client(t.url).post('/api/leads/roi', { ...estimate, email: leader.email })).status).toBe(201);
+    expect((await kofi.c.post('/api/leads/roi', { ...estimate, teamSize: 32 })).status).toBe(201);
+    expect((await json<VillageProgress>(leader.c.get('/api/teams/mine/progress'))).roiEstimate).toBeNull();
+
+    // The leader's own, signed in: the newest wins.
+    const older = await json<{ id: string }>(leader.c.post('/api/leads/roi', { ...estimate, teamSize: 4 }));
+    await t.app.db.kysely.updateTable('roi_leads').set({ createdAt: Date.now() - 60_000 }).where('id', '=', older.id).execute();
+    expect((await leader.c.post('/api/leads/roi', estimate)).status).toBe(201);
+    const after = await json<VillageProgress>(leader.c.get('/api/teams/mine/progress'));
+    expect(after.roiEstimate?.input).toEqual(estimate);
+    expect(Date.now() - Date.parse(after.roiEstimate!.savedAt)).toBeLessThan(60_000);
+    // The estimate stays the leader's: a member still gets 403, not the figures.
+    expect((await kofi.c.get('/api/teams/mine/progress')).status).toBe(403);
+  });
+
   it('ranks villages by average completion: members without a journey count 0, hidden and inactive ones not at all', async () => {
     const board = await startTestApp(kind);
     try {
       await makeJourney(board, 'two-steps', { modules: [lesson('one'), lesson('two')] });
       const make = async () => {
         const u = await board.makeUser();
-        return { id: u.id, c: await signedIn(board, u) };
+        return { id: u.id, email: u.email, c: await signedIn(board, u) };
       };
       const done = async (l: Learner, steps: string[]) => {
         expect((await put(l.c, '/api/journeys/two-steps/enrolment')).status).toBe(201);

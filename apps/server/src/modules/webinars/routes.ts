@@ -12,6 +12,7 @@ import { requireActiveUser } from '../../lib/session';
 import { attendByCode } from './attendance';
 import { AttendanceCodes } from './attendance-code';
 import { calendarFor, eventDetail, listEvents, register, unregister } from './service';
+import { answers } from '../../lib/responses';
 
 /**
  * Webinars and events for signed-in, active learners: the list (open and past, in their zone),
@@ -21,13 +22,13 @@ import { calendarFor, eventDetail, listEvents, register, unregister } from './se
 export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = new AttendanceCodes(app.config.authSecret);
 
-  app.get('/api/events', { config: { access: 'learner' }, schema: { querystring: EventListQuerySchema, response: { 200: EventListSchema } } }, async (request, reply) => {
+  app.get('/api/events', { config: { access: 'learner' }, schema: { querystring: EventListQuerySchema, response: answers({ 200: EventListSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     reply.header('cache-control', 'no-store');
     return listEvents(app.db, user, request.query);
   });
 
-  app.get('/api/events/:eventId', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: { 200: EventDetailSchema } } }, async (request, reply) => {
+  app.get('/api/events/:eventId', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: EventDetailSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     reply.header('cache-control', 'no-store');
     return eventDetail(app.db, user, request.params.eventId);
@@ -35,7 +36,7 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/events/:eventId/registration',
-    { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: { 200: RegistrationResultSchema, 201: RegistrationResultSchema } } },
+    { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: RegistrationResultSchema, 201: RegistrationResultSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const result = await register(app.db, user.id, request.params.eventId);
@@ -43,7 +44,7 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/events/:eventId/registration', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: { 200: RegistrationResultSchema } } }, async (request) => {
+  app.delete('/api/events/:eventId/registration', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: RegistrationResultSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return unregister(app.db, user.id, request.params.eventId);
   });
@@ -60,7 +61,7 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/events/:eventId/attendance',
-    { config: { access: 'learner' }, schema: { params: EventParamsSchema, body: AttendanceCodeInputSchema, response: { 200: AttendanceResultSchema, 201: AttendanceResultSchema } } },
+    { config: { access: 'learner' }, schema: { params: EventParamsSchema, body: AttendanceCodeInputSchema, response: answers({ 200: AttendanceResultSchema, 201: AttendanceResultSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const deps = { db: app.db, bus: app.points, learning: app.learning, codes };

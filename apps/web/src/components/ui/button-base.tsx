@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 // No router here: the landing page's first chunks use these without React Router (button.tsx adds ButtonLink).
 
-export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'on-dark';
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'on-dark' | 'danger';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent text-ink hover:bg-[#c98f17]',
   ghost: 'text-primary hover:bg-primary-light',
   'on-dark': 'border border-white/70 text-white hover:bg-white/10',
+  // A destructive action: white on error red (AA contrast).
+  danger: 'bg-error text-white hover:bg-[#991b1b]',
 };
 
 const sizes: Record<ButtonSize, string> = {

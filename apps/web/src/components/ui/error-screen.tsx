@@ -1,7 +1,7 @@
 import { RENDER_CRASH_TEXT } from '@lv/domain';
 
 /**
- * What a render crash shows (spec section 8: 'Something went wrong.'). The home link is a plain
+ * What a render crash shows (`../shared/spec/platform-spec.md` section 8 (Error catalogue): 'Something went wrong.'). The home link is a plain
  * anchor so it reloads the page and starts from a clean state.
  */
 export function ErrorScreen() {

@@ -3,15 +3,22 @@ import { LabelledField } from './text-field';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  /** A first, empty option ("Choose…") for a select that starts with nothing chosen. */
+  placeholder?: string | undefined;
   hint?: string | undefined;
   error?: string | undefined;
 }
 
-/** A labelled select whose hint and error are tied to it (memoised: long option lists stay cheap). */
+/**
+ * The one labelled select of the app, its hint and error tied to it (memoised: long option lists
+ * stay cheap). Also on the prerendered landing page: it adds nothing to its budget beyond
+ * `LabelledField`, which the text fields there already bring.
+ */
 export const SelectField = memo(function SelectField({
   label,
   options,
+  placeholder,
   hint,
   error,
   className,
@@ -21,8 +28,9 @@ export const SelectField = memo(function SelectField({
     <LabelledField label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <select {...control} {...rest}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={String(o.value)} value={String(o.value)}>
               {o.label}
             </option>
           ))}

@@ -9,7 +9,7 @@ interface LogoProps {
   collapsible?: boolean;
 }
 
-/** The logo: mark plus wordmark, always linking to the root path (spec section 2). */
+/** The logo: mark plus wordmark, always linking to the root path (`../shared/spec/platform-spec.md` section 2 (Screens and routes)). */
 export function Logo({ siteName, tone = 'light', collapsible = false }: LogoProps) {
   return (
     <Link to="/" className={logoClasses(tone)}>

@@ -16,7 +16,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useAudit } from './api/admin-api';
 import { describeAuditDetails } from './audit-text';
 import { PageRange } from './components/page-range';
-import { SelectField } from './components/select-field';
+import { SelectField } from '../../components/ui/form-fields';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime } from '../../lib/format';
 

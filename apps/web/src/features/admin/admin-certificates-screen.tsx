@@ -14,7 +14,7 @@ import { useAdminCertificates, useCertificateAction } from './api/certificates-a
 import { AccreditorPackForm } from './components/accreditor-pack-form';
 import { CertificateActionDialog } from './components/certificate-action-dialog';
 import { PageRange } from './components/page-range';
-import { SelectField } from './components/select-field';
+import { SelectField } from '../../components/ui/form-fields';
 
 /** The list query from the address bar (bad values fall back to no filter). */
 function queryFrom(params: URLSearchParams): AdminCertificateQuery {
@@ -91,7 +91,7 @@ export function AdminCertificatesScreen() {
       <PageHeader title="Certificates">Journey certificates as anyone can verify them. Revocations and reissues are recorded in the audit log.</PageHeader>
       <div className="flex flex-col gap-6">
         <form onSubmit={submitSearch} role="search" className="flex flex-wrap items-end gap-3">
-          <TextField label="Holder, certificate id or code" value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 flex-1" />
+          <TextField label="Holder, certificate id or code" value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 basis-full sm:basis-0 sm:flex-1" />
           {list.data && list.data.journeys.length > 0 ? (
             <SelectField
               label="Journey"

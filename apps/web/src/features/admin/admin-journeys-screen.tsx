@@ -19,7 +19,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useAdminJourneys, useCreateJourney } from './api/journeys-admin-api';
-import { showServerErrors } from './components/server-errors';
+import { showServerErrors } from '../../lib/use-zod-form';
 
 export const adminJourneyPath = (id: string) => `/admin/journeys/${encodeURIComponent(id)}`;
 

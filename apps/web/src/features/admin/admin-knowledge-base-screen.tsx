@@ -1,35 +1,18 @@
-import {
-  groupKbEntries,
-  KB_ANSWER_MAX,
-  KB_CATEGORIES,
-  KB_QUESTION_MAX,
-  KbEntryInputSchema,
-  type KbCategory,
-  type KbEntry,
-} from '@lv/domain';
+import { groupKbEntries, type KbEntry } from '@lv/domain';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import {
-  useAdminKnowledgeBase,
-  useDeleteKbEntry,
-  useMoveKbEntry,
-  useSaveKbEntry,
-} from './api/admin-api';
+import { useAdminKnowledgeBase, useMoveKbEntry } from './api/admin-api';
 import { IconButton } from './components/icon-button';
-import { SelectField } from './components/select-field';
+import { KbDeleteDialog, KbEntryDialog } from './components/kb-entry-dialogs';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; entry: KbEntry } | null;
-
-const CATEGORY_OPTIONS = KB_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** /admin/knowledge-base: add, edit, reorder and delete the FAQ entries. */
 export function AdminKnowledgeBaseScreen() {
@@ -147,7 +130,7 @@ export function AdminKnowledgeBaseScreen() {
       </div>
 
       {editing ? (
-        <EntryDialog
+        <KbEntryDialog
           entry={editing.kind === 'edit' ? editing.entry : null}
           onClose={() => setEditing(null)}
           onSaved={(text) => {
@@ -157,7 +140,7 @@ export function AdminKnowledgeBaseScreen() {
         />
       ) : null}
       {deleting ? (
-        <DeleteDialog
+        <KbDeleteDialog
           entry={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
@@ -167,141 +150,5 @@ export function AdminKnowledgeBaseScreen() {
         />
       ) : null}
     </>
-  );
-}
-
-function EntryDialog({
-  entry,
-  onClose,
-  onSaved,
-}: {
-  entry: KbEntry | null;
-  onClose: () => void;
-  onSaved: (text: string) => void;
-}) {
-  const save = useSaveKbEntry();
-  const [category, setCategory] = useState<KbCategory>(entry?.category ?? KB_CATEGORIES[0]);
-  const [question, setQuestion] = useState(entry?.question ?? '');
-  const [answer, setAnswer] = useState(entry?.answer ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const answerId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = KbEntryInputSchema.safeParse({ category, question, answer });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: entry?.id ?? null, input: parsed.data },
-      {
-        onSuccess: ({ entry: saved }) =>
-          onSaved(entry ? `Saved “${saved.question}”.` : `Added “${saved.question}”.`),
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError && error.fields
-              ? error.fields
-              : {
-                  form:
-                    error instanceof ApiError && error.status !== 0
-                      ? error.message
-                      : 'The entry was not saved. Check your connection and try again.',
-                },
-          ),
-      },
-    );
-  };
-
-  return (
-    <Dialog title={entry ? 'Edit entry' : 'Add entry'} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <SelectField
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          value={category}
-          onChange={(e) => setCategory(e.target.value as KbCategory)}
-          error={errors.category}
-        />
-        <TextField
-          label="Question"
-          value={question}
-          maxLength={KB_QUESTION_MAX}
-          onChange={(e) => setQuestion(e.target.value)}
-          error={errors.question}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={answerId} className="font-medium text-ink">
-            Answer
-          </label>
-          <textarea
-            id={answerId}
-            value={answer}
-            rows={8}
-            maxLength={KB_ANSWER_MAX}
-            onChange={(e) => setAnswer(e.target.value)}
-            aria-invalid={errors.answer ? true : undefined}
-            aria-describedby={`${answerId}-hint${errors.answer ? ` ${answerId}-error` : ''}`}
-            className={`rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${errors.answer ? 'border-error' : 'border-gray-500'}`}
-          />
-          <p id={`${answerId}-hint`} className="text-sm text-muted">
-            Plain text. Leave an empty line between paragraphs.
-          </p>
-          {errors.answer ? (
-            <p id={`${answerId}-error`} className="text-sm font-medium text-error">
-              {errors.answer}
-            </p>
-          ) : null}
-        </div>
-        {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={save.isPending} busyLabel="Saving...">
-            {entry ? 'Save changes' : 'Add entry'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
-function DeleteDialog({
-  entry,
-  onClose,
-  onDeleted,
-}: {
-  entry: KbEntry;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const remove = useDeleteKbEntry();
-  return (
-    <Dialog
-      title="Delete this entry?"
-      description={`“${entry.question}” will disappear from the public FAQ. This cannot be undone.`}
-      onClose={onClose}
-    >
-      {remove.isError ? (
-        <Alert className="mb-3" tone="error">The entry was not deleted. Please try again.</Alert>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          className="bg-error hover:bg-error"
-          busy={remove.isPending}
-          busyLabel="Deleting..."
-          onClick={() => remove.mutate(entry.id, { onSuccess: onDeleted })}
-        >
-          Delete entry
-        </Button>
-      </div>
-    </Dialog>
   );
 }

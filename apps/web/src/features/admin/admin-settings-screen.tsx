@@ -5,6 +5,7 @@ import {
   TRANSFORMATION_TIERS,
   type PlanId,
   type Settings,
+  type SettingsAnswer,
 } from '@lv/domain';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,8 +16,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
-import { useAdminSettings, useUpdateSettings, type SettingsAnswer } from './api/admin-api';
-import { SelectField } from './components/select-field';
+import { useAdminSettings, useUpdateSettings } from './api/admin-api';
+import { SelectField } from '../../components/ui/form-fields';
 import { TIER_LABELS } from './format';
 
 function Group({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -236,7 +237,7 @@ function Secrets({ secrets }: { secrets: SettingsAnswer['secrets'] }) {
   );
 }
 
-/** /admin/settings: every setting of decisions.md, validated with the domain's messages; secrets as configured or not. */
+/** /admin/settings: every setting of `../shared/spec/decisions.md`, validated with the domain's messages; secrets as configured or not. */
 export function AdminSettingsScreen() {
   const settings = useAdminSettings();
   return (

@@ -18,7 +18,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { usersExportUrl, useUsers } from './api/admin-api';
 import { PageRange } from './components/page-range';
-import { SelectField } from './components/select-field';
+import { SelectField } from '../../components/ui/form-fields';
 import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS, tierLabel } from './format';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime } from '../../lib/format';

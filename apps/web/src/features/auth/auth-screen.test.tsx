@@ -31,7 +31,7 @@ beforeEach(() => {
                 { id: 'acme', label: 'Acme SSO', type: 'oauth2' },
               ],
             })
-          : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
+          : jsonResponse({ error: { code: 'not-found', message: 'Not found' } }, 404),
       ),
     ),
   );

@@ -8,7 +8,7 @@ import {
 } from '@lv/domain';
 import { callFunction } from '../../lib/callable';
 
-/** createPaymentIntent `{plan}` → the clientSecret; an answer without one is invalid (spec section 5). */
+/** createPaymentIntent `{plan}` → the clientSecret; an answer without one is invalid (`../shared/spec/platform-spec.md` section 5 (Validation rules)). */
 export async function requestClientSecret(plan: PlanId): Promise<string> {
   const data = await callFunction('createPaymentIntent', { plan });
   const clientSecret = readClientSecret(data);

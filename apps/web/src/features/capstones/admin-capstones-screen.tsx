@@ -5,8 +5,7 @@ import {
 } from '@lv/domain';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
@@ -94,12 +93,9 @@ export function AdminCapstonesScreen() {
       </nav>
       {queue.isPending ? <Spinner /> : null}
       {queue.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">
-            The capstones could not be loaded. Check your connection and try again.
-          </Alert>
-          <Button onClick={() => void queue.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void queue.refetch()}>
+          The capstones could not be loaded. Check your connection and try again.
+        </LoadError>
       ) : null}
       {queue.data ? (
         <section

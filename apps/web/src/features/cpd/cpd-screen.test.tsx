@@ -45,6 +45,7 @@ const certificate = {
   revokedReason: null,
   verifyUrl: 'http://localhost/verify/q83vEjRWeJCrze8SNFZ4kA',
   pdfUrl: '/api/me/certificates/q83vEjRWeJCrze8SNFZ4kA/pdf',
+  credentialUrl: '/ob/certificates/q83vEjRWeJCrze8SNFZ4kA',
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -92,9 +93,23 @@ describe('CpdScreen', () => {
     expect(within(cert).getByRole('heading', { name: "Amara's 6-month leadership journey" })).toBeInTheDocument();
     expect(within(cert).getByText('EA2F5-4K1M5-V')).toBeInTheDocument();
     expect(within(cert).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', certificate.pdfUrl);
+    const credential = within(cert).getByRole('link', { name: 'Export credential' });
+    expect(credential).toHaveAttribute('href', '/ob/certificates/q83vEjRWeJCrze8SNFZ4kA');
+    expect(credential).toHaveAttribute('download', 'amara-s-6-month-leadership-journey-credential.json');
     expect(within(cert).getByRole('link', { name: 'Public verification page' })).toHaveAttribute('href', certificate.verifyUrl);
     expect(screen.getByRole('link', { name: 'PDF statement' })).toHaveAttribute('href', '/api/me/cpd/statement.pdf');
     expect(screen.getByRole('link', { name: 'CSV for spreadsheets' })).toHaveAttribute('href', '/api/me/cpd/export.csv');
+  });
+
+  it('offers neither the PDF nor the credential of a revoked certificate', async () => {
+    const revoked = { ...certificate, status: 'revoked', revokedAt: '2026-11-22T09:00:00.000Z', revokedReason: 'Issued in error', pdfUrl: null, credentialUrl: null };
+    serve({ ...base, 'GET /api/me/certificates': () => jsonResponse({ certificates: [revoked] }) });
+    renderScreen(<CpdScreen />, { path: '/cpd', auth });
+    const cert = await screen.findByTestId('certificate');
+    expect(within(cert).getByText(/Issued in error/)).toBeInTheDocument();
+    expect(within(cert).queryByRole('link', { name: 'Export credential' })).toBeNull();
+    expect(within(cert).queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(within(cert).getByRole('link', { name: 'Public verification page' })).toHaveAttribute('href', certificate.verifyUrl);
   });
 
   it('shows the empty states', async () => {

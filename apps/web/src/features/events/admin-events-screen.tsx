@@ -2,6 +2,7 @@ import type { AdminEvent, AdminEventList } from '@lv/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -45,10 +46,7 @@ export function AdminEventsScreen() {
       </div>
       {events.isPending ? <Spinner /> : null}
       {events.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">The events could not be loaded.</Alert>
-          <Button onClick={() => void events.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void events.refetch()}>The events could not be loaded.</LoadError>
       ) : null}
       {events.data ? (
         <>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -33,12 +32,9 @@ export function EventScreen() {
       {event.isError && !notFound ? (
         <>
           <PageHeader title="Event" />
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">
-              We could not load this event. Check your connection and try again.
-            </Alert>
-            <Button onClick={() => void event.refetch()}>Retry</Button>
-          </div>
+          <LoadError onRetry={() => void event.refetch()}>
+            We could not load this event. Check your connection and try again.
+          </LoadError>
         </>
       ) : null}
       {event.data ? (

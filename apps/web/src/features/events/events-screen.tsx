@@ -1,6 +1,5 @@
 import type { EventList } from '@lv/domain';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useEvents } from './api/events-api';
@@ -18,12 +17,9 @@ export function EventsScreen() {
       </PageHeader>
       {events.isPending ? <Spinner /> : null}
       {events.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">
-            We could not load the events. Check your connection and try again.
-          </Alert>
-          <Button onClick={() => void events.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void events.refetch()}>
+          We could not load the events. Check your connection and try again.
+        </LoadError>
       ) : null}
       {events.data ? <EventSections data={events.data} /> : null}
     </>

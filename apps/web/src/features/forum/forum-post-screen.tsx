@@ -2,7 +2,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Avatar } from '../../components/ui/avatar';
+import { PersonRow } from '../../components/ui/person-row';
 import { Button } from '../../components/ui/button';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { Spinner } from '../../components/ui/spinner';
@@ -63,21 +63,17 @@ export function ForumPostScreen() {
         <h1 id="post-title" className="text-2xl font-bold text-primary wrap-anywhere sm:text-3xl">
           {data.title}
         </h1>
-        <div className="mt-3 flex items-center gap-3">
-          <Avatar name={data.author.name} />
-          <p className="text-sm">
-            <Link
-              to={`/users/${data.author.id}`}
-              className="font-semibold text-ink underline-offset-2 hover:underline"
-            >
-              {data.author.name}
-            </Link>
-            <span className="block text-muted">
+        <PersonRow
+          className="mt-3"
+          name={data.author.name}
+          href={`/users/${data.author.id}`}
+          detail={
+            <>
               {formatDateTime(data.createdAt)}
               {edited ? ` · edited ${formatDateTime(data.updatedAt)}` : ''}
-            </span>
-          </p>
-        </div>
+            </>
+          }
+        />
       </header>
 
       <div className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
-import type { LedgerEntry, LedgerPage, PointsSummary } from './api/points-api';
+import type { LedgerEntry, LedgerPage, PointsSummary } from '@lv/domain';
 import { PointsScreen } from './points-screen';
 
 const auth = makeAuth({ status: 'signedIn', user: makeUser({ membershipStatus: 'paid' }) });
@@ -50,7 +50,7 @@ function serve(server: Partial<Server>) {
     if (url.pathname === '/api/me/ledger') {
       return Promise.resolve(full.ledger(Number(url.searchParams.get('page'))));
     }
-    return Promise.resolve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404));
+    return Promise.resolve(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
   });
 }
 
@@ -194,7 +194,7 @@ describe('PointsScreen', () => {
     serve({
       summary: () =>
         fail
-          ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)
+          ? jsonResponse({ error: { code: 'internal', message: 'x' } }, 500)
           : jsonResponse(summary(40)),
     });
     const user = userEvent.setup();
@@ -285,7 +285,7 @@ describe('PointsScreen', () => {
     serve({
       ledger: (page) =>
         fail
-          ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)
+          ? jsonResponse({ error: { code: 'internal', message: 'x' } }, 500)
           : jsonResponse({ page, hasMore: false, entries: [ledgerEntry()] }),
     });
     const user = userEvent.setup();

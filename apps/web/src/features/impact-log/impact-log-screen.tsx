@@ -2,6 +2,7 @@ import { effectChange, type ImpactEntry, type ImpactLogPage } from '@lv/domain';
 import { Pencil, Plus, Trash2, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -38,10 +39,7 @@ export function ImpactLogScreen() {
       </PageHeader>
       {log.isPending ? <Spinner /> : null}
       {log.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load your impact log. Check your connection and try again.</Alert>
-          <Button onClick={() => void log.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void log.refetch()}>We could not load your impact log. Check your connection and try again.</LoadError>
       ) : null}
       {log.data ? <ImpactLog data={log.data} /> : null}
     </>

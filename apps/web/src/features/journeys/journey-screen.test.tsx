@@ -163,7 +163,7 @@ describe('JourneyScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Amara's Path" })).toBeInTheDocument();
   });
 
-  it('offers the certificate of a completed journey: the PDF and its public verification page', async () => {
+  it('offers the certificate of a completed journey: the PDF, its credential and its public verification page', async () => {
     const certificate = {
       id: 'Yx3kQ2w9Lr0aB7cD1eF5gH',
       code: 'ABCDE12345K',
@@ -177,6 +177,7 @@ describe('JourneyScreen', () => {
       revokedReason: null,
       verifyUrl: 'http://localhost:3000/verify/Yx3kQ2w9Lr0aB7cD1eF5gH',
       pdfUrl: '/api/me/certificates/Yx3kQ2w9Lr0aB7cD1eF5gH/pdf',
+      credentialUrl: '/ob/certificates/Yx3kQ2w9Lr0aB7cD1eF5gH',
     };
     fetchMock.mockImplementation(
       answerWith({ 'GET /api/journeys/amara': () => jsonResponse(detail({ status: 'completed', enrolment: enrolment(), next: null, certificate })) }),
@@ -185,6 +186,9 @@ describe('JourneyScreen', () => {
     expect(await screen.findByText('You have completed this journey.')).toBeInTheDocument();
     const panel = screen.getByTestId('journey-certificate');
     expect(within(panel).getByRole('link', { name: 'Download certificate (PDF)' })).toHaveAttribute('href', certificate.pdfUrl);
+    const credential = within(panel).getByRole('link', { name: 'Export credential' });
+    expect(credential).toHaveAttribute('href', certificate.credentialUrl);
+    expect(credential).toHaveAttribute('download', 'amara-s-path-credential.json');
     expect(within(panel).getByRole('link', { name: 'Verification page' })).toHaveAttribute('href', certificate.verifyUrl);
     expect(panel).toHaveTextContent('Code ABCDE-12345-K');
   });

@@ -5,6 +5,7 @@ import { BackLink } from './components/back-link';
 import { CapstoneSection } from './components/capstone-section';
 import { FocusAreas, JourneyFacts, JourneyTags } from './components/journey-facts';
 import { ModuleList } from './components/module-list';
+import { OfflineLessons } from './components/offline-lessons';
 import { ProgressPanel } from './components/progress-panel';
 import { QueryFailure } from './components/query-failure';
 import { JourneyDetailSkeleton } from './components/skeletons';
@@ -78,6 +79,7 @@ export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
         modules={journey.modules}
         nextSlug={journey.enrolment ? (journey.next?.slug ?? null) : null}
       />
+      {journey.enrolment ? <OfflineLessons journeyId={journey.id} modules={journey.modules} /> : null}
       <CapstoneSection
         required={journey.capstone.required}
         briefHtml={journey.capstone.briefHtml}

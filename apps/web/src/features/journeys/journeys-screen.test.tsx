@@ -80,7 +80,7 @@ describe('JourneysScreen', () => {
       answerWith({
         'GET /api/journeys': () => jsonResponse(list([summary()])),
         'PUT /api/journeys/amara/enrolment': () =>
-          jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500),
+          jsonResponse({ error: { code: 'internal', message: 'Something went wrong.' } }, 500),
       }),
     );
     const { router } = render();
@@ -102,7 +102,7 @@ describe('JourneysScreen', () => {
     fetchMock.mockImplementation(
       answerWith({
         'GET /api/journeys': () =>
-          fail ? jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500) : jsonResponse(list([summary()])),
+          fail ? jsonResponse({ error: { code: 'internal', message: 'Something went wrong.' } }, 500) : jsonResponse(list([summary()])),
       }),
     );
     render();

@@ -119,7 +119,7 @@ export function answerWith(handlers: Record<string, Handler>) {
     const handler = handlers[`${init?.method ?? 'GET'} ${url.pathname}`];
     if (handler) return Promise.resolve(handler(init));
     return Promise.resolve(
-      new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found.' } }), {
+      new Response(JSON.stringify({ error: { code: 'not-found', message: 'Not found.' } }), {
         status: 404,
         headers: { 'Content-Type': 'application/json' },
       }),

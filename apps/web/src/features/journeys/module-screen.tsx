@@ -1,12 +1,12 @@
 import type { ModuleCompletionResult, ModuleDetail } from '@lv/domain';
 import { ArrowLeft, ArrowRight, Award, CircleCheck, Clock } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { ToastRegion } from '../../components/ui/toast-region';
 import { useToasts } from '../../hooks/use-toasts';
 import { formatMinutes, formatNumber, formatXp } from '../../lib/format';
-import { useJourneyModule } from './api/journeys-api';
+import { useJourneyModule, useQueuedCompletionArrival } from './api/journeys-api';
 import { BackLink } from './components/back-link';
 import { LessonVideo } from './components/lesson-video';
 import { QueryFailure } from './components/query-failure';
@@ -28,13 +28,19 @@ function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: 
   const query = useJourneyModule(journeyId, moduleSlug);
   const { toasts, notify } = useToasts();
   const [justCompleted, setJustCompleted] = useState<ModuleCompletionResult | null>(null);
+  // The answer arrives once per page: from the form, or from the offline queue sending it later
+  // (the queue tells its listeners before the form hears back, so the second telling is ignored).
+  const completed = useRef(false);
 
   const onCompleted = (result: ModuleCompletionResult) => {
+    if (completed.current) return;
+    completed.current = true;
     setJustCompleted(result);
     // A repeat (another tab got there first) shows done without a second award or toast.
     if (result.created && result.xpAwarded > 0) notify('success', moduleCompletedMessage(result.xpAwarded));
     if (result.journeyCompleted && query.data) notify('success', `You have completed ${query.data.journey.title}.`);
   };
+  useQueuedCompletionArrival(journeyId, moduleSlug, onCompleted);
 
   let content;
   if (query.isPending) content = <ModuleSkeleton />;

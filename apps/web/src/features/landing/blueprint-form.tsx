@@ -15,7 +15,7 @@ export interface BlueprintFormProps {
   onViewJourney: (pathId: string) => void;
 }
 
-/** The Team Blueprint: 5 steps with a progress bar, then the completion screen (spec sections 2 and 4). */
+/** The Team Blueprint: 5 steps with a progress bar, then the completion screen (`../shared/spec/platform-spec.md` sections 2 (Screens and routes) and 4 (States and transitions)). */
 export default function BlueprintForm({ leaders, notify, onComplete, onViewJourney }: BlueprintFormProps) {
   const [recommended, setRecommended] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

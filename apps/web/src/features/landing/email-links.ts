@@ -7,7 +7,7 @@ export interface SalesEmailFacts {
   goals: readonly string[];
 }
 
-/** The email body of spec section 7; missing facts stay as X, Y and Z for the sender to fill in. */
+/** The email body of `../shared/spec/platform-spec.md` section 7 (The calls it makes); missing facts stay as X, Y and Z for the sender to fill in. */
 export function salesEmailBody(facts: SalesEmailFacts | null): string {
   const people = facts?.teamSize ?? 'X';
   const timeframe = facts?.duration ?? 'Y';

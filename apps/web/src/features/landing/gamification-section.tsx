@@ -5,7 +5,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The badges shown with their sample progress (spec section 2). */
+/** The badges shown with their sample progress (`../shared/spec/platform-spec.md` section 2 (Screens and routes)). */
 const BADGES = [
   { name: 'Data Master', progress: 75 },
   { name: 'Change Champion', progress: 40 },

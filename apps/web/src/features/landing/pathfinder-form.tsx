@@ -9,10 +9,12 @@ import {
   pathfinderStepSchema,
   type PathfinderStep,
 } from '@lv/domain';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button-base';
+import { SelectField } from '../../components/ui/form-fields';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, api } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type FieldName = 'name' | 'email' | 'phone' | 'teamSize' | 'timeline' | 'duration' | 'date' | 'time' | 'painPoints';
 type Values = Record<FieldName, string>;
@@ -34,53 +36,7 @@ function detectTimeZone(): string {
   }
 }
 
-function SelectField(props: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-ink">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${props.error ? 'border-error' : 'border-gray-500'}`}
-      >
-        <option value="">Choose…</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={errorId} className="text-sm font-medium text-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The Pathfinder booking: 2 steps, every message of spec section 5, times in the visitor's time zone. */
+/** The Pathfinder booking: 2 steps, every message of `../shared/spec/platform-spec.md` section 5 (Validation rules), times in the visitor's time zone. */
 export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: string }) {
   const [step, setStep] = useState<PathfinderStep>(0);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -114,12 +70,7 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
   const validate = (s: PathfinderStep): boolean => {
     const result = pathfinderStepSchema(s, today).safeParse(payloadFor(s));
     if (result.success) return true;
-    const next: Errors = {};
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0]) as FieldName;
-      next[key] ??= issue.message;
-    }
-    setErrors(next);
+    setErrors(fieldErrorsOf(result.error));
     focusFirstError();
     return false;
   };
@@ -135,7 +86,7 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
       await api.post('/api/bookings', { ...payloadFor(0), ...payloadFor(1) });
       window.location.assign(calendarPageUrl);
     } catch (cause) {
-      // Spec section 8: the failure is raised and only logged; field messages from the server are shown.
+      // `../shared/spec/platform-spec.md` section 8 (Error catalogue): the failure is raised and only logged; field messages from the server are shown.
       console.error(new Error('Failed to submit form', { cause }));
       if (cause instanceof ApiError && cause.fields) {
         setErrors(cause.fields as Errors);
@@ -192,13 +143,13 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
         </div>
       ) : (
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          <SelectField label="Timeline" value={values.timeline} onChange={set('timeline')} error={errors.timeline} options={PATHFINDER_TIMELINE_OPTIONS} />
-          <SelectField label="Duration" value={values.duration} onChange={set('duration')} error={errors.duration} options={PATHFINDER_DURATION_OPTIONS} />
+          <SelectField placeholder="Choose…" label="Timeline" value={values.timeline} onChange={(e) => set('timeline')(e.target.value)} error={errors.timeline} options={PATHFINDER_TIMELINE_OPTIONS} />
+          <SelectField placeholder="Choose…" label="Duration" value={values.duration} onChange={(e) => set('duration')(e.target.value)} error={errors.duration} options={PATHFINDER_DURATION_OPTIONS} />
           <TextField label="Date" name="date" type="date" min={today} value={values.date} onChange={(e) => set('date')(e.target.value)} error={errors.date} />
-          <SelectField
+          <SelectField placeholder="Choose…"
             label="Time"
             value={values.time}
-            onChange={set('time')}
+            onChange={(e) => set('time')(e.target.value)}
             error={errors.time ?? errors.timezone}
             options={PATHFINDER_TIME_SLOTS}
             hint={`${SESSION_MINUTES}-minute session, times in your time zone (${timeZone})`}

@@ -18,16 +18,28 @@ import {
   type RoiStep,
 } from '@lv/domain';
 import { Check } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { RoiResultView } from '../../components/roi-result';
 import { Button } from '../../components/ui/button-base';
 import { Dialog } from '../../components/ui/dialog';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { SelectField } from '../../components/ui/form-fields';
 import { TextField } from '../../components/ui/text-field';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { api } from '../../lib/api';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
-type TextFieldName = 'teamSize' | 'avgSalary' | 'leadershipPlanPercentage' | 'issuesPercentage' | 'turnoverCost' | 'leadershipPrepTime';
-type Values = Record<TextFieldName, string> & { projectStalls: 'no' | 'sometimes' | 'yes'; desiredOutcomes: RoiOutcome[] };
+type TextFieldName =
+  | 'teamSize'
+  | 'avgSalary'
+  | 'leadershipPlanPercentage'
+  | 'issuesPercentage'
+  | 'turnoverCost'
+  | 'leadershipPrepTime';
+type Values = Record<TextFieldName, string> & {
+  projectStalls: 'no' | 'sometimes' | 'yes';
+  desiredOutcomes: RoiOutcome[];
+};
 type Errors = Partial<Record<keyof Values, string>>;
 
 const EMPTY: Values = {
@@ -41,54 +53,6 @@ const EMPTY: Values = {
   desiredOutcomes: [],
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-function Select(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | undefined;
-  options: ReadonlyArray<{ value: number | string; label: string }>;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-ink">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${props.error ? 'border-error' : 'border-gray-500'}`}
-      >
-        <option value="">Choose…</option>
-        {props.options.map((o) => (
-          <option key={String(o.value)} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function ResultCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <li className="rounded-lg border border-line bg-ground p-4">
-      <h4 className="font-semibold text-primary">{title}</h4>
-      <div className="mt-1 text-ink">{children}</div>
-    </li>
-  );
-}
-
 export interface RoiDialogProps {
   onClose: () => void;
   notify: (kind: ToastKind, message: string) => void;
@@ -96,7 +60,7 @@ export interface RoiDialogProps {
   onScheduleCall: () => void;
 }
 
-/** The ROI estimator popup: 3 form steps and the result (spec sections 2, 3, 5 and 9). */
+/** The ROI estimator popup: 3 form steps and the result (`../shared/spec/platform-spec.md` sections 2 (Screens and routes), 3 (Entities and their fields), 5 (Validation rules) and 9 (Business constants and limits)). */
 export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialogProps) {
   const [step, setStep] = useState<RoiStep>(1);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -117,7 +81,10 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
     });
   };
 
-  const focusTop = () => requestAnimationFrame(() => bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], h3')?.focus());
+  const focusTop = () =>
+    requestAnimationFrame(() =>
+      bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], h3')?.focus(),
+    );
 
   const parsedInput = (): RoiInput | null => {
     const result = RoiInputSchema.safeParse(values);
@@ -129,9 +96,7 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
     if (step === 4) return;
     const result = ROI_STEP_SCHEMAS[step].safeParse(values);
     if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.error.issues) next[String(issue.path[0]) as keyof Values] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(result.error));
       focusTop();
       return;
     }
@@ -164,12 +129,22 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
   };
 
   return (
-    <Dialog title="ROI Estimator" description="See what leadership transformation could be worth to your team." onClose={onClose}>
+    <Dialog
+      title="ROI Estimator"
+      description="See what leadership transformation could be worth to your team."
+      onClose={onClose}
+    >
       <div className="flex items-center justify-between text-sm font-medium text-muted">
         <span>{progress.label}</span>
         <span>{progress.percent}% complete</span>
       </div>
-      <ProgressBar className="mt-2" tone="step" percent={progress.percent} label="ROI estimator progress" valueText={progress.label} />
+      <ProgressBar
+        className="mt-2"
+        tone="step"
+        percent={progress.percent}
+        label="ROI estimator progress"
+        valueText={progress.label}
+      />
 
       <div ref={bodyRef} className="mt-5">
         <h3 tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
@@ -180,19 +155,36 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
           <form noValidate onSubmit={forward} className="mt-4">
             {step === 1 ? (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Select label="Team size" value={values.teamSize} onChange={set('teamSize')} error={errors.teamSize} options={ROI_TEAM_SIZE_OPTIONS} />
-                <TextField label="Average monthly salary (USD)" type="number" min={0} inputMode="decimal" value={values.avgSalary} onChange={(e) => set('avgSalary')(e.target.value)} error={errors.avgSalary} />
-                <Select
+                <SelectField
+                  placeholder="Choose…"
+                  label="Team size"
+                  value={values.teamSize}
+                  onChange={(e) => set('teamSize')(e.target.value)}
+                  error={errors.teamSize}
+                  options={ROI_TEAM_SIZE_OPTIONS}
+                />
+                <TextField
+                  label="Average monthly salary (USD)"
+                  type="number"
+                  min={0}
+                  inputMode="decimal"
+                  value={values.avgSalary}
+                  onChange={(e) => set('avgSalary')(e.target.value)}
+                  error={errors.avgSalary}
+                />
+                <SelectField
+                  placeholder="Choose…"
                   label="Team members with a leadership development plan"
                   value={values.leadershipPlanPercentage}
-                  onChange={set('leadershipPlanPercentage')}
+                  onChange={(e) => set('leadershipPlanPercentage')(e.target.value)}
                   error={errors.leadershipPlanPercentage}
                   options={ROI_PERCENTAGE_OPTIONS}
                 />
-                <Select
+                <SelectField
+                  placeholder="Choose…"
                   label="Work issues due to poor leadership, miscommunication or mindset gaps"
                   value={values.issuesPercentage}
-                  onChange={set('issuesPercentage')}
+                  onChange={(e) => set('issuesPercentage')(e.target.value)}
                   error={errors.issuesPercentage}
                   options={ROI_PERCENTAGE_OPTIONS}
                 />
@@ -209,13 +201,32 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
                   onChange={(e) => set('turnoverCost')(e.target.value)}
                   error={errors.turnoverCost}
                 />
-                <Select label="Months to prepare someone for a leadership role" value={values.leadershipPrepTime} onChange={set('leadershipPrepTime')} error={errors.leadershipPrepTime} options={ROI_PREP_TIME_OPTIONS} />
+                <SelectField
+                  placeholder="Choose…"
+                  label="Months to prepare someone for a leadership role"
+                  value={values.leadershipPrepTime}
+                  onChange={(e) => set('leadershipPrepTime')(e.target.value)}
+                  error={errors.leadershipPrepTime}
+                  options={ROI_PREP_TIME_OPTIONS}
+                />
                 <fieldset className="sm:col-span-2">
-                  <legend className="font-medium text-ink">Did digital projects stall due to readiness or mindset?</legend>
+                  <legend className="font-medium text-ink">
+                    Did digital projects stall due to readiness or mindset?
+                  </legend>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {PROJECT_STALLS_OPTIONS.map((o) => (
-                      <label key={o.value} className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 ${values.projectStalls === o.value ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400'}`}>
-                        <input type="radio" name="projectStalls" value={o.value} checked={values.projectStalls === o.value} onChange={() => set('projectStalls')(o.value)} className="h-4 w-4 accent-primary" />
+                      <label
+                        key={o.value}
+                        className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-4 ${values.projectStalls === o.value ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400'}`}
+                      >
+                        <input
+                          type="radio"
+                          name="projectStalls"
+                          value={o.value}
+                          checked={values.projectStalls === o.value}
+                          onChange={() => set('projectStalls')(o.value)}
+                          className="h-4 w-4 accent-primary"
+                        />
                         {o.label}
                       </label>
                     ))}
@@ -225,7 +236,9 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
             ) : null}
             {step === 3 ? (
               <fieldset>
-                <legend className="text-muted">Pick up to 3 outcomes ({values.desiredOutcomes.length} of 3 chosen).</legend>
+                <legend className="text-muted">
+                  Pick up to 3 outcomes ({values.desiredOutcomes.length} of 3 chosen).
+                </legend>
                 <div className="mt-3 grid gap-2 sm:grid-cols-2">
                   {ROI_OUTCOMES.map((outcome) => {
                     const chosen = values.desiredOutcomes.includes(outcome);
@@ -235,10 +248,18 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
                         type="button"
                         aria-pressed={chosen}
                         disabled={isOutcomeDisabled(values.desiredOutcomes, outcome)}
-                        onClick={() => setValues((v) => ({ ...v, desiredOutcomes: toggleOutcome(v.desiredOutcomes, outcome) }))}
+                        onClick={() =>
+                          setValues((v) => ({
+                            ...v,
+                            desiredOutcomes: toggleOutcome(v.desiredOutcomes, outcome),
+                          }))
+                        }
                         className={`flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-left disabled:cursor-not-allowed disabled:opacity-50 ${chosen ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400 bg-white'}`}
                       >
-                        <Check className={`h-4 w-4 ${chosen ? 'visible' : 'invisible'}`} aria-hidden="true" />
+                        <Check
+                          className={`h-4 w-4 ${chosen ? 'visible' : 'invisible'}`}
+                          aria-hidden="true"
+                        />
                         {outcome}
                       </button>
                     );
@@ -254,7 +275,10 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
               ) : (
                 <span />
               )}
-              <Button type="submit" disabled={step === 3 && !canCalculateRoi(values.desiredOutcomes)}>
+              <Button
+                type="submit"
+                disabled={step === 3 && !canCalculateRoi(values.desiredOutcomes)}
+              >
                 {roiPrimaryButtonLabel(step === 4 ? 3 : step)}
               </Button>
             </div>
@@ -263,30 +287,13 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
 
         {result && input ? (
           <div className="mt-4">
-            <div className="flex flex-wrap items-center gap-4 rounded-lg bg-primary p-4 text-white">
-              <p className="text-4xl font-bold">
-                {result.score}
-                <span className="text-lg font-normal"> / 100</span>
-              </p>
-              <div>
-                <p className="text-lg font-semibold">{result.band.label}</p>
-                <p>{result.band.message}</p>
-              </div>
-            </div>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              <ResultCard title={result.cards.productivity.title}>
-                +{result.cards.productivity.percent}% productivity, about {usd.format(result.cards.productivity.yearlyValue)} a year
-              </ResultCard>
-              <ResultCard title={result.cards.retention.title}>{usd.format(result.cards.retention.yearlySavings)} a year</ResultCard>
-              <ResultCard title={result.cards.pipeline.title}>{result.cards.pipeline.monthsFaster} months faster</ResultCard>
-              <ResultCard title={result.cards.innovation.title}>{result.cards.innovation.level}</ResultCard>
-            </ul>
-            <h4 className="mt-5 font-semibold text-primary">Recommended Next Steps</h4>
-            <p className="mt-1">{result.band.recommendation}</p>
+            <RoiResultView result={result} />
 
             <div className="mt-5 rounded-lg border border-line p-4">
               {saved ? (
-                <p className="font-medium text-success">Your estimate is saved. We will be in touch if you left your email.</p>
+                <p className="font-medium text-success">
+                  Your estimate is saved. We will be in touch if you left your email.
+                </p>
               ) : (
                 <form
                   noValidate

@@ -48,7 +48,7 @@ function serveBoard(answer: (url: URL) => Response | Promise<Response>) {
   fetchMock.mockImplementation((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/leaderboard') return Promise.resolve(answer(url));
-    return Promise.resolve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404));
+    return Promise.resolve(jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404));
   });
 }
 
@@ -183,7 +183,7 @@ describe('LeaderboardScreen', () => {
     let fail = true;
     serveBoard(() =>
       fail
-        ? jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong.' } }, 500)
+        ? jsonResponse({ error: { code: 'internal', message: 'Something went wrong.' } }, 500)
         : jsonResponse(board()),
     );
     const user = userEvent.setup();

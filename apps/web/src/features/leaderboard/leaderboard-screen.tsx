@@ -30,7 +30,7 @@ const VIEWS: Record<LeaderboardView, { label: string; to: string; title: string;
 const ORDER: LeaderboardView[] = ['leaderboard', 'badges', 'forum'];
 
 /**
- * The leaderboard view; /badges and /forum show it with their menu item active (spec section 2).
+ * The leaderboard view; /badges and /forum show it with their menu item active (`../shared/spec/platform-spec.md` section 2 (Screens and routes)).
  * `children` replaces the board under the menu (the app passes the forum's post list there).
  */
 function LeaderboardView({ view, children }: { view: LeaderboardView; children?: ReactNode }) {

@@ -49,7 +49,7 @@ describe('MyBadgesPanel', () => {
     serve((path) =>
       path === '/api/me/badges'
         ? jsonResponse({ badges })
-        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+        : jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404),
     );
     renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
     expect(screen.getByText('Loading your badges...')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('MyBadgesPanel', () => {
     let fail = true;
     serve(() =>
       fail
-        ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)
+        ? jsonResponse({ error: { code: 'internal', message: 'x' } }, 500)
         : jsonResponse({ badges }),
     );
     renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
@@ -85,7 +85,7 @@ describe('MyBadgesPanel', () => {
     serve((path) =>
       path === '/api/me/badges'
         ? jsonResponse({ badges })
-        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+        : jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404),
     );
     renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
     const link = await screen.findByRole('link', { name: 'Export credential for Data Master' });
@@ -108,7 +108,7 @@ describe('MyBadgesPanel', () => {
     serve((path) =>
       path === '/api/me/badges'
         ? jsonResponse({ badges })
-        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+        : jsonResponse({ error: { code: 'not-found', message: 'x' } }, 404),
     );
     renderScreen(<BadgesScreen />, { path: '/badges', auth });
     expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();

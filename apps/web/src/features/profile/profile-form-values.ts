@@ -1,4 +1,5 @@
 import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@lv/domain';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 /** The profile form's values, all as the inputs hold them. */
 export interface ProfileFormValues {
@@ -44,10 +45,5 @@ export function toProfilePatch(values: ProfileFormValues): { patch: ProfileUpdat
     leaderboardHidden: !values.showOnLeaderboards,
   });
   if (result.success) return { patch: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrorsOf(result.error) };
 }

@@ -10,6 +10,7 @@ import {
 import { Brain } from 'lucide-react';
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/ui/load-error';
 import { Alert } from '../../components/ui/alert';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
@@ -39,10 +40,7 @@ export function ProfileScreen() {
       </PageHeader>
       {profile.isPending ? <Spinner /> : null}
       {profile.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load your profile. Check your connection and try again.</Alert>
-          <Button onClick={() => void profile.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void profile.refetch()}>We could not load your profile. Check your connection and try again.</LoadError>
       ) : null}
       {profile.data ? <ProfileEditor key={profile.data.id} profile={profile.data} /> : null}
     </>

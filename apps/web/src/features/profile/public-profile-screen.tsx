@@ -1,4 +1,4 @@
-import { badgeProgressLabel, countryName, effectChange, levelForXp, personalityType, progressToNextLevel } from '@lv/domain';
+import { badgeProgressLabel, countryName, effectChange, levelForXp, personalityType, progressToNextLevel, type PublicProfile } from '@lv/domain';
 import { Award, Brain, MapPin, Medal, TrendingUp } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -8,7 +8,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatNumber, formatXp } from '../../lib/format';
-import { usePublicProfile, type PublicProfile } from './api/public-profile-api';
+import { usePublicProfile } from './api/public-profile-api';
 
 /** /users/:userId: a learner's public profile (name, photo, country, bio, personality type, level, XP, rank, badges, public impact). */
 export function PublicProfileScreen() {

@@ -31,7 +31,14 @@ const progress: VillageProgress = {
   team: { id: 't1', name: 'Kumasi Builders' },
   averageCompletion: 38,
   members: [
-    { userId: 'me', name: 'Ngozi Leader', role: 'leader', completion: 0, journeys: [] },
+    {
+      userId: 'me',
+      name: 'Ngozi Leader',
+      role: 'leader',
+      completion: 0,
+      journeys: [],
+      cpdMinutes: 60,
+    },
     {
       userId: 'u2',
       name: 'Ama Member',
@@ -48,8 +55,23 @@ const progress: VillageProgress = {
           capstone: { required: true, state: 'not_started' },
         },
       ],
+      cpdMinutes: 125,
     },
   ],
+  totalCpdMinutes: 185,
+  roiEstimate: {
+    savedAt: '2026-11-20T09:30:00.000Z',
+    input: {
+      teamSize: 8,
+      avgSalary: 3000,
+      leadershipPlanPercentage: 20,
+      issuesPercentage: 40,
+      turnoverCost: 60_000,
+      projectStalls: 'sometimes',
+      leadershipPrepTime: 9,
+      desiredOutcomes: ['Productivity'],
+    },
+  },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -94,6 +116,51 @@ describe("the village leader's progress view", () => {
     expect(
       within(journeys).getByRole('progressbar', { name: "Amara's Path: required modules done" }),
     ).toHaveAttribute('aria-valuetext', '6 of 8 required modules');
+  });
+
+  it("shows each member's CPD hours and the village's total as /cpd writes them", async () => {
+    serve({ team: team('leader') });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const list = await screen.findByRole('list', { name: "Members' progress" }, WAIT);
+    const [leader, ama] = Array.from(list.children) as HTMLElement[];
+    expect(leader).toHaveTextContent('CPD: 1 h (1:00)');
+    expect(ama).toHaveTextContent('CPD: 2.08 h (2:05)');
+    expect(screen.getByTestId('village-cpd-total')).toHaveTextContent(
+      'Together they have logged 3.08 h (3:05) of CPD',
+    );
+  });
+
+  it("shows the leader's saved ROI estimate with the estimator's figures", async () => {
+    serve({ team: team('leader') });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const roi = await screen.findByRole('region', { name: "Your team's ROI estimate" }, WAIT);
+    expect(roi).toHaveTextContent('for a team of 8');
+    // Score 70 (issues 20, turnover 20, preparation 20, stalls 10): High ROI Potential.
+    expect(roi).toHaveTextContent('70 / 100');
+    expect(roi).toHaveTextContent('High ROI Potential');
+    const cards = within(roi).getAllByRole('listitem');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      'Productivity Impact+16% productivity, about $46,080 a year',
+      'Retention Savings$18,000 a year',
+      'Leadership Pipeline4 months faster',
+      'Innovation PotentialLow',
+    ]);
+    expect(
+      within(roi).queryByRole('link', { name: 'Go to the ROI Estimator' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('tells the leader how to make an ROI estimate when none was saved', async () => {
+    serve({ team: team('leader') }, () => jsonResponse({ ...progress, roiEstimate: null }));
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const roi = await screen.findByRole('region', { name: "Your team's ROI estimate" }, WAIT);
+    expect(roi).toHaveTextContent('You have not saved an ROI estimate yet.');
+    expect(roi).toHaveTextContent('choose Save my estimate while you are signed in');
+    expect(within(roi).getByRole('link', { name: 'Go to the ROI Estimator' })).toHaveAttribute(
+      'href',
+      '/#results',
+    );
+    expect(within(roi).queryByText('High ROI Potential')).not.toBeInTheDocument();
   });
 
   it('says so with a Retry when the progress cannot load', async () => {

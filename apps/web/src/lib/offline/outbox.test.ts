@@ -102,6 +102,28 @@ describe('Outbox', () => {
     expect(await store.list('u1')).toEqual([]);
   });
 
+  it('hands the listeners the server answer of a write sent later, with its path', async () => {
+    online = false;
+    const box = makeOutbox();
+    const arrived = vi.fn();
+    box.onSent(arrived);
+    await box.submit(write());
+    online = true;
+    await box.sendNow();
+    expect(arrived).toHaveBeenCalledTimes(1);
+    expect(arrived.mock.calls[0]![0]).toMatchObject({ kind: 'impact-entry', path: '/api/me/impact' });
+    expect(arrived.mock.calls[0]![1]).toEqual({ id: 'e1' });
+  });
+
+  it('lists a write made online that failed on the way as waiting, with its retry scheduled', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    const box = makeOutbox();
+    const outcome = await box.submit(write());
+    expect(outcome.state).toBe('queued');
+    await vi.waitFor(() => expect(box.getSnapshot().waiting.map((w) => w.attempts)).toEqual([1]));
+    expect(scheduled.at(-1)?.ms).toBe(retryDelayMs(1));
+  });
+
   it('survives a reload: a new queue on the same store sends what the old one kept', async () => {
     online = false;
     await makeOutbox().submit(write());

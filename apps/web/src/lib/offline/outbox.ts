@@ -44,6 +44,7 @@ export interface SentWrite {
   id: string;
   kind: string;
   label: string;
+  path: string;
   sentAt: number;
 }
 
@@ -82,7 +83,7 @@ export class Outbox {
   /** The last write's createdAt, so writes made in one millisecond keep their order. */
   private lastCreatedAt = 0;
   private readonly listeners = new Set<() => void>();
-  private readonly sentListeners = new Set<(write: SentWrite) => void>();
+  private readonly sentListeners = new Set<(write: SentWrite, answer: unknown) => void>();
   private readonly inFlight = new Set<string>();
   private draining: Promise<void> | null = null;
   private drainAgain = false;
@@ -156,6 +157,8 @@ export class Outbox {
       await this.refresh();
       throw attempt.error;
     }
+    // It failed on the way (the server was not reached): listed as waiting, and retried after its backoff.
+    void this.flush();
     return { state: 'queued', id: queued.id };
   }
 
@@ -213,8 +216,11 @@ export class Outbox {
     return () => this.listeners.delete(listener);
   };
 
-  /** Calls `listener` after each write reaches the server (to refresh what the screens show). */
-  onSent(listener: (write: SentWrite) => void): () => void {
+  /**
+   * Calls `listener` after each write reaches the server, with the server's answer (unchecked: the
+   * listener parses it), to refresh what the screens show.
+   */
+  onSent(listener: (write: SentWrite, answer: unknown) => void): () => void {
     this.sentListeners.add(listener);
     return () => this.sentListeners.delete(listener);
   }
@@ -246,10 +252,10 @@ export class Outbox {
     try {
       const data = await apiRequest(write.path, { method: write.method, body: write.body, headers: { [IDEMPOTENCY_KEY_HEADER]: write.id } });
       await this.store.remove(write.id);
-      const sent: SentWrite = { id: write.id, kind: write.kind, label: write.label, sentAt: this.now() };
+      const sent: SentWrite = { id: write.id, kind: write.kind, label: write.label, path: write.path, sentAt: this.now() };
       this.sent = [sent, ...this.sent].slice(0, RECENT_SENT);
       await this.refresh();
-      for (const listener of this.sentListeners) listener(sent);
+      for (const listener of this.sentListeners) listener(sent, data);
       return { ok: true, data };
     } catch (cause) {
       // apiRequest rejects with ApiError only (status 0 when the network failed).

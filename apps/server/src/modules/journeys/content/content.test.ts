@@ -5,7 +5,7 @@ import { JOURNEY_CONTENT } from './index';
 import type { JourneyContent } from './types';
 
 /*
- * The shipped journey content meets the shape decisions.md and types.ts promise: both named
+ * The shipped journey content meets the shape `../shared/spec/decisions.md` and types.ts promise: both named
  * paths, at least 6 modules each, lessons of a readable length, and Markdown the forum's
  * sanitiser shows in full (a lesson that loses text or markup on the way to the learner is a bug).
  */

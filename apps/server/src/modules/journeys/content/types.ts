@@ -1,5 +1,5 @@
 /*
- * The shape of the journey content the product ships (decisions.md "Journeys delivery": the two
+ * The shape of the journey content the product ships (`../shared/spec/decisions.md` "Journeys delivery": the two
  * named journeys with real content, at least 6 modules each). The seed turns these into rows; admins
  * edit them afterwards at /admin/journeys. Server-only: lesson text never enters the web bundle.
  */
@@ -19,7 +19,7 @@ export interface ModuleContent {
   reflectionQuestion: string;
   /** Minutes a leader needs to read the lesson and do the exercise. */
   estimatedMinutes: number;
-  /** CPD minutes the module counts for (decisions.md "CPD record and credentials"). */
+  /** CPD minutes the module counts for (`../shared/spec/decisions.md` "CPD record and credentials"). */
   cpdMinutes: number;
 }
 

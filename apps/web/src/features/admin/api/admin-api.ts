@@ -10,7 +10,7 @@ import {
   DashboardSchema,
   KbEntrySchema,
   KbListSchema,
-  SettingsSchema,
+  SettingsAnswerSchema,
   type AdminUserExportQuery,
   type AdminUserListQuery,
   type AdminUserPatch,
@@ -101,19 +101,6 @@ export function useUpdateUser(id: string) {
   });
 }
 
-const SettingsAnswerSchema = z.object({
-  settings: SettingsSchema,
-  secrets: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      configured: z.boolean(),
-      note: z.string().optional(),
-    }),
-  ),
-  allowPrivateWebhooks: z.boolean(),
-});
-export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
 
 export const useAdminSettings = () =>
   useQuery({

@@ -1,10 +1,10 @@
 import { AccreditorPackQuerySchema } from '@lv/domain';
 import { Download } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { accreditorPackUrl } from '../api/certificates-api';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/form-fields';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /** The first and last day of the current UTC year. */
 function thisYear(): { from: string; to: string } {
@@ -17,21 +17,15 @@ function thisYear(): { from: string; to: string } {
  * minutes, certificate id and code, status). Checked with the server's schema, then downloaded.
  */
 export function AccreditorPackForm({ journeys }: { journeys: ReadonlyArray<{ id: string; title: string }> }) {
-  const [values, setValues] = useState({ journeyId: journeys[0]?.id ?? '', ...thisYear() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(AccreditorPackQuerySchema, {
+    defaultValues: { journeyId: journeys[0]?.id ?? '', ...thisYear() },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AccreditorPackQuerySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    window.location.assign(accreditorPackUrl(parsed.data));
-  };
+  const submit = handleSubmit((query) => window.location.assign(accreditorPackUrl(query)));
 
   return (
     <section aria-labelledby="pack-title" className="rounded-xl border border-line bg-white p-5 shadow-sm">
@@ -42,16 +36,15 @@ export function AccreditorPackForm({ journeys }: { journeys: ReadonlyArray<{ id:
       {journeys.length === 0 ? (
         <p className="mt-3 text-muted">No certificates have been issued yet.</p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-4 md:items-end">
+        <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-4 md:items-end">
           <SelectField
             label="Journey"
-            value={values.journeyId}
-            error={errors.journeyId}
+            error={errors.journeyId?.message}
             options={journeys.map((j) => ({ value: j.id, label: j.title }))}
-            onChange={(e) => setValues((v) => ({ ...v, journeyId: e.target.value }))}
+            {...register('journeyId')}
           />
-          <TextField label="Issued from" type="date" value={values.from} error={errors.from} onChange={(e) => setValues((v) => ({ ...v, from: e.target.value }))} />
-          <TextField label="Issued until" type="date" value={values.to} error={errors.to} onChange={(e) => setValues((v) => ({ ...v, to: e.target.value }))} />
+          <TextField label="Issued from" type="date" error={errors.from?.message} {...register('from')} />
+          <TextField label="Issued until" type="date" error={errors.to?.message} {...register('to')} />
           <Button type="submit">
             <Download className="h-4 w-4" aria-hidden="true" />
             Download CSV

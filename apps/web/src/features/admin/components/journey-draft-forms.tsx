@@ -16,7 +16,7 @@ import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../../../lib/use-zod-form';
 
 /** A titled card of the editor. */
 export function EditorSection({

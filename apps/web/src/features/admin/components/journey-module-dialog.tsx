@@ -13,7 +13,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
-import { showServerErrors } from './server-errors';
+import { showServerErrors } from '../../../lib/use-zod-form';
 
 type FormInput = z.input<typeof DraftModuleInputSchema>;
 type Path = FieldPath<FormInput>;

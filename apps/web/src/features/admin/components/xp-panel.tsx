@@ -1,7 +1,6 @@
-import { XpAdjustmentSchema } from '@lv/domain';
+import { AdminUserXpSchema, XpAdjustmentSchema } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -9,21 +8,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { api, ApiError } from '../../../lib/api';
 import { formatDateTime, formatXp, formatXpChange } from '../../../lib/format';
 import { adminKeys } from '../api/admin-api';
-
-const UserXpSchema = z.object({
-  points: z.number(),
-  streak: z.object({ days: z.number() }),
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      label: z.string(),
-      points: z.number(),
-      multiplier: z.number(),
-      reason: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 const xpKey = (userId: string) => [...adminKeys.all, 'users', 'xp', userId] as const;
 
@@ -35,7 +19,7 @@ export function XpPanel({ userId }: { userId: string }) {
     queryFn: ({ signal }) =>
       api.get(`/api/admin/users/${encodeURIComponent(userId)}/xp`, {
         signal,
-        schema: UserXpSchema,
+        schema: AdminUserXpSchema,
       }),
   });
   const [points, setPoints] = useState('');

@@ -8,14 +8,16 @@ import {
 } from '@lv/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { get, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { formatNumber } from '../../../lib/format';
+import { setFieldErrors, showServerErrors } from '../../../lib/use-zod-form';
 import { usePreview, useSaveDraft, useSubmitCapstone } from '../api/capstones-api';
 import { CapstoneText } from './capstone-text';
 
@@ -111,17 +113,11 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
       reset(after.draft);
       setSaved(intent === 'draft');
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as FieldPath<FormInput>, { message });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.status !== 0
-              ? error.message
-              : 'Your capstone could not be saved. Check your connection and try again.',
-        });
-      }
+      showServerErrors(
+        error,
+        setError,
+        'Your capstone could not be saved. Check your connection and try again.',
+      );
     } finally {
       setPending(null);
     }
@@ -131,10 +127,7 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
   const submitForReview = handleSubmit((values) => {
     const checked = CapstoneSubmissionInputSchema.safeParse(values);
     if (checked.success) return send('submit', checked.data);
-    for (const issue of checked.error.issues) {
-      const path = (issue.path.length ? issue.path.join('.') : 'root') as FieldPath<FormInput>;
-      setError(path, { message: issue.message });
-    }
+    setFieldErrors(setError, fieldErrorsOf(checked.error));
   });
 
   return (

@@ -1,4 +1,4 @@
-import { formatCertificateCode, type OwnCertificate } from '@lv/domain';
+import { credentialFileName, formatCertificateCode, type OwnCertificate } from '@lv/domain';
 import { Award, Download, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -30,6 +30,13 @@ function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
                 Download PDF
               </a>
             ) : null}
+            {c.credentialUrl ? (
+              // Its Open Badges 3.0 credential (signed JSON-LD), for a wallet or a verifier.
+              <a href={c.credentialUrl} download={credentialFileName(c.journeyTitle, 'certificate')} className={buttonClasses('secondary', 'md')}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                Export credential
+              </a>
+            ) : null}
             <a href={c.verifyUrl} className={buttonClasses('secondary', 'md')}>
               <ShieldCheck className="h-4 w-4" aria-hidden="true" />
               Public verification page
@@ -41,7 +48,7 @@ function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
   );
 }
 
-/** The learner's journey certificates, with their PDF and public verification page. */
+/** The learner's journey certificates, with their PDF, Open Badges credential and public verification page. */
 export function CertificatesSection() {
   const certificates = useCertificates();
   return (

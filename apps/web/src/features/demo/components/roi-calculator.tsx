@@ -11,9 +11,12 @@ import {
   toggleOutcome,
   type RoiOutcome,
 } from '@lv/domain';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/form-fields';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 
 type Field =
   | 'teamSize'
@@ -51,9 +54,7 @@ export function RoiCalculator() {
     event.preventDefault();
     const parsed = RoiInputSchema.safeParse({ ...values, desiredOutcomes: outcomes });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(parsed.error));
       setResult(null);
       return;
     }
@@ -69,13 +70,13 @@ export function RoiCalculator() {
       <p className="mt-1 text-sm text-muted">Estimate the return of leadership training for your team.</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select label="Team size" value={values.teamSize} onChange={set('teamSize')} options={ROI_TEAM_SIZE_OPTIONS} error={errors.teamSize} />
-          <NumberInput label="Average monthly salary (USD)" value={values.avgSalary} onChange={set('avgSalary')} error={errors.avgSalary} />
-          <Select label="Team with a leadership development plan" value={values.leadershipPlanPercentage} onChange={set('leadershipPlanPercentage')} options={ROI_PERCENTAGE_OPTIONS} error={errors.leadershipPlanPercentage} />
-          <Select label="Work issues due to poor leadership, miscommunication or mindset gaps" value={values.issuesPercentage} onChange={set('issuesPercentage')} options={ROI_PERCENTAGE_OPTIONS} error={errors.issuesPercentage} />
-          <NumberInput label="Annual cost of staff turnover or disengagement (USD)" value={values.turnoverCost} onChange={set('turnoverCost')} error={errors.turnoverCost} />
-          <Select label="Months to prepare someone for a leadership role" value={values.leadershipPrepTime} onChange={set('leadershipPrepTime')} options={ROI_PREP_TIME_OPTIONS} error={errors.leadershipPrepTime} />
-          <Select label="Digital projects stalled due to readiness or mindset" value={values.projectStalls} onChange={set('projectStalls')} options={PROJECT_STALLS_OPTIONS} error={errors.projectStalls} />
+          <SelectField label="Team size" value={values.teamSize} onChange={(e) => set('teamSize')(e.target.value)} options={ROI_TEAM_SIZE_OPTIONS} error={errors.teamSize} />
+          <TextField label="Average monthly salary (USD)" type="number" min={0} inputMode="decimal" value={values.avgSalary} onChange={(e) => set('avgSalary')(e.target.value)} error={errors.avgSalary} />
+          <SelectField label="Team with a leadership development plan" value={values.leadershipPlanPercentage} onChange={(e) => set('leadershipPlanPercentage')(e.target.value)} options={ROI_PERCENTAGE_OPTIONS} error={errors.leadershipPlanPercentage} />
+          <SelectField label="Work issues due to poor leadership, miscommunication or mindset gaps" value={values.issuesPercentage} onChange={(e) => set('issuesPercentage')(e.target.value)} options={ROI_PERCENTAGE_OPTIONS} error={errors.issuesPercentage} />
+          <TextField label="Annual cost of staff turnover or disengagement (USD)" type="number" min={0} inputMode="decimal" value={values.turnoverCost} onChange={(e) => set('turnoverCost')(e.target.value)} error={errors.turnoverCost} />
+          <SelectField label="Months to prepare someone for a leadership role" value={values.leadershipPrepTime} onChange={(e) => set('leadershipPrepTime')(e.target.value)} options={ROI_PREP_TIME_OPTIONS} error={errors.leadershipPrepTime} />
+          <SelectField label="Digital projects stalled due to readiness or mindset" value={values.projectStalls} onChange={(e) => set('projectStalls')(e.target.value)} options={PROJECT_STALLS_OPTIONS} error={errors.projectStalls} />
         </div>
         <fieldset>
           <legend className="font-medium text-ink">Desired outcomes (up to 3)</legend>
@@ -139,85 +140,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
     <div className="rounded-lg bg-white p-3">
       <dt className="font-semibold text-ink">{title}</dt>
       <dd className="text-ink">{children}</dd>
-    </div>
-  );
-}
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string | number; label: string }>;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${error ? 'border-error' : 'border-gray-500'}`}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={String(o.value)}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function NumberInput({
-  label,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        inputMode="decimal"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm ${error ? 'border-error' : 'border-gray-500'}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

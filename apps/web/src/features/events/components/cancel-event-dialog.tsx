@@ -1,7 +1,5 @@
 import type { AdminEvent } from '@lv/domain';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api';
 import { useCancelEvent } from '../api/events-api';
 
@@ -17,35 +15,27 @@ export function CancelEventDialog({
 }) {
   const cancel = useCancelEvent();
   return (
-    <Dialog
+    <ConfirmDialog
       title="Cancel this event?"
       description={`“${event.title}” takes no more registrations or codes${
         event.registrations > 0
           ? `, and the ${event.registrations} registered ${event.registrations === 1 ? 'learner sees' : 'learners see'} it as cancelled`
           : ''
       }. This cannot be undone.`}
-      onClose={onClose}
-    >
-      {cancel.isError ? (
-        <Alert className="mb-3" tone="error">
-          {cancel.error instanceof ApiError && cancel.error.status !== 0
+      confirmLabel="Cancel event"
+      busyLabel="Cancelling..."
+      cancelLabel="Keep it"
+      busy={cancel.isPending}
+      error={
+        !cancel.isError
+          ? null
+          : cancel.error instanceof ApiError && cancel.error.status !== 0
             ? cancel.error.message
-            : 'The event was not cancelled. Please try again.'}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          className="bg-error hover:bg-error"
-          busy={cancel.isPending}
-          busyLabel="Cancelling..."
-          onClick={() => cancel.mutate(event.id, { onSuccess: onCancelled })}
-        >
-          Cancel event
-        </Button>
-      </div>
-    </Dialog>
+            : 'The event was not cancelled. Please try again.'
+      }
+      tone="danger"
+      onConfirm={() => cancel.mutate(event.id, { onSuccess: onCancelled })}
+      onClose={onClose}
+    />
   );
 }

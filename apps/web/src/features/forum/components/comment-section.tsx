@@ -1,47 +1,49 @@
 import { FORUM_LIMITS, ForumCommentInputSchema, type ForumComment } from '@lv/domain';
 import { Trash2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
+import { PersonRow } from '../../../components/ui/person-row';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useAddComment, useDeleteComment } from '../api/forum-api';
 import { DeleteDialog } from './delete-dialog';
-import { errorsOfRequest, fieldErrorsOf, type FieldErrors } from './field-errors';
+import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
 function CommentForm({ postId }: { postId: string }) {
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const add = useAddComment(postId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useZodForm(ForumCommentInputSchema, { defaultValues: { body: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ForumCommentInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit(async (input) => {
     try {
-      await add.mutateAsync(parsed.data);
-      setBody('');
+      await add.mutateAsync(input);
+      reset();
     } catch (error) {
-      setErrors(errorsOfRequest(error, 'Your comment could not be saved. Please try again.'));
+      showServerErrors(
+        error,
+        setError,
+        'Your comment could not be saved. Check your connection and try again.',
+      );
     }
-  };
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
-      {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <TextAreaField
         label="Add a comment"
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        error={errors.body}
+        error={errors.body?.message}
         rows={3}
-        hint={`${formatNumber(body.length)} of ${formatNumber(FORUM_LIMITS.commentMax)} characters`}
+        hint={`${formatNumber(watch('body').length)} of ${formatNumber(FORUM_LIMITS.commentMax)} characters`}
+        {...register('body')}
       />
       <div className="flex justify-end">
         <Button type="submit" busy={add.isPending} busyLabel="Posting…">
@@ -75,13 +77,7 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
           {comments.map((c) => (
             <li key={c.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
-                <div className="flex min-w-0 items-center gap-3">
-                  <Avatar name={c.author.name} size="sm" />
-                  <p className="min-w-0 text-sm">
-                    <span className="font-semibold text-ink">{c.author.name}</span>
-                    <span className="block text-muted">{formatDateTime(c.createdAt)}</span>
-                  </p>
-                </div>
+                <PersonRow name={c.author.name} size="sm" detail={formatDateTime(c.createdAt)} />
                 {c.canDelete ? (
                   <button
                     type="button"

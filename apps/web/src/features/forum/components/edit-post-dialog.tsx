@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useUpdatePost } from '../api/forum-api';
 import { PostForm } from './post-form';
 
-/** The edit-post modal (spec section 1): the author or an admin changes the title and body. */
+/** The edit-post modal (`../shared/spec/platform-spec.md` section 1 (What the product does and for whom)): the author or an admin changes the title and body. */
 export function EditPostDialog({ post, onClose }: { post: ForumPostDetail; onClose: () => void }) {
   const update = useUpdatePost(post.id);
   return (

@@ -1,10 +1,9 @@
 import { FORUM_LIMITS, ForumPostInputSchema, type ForumPostInput } from '@lv/domain';
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
-import { errorsOfRequest, fieldErrorsOf, type FieldErrors } from './field-errors';
+import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
 interface PostFormProps {
@@ -30,54 +29,49 @@ export function PostForm({
   resetOnSuccess = false,
   autoFocusTitle = false,
 }: PostFormProps) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [body, setBody] = useState(initial?.body ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useZodForm(ForumPostInputSchema, {
+    defaultValues: { title: initial?.title ?? '', body: initial?.body ?? '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ForumPostInputSchema.safeParse({ title, body });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = handleSubmit(async (input) => {
     try {
-      await onSubmit(parsed.data);
-      if (resetOnSuccess) {
-        setTitle('');
-        setBody('');
-      }
+      await onSubmit(input);
+      if (resetOnSuccess) reset();
     } catch (error) {
-      setErrors(errorsOfRequest(error, 'Your post could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
+      showServerErrors(
+        error,
+        setError,
+        'Your post could not be saved. Check your connection and try again.',
+      );
     }
-  };
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <TextField
         label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errors.title}
+        error={errors.title?.message}
         maxLength={FORUM_LIMITS.titleMax + 20}
         autoComplete="off"
         autoFocus={autoFocusTitle}
         required
+        {...register('title')}
       />
       <TextAreaField
         label="Post"
-        value={body}
-        onChange={(e) => setBody(e.target.value)}
-        error={errors.body}
+        error={errors.body?.message}
         rows={6}
-        hint={`Markdown works: **bold**, _italic_, [links](https://example.com), lists. ${formatNumber(body.length)} of ${formatNumber(FORUM_LIMITS.bodyMax)} characters.`}
+        hint={`Markdown works: **bold**, _italic_, [links](https://example.com), lists. ${formatNumber(watch('body').length)} of ${formatNumber(FORUM_LIMITS.bodyMax)} characters.`}
         required
+        {...register('body')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
@@ -85,7 +79,7 @@ export function PostForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        <Button type="submit" busy={isSubmitting} busyLabel={busyLabel}>
           {submitLabel}
         </Button>
       </div>

@@ -1,7 +1,6 @@
-import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER } from '@lv/domain';
+import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, type PointsSummary } from '@lv/domain';
 import { Flame } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
-import type { PointsSummary } from '../api/points-api';
 import { Card } from './card';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

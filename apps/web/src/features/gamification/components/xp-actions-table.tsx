@@ -8,7 +8,7 @@ import { Zap } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
 import { Card } from './card';
 
-/** The award table of spec section 9, with what each action earns during a streak. */
+/** The award table of `../shared/spec/platform-spec.md` section 9 (Business constants and limits), with what each action earns during a streak. */
 export function XpActionsTable() {
   return (
     <Card id="earn-xp-heading" title="How to earn XP" icon={Zap}>

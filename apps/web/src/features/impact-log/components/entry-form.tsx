@@ -16,6 +16,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/field-errors';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
 export interface EntryFormValues {
@@ -51,13 +52,7 @@ export function toEntryInput(values: EntryFormValues, today: string): { input: I
     effect: values.hasEffect ? { metric: values.metric, before: toOptionalNumber(values.before), after: toOptionalNumber(values.after) } : null,
     visibility: values.visibility,
   });
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || '_';
-      errors[key] ??= issue.message;
-    }
-  }
+  const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error);
   if (isCalendarDay(values.day) && isFutureDay(values.day, today)) errors.day = FUTURE_DAY_MESSAGE;
   if (!values.day) errors.day = 'Choose the date';
   return result.success && Object.keys(errors).length === 0 ? { input: result.data } : { errors };

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
+import { fieldErrorsOf } from '../../../lib/field-errors';
 import { formatXp, formatXpChange } from '../../../lib/format';
 import { useOutbox } from '../../../lib/offline/outbox-instance';
 import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
@@ -45,9 +46,7 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
     const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     const result = WeeklyReflectionInputSchema.safeParse({ title, description, visibility, day });
     if (!result.success) {
-      const next: Record<string, string> = {};
-      for (const issue of result.error.issues) next[String(issue.path[0] ?? '_')] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrorsOf(result.error));
       return;
     }
     setErrors({});

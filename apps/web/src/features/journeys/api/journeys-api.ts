@@ -5,10 +5,14 @@ import {
   ModuleCompletionResultSchema,
   ModuleDetailSchema,
   type ModuleCompletionInput,
+  type ModuleCompletionResult,
   type ModuleDetail,
 } from '@lv/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth-state';
+import { outbox } from '../../../lib/offline/outbox-instance';
 
 /** Query keys of the journeys, one factory (an enrolment or a completion refreshes them all). */
 export const journeyKeys = {
@@ -19,8 +23,15 @@ export const journeyKeys = {
 };
 
 const journeyPath = (journeyId: string) => `/api/journeys/${encodeURIComponent(journeyId)}`;
-const modulePath = (journeyId: string, moduleSlug: string) =>
+/** `GET` of one module (its lesson); exported for the offline reading list. */
+export const modulePath = (journeyId: string, moduleSlug: string) =>
   `${journeyPath(journeyId)}/modules/${encodeURIComponent(moduleSlug)}`;
+
+/** Where a module's completion is posted (and how the offline queue's write is recognised). */
+export const completionPath = (journeyId: string, moduleSlug: string) => `${modulePath(journeyId, moduleSlug)}/completion`;
+
+/** The offline queue's kind for a module completion. */
+export const MODULE_COMPLETION_KIND = 'module-completion';
 
 /** `GET /api/journeys`: every published journey, the learner's recommended one first. */
 export const journeysQuery = () =>
@@ -56,22 +67,63 @@ export function useEnrol(journeyId: string) {
   });
 }
 
+/** The module shows done at once; the journey's progress and the list are read again. */
+function applyCompletion(queryClient: QueryClient, journeyId: string, moduleSlug: string, result: ModuleCompletionResult) {
+  queryClient.setQueryData<ModuleDetail>(journeyKeys.module(journeyId, moduleSlug), (module) =>
+    module ? { ...module, completion: result.completion } : module,
+  );
+  void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
+  void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journeyId) });
+}
+
+/** What became of a completion: the server's answer, or waiting on this device (the offline queue). */
+export type CompletionOutcome = { state: 'sent'; result: ModuleCompletionResult } | { state: 'queued'; id: string };
+
 /**
- * `POST .../completion` with the reflection: 201 the first time (XP awarded), 200 with
- * `created: false` for a repeat (nothing awarded). The module shows done at once; the journey's
- * progress and the list are read again.
+ * `POST .../completion` with the reflection, through the offline queue (kept on the device, sent
+ * with an Idempotency-Key; offline it waits and goes when the network returns): 201 the first time
+ * (XP awarded), 200 with `created: false` for a repeat (nothing awarded). Rejects with the
+ * server's ApiError when it refuses, as before the queue.
  */
-export function useCompleteModule(journeyId: string, moduleSlug: string) {
+export function useCompleteModule(journeyId: string, moduleSlug: string, moduleTitle: string) {
   const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
   return useMutation({
-    mutationFn: (input: ModuleCompletionInput) =>
-      api.post(`${modulePath(journeyId, moduleSlug)}/completion`, input, { schema: ModuleCompletionResultSchema }),
-    onSuccess: (result) => {
-      queryClient.setQueryData<ModuleDetail>(journeyKeys.module(journeyId, moduleSlug), (module) =>
-        module ? { ...module, completion: result.completion } : module,
-      );
-      void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
-      void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journeyId) });
+    mutationFn: async (input: ModuleCompletionInput): Promise<CompletionOutcome> => {
+      const outcome = await outbox.submit({
+        userId,
+        kind: MODULE_COMPLETION_KIND,
+        label: `Module completion: ${moduleTitle}`,
+        path: completionPath(journeyId, moduleSlug),
+        body: { reflection: input.reflection },
+        schema: ModuleCompletionResultSchema,
+      });
+      return outcome.state === 'sent' ? { state: 'sent', result: outcome.data } : outcome;
+    },
+    onSuccess: (outcome) => {
+      if (outcome.state === 'sent') applyCompletion(queryClient, journeyId, moduleSlug, outcome.result);
     },
   });
+}
+
+/**
+ * Calls `onArrived` with the server's answer when a queued completion of this module reaches the
+ * server (sent later by the queue, also after a reload), after showing it done.
+ */
+export function useQueuedCompletionArrival(journeyId: string, moduleSlug: string, onArrived: (result: ModuleCompletionResult) => void) {
+  const queryClient = useQueryClient();
+  const latest = useRef(onArrived);
+  useEffect(() => {
+    latest.current = onArrived;
+  });
+  useEffect(() => {
+    const path = completionPath(journeyId, moduleSlug);
+    return outbox.onSent((write, answer) => {
+      if (write.kind !== MODULE_COMPLETION_KIND || write.path !== path) return;
+      const parsed = ModuleCompletionResultSchema.safeParse(answer);
+      if (!parsed.success) return; // the screens are read again anyway (app/offline-support.tsx)
+      applyCompletion(queryClient, journeyId, moduleSlug, parsed.data);
+      latest.current(parsed.data);
+    });
+  }, [queryClient, journeyId, moduleSlug]);
 }

@@ -1,7 +1,7 @@
 import { xpActionFor } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 
-/** Complete Module's base XP (spec section 9): what the screens promise for a module. */
+/** Complete Module's base XP (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)): what the screens promise for a module. */
 export const MODULE_XP = xpActionFor('complete_module').points;
 
 /** A failed enrolment, said the same way wherever the Enrol button is. */

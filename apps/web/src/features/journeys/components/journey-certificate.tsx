@@ -1,7 +1,7 @@
-import { formatCertificateCode, type JourneyDetail } from '@lv/domain';
+import { credentialFileName, formatCertificateCode, type JourneyDetail } from '@lv/domain';
 import { Award, Download, ShieldCheck } from 'lucide-react';
 
-/** The journey's certificate once the journey is complete: download the PDF, open its public verification page. */
+/** The journey's certificate once the journey is complete: download the PDF or its Open Badges credential, open its public verification page. */
 export function JourneyCertificate({
   certificate: c,
 }: {
@@ -27,6 +27,16 @@ export function JourneyCertificate({
           >
             <Download className="h-4 w-4" aria-hidden="true" />
             Download certificate (PDF)
+          </a>
+        ) : null}
+        {c.credentialUrl ? (
+          <a
+            href={c.credentialUrl}
+            download={credentialFileName(c.journeyTitle, 'certificate')}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 font-semibold text-primary"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export credential
           </a>
         ) : null}
         <a

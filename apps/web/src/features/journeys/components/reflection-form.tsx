@@ -6,7 +6,7 @@ import {
   type ModuleCompletionInput,
   type ModuleCompletionResult,
 } from '@lv/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -22,8 +22,13 @@ type ReflectionValues = z.input<typeof ModuleCompletionInputSchema>;
 interface ReflectionFormProps {
   journeyId: string;
   moduleSlug: string;
+  moduleTitle: string;
   question: string;
   onCompleted: (result: ModuleCompletionResult) => void;
+  /** Kept on this device to send later (offline): its Idempotency-Key in the queue and the answer. */
+  onQueued: (id: string, reflection: string) => void;
+  /** A completion sent later that the server refused: its answer comes back to the field, with why. */
+  refused?: { reflection: string; message: string; fields?: Record<string, string> } | null;
 }
 
 /** What a failed completion says, in words the learner can act on. */
@@ -42,11 +47,15 @@ function failureText(error: unknown): string {
 export function ReflectionForm({
   journeyId,
   moduleSlug,
+  moduleTitle,
   question,
   onCompleted,
+  onQueued,
+  refused = null,
 }: ReflectionFormProps) {
-  const complete = useCompleteModule(journeyId, moduleSlug);
-  const [formError, setFormError] = useState<string | null>(null);
+  const complete = useCompleteModule(journeyId, moduleSlug, moduleTitle);
+  const refusedField = refused?.fields?.reflection;
+  const [formError, setFormError] = useState<string | null>(refused && !refusedField ? refused.message : null);
   const {
     register,
     handleSubmit,
@@ -55,14 +64,19 @@ export function ReflectionForm({
     formState: { errors, isSubmitting },
   } = useForm<ReflectionValues, unknown, ModuleCompletionInput>({
     resolver: zodResolver(ModuleCompletionInputSchema),
-    defaultValues: { reflection: '' },
+    defaultValues: { reflection: refused?.reflection ?? '' },
   });
+  useEffect(() => {
+    if (refusedField) setError('reflection', { message: refusedField });
+  }, [refusedField, setError]);
   const length = useWatch({ control, name: 'reflection' }).length;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
     try {
-      onCompleted(await complete.mutateAsync(input));
+      const outcome = await complete.mutateAsync(input);
+      if (outcome.state === 'sent') onCompleted(outcome.result);
+      else onQueued(outcome.id, input.reflection);
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fields?.reflection : undefined;
       if (fieldMessage) setError('reflection', { message: fieldMessage }, { shouldFocus: true });

@@ -1,9 +1,12 @@
-import type { ModuleCompletionResult, ModuleDetail } from '@lv/domain';
-import { useRef } from 'react';
+import { ModuleCompletionInputSchema, type ModuleCompletionResult, type ModuleDetail } from '@lv/domain';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatXp } from '../../../lib/format';
-import { useEnrol } from '../api/journeys-api';
+import type { QueuedWrite } from '../../../lib/offline/outbox-store';
+import { outbox, useOutbox } from '../../../lib/offline/outbox-instance';
+import { completionPath, MODULE_COMPLETION_KIND, useEnrol } from '../api/journeys-api';
+import { CompletionWaiting } from './completion-waiting';
 import { EnrolFailure, MODULE_XP } from './enrol-failure';
 import { ModuleDone } from './module-done';
 import { ReflectionForm } from './reflection-form';
@@ -16,13 +19,41 @@ interface ReflectionSectionProps {
   onCompleted: (result: ModuleCompletionResult) => void;
 }
 
+/** The answer a queued completion carries ('' when it is not one). */
+const reflectionOf = (write: QueuedWrite | undefined) => {
+  const parsed = ModuleCompletionInputSchema.safeParse(write?.body);
+  return parsed.success ? parsed.data.reflection : '';
+};
+
+/**
+ * This module's completion in the offline queue: made offline on this page (until it is sent or
+ * refused) or found waiting there (after a reload), and a later refusal to show on the form.
+ */
+function useQueuedCompletion(module: ModuleDetail) {
+  const queue = useOutbox();
+  const [queued, setQueued] = useState<{ id: string; reflection: string } | null>(null);
+  const path = completionPath(module.journey.id, module.slug);
+  const mine = (write: QueuedWrite) => write.kind === MODULE_COMPLETION_KIND && write.path === path;
+  const waitingWrite = queue.waiting.find(mine);
+  const settled = queued !== null && [...queue.sent, ...queue.refused].some((write) => write.id === queued.id);
+  const waiting = queued !== null && !settled ? queued.reflection : waitingWrite ? reflectionOf(waitingWrite) : null;
+  return { waiting, justQueued: queued !== null && !settled, refused: queue.refused.find(mine), setQueued };
+}
+
 /**
  * The reflection question and what the learner can do with it: answer it (completing the
- * module), see their answer once done, enrol first, or read why this module cannot be completed.
+ * module; offline it waits on the phone, "Waiting to send"), see their answer once done, enrol
+ * first, or read why this module cannot be completed.
  */
 export function ReflectionSection({ module, justCompleted, onCompleted }: ReflectionSectionProps) {
   const enrol = useEnrol(module.journey.id);
   const heading = useRef<HTMLHeadingElement>(null);
+  const queued = useQueuedCompletion(module);
+  const refused = queued.refused;
+  // A new answer replaces the refused one: the queue lets the refusal go.
+  const dismissRefused = () => {
+    if (refused) void outbox.dismiss(refused.id);
+  };
   const question = <p className="text-lg font-medium text-ink">{module.reflectionQuestion}</p>;
 
   let body;
@@ -70,13 +101,30 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
         </Alert>
       </>
     );
+  } else if (queued.waiting !== null) {
+    body = (
+      <>
+        {question}
+        <CompletionWaiting reflection={queued.waiting} takeFocus={queued.justQueued} />
+      </>
+    );
   } else {
     body = (
       <ReflectionForm
+        key={refused?.id ?? 'new'}
         journeyId={module.journey.id}
         moduleSlug={module.slug}
+        moduleTitle={module.title}
         question={module.reflectionQuestion}
-        onCompleted={onCompleted}
+        refused={refused?.refused ? { reflection: reflectionOf(refused), ...refused.refused } : null}
+        onCompleted={(result) => {
+          dismissRefused();
+          onCompleted(result);
+        }}
+        onQueued={(id, reflection) => {
+          dismissRefused();
+          queued.setQueued({ id, reflection });
+        }}
       />
     );
   }

@@ -1,22 +1,6 @@
+import { MyBadgesSchema } from '@lv/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
-
-/** One badge with the learner's progress (0-100; 100 = Unlocked) and when it was unlocked. */
-export const MyBadgeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  criteria: z.string(),
-  progress: z.number().int().min(0).max(100),
-  unlockedAt: z.string().nullable(),
-  /** The unlocked badge's Open Badges credential id (`/ob/badges/:credentialId`); null while locked. */
-  credentialId: z.string().nullable(),
-});
-export type MyBadge = z.infer<typeof MyBadgeSchema>;
-
-/** `GET /api/me/badges`: every badge with the signed-in learner's progress. */
-export const MyBadgesSchema = z.object({ badges: z.array(MyBadgeSchema) });
 
 export const myBadgesKey = () => ['my-badges'] as const;
 

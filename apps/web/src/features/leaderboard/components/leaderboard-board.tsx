@@ -21,7 +21,8 @@ import {
 import { CompleteAModuleLink } from './complete-a-module-link';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
-import { PERIOD_PANEL_ID, PeriodTabs, periodTabId } from './period-tabs';
+import { PERIOD_TABS, PeriodTabs } from './period-tabs';
+import { TabPanel } from '../../../components/ui/tabs';
 import { RankedList } from './ranked-list';
 import { ScopeSwitch } from './scope-switch';
 import { TeamRanking } from './team-ranking';
@@ -181,9 +182,9 @@ export function LeaderboardBoard() {
         <PeriodTabs period={period} onChange={onPeriodChange} />
         <ScopeSwitch view={view} onChange={onViewChange} />
       </div>
-      <div id={PERIOD_PANEL_ID} role="tabpanel" aria-labelledby={periodTabId(period)}>
+      <TabPanel idPrefix={PERIOD_TABS} selected={period}>
         {content}
-      </div>
+      </TabPanel>
     </div>
   );
 }

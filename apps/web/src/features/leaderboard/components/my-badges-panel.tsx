@@ -1,4 +1,4 @@
-import { BADGE_UNLOCKED, badgeProgressLabel } from '@lv/domain';
+import { BADGE_UNLOCKED, badgeProgressLabel, credentialFileName, type MyBadge } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Award, Download, RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,11 +7,8 @@ import { buttonClasses } from '../../../components/ui/button-base';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
 import { formatDate } from '../../../lib/format';
-import { badgeCredentialUrl, myBadgesKey, useMyBadges, type MyBadge } from '../api/badges-api';
+import { badgeCredentialUrl, myBadgesKey, useMyBadges } from '../api/badges-api';
 
-/** A file name for the exported credential: the badge's name in kebab-case. */
-const credentialFileName = (name: string) =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'badge'}-credential.json`;
 
 function BadgeItem({ badge }: { badge: MyBadge }) {
   const unlocked = badge.progress >= BADGE_UNLOCKED;
@@ -38,7 +35,7 @@ function BadgeItem({ badge }: { badge: MyBadge }) {
       {unlocked && badge.credentialId ? (
         <a
           href={badgeCredentialUrl(badge.credentialId)}
-          download={credentialFileName(badge.name)}
+          download={credentialFileName(badge.name, 'badge')}
           // One such link per badge: the name says which (and starts with the visible words).
           aria-label={`Export credential for ${badge.name}`}
           className={buttonClasses('secondary', 'md', 'mt-3 w-full sm:w-auto')}

@@ -1,28 +1,14 @@
 import type { Team, TeamMember } from '@lv/domain';
-import { Check, Copy, Crown, LogOut, Mail, RefreshCw, Trophy } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Crown, LogOut, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
-import { formatDate, formatNumber } from '../../../lib/format';
-import {
-  useHandOver,
-  useInvite,
-  useLeaveTeam,
-  useNewJoinLink,
-  useRemoveMember,
-} from '../api/teams-api';
-import { ConfirmDialog } from './confirm-dialog';
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 && error.status < 500
-    ? error.message
-    : error
-      ? fallback
-      : null;
-const TRY_AGAIN = 'That did not work. Check your connection and try again.';
+import { formatNumber } from '../../../lib/format';
+import { useHandOver, useLeaveTeam, useNewJoinLink, useRemoveMember } from '../api/teams-api';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { failure, TRY_AGAIN } from './team-errors';
+import { InviteCard, JoinLinkCard, type Notify } from './team-invite-cards';
 
 type Pending =
   | { kind: 'leave' }
@@ -33,7 +19,7 @@ type Pending =
 interface TeamPanelProps {
   team: Team;
   viewerId: string;
-  notify: (kind: 'success' | 'error' | 'info', message: string) => void;
+  notify: Notify;
 }
 
 /** The learner's village: members with levels; for the leader, invites, the join link and member actions. */
@@ -260,136 +246,5 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
       ) : null}
       {dialog}
     </div>
-  );
-}
-
-function JoinLinkCard({
-  team,
-  onNewLink,
-  notify,
-}: {
-  team: Team;
-  onNewLink: () => void;
-  notify: TeamPanelProps['notify'];
-}) {
-  const [copied, setCopied] = useState(false);
-  const link = team.joinLink;
-  if (!link) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      setCopied(true);
-      notify('success', 'Join link copied.');
-      setTimeout(() => setCopied(false), 3_000);
-    } catch {
-      notify('error', 'Your browser did not allow copying. Select the link and copy it yourself.');
-    }
-  };
-  return (
-    <section
-      aria-labelledby="link-heading"
-      className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="link-heading" className="text-lg font-bold text-primary">
-        Join link
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Anyone signed in with this link can join until {formatDate(link.expiresAt)}.
-      </p>
-      <label htmlFor="join-link" className="sr-only">
-        Join link
-      </label>
-      <input
-        id="join-link"
-        readOnly
-        value={link.url}
-        onFocus={(event) => event.currentTarget.select()}
-        className="mt-3 min-h-11 w-full rounded-lg border border-gray-500 bg-ground px-3 py-2 text-sm text-ink"
-      />
-      <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => void copy()}>
-          {copied ? (
-            <Check className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <Copy className="h-4 w-4" aria-hidden="true" />
-          )}
-          {copied ? 'Copied' : 'Copy link'}
-        </Button>
-        <Button variant="ghost" onClick={onNewLink}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          New link
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-function InviteCard({ team, notify }: { team: Team; notify: TeamPanelProps['notify'] }) {
-  const invite = useInvite();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setError('Email is required');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-      return setError('Please enter a valid email address');
-    invite.mutate(value, {
-      onSuccess: () => {
-        setEmail('');
-        notify('success', `Invite sent to ${value}.`);
-      },
-      onError: (err) =>
-        setError(
-          err instanceof ApiError && err.fields?.email
-            ? err.fields.email
-            : (failure(err, TRY_AGAIN) ?? TRY_AGAIN),
-        ),
-    });
-  };
-  return (
-    <section
-      aria-labelledby="invite-email-heading"
-      className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2
-        id="invite-email-heading"
-        className="flex items-center gap-2 text-lg font-bold text-primary"
-      >
-        <Mail className="h-5 w-5" aria-hidden="true" />
-        Invite by email
-      </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3">
-        <TextField
-          label="Colleague’s email"
-          type="email"
-          name="email"
-          autoComplete="off"
-          value={email}
-          error={error}
-          hint="They get a link that works once, for 7 days."
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <Button type="submit" busy={invite.isPending} busyLabel="Sending…" className="self-start">
-          Send invite
-        </Button>
-      </form>
-      {team.invites.length ? (
-        <div className="mt-4 border-t border-line pt-3">
-          <h3 className="mb-1 text-sm font-semibold text-muted">Waiting to join</h3>
-          <ul className="flex flex-col gap-1 text-sm">
-            {team.invites.map((i) => (
-              <li key={i.id} className="flex flex-wrap justify-between gap-x-2">
-                <span className="truncate text-ink">{i.email}</span>
-                <span className="text-muted">until {formatDate(i.expiresAt)}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </section>
   );
 }

@@ -1,15 +1,23 @@
-import type {
-  CapstoneState,
-  JourneyStatus,
-  MemberJourneyProgress,
-  VillageMemberProgress,
+import {
+  cpdHours,
+  formatCpdMinutes,
+  type CapstoneState,
+  type JourneyStatus,
+  type MemberJourneyProgress,
+  type VillageMemberProgress,
 } from '@lv/domain';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatNumber } from '../../../lib/format';
 import { useVillageProgress } from '../api/teams-api';
+import { VillageRoiEstimatePanel } from './village-roi-estimate';
+
+/** CPD time as /cpd shows it (its totals card): "2.08 h (2:05)". */
+const cpdText = (minutes: number) =>
+  `${formatNumber(cpdHours(minutes))} h (${formatCpdMinutes(minutes)})`;
 
 const STATUS: Record<JourneyStatus, string> = {
   not_enrolled: 'Not enrolled',
@@ -69,6 +77,7 @@ function MemberCard({ member }: { member: VillageMemberProgress }) {
         </span>
         <span className="text-sm font-semibold text-primary">{member.completion}% done</span>
       </p>
+      <p className="mt-1 text-sm text-ink">CPD: {cpdText(member.cpdMinutes)}</p>
       {member.journeys.length ? (
         <ul aria-label={`${member.name}'s journeys`} className="mt-3 flex flex-col gap-2">
           {member.journeys.map((j) => (
@@ -84,8 +93,9 @@ function MemberCard({ member }: { member: VillageMemberProgress }) {
 
 /**
  * The village leader's view of the members' learning: each member's journeys with required
- * modules done, webinars attended and the capstone's state, and the village's average
- * completion (each member's furthest journey). Only the leader gets it; the server decides.
+ * modules done, webinars attended and the capstone's state, their CPD time, the village's average
+ * completion (each member's furthest journey) and CPD total, beside the team's saved ROI
+ * estimate. Only the leader gets it; the server decides.
  */
 export function VillageProgressPanel() {
   const query = useVillageProgress();
@@ -109,24 +119,32 @@ export function VillageProgressPanel() {
       </div>
     );
   else {
-    const { averageCompletion, members } = query.data;
+    const { averageCompletion, members, totalCpdMinutes, roiEstimate } = query.data;
     body = (
-      <>
-        <p className="text-ink">
-          On average your members have done <strong>{averageCompletion}%</strong> of their journey.
-        </p>
-        <ProgressBar
-          className="mt-2"
-          percent={averageCompletion}
-          label="Village average completion"
-          valueText={`${averageCompletion}%`}
-        />
-        <ul aria-label="Members' progress" className="mt-4 flex flex-col gap-3">
-          {members.map((m) => (
-            <MemberCard key={m.userId} member={m} />
-          ))}
-        </ul>
-      </>
+      <div className="flex flex-col gap-5 xl:grid xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+        <div>
+          <p className="text-ink">
+            On average your members have done <strong>{averageCompletion}%</strong> of their
+            journey.
+          </p>
+          <ProgressBar
+            className="mt-2"
+            percent={averageCompletion}
+            label="Village average completion"
+            valueText={`${averageCompletion}%`}
+          />
+          <p className="mt-3 text-ink" data-testid="village-cpd-total">
+            Together they have logged <strong>{cpdText(totalCpdMinutes)}</strong> of CPD (voided
+            entries do not count).
+          </p>
+          <ul aria-label="Members' progress" className="mt-4 flex flex-col gap-3">
+            {members.map((m) => (
+              <MemberCard key={m.userId} member={m} />
+            ))}
+          </ul>
+        </div>
+        <VillageRoiEstimatePanel estimate={roiEstimate} />
+      </div>
     );
   }
   return (
@@ -138,7 +156,8 @@ export function VillageProgressPanel() {
         Your village's progress
       </h2>
       <p className="mb-3 text-muted">
-        What your members have done on their journeys. Only you, the leader, see this.
+        What your members have done on their journeys, and the ROI estimate you saved. Only you, the
+        leader, see this.
       </p>
       {body}
     </section>

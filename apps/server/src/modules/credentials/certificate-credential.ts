@@ -1,0 +1,52 @@
+import { certificateAchievementInput, isCertificateIdShape, utcDay, type JourneyCriteria, type OpenBadgeCredential } from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import * as certificates from '../certificates/repository';
+import { findVersion, versionModules } from '../journeys/repository';
+import { parseRule } from '../journeys/journey-view';
+import { holderOf, type CredentialSigner } from './service';
+
+type Db = Kysely<Database>;
+
+/** The public URL of a journey certificate's credential (its id is the certificate's 128-bit id). */
+export const certificateCredentialUrl = (publicUrl: string, certificateId: string) => `${publicUrl}/ob/certificates/${certificateId}`;
+
+/** The completion rule of the journey version a certificate names, with its required modules counted; null when unknown. */
+async function journeyCriteria(db: Db, journeyId: string, version: number | null): Promise<JourneyCriteria | null> {
+  if (version === null) return null;
+  const row = await findVersion(db, journeyId, version);
+  if (!row) return null;
+  const rule = parseRule(row);
+  const modules = await versionModules(db, [row.id]);
+  return { requiredModules: modules.filter((m) => m.required).length, requiredWebinars: rule.requiredWebinars, capstoneRequired: rule.capstoneRequired };
+}
+
+export type CertificateCredentialAnswer = { status: 'valid'; credential: OpenBadgeCredential } | { status: 'revoked'; revokedOn: string } | null;
+
+/**
+ * A journey certificate as a signed OpenBadgeCredential, stating what the certificate states: the
+ * holder's name, the issuer's name, the CPD minutes and the accrediting body as frozen on it when
+ * issued, valid from its issue date. A revoked certificate (a reissued one's old id included)
+ * answers 'revoked'; malformed and unknown ids alike answer null.
+ */
+export async function certificateCredential(db: Db, signer: CredentialSigner, publicUrl: string, certificateId: string): Promise<CertificateCredentialAnswer> {
+  const row = isCertificateIdShape(certificateId) ? await certificates.findById(db, certificateId) : undefined;
+  if (!row) return null;
+  if (row.revokedAt !== null) return { status: 'revoked', revokedOn: utcDay(row.revokedAt) };
+  const rule = await journeyCriteria(db, row.journeyId, row.journeyVersion);
+  const credential = await signer.credential({
+    id: certificateCredentialUrl(publicUrl, row.id),
+    issuerName: row.issuerName,
+    achievement: certificateAchievementInput(publicUrl, {
+      journeyId: row.journeyId,
+      journeyTitle: row.journeyTitle,
+      cpdMinutes: row.cpdMinutes,
+      accreditor: row.accreditorName ? { name: row.accreditorName, number: row.accreditorNumber } : null,
+      rule,
+    }),
+    // The certificate id is unique and random: the salt, like a badge's credential id.
+    holder: holderOf(row.userId, row.holderName, row.id),
+    awardedAt: row.issuedAt,
+  });
+  return { status: 'valid', credential };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { toHeaders } from '../lib/http';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
+
+/** Mounts Better Auth under /api/auth, passing the client address we trust (never the client's own header). */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    // Visitor: sign-up and sign-in are for visitors; Better Auth authenticates the session routes
+    // itself and checks a write's Origin against its trusted origins.
+    config: { rawBody: false, access: 'visitor', checksOriginItself: true },
+    async handler(request, reply) {
+      const headers = toHeaders(request.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      headers.set(CLIENT_IP_HEADER, request.ip);
+      // Collapse duplicate slashes so '//sign-in/email' meets the same rate limit as '/sign-in/email'.
+      const pathAndQuery = request.url.replace(/\/{2,}/g, '/');
+      const url = new URL(pathAndQuery, app.config.publicUrl);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+        }),
+      );
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
+import { renderScreen } from '../../lib/testing/render';
+import { API_CACHE } from '../../sw/routes';
+import { JourneyScreen } from './journey-screen';
+import { answerWith, detail, enrolment, moduleDetail } from './journeys-test-data';
+
+/**
+ * "Save lessons for offline reading" on the journey page. The service worker is played by the
+ * fetch fake: a module read that reaches the server is saved in a Cache Storage fake, as the
+ * worker's network-first route does (src/sw/service-worker.ts).
+ */
+
+const auth = makeAuth({ status: 'signedIn', user: makeUser() });
+const JOURNEY_API = '/api/journeys/amara';
+const moduleApi = (n: number) => `${JOURNEY_API}/modules/module-${n}`;
+
+let saved: Map<string, string>;
+let failing: Set<string>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function withServiceWorker(controlled: boolean) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: controlled ? {} : null, addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
+beforeEach(() => {
+  saved = new Map();
+  failing = new Set();
+  vi.stubGlobal('caches', {
+    has: async (name: string) => name === API_CACHE && saved.size > 0,
+    open: async (name: string) => {
+      if (name !== API_CACHE) throw new Error(`unexpected cache ${name}`);
+      return { match: async (url: string) => (saved.has(url) ? new Response(saved.get(url)) : undefined) };
+    },
+  });
+  const moduleRead = (n: number) => () => {
+    if (failing.has(moduleApi(n))) return jsonResponse({ error: { code: 'unavailable', message: 'Try again later.' } }, 503);
+    const body = JSON.stringify(moduleDetail({ slug: `module-${n}` }));
+    saved.set(`${window.location.origin}${moduleApi(n)}`, body);
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  fetchMock = vi.fn(
+    answerWith({
+      [`GET ${JOURNEY_API}`]: () => jsonResponse(detail({ status: 'in_progress', enrolment: enrolment() })),
+      [`GET ${moduleApi(1)}`]: moduleRead(1),
+      [`GET ${moduleApi(2)}`]: moduleRead(2),
+      [`GET ${moduleApi(3)}`]: moduleRead(3),
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  withServiceWorker(true);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+const render = () => renderScreen(<JourneyScreen />, { path: '/journeys/amara', route: '/journeys/:journeyId', auth });
+const moduleReads = () => fetchMock.mock.calls.map(([input]) => String(input)).filter((path) => path.includes('/modules/'));
+
+describe('JourneyScreen: lessons saved for offline reading', () => {
+  it('says what is saved, saves every lesson from the keyboard, and says how much space it took', async () => {
+    const user = userEvent.setup();
+    // One lesson was opened before: its copy is saved already.
+    saved.set(`${window.location.origin}${moduleApi(1)}`, 'x'.repeat(3000));
+    render();
+    const section = await screen.findByRole('region', { name: 'Offline reading' });
+    const status = within(section).getByRole('status');
+    expect(await within(section).findByText('Saved for offline reading: 1 of 3 lessons (3 KB on this phone).')).toBe(status);
+
+    const save = within(section).getByRole('button', { name: 'Save lessons for offline reading' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(section).findByRole('button', { name: 'Save lessons again (update them)' })).toBeEnabled();
+    expect(moduleReads()).toEqual([moduleApi(1), moduleApi(2), moduleApi(3)]);
+    expect(status.textContent).toMatch(/^Saved for offline reading: 3 of 3 lessons \(\d+ KB on this phone\)\.$/);
+    const bytes = [...saved.values()].reduce((sum, body) => sum + body.length, 0);
+    expect(status).toHaveTextContent(`(${Math.round(bytes / 1024)} KB on this phone)`);
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('says none is saved yet, and how many could not be saved when the server was not reached', async () => {
+    const user = userEvent.setup();
+    failing.add(moduleApi(2));
+    render();
+    const section = await screen.findByRole('region', { name: 'Offline reading' });
+    expect(await within(section).findByText('None of the 3 lessons is saved on this phone yet.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Save lessons for offline reading' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('1 lesson could not be saved: the server was not reached. Try again when you are online.');
+    expect(within(section).getByRole('status').textContent).toMatch(/^Saved for offline reading: 2 of 3 lessons/);
+    // Not all saved: the control still offers to save them.
+    expect(within(section).getByRole('button', { name: 'Save lessons for offline reading' })).toBeEnabled();
+  });
+
+  it('is not offered before enrolling, nor where no service worker controls the page', async () => {
+    fetchMock.mockImplementation(answerWith({ [`GET ${JOURNEY_API}`]: () => jsonResponse(detail()) }));
+    const first = render();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Offline reading' })).toBeNull();
+    first.unmount();
+
+    withServiceWorker(false);
+    fetchMock.mockImplementation(answerWith({ [`GET ${JOURNEY_API}`]: () => jsonResponse(detail({ status: 'in_progress', enrolment: enrolment() })) }));
+    render();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('region', { name: 'Your progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Offline reading' })).toBeNull();
+  });
+});

@@ -1,0 +1,10 @@
+import { ApiError } from '../../../lib/api';
+
+/** What a failed team action says: the server's reason for a refusal, else the fallback (null when nothing failed). */
+export const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status !== 0 && error.status < 500
+    ? error.message
+    : error
+      ? fallback
+      : null;
+export const TRY_AGAIN = 'That did not work. Check your connection and try again.';

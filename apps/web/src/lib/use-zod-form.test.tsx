@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api';
+import { showServerErrors, useZodForm } from './use-zod-form';
+
+const Schema = z.object({ name: z.string().trim().min(2, 'Name needs 2 letters') });
+
+function NameForm({ save }: { save: (value: { name: string }) => Promise<void> }) {
+  const { register, handleSubmit, setError, formState } = useZodForm(Schema, {
+    defaultValues: { name: '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      showServerErrors(error, setError, 'Not saved. Check your connection.');
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <label htmlFor="name">Name</label>
+      <input id="name" {...register('name')} />
+      <p>{formState.errors.name?.message}</p>
+      <p role="alert">{formState.errors.root?.message}</p>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useZodForm', () => {
+  it("shows the schema's message and does not save bad input", async () => {
+    const save = vi.fn(() => Promise.resolve());
+    render(<NameForm save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), ' a ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name needs 2 letters')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("saves the schema's output (trimmed)", async () => {
+    const save = vi.fn(() => Promise.resolve());
+    render(<NameForm save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), '  Ada  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledWith({ name: 'Ada' }));
+  });
+
+  it("puts the server's field messages on their fields and anything else on the form", async () => {
+    const save = vi
+      .fn<(value: { name: string }) => Promise<void>>()
+      .mockRejectedValueOnce(
+        new ApiError(400, 'validation', 'Check the form', { name: 'That name is taken' }),
+      )
+      .mockRejectedValueOnce(new ApiError(0, 'network', 'Failed to fetch'));
+    render(<NameForm save={save} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('That name is taken')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not saved. Check your connection.');
+  });
+});

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api';
+import type { FieldErrors } from './field-errors';
+
+/** A schema whose input is a form's values (an object of fields). */
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * The one way to write a form: react-hook-form checked by a domain schema (the same one the server
+ * parses with), so a field's message before sending is the server's message after. The submit
+ * handler receives the schema's output (trimmed, cleaned, coerced).
+ */
+export function useZodForm<S extends FormSchema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/** Puts messages keyed by field path on the form ('_' is the form as a whole: `errors.root`). */
+export function setFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: FieldErrors,
+): void {
+  for (const [path, message] of Object.entries(fields))
+    setError(path === '_' ? 'root' : (path as Path<T>), { message });
+}
+
+/**
+ * Puts a failed save's messages on the form: the server's field messages (same paths as the
+ * domain schema's) on their fields, anything else on the form as a whole (`errors.root`), with
+ * `fallback` when the network failed or the error is not the server's.
+ */
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fallback: string,
+): void {
+  if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
+    for (const [path, message] of Object.entries(error.fields))
+      setError(path as Path<T>, { message });
+  } else {
+    setError('root', {
+      message: error instanceof ApiError && error.status !== 0 ? error.message : fallback,
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { ROUTE_TABLE, type RouteAccess, type RoutePath } from '@lv/domain';
+
+/**
+ * Every screen of the route table as the least privileged account that can open it (a visitor
+ * for public screens, a free learner for signed-in ones, a paid learner for paid ones, an admin
+ * for admin ones), with its params filled with real ids. Shared by `npm run bench:web` and the
+ * per-route budget spec, so both measure the same screens.
+ */
+export type BenchRole = 'visitor' | 'free' | 'paid' | 'admin';
+
+const ROLE_FOR: Record<RouteAccess, BenchRole> = { public: 'visitor', signedIn: 'free', paid: 'paid', admin: 'admin' };
+
+/** The ids a route's params need, made through the real API. */
+export interface RouteIds {
+  userId: string;
+  journeyId: string;
+  moduleId: string;
+  postId: string;
+  eventId: string;
+  capstoneId: string;
+}
+
+export interface RouteSample {
+  pattern: RoutePath;
+  path: string;
+  role: BenchRole;
+}
+
+/** An API call as one of the signed-in accounts; answers the status and the parsed JSON body. */
+export type ApiCall = (role: Exclude<BenchRole, 'visitor'>, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<{ status: number; body: unknown }>;
+
+async function expectOk(call: ApiCall, role: Exclude<BenchRole, 'visitor'>, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<unknown> {
+  const res = await call(role, method, path, body);
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} as ${role} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  return res.body;
+}
+
+const CAPSTONE_TEXT =
+  'We cut the weekly report from two days to half a day by moving it to a shared sheet that the whole team fills in on Thursdays. ' +
+  'The team now spends Friday mornings on the decisions the figures call for.';
+
+/**
+ * Makes what the parameterised screens show, as the free learner and the admin: the first module
+ * of the seeded journey `amara`, a forum post, an event, and a submitted capstone on `kwame`.
+ */
+export async function makeRouteIds(call: ApiCall, freeLearnerId: string): Promise<RouteIds> {
+  const journeyId = 'amara';
+  const journey = (await expectOk(call, 'free', 'GET', `/api/journeys/${journeyId}`)) as { modules: Array<{ id: string }> };
+  const moduleId = journey.modules[0]?.id;
+  if (!moduleId) throw new Error(`journey ${journeyId} has no modules`);
+  const post = (await expectOk(call, 'free', 'POST', '/api/forum/posts', { title: 'How do you run a stand-up?', body: 'Ours take 40 minutes. **What keeps yours short?**' })) as { id: string };
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 11);
+  const event = (await expectOk(call, 'admin', 'POST', '/api/admin/events', {
+    title: 'Data clinic',
+    description: 'Bring one number your team reports. Leave with a draft dashboard.',
+    startsAtLocal: `${start}13:00`,
+    endsAtLocal: `${start}14:00`,
+    timeZone: 'UTC',
+    joinUrl: 'https://meet.example.org/data-clinic',
+    cpdMinutes: 60,
+    journeyId: null,
+  })) as { event: { id: string } };
+  await expectOk(call, 'free', 'PUT', '/api/journeys/kwame/enrolment');
+  await expectOk(call, 'free', 'POST', '/api/journeys/kwame/capstone/submissions', { text: CAPSTONE_TEXT, links: [] });
+  const queue = (await expectOk(call, 'admin', 'GET', '/api/admin/capstones')) as { capstones: Array<{ id: string }> };
+  const capstoneId = queue.capstones[0]?.id;
+  if (!capstoneId) throw new Error('the capstone review queue is empty after a submission');
+  return { userId: freeLearnerId, journeyId, moduleId, postId: post.id, eventId: event.event.id, capstoneId };
+}
+
+/** Every route of the table with its params filled; `only` (route patterns or paths) picks a subset. */
+export function routeSamples(ids: RouteIds, only?: readonly string[]): RouteSample[] {
+  const samples = ROUTE_TABLE.map((route) => ({
+    pattern: route.path,
+    role: ROLE_FOR[route.access],
+    path: route.path.replace(/:(\w+)/g, (_, name: string) => {
+      const value = ids[name as keyof RouteIds];
+      if (value === undefined) throw new Error(`no id for :${name} in ${route.path}`);
+      return encodeURIComponent(value);
+    }),
+  }));
+  if (!only?.length) return samples;
+  const unknown = only.filter((o) => !samples.some((s) => s.pattern === o || s.path === o));
+  if (unknown.length) throw new Error(`not in the route table: ${unknown.join(', ')}`);
+  return samples.filter((s) => only.includes(s.pattern) || only.includes(s.path));
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { CallableErrorCodeSchema } from './callable-errors';
+
+/**
+ * The one error body of our JSON API (`/api/*`): `{error: {code, message, fields?}}`. `fields`
+ * maps a field's dotted path to its message (validation); `_` is the body as a whole.
+ */
+export const ApiErrorBodySchema = z.object({
+  error: z.object({
+    code: CallableErrorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
