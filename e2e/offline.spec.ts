@@ -13,16 +13,25 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 /** Waits until the worker controls the page and has saved the reads whose paths start as given. */
 async function savedReads(page: Page, paths: string[]) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async (wanted) => {
-    const cache = await caches.open('lv-api-v1');
-    const saved = (await cache.keys()).map((request) => new URL(request.url).pathname);
-    return wanted.every((path) => saved.includes(path));
-  }, paths);
+  // Polled from here: waitForFunction with an async predicate can resolve with its `false`.
+  await expect
+    .poll(() =>
+      page.evaluate(async (wanted) => {
+        const saved = (await (await caches.open('lv-api-v1')).keys()).map(
+          (request) => new URL(request.url).pathname,
+        );
+        return wanted.every((path) => saved.includes(path));
+      }, paths),
+    )
+    .toBe(true);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-test('screens open offline from the saved copies; offline writes arrive once; a refusal is shown', async ({ page, context }) => {
+test('screens open offline from the saved copies; offline writes arrive once; a refusal is shown', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const user = await createUser(page.request);
   await signInContext(page, user);
@@ -39,10 +48,14 @@ test('screens open offline from the saved copies; offline writes arrive once; a 
   await context.setOffline(true);
   await page.goto('/leaderboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing what was saved at \d{1,2}:\d{2}/);
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    /^Offline — showing what was saved at \d{1,2}:\d{2}/,
+  );
   await page.goto('/impact-log');
   await expect(page.getByRole('heading', { level: 1, name: 'Impact log' })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('Offline — showing what was saved at');
+  await expect(page.getByTestId('offline-banner')).toContainText(
+    'Offline — showing what was saved at',
+  );
 
   // An entry and a reflection written offline; the phone's clock says the reflection was written
   // ten days ago (a phone offline that long): the server will refuse that one.
@@ -50,12 +63,20 @@ test('screens open offline from the saved copies; offline writes arrive once; a 
   const dialog = page.getByRole('dialog', { name: 'New impact entry' });
   await dialog.getByLabel('Title').fill('Written on the bus');
   await dialog.getByRole('button', { name: 'Add entry' }).click();
-  await expect(page.getByText('Entry saved on this phone. It will be sent when you are back online.')).toBeVisible();
+  await expect(
+    page.getByText('Entry saved on this phone. It will be sent when you are back online.'),
+  ).toBeVisible();
   await page.clock.setFixedTime(Date.now() - 10 * DAY_MS);
   await page.getByRole('button', { name: 'Submit Weekly Reflection' }).click();
-  await page.getByLabel('What did you learn or change this week?').fill('A week without a network.');
+  await page
+    .getByLabel('What did you learn or change this week?')
+    .fill('A week without a network.');
   await page.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }).click();
-  await expect(page.getByText('Saved on this phone. It will be sent when you are back online, for the week you wrote it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Saved on this phone. It will be sent when you are back online, for the week you wrote it.',
+    ),
+  ).toBeVisible();
   await page.clock.setFixedTime(Date.now());
   await expect(page.getByText('Waiting to send (2)')).toBeVisible();
 
@@ -63,36 +84,62 @@ test('screens open offline from the saved copies; offline writes arrive once; a 
   await context.setOffline(false);
   const refused = page.getByTestId('outbox-refused');
   await expect(refused).toContainText('Not sent: Weekly reflection: Reflection for week');
-  await expect(refused).toContainText('A reflection must arrive within 8 days of the day it was written');
+  await expect(refused).toContainText(
+    'A reflection must arrive within 8 days of the day it was written',
+  );
   await expect(page.getByTestId('outbox-sent')).toContainText('Impact entry: Written on the bus');
   await expect(page.getByTestId('impact-entry')).toHaveCount(1);
-  const log = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as { total: number; entries: Array<{ title: string }> };
+  const log = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as {
+    total: number;
+    entries: Array<{ title: string }>;
+  };
   expect(log.entries.map((e) => e.title)).toEqual(['Written on the bus']);
 
   // Dismissed, the week is open again: a reflection written offline now earns its 60 XP once.
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Submit Weekly Reflection' }).click();
-  await page.getByLabel('What did you learn or change this week?').fill('I delegated the sprint review.');
+  await page
+    .getByLabel('What did you learn or change this week?')
+    .fill('I delegated the sprint review.');
   await page.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }).click();
   await expect(page.getByText('Waiting to send (1)')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText('Done this week: +60 XP earned')).toBeVisible();
   await expect(page.getByText('60 XP', { exact: false }).first()).toBeVisible();
-  const points = (await (await page.request.get(`${BASE_URL}/api/me/points`)).json()) as { points: number };
+  const points = (await (await page.request.get(`${BASE_URL}/api/me/points`)).json()) as {
+    points: number;
+  };
   expect(points.points).toBe(60);
-  const ledger = (await (await page.request.get(`${BASE_URL}/api/me/ledger`)).json()) as { entries: unknown[] };
+  const ledger = (await (await page.request.get(`${BASE_URL}/api/me/ledger`)).json()) as {
+    entries: unknown[];
+  };
   expect(ledger.entries).toHaveLength(1);
-  const after = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as { total: number };
+  const after = (await (await page.request.get(`${BASE_URL}/api/me/impact`)).json()) as {
+    total: number;
+  };
   expect(after.total).toBe(2);
 });
 
-test('journeys offline: an opened lesson and saved lessons read offline; a module completed offline arrives once with its XP', async ({ page, context }) => {
+test('journeys offline: an opened lesson and saved lessons read offline; a module completed offline arrives once with its XP', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const user = await createUser(page.request);
   await signInContext(page, user);
-  expect((await page.request.fetch(`${BASE_URL}/api/journeys/amara/enrolment`, { method: 'PUT', headers: { origin: BASE_URL } })).status()).toBe(201);
-  const journey = (await (await page.request.get(`${BASE_URL}/api/journeys/amara`)).json()) as { title: string; modules: Array<{ slug: string; title: string }> };
+  expect(
+    (
+      await page.request.fetch(`${BASE_URL}/api/journeys/amara/enrolment`, {
+        method: 'PUT',
+        headers: { origin: BASE_URL },
+      })
+    ).status(),
+  ).toBe(201);
+  const journey = (await (await page.request.get(`${BASE_URL}/api/journeys/amara`)).json()) as {
+    title: string;
+    modules: Array<{ slug: string; title: string }>;
+  };
   const [opened, , neverOpened] = journey.modules;
   if (!opened || !neverOpened) throw new Error('the seeded journey has fewer than three modules');
   const count = journey.modules.length;
@@ -102,10 +149,18 @@ test('journeys offline: an opened lesson and saved lessons read offline; a modul
   await expect(page.getByRole('heading', { level: 1, name: journey.title })).toBeVisible();
   await savedReads(page, ['/api/journeys/amara']);
   const status = page.getByTestId('offline-lessons-status');
-  await expect(status).toHaveText(/^(None of the \d+ lessons is saved on this phone yet\.|Saved for offline reading: \d+ of \d+ lessons .*)$/);
+  await expect(status).toHaveText(
+    /^(None of the \d+ lessons is saved on this phone yet\.|Saved for offline reading: \d+ of \d+ lessons .*)$/,
+  );
   await page.getByRole('button', { name: 'Save lessons for offline reading' }).click();
-  await expect(status).toHaveText(new RegExp(`^Saved for offline reading: ${count} of ${count} lessons \\(\\d+ KB on this phone\\)\\.$`));
-  await expect(page.getByRole('button', { name: 'Save lessons again (update them)' })).toBeVisible();
+  await expect(status).toHaveText(
+    new RegExp(
+      `^Saved for offline reading: ${count} of ${count} lessons \\(\\d+ KB on this phone\\)\\.$`,
+    ),
+  );
+  await expect(
+    page.getByRole('button', { name: 'Save lessons again (update them)' }),
+  ).toBeVisible();
 
   // One lesson opened.
   await page.goto(`/journeys/amara/modules/${opened.slug}`);
@@ -116,18 +171,27 @@ test('journeys offline: an opened lesson and saved lessons read offline; a modul
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: opened.title })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing what was saved at \d{1,2}:\d{2}/);
+  await expect(page.getByTestId('offline-banner')).toHaveText(
+    /^Offline — showing what was saved at \d{1,2}:\d{2}/,
+  );
   await page.goto(`/journeys/amara/modules/${neverOpened.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: neverOpened.title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Lesson' })).not.toBeEmpty();
-  await expect(page.getByTestId('offline-banner')).toContainText('Offline — showing what was saved at');
+  await expect(page.getByTestId('offline-banner')).toContainText(
+    'Offline — showing what was saved at',
+  );
   await page.goto('/journeys/amara');
   await expect(page.getByRole('heading', { level: 1, name: journey.title })).toBeVisible();
-  await expect(page.getByTestId('offline-banner')).toContainText('Offline — showing what was saved at');
+  await expect(page.getByTestId('offline-banner')).toContainText(
+    'Offline — showing what was saved at',
+  );
 
   // The opened module completed offline: it waits on the phone.
   await page.goto(`/journeys/amara/modules/${opened.slug}`);
-  await page.getByRole('region', { name: 'Reflection' }).getByRole('textbox').fill('I wrote this on the train, with no network at all.');
+  await page
+    .getByRole('region', { name: 'Reflection' })
+    .getByRole('textbox')
+    .fill('I wrote this on the train, with no network at all.');
   await page.getByRole('button', { name: 'Complete module (+100 XP)' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Waiting to send' })).toBeVisible();
   await expect(page.getByText('Waiting to send (1)')).toBeVisible();
@@ -137,24 +201,46 @@ test('journeys offline: an opened lesson and saved lessons read offline; a modul
   await expect(page.getByRole('heading', { level: 3, name: 'Module complete' })).toBeVisible();
   await expect(page.getByText('You earned 100 XP', { exact: true })).toHaveCount(1);
   await expect(page.getByTestId('outbox-sent')).toContainText(`Module completion: ${opened.title}`);
-  const points = (await (await page.request.get(`${BASE_URL}/api/me/points`)).json()) as { points: number };
+  const points = (await (await page.request.get(`${BASE_URL}/api/me/points`)).json()) as {
+    points: number;
+  };
   expect(points.points).toBe(100);
-  const ledger = (await (await page.request.get(`${BASE_URL}/api/me/ledger`)).json()) as { entries: unknown[] };
+  const ledger = (await (await page.request.get(`${BASE_URL}/api/me/ledger`)).json()) as {
+    entries: unknown[];
+  };
   expect(ledger.entries).toHaveLength(1);
-  const after = (await (await page.request.get(`${BASE_URL}/api/journeys/amara`)).json()) as { modules: Array<{ slug: string; done: boolean }> };
+  const after = (await (await page.request.get(`${BASE_URL}/api/journeys/amara`)).json()) as {
+    modules: Array<{ slug: string; done: boolean }>;
+  };
   expect(after.modules.filter((m) => m.done).map((m) => m.slug)).toEqual([opened.slug]);
 });
 
 test('the web app manifest makes it installable, starting on the leaderboard', async ({ page }) => {
   const res = await page.request.get(`${BASE_URL}/manifest.webmanifest`);
   expect(res.status()).toBe(200);
-  const manifest = (await res.json()) as { start_url: string; display: string; theme_color: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
-  expect(manifest).toMatchObject({ start_url: '/leaderboard', display: 'standalone', theme_color: '#0F5132' });
+  const manifest = (await res.json()) as {
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({
+    start_url: '/leaderboard',
+    display: 'standalone',
+    theme_color: '#0F5132',
+  });
   for (const icon of manifest.icons) {
     const png = await page.request.get(`${BASE_URL}${icon.src}`);
     expect(png.headers()['content-type']).toBe('image/png');
   }
-  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
   await page.goto('/');
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
 });

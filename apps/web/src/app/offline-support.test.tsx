@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../lib/auth-state';
 import { outbox } from '../lib/offline/outbox-instance';
 import { makeAuth, makeUser } from '../lib/testing/fakes';
-import { OfflineSupport } from './offline-support';
+import type * as Api from '../lib/api';
+import { OfflineSupport, SAVED_COPY_RETRY_MS } from './offline-support';
+
+// The observer OfflineSupport gives lib/api.ts (which calls it with every GET's answer).
+const reads = vi.hoisted(() => ({ observer: undefined as ((path: string, response: Response) => void) | undefined }));
+vi.mock('../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof Api>()),
+  observeApiReads: (observer: typeof reads.observer) => {
+    reads.observer = observer;
+  },
+}));
 
 let deleted: string[];
 
@@ -13,7 +23,11 @@ beforeEach(() => {
   deleted = [];
   vi.stubGlobal('caches', { delete: (name: string) => (deleted.push(name), Promise.resolve(true)) });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 function renderSupport(auth: AuthValue) {
   const queryClient = new QueryClient();
@@ -46,5 +60,36 @@ describe('OfflineSupport', () => {
     expect(sendNow).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalled();
     sendNow.mockRestore();
+  });
+
+  it('reads again when the worker answered from its saved copy while the phone is online, less often each time, until a fresh answer', async () => {
+    vi.useFakeTimers();
+    const { queryClient } = renderSupport(makeAuth({ status: 'signedIn', user: makeUser({ id: 'learner-3' }) }));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const observe = reads.observer;
+    expect(observe).toBeDefined();
+    const saved = () => new Response('{}', { headers: { 'x-lv-saved-at': String(Date.now() - 60_000) } });
+    const fresh = () => new Response('{}');
+
+    observe?.('/api/me/impact', saved());
+    observe?.('/api/session', saved()); // one retry for a burst of saved answers
+    await act(async () => vi.advanceTimersByTime(SAVED_COPY_RETRY_MS - 1));
+    expect(invalidate).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+
+    // Still the saved copy: the next try waits twice as long.
+    observe?.('/api/me/impact', saved());
+    await act(async () => vi.advanceTimersByTime(SAVED_COPY_RETRY_MS));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(SAVED_COPY_RETRY_MS));
+    expect(invalidate).toHaveBeenCalledTimes(2);
+
+    // A fresh answer ends it; offline, a saved copy is expected and nothing is retried.
+    observe?.('/api/me/impact', fresh());
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    observe?.('/api/me/impact', saved());
+    await act(async () => vi.advanceTimersByTime(10 * SAVED_COPY_RETRY_MS));
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,15 +3,22 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { observeApiReads } from '../lib/api';
 import { useAuth } from '../lib/auth-state';
-import { forgetCachedReads, noteApiRead } from '../lib/offline/cached-reads';
+import { forgetCachedReads, noteApiRead, savedCopyStamp } from '../lib/offline/cached-reads';
 import { outbox } from '../lib/offline/outbox-instance';
 import { forgetSavedReads, onFirstControl, takeUpdateAtNavigation } from '../lib/offline/service-worker';
+
+/** The first wait before reading again when the saved copy answered while online; doubles to the cap. */
+export const SAVED_COPY_RETRY_MS = 4_000;
+const SAVED_COPY_RETRY_CAP_MS = 60_000;
 
 /**
  * Wires the offline pieces to the app (renders nothing; docs/ARCHITECTURE.md "Offline"): the
  * signed-in learner's queue is sent on start and whenever the network returns, and screens
  * refresh after a queued write arrives; the reads on screen are marked fresh or saved; the saved
  * reads are deleted at sign-out; a waiting new version takes over at the next screen change.
+ * When the phone says it is online but the worker still answered from its saved copy (the link
+ * came back for the page before the worker, or stalled), the screens read again after a few
+ * seconds, then less often, until a fresh answer arrives.
  */
 export function OfflineSupport() {
   const queryClient = useQueryClient();
@@ -22,9 +29,26 @@ export function OfflineSupport() {
   const previousUser = useRef(userId);
 
   useEffect(() => {
-    observeApiReads(noteApiRead);
-    return () => observeApiReads(undefined);
-  }, []);
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = SAVED_COPY_RETRY_MS;
+    observeApiReads((path, response) => {
+      noteApiRead(path, response);
+      if (savedCopyStamp(response) === 0) {
+        wait = SAVED_COPY_RETRY_MS;
+        return;
+      }
+      if (!navigator.onLine || retry !== undefined) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        void queryClient.invalidateQueries();
+      }, wait);
+      wait = Math.min(wait * 2, SAVED_COPY_RETRY_CAP_MS);
+    });
+    return () => {
+      observeApiReads(undefined);
+      clearTimeout(retry);
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     outbox.setUser(userId);

@@ -16,9 +16,15 @@ function changed(): void {
   for (const listener of listeners) listener();
 }
 
+/** When the worker saved this answer (epoch ms), or 0 for a fresh answer from the server. */
+export function savedCopyStamp(response: Response): number {
+  const stamp = Number(response.headers.get(SAVED_AT_HEADER));
+  return stamp > 0 ? stamp : 0;
+}
+
 /** Records an API answer: a saved copy (with when it was saved) or a fresh one. */
 export function noteApiRead(path: string, response: Response): void {
-  const stamp = Number(response.headers.get(SAVED_AT_HEADER));
+  const stamp = savedCopyStamp(response);
   if (stamp > 0) savedAt.set(path, stamp);
   else if (!savedAt.delete(path)) return;
   changed();
