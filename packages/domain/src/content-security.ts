@@ -12,3 +12,12 @@ export const TRUSTED_TYPES_POLICIES = { html: 'lv-server-html', worker: 'lv-serv
 
 /** The one screen where payment happens: its page alone may load Stripe.js (when Stripe is configured). */
 export const PAYMENT_PAGE = '/upgrade';
+
+/**
+ * True for a path the router shows the payment page at (`/upgrade`, `/upgrade/`, `//upgrade`):
+ * the server, the service worker and the page decide with this one test, so a page the server
+ * gave the payment policy never reloads itself to get it, and the other way round.
+ */
+export function isPaymentPage(pathname: string): boolean {
+  return pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') === PAYMENT_PAGE;
+}

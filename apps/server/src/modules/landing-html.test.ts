@@ -89,7 +89,7 @@ describe('the content security policy of the pages (ADR 018)', () => {
     const general = await cspOf(t, '/leaderboard');
     expect(general).not.toContain('stripe');
     for (const url of ['/', '/points', '/index.html', '/api/public-config', '/upgrade/x']) expect(await cspOf(t, url), url).toBe(general);
-    for (const url of ['/upgrade', '/upgrade?plan=corporate']) {
+    for (const url of ['/upgrade', '/upgrade?plan=corporate', '/upgrade/']) {
       const csp = await cspOf(t, url);
       expect(directive(csp, 'script-src'), url).toBe(`script-src 'self' ${sha(script)} https://js.stripe.com https://*.js.stripe.com`);
       expect(directive(csp, 'style-src'), url).toBe(`style-src 'self' ${sha(style)}`);

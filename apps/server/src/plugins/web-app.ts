@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAYMENT_PAGE, type ApiErrorBody } from '@lv/domain';
+import { isPaymentPage, type ApiErrorBody } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
 import type { InlineHashes } from './security-headers';
 
@@ -82,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
     // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (paymentCsp && url === PAYMENT_PAGE) reply.header('content-security-policy', paymentCsp);
+      if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
       return reply.header('cache-control', 'no-cache').sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html');
     }
     const body: ApiErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };

@@ -28,7 +28,7 @@ describe('shellFor', () => {
 
 describe('serverFirst', () => {
   it('sends only the payment page to the server first (its own CSP lets Stripe.js run)', () => {
-    expect(serverFirst('/upgrade')).toBe(true);
+    for (const pathname of ['/upgrade', '/upgrade/', '//upgrade']) expect(serverFirst(pathname), pathname).toBe(true);
     for (const pathname of ['/', '/leaderboard', '/upgrade/x', '/points']) expect(serverFirst(pathname), pathname).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { PAYMENT_PAGE } from '@lv/domain';
+import { isPaymentPage } from '@lv/domain';
 
 /*
  * What the service worker answers, as pure functions of the URL (tested in routes.test.ts).
@@ -30,7 +30,7 @@ export function shellFor(pathname: string): '/landing.html' | '/index.html' | nu
  * alone carries the CSP that lets Stripe.js run (ADR 018). The precached shell answers it offline.
  */
 export function serverFirst(pathname: string): boolean {
-  return pathname === PAYMENT_PAGE;
+  return isPaymentPage(pathname);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PAYMENT_PAGE } from '@lv/domain';
+import { isPaymentPage } from '@lv/domain';
 import { useEffect } from 'react';
 
 /** The path this document was loaded at (client-side navigations keep it); null when the browser cannot tell. */
@@ -15,7 +15,7 @@ function documentPath(): string | null {
  */
 export function useOwnPaymentDocument(): boolean {
   const path = documentPath();
-  const reload = path !== null && path !== PAYMENT_PAGE;
+  const reload = path !== null && !isPaymentPage(path);
   useEffect(() => {
     if (reload) window.location.reload();
   }, [reload]);
