@@ -35,6 +35,9 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   if (!ssrEntry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
   const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, ssrEntry)).href)) as { renderLanding: () => Promise<string> };
   const markup = await renderLanding();
+  // The CSP allows no inline style attribute (ADR 018): set sizes from classes, or on the element once hydrated.
+  const styled = markup.match(/<[^>]*\sstyle="[^"]*"/);
+  if (styled) throw new Error(`prerender: the landing markup has a style attribute, which the CSP blocks (ADR 018): ${styled[0].slice(0, 160)}`);
   rmSync(ssrOut, { recursive: true, force: true });
 
   // The landing route's own chunks load at once, not after the entry has run (one round trip less).

@@ -45,7 +45,7 @@ import { registerAuthRoutes } from './plugins/auth-bridge';
 import { registerAccessControl } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
 import { loggerOptions, RequestLog } from './plugins/logging';
-import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
+import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerLowData } from './plugins/low-data';
 import { cpdListener } from './modules/cpd/listener';
 import { cpdRoutes } from './modules/cpd/routes';
@@ -54,7 +54,7 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
-import { registerWebApp } from './plugins/web-app';
+import { inlineHashes, registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,8 +139,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSession(app, { db, auth, authSecret: config.authSecret });
 
   registerErrorHandler(app);
-  const headers = securityHeaders({ https: config.publicUrl.startsWith('https://') });
-  registerSecurityHeaders(app, headers);
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  // One policy for every page, a wider one for the payment page when Stripe is configured (ADR 018).
+  const https = config.publicUrl.startsWith('https://');
+  const inline = inlineHashes(webDist);
+  const csp = contentSecurityPolicy({ https, inline, stripe: false });
+  const paymentCsp = app.stripe ? contentSecurityPolicy({ https, inline, stripe: true }) : null;
+  registerSecurityHeaders(app, securityHeaders({ https, csp }));
   // Caching rule per kind of answer, ETag / 304 and compression for API answers (plugins/low-data.ts).
   await registerLowData(app);
   // Counters in the database: every process on it shares each limit (plugins/rate-limit-store.ts).
@@ -180,7 +185,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminWebinarRoutes);
   await app.register(mentoringRoutes);
   registerAuthRoutes(app, auth);
-  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  await registerWebApp(app, webDist);
+  await registerWebApp(app, webDist, paymentCsp);
   return app;
 }

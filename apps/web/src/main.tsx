@@ -1,3 +1,5 @@
+// First of all: Zod must not probe for eval under the CSP (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';

@@ -46,3 +46,4 @@ export * from './idempotency';
 export * from './api-error';
 export * from './gamification-contracts';
 export * from './public-config';
+export * from './content-security';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,5 +47,56 @@ describe('serving the prerendered landing page', () => {
   it('long-caches hashed assets', async () => {
     const res = await fetch(`${t.url}/assets/index-abc.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('the content security policy of the pages (ADR 018)', () => {
+  const style = 'body{color:#111}';
+  const script = 'window.early=1;';
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  let web: string;
+  const apps: TestApp[] = [];
+  beforeAll(() => {
+    web = mkdtempSync(path.join(tmpdir(), 'lv-web-csp-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc.js"></script><div id="root"></div>');
+    writeFileSync(path.join(web, 'landing.html'), `<!doctype html><style>${style}</style><script type="module">${script}</script><div id="root" data-prerendered="/"></div>`);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    rmSync(web, { recursive: true, force: true });
+  });
+  const cspOf = async (t: TestApp, url: string) => (await fetch(`${t.url}${url}`)).headers.get('content-security-policy') ?? '';
+  const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
+
+  it('allows our origin and the hashes of the inline parts only, requires Trusted Types, and names no Stripe source without Stripe', async () => {
+    const t = await startTestApp('sqlite', { WEB_DIST: web });
+    apps.push(t);
+    const csp = await cspOf(t, '/');
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha(script)}`);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha(style)}`);
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'frame-src')).toBeUndefined();
+    expect(directive(csp, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+    expect(directive(csp, 'trusted-types')).toBe('trusted-types lv-server-html lv-service-worker');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('stripe');
+    for (const url of ['/upgrade', '/leaderboard', '/index.html', '/api/health']) expect(await cspOf(t, url), url).toBe(csp);
+  });
+
+  it("adds Stripe's sources and its script policy to the payment page alone when Stripe is configured", async () => {
+    const t = await startTestApp('sqlite', { WEB_DIST: web, STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' });
+    apps.push(t);
+    const general = await cspOf(t, '/leaderboard');
+    expect(general).not.toContain('stripe');
+    for (const url of ['/', '/points', '/index.html', '/api/public-config', '/upgrade/x']) expect(await cspOf(t, url), url).toBe(general);
+    for (const url of ['/upgrade', '/upgrade?plan=corporate', '/upgrade/']) {
+      const csp = await cspOf(t, url);
+      expect(directive(csp, 'script-src'), url).toBe(`script-src 'self' ${sha(script)} https://js.stripe.com https://*.js.stripe.com`);
+      expect(directive(csp, 'style-src'), url).toBe(`style-src 'self' ${sha(style)}`);
+      expect(directive(csp, 'connect-src'), url).toBe("connect-src 'self' https://api.stripe.com");
+      expect(directive(csp, 'frame-src'), url).toBe('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
+      expect(directive(csp, 'trusted-types'), url).toBe('trusted-types lv-server-html lv-service-worker lv-stripe-js');
+      expect(csp, url).not.toContain('unsafe-inline');
+    }
   });
 });

@@ -1,26 +1,54 @@
+import { TRUSTED_TYPES_POLICIES } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
 
+/** The built pages' inline parts, as CSP hash sources ('sha256-…'): see plugins/inline-hashes.ts. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Where Stripe.js runs (ADR 018): its script, its frames (card fields, 3-D Secure) and its API calls. */
+const STRIPE = {
+  scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
- * Security headers, computed once at start-up and set on every response (see ADR 003: helmet
- * rebuilt them per request and cost about two thirds of a small route's throughput).
+ * The content security policy (ADR 018). Scripts and styles come only from our origin and the
+ * hashes of the built pages' inline parts (no 'unsafe-inline'); DOM sinks take Trusted Types only.
+ * `stripe` widens it for the payment page alone, when Stripe is configured.
  */
-export function securityHeaders(opts: { https: boolean }): Record<string, string> {
-  const csp = [
+export function contentSecurityPolicy(opts: { https: boolean; inline: InlineHashes; stripe: boolean }): string {
+  const hashes = (list: string[]) => list.map((hash) => `'${hash}'`);
+  const stripe = (list: string[]) => (opts.stripe ? list : []);
+  const policies = [TRUSTED_TYPES_POLICIES.html, TRUSTED_TYPES_POLICIES.worker, ...stripe([TRUSTED_TYPES_POLICIES.stripe])];
+  return [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...hashes(opts.inline.scripts), ...stripe(STRIPE.scripts)].join(' '),
+    ["style-src 'self'", ...hashes(opts.inline.styles)].join(' '),
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self' https://api.stripe.com",
-    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    ["connect-src 'self'", ...stripe(STRIPE.connect)].join(' '),
+    ...(opts.stripe ? [`frame-src ${STRIPE.frames.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${policies.join(' ')}`,
     ...(opts.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/**
+ * Security headers, computed once at start-up and set on every response (see ADR 003: helmet
+ * rebuilt them per request and cost about two thirds of a small route's throughput). `csp` is
+ * the policy of every page but the payment page (plugins/web-app.ts sets that one's).
+ */
+export function securityHeaders(opts: { https: boolean; csp: string }): Record<string, string> {
   return {
-    'content-security-policy': csp,
+    'content-security-policy': opts.csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',

@@ -1,8 +1,31 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { ApiErrorBody } from '@lv/domain';
+import { isPaymentPage, type ApiErrorBody } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
+import type { InlineHashes } from './security-headers';
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * The CSP hashes of the built pages' inline scripts and styles (the prerendered landing page
+ * inlines its stylesheet and the shell may carry more), read once at start-up from the build, so
+ * the policy always matches the pages it is sent with. Empty when there is no build.
+ */
+export function inlineHashes(dist: string): InlineHashes {
+  const hashes: InlineHashes = { scripts: [], styles: [] };
+  const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+  for (const page of ['index.html', 'landing.html']) {
+    const file = path.join(dist, page);
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8');
+    for (const match of html.matchAll(INLINE_SCRIPT)) hashes.scripts.push(sha256(match[1]!));
+    for (const match of html.matchAll(INLINE_STYLE)) hashes.styles.push(sha256(match[1]!));
+  }
+  return { scripts: [...new Set(hashes.scripts)], styles: [...new Set(hashes.styles)] };
+}
 
 /** Every file under `dir` (following links, skipping dotfiles), as URL paths relative to it. */
 function builtFiles(dir: string, prefix = ''): string[] {
@@ -47,9 +70,10 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
  * The web app and the fallback for every path no route matched: the built files (when there is a
  * build), `landing.html` for `/` (the build prerenders it, apps/web/vite.config.ts: sent for `/`
  * only, so no other route flashes the landing content), `index.html` for any other client-side
- * route, and a JSON 404 for unknown API paths and missing files.
+ * route, and a JSON 404 for unknown API paths and missing files. The payment page's shell gets
+ * `paymentCsp` (the policy that lets Stripe.js run) when Stripe is configured.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, dist: string, paymentCsp: string | null): Promise<void> {
   const hasWeb = await registerBuiltFiles(app, dist);
   const hasLanding = hasWeb && existsSync(path.join(dist, 'landing.html'));
   app.setNotFoundHandler((request, reply) => {
@@ -58,6 +82,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
       return reply.header('cache-control', 'no-cache').sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html');
     }
     const body: ApiErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };

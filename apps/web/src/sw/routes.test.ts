@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedRead, shellFor } from './routes';
+import { isCachedRead, serverFirst, shellFor } from './routes';
 
 const origin = 'https://leadvillage.example';
 
@@ -23,6 +23,13 @@ describe('shellFor', () => {
     ['/robots.txt', null],
   ])('%s → %s', (pathname, shell) => {
     expect(shellFor(pathname)).toBe(shell);
+  });
+});
+
+describe('serverFirst', () => {
+  it('sends only the payment page to the server first (its own CSP lets Stripe.js run)', () => {
+    for (const pathname of ['/upgrade', '/upgrade/', '//upgrade']) expect(serverFirst(pathname), pathname).toBe(true);
+    for (const pathname of ['/', '/leaderboard', '/upgrade/x', '/points']) expect(serverFirst(pathname), pathname).toBe(false);
   });
 });
 

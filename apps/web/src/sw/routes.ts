@@ -1,3 +1,5 @@
+import { isPaymentPage } from '@lv/domain';
+
 /*
  * What the service worker answers, as pure functions of the URL (tested in routes.test.ts).
  * Only this file decides; service-worker.ts wires it to Workbox.
@@ -21,6 +23,14 @@ export function shellFor(pathname: string): '/landing.html' | '/index.html' | nu
   if (pathname === '/') return '/landing.html';
   if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return null;
   return '/index.html';
+}
+
+/**
+ * True for the page the server must send itself when it can: the payment page, whose document
+ * alone carries the CSP that lets Stripe.js run (ADR 018). The precached shell answers it offline.
+ */
+export function serverFirst(pathname: string): boolean {
+  return isPaymentPage(pathname);
 }
 
 /**

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isCachedRead, SAVED_AT_HEADER, shellFor } from './routes';
+import { API_CACHE, isCachedRead, SAVED_AT_HEADER, serverFirst, shellFor } from './routes';
 
 /*
  * The service worker (built by vite-plugin-pwa, injectManifest; docs/ARCHITECTURE.md "Offline").
@@ -22,10 +22,15 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Navigations get the precached page of this version at once (the app shell model); the
-// server-made pages and files go to the network as before.
+// server-made pages and files go to the network as before. The payment page comes from the
+// server (its own CSP), the precached shell only when the network fails.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && shellFor(url.pathname) !== null,
-  async ({ request, url }) => (await matchPrecache(shellFor(url.pathname) ?? '/index.html')) ?? fetch(request),
+  async ({ request, url }) => {
+    const shell = () => matchPrecache(shellFor(url.pathname) ?? '/index.html');
+    if (serverFirst(url.pathname)) return fetch(request).catch(async (error: unknown) => (await shell()) ?? Promise.reject(error));
+    return (await shell()) ?? fetch(request);
+  },
 );
 
 /** Stores a copy stamped with the time it was saved; only complete, successful answers are kept. */

@@ -19,7 +19,12 @@ const TONES = {
   'on-dark': ['h-3 bg-white/20', 'bg-accent'],
 } as const;
 
-/** A horizontal progress bar, exposed as a progressbar. */
+/**
+ * A horizontal progress bar, exposed as a progressbar. The fill's width is set on the element
+ * (CSSOM) once React has it, never as a style attribute in the markup: the prerendered landing
+ * page's HTML would carry that attribute, and the CSP blocks inline style attributes (ADR 018).
+ * There the bars fill when the page hydrates.
+ */
 export function ProgressBar({ percent, label, valueText, tone = 'accent', className = '' }: ProgressBarProps) {
   const value = Math.min(100, Math.max(0, Math.round(percent)));
   const [track, fill] = TONES[tone];
@@ -35,7 +40,9 @@ export function ProgressBar({ percent, label, valueText, tone = 'accent', classN
     >
       <div
         className={`h-full rounded-full transition-[width] motion-reduce:transition-none ${fill}`}
-        style={{ width: `${value}%` }}
+        ref={(fillElement) => {
+          if (fillElement) fillElement.style.width = `${value}%`;
+        }}
       />
     </div>
   );

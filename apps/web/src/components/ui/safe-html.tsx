@@ -1,3 +1,5 @@
+import { serverSanitisedHtml } from '../../lib/trusted-types';
+
 /*
  * Typography for HTML the server rendered from Markdown and sanitised. Tailwind's preflight
  * removes list markers, margins and heading sizes, so each element the sanitiser allows gets its
@@ -54,14 +56,14 @@ interface SafeHtmlProps {
 /**
  * Server-sanitised HTML (a forum post, a lesson). It was rendered from Markdown and sanitised on
  * the server (allow-listed tags and attributes, no script, handlers, styles or javascript:/data:
- * links), so it is inserted as it is.
+ * links), so it is inserted as it is, through the page's one Trusted Types policy for such HTML.
  */
 export function SafeHtml({ html, variant = 'post', topHeading, className = '' }: SafeHtmlProps) {
   const shown = topHeading === undefined ? html : raiseHeadings(html, topHeading);
   return (
     <div
       className={`${SHARED} ${VARIANTS[variant]} ${className}`}
-      dangerouslySetInnerHTML={{ __html: shown }}
+      dangerouslySetInnerHTML={{ __html: serverSanitisedHtml(shown) }}
     />
   );
 }

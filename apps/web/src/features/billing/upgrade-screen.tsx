@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth-state';
 import { formatPrice, useBillingConfig, type BillingConfig } from './billing-config';
 import { CardPaymentForm } from './card-payment-form';
+import { useOwnPaymentDocument } from './payment-document';
 import { completePayment, requestClientSecret } from './payments-api';
 
 type Step =
@@ -34,6 +35,8 @@ export function UpgradeScreen() {
   const [plan, setPlan] = useState<PlanId>('individual');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [error, setError] = useState<string | null>(null);
+  const reloading = useOwnPaymentDocument();
+  if (reloading) return <Spinner fullPage />;
 
   async function startPayment() {
     setError(null);

@@ -69,7 +69,7 @@ export function LandingScreen() {
             </h2>
             <p className="mt-2 text-muted">Five quick questions, and we recommend the journey that fits your team.</p>
             <div className="mt-6">
-              <LazyWhenVisible minHeight="22rem">
+              <LazyWhenVisible reserve="min-h-[22rem]">
                 <BlueprintForm
                   leaders={leaders}
                   notify={notify}
@@ -99,7 +99,7 @@ export function LandingScreen() {
             </h2>
             <p className="mt-2 text-muted">A free 30-minute consultation to map your team&apos;s journey. Two short steps.</p>
             <div className="mt-6">
-              <LazyWhenVisible minHeight="26rem">
+              <LazyWhenVisible reserve="min-h-[26rem]">
                 <PathfinderForm calendarPageUrl={settings.calendarPageUrl} />
               </LazyWhenVisible>
             </div>

@@ -10,7 +10,8 @@ import { LOADING_TEXT } from '@lv/domain';
 const noSubscription = () => () => {};
 const lacksObserver = () => typeof IntersectionObserver === 'undefined';
 
-export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; minHeight: string }) {
+/** `reserve`: the space kept until then, as a class (e.g. `min-h-[22rem]`): a style attribute in the prerendered HTML would break the CSP (ADR 018). */
+export function LazyWhenVisible({ children, reserve }: { children: ReactNode; reserve: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
   // False in the prerender and while hydrating it, so both start from the reserved space.
@@ -29,12 +30,12 @@ export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; 
     return () => observer.disconnect();
   }, [visible]);
   const fallback = (
-    <div className="flex items-center justify-center rounded-xl bg-white text-muted shadow-sm" style={{ minHeight }}>
+    <div className={`flex items-center justify-center rounded-xl bg-white text-muted shadow-sm ${reserve}`}>
       {LOADING_TEXT}
     </div>
   );
   return (
-    <div ref={ref} style={{ minHeight }}>
+    <div ref={ref} className={reserve}>
       {visible ? <Suspense fallback={fallback}>{children}</Suspense> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { API_CACHE } from '../../sw/routes';
+import { serviceWorkerUrl } from '../trusted-types';
 import { hasUnsubmittedForm, watchFormEdits } from './dirty-forms';
 
 /*
@@ -29,7 +30,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (!supported() || import.meta.env.DEV) return;
   watchFormEdits();
   try {
-    registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+    registration = await navigator.serviceWorker.register(serviceWorkerUrl(WORKER_URL), { scope: '/' });
     lastUpdateCheck = Date.now();
   } catch (error) {
     // Without a worker the app works online as before.

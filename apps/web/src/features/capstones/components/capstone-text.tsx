@@ -1,3 +1,5 @@
+import { serverSanitisedHtml } from '../../../lib/trusted-types';
+
 /*
  * Typography for a submission's HTML. Tailwind's preflight removes list markers, margins and
  * heading sizes, so each element the server's sanitiser allows gets its look back here.
@@ -50,7 +52,7 @@ export function CapstoneText({
   return (
     <div
       className={`${PROSE} ${className}`}
-      dangerouslySetInnerHTML={{ __html: raiseHeadings(html, topHeading) }}
+      dangerouslySetInnerHTML={{ __html: serverSanitisedHtml(raiseHeadings(html, topHeading)) }}
     />
   );
 }

@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { BASE_URL } from './support/env';
+import { makeRouteIds, routeSamples, type ApiCall, type BenchRole, type RouteSample } from './support/route-samples';
+import { useStripeJsDouble } from './support/stripe-js-double';
+import { createUser } from './support/users';
+
+/**
+ * The content security policy (ADR 018) holds on every screen of the route table, opened as the
+ * least privileged account that can open it (e2e/support/route-samples.ts): no securitypolicyviolation
+ * event and no console message about the CSP or Trusted Types while the screen loads and settles,
+ * the service worker registers through its Trusted Types policy, and only the payment page's
+ * document lets Stripe.js in (the e2e server has Stripe configured). A second test pays by card
+ * (the Stripe.js double) under the payment page's policy.
+ */
+
+// One worker makes the accounts and ids once; a failing route does not stop the others.
+test.describe.configure({ mode: 'default' });
+
+type SignedIn = Exclude<BenchRole, 'visitor'>;
+let contexts: Record<SignedIn, APIRequestContext>;
+let samples: RouteSample[];
+
+const CSP_MESSAGE = /content security policy|trusted ?type|TrustedHTML|TrustedScript|unsafe-eval|unsafe-inline|refused to (load|apply|execute|evaluate|connect|frame)/i;
+
+/** Records every CSP violation event of the page's documents (before any of its scripts run) and every console message about one. */
+async function watchViolations(context: BrowserContext, page: Page): Promise<() => Promise<string[]>> {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'}: ${e.sample}`));
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (CSP_MESSAGE.test(message.text())) messages.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (CSP_MESSAGE.test(error.message)) messages.push(`page error: ${error.message}`);
+  });
+  return async () => [...messages, ...(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []))];
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const setup = await playwright.request.newContext({ baseURL: BASE_URL });
+  const shapes = { free: { membershipStatus: 'free' }, paid: { membershipStatus: 'paid' }, admin: { role: 'admin' } } as const;
+  const entries = [];
+  for (const [role, shape] of Object.entries(shapes) as Array<[SignedIn, (typeof shapes)[SignedIn]]>) {
+    const user = await createUser(setup, shape);
+    const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
+    expect((await context.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } })).status()).toBe(200);
+    entries.push([role, context] as const);
+  }
+  await setup.dispose();
+  contexts = Object.fromEntries(entries) as Record<SignedIn, APIRequestContext>;
+  const call: ApiCall = async (role, method, path, body) => {
+    const res = await contexts[role].fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
+    const text = await res.text();
+    return { status: res.status(), body: text ? (JSON.parse(text) as unknown) : null };
+  };
+  const me = (await (await contexts.free.get('/api/me')).json()) as { user: { id: string } };
+  samples = routeSamples(await makeRouteIds(call, me.user.id));
+});
+
+test.afterAll(async () => {
+  await Promise.all(Object.values(contexts ?? {}).map((c) => c.dispose()));
+});
+
+test('every screen of the route table loads with no CSP or Trusted Types violation', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const failures: string[] = [];
+  for (const sample of samples) {
+    const storageState = sample.role === 'visitor' ? undefined : await contexts[sample.role].storageState();
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const violations = await watchViolations(context, page);
+    const response = await page.goto(sample.path);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    await expect(page.getByRole('heading', { level: 1 }).first(), sample.path).toBeVisible({ timeout: 15_000 });
+    // The worker registers after load, through its Trusted Types policy; the screen's lazy parts settle meanwhile.
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { message: `${sample.path}: the service worker registers` }).toBe(true);
+    await page.waitForTimeout(500);
+    const found = await violations();
+    if (found.length) failures.push(`${sample.path} as ${sample.role}:\n  ${found.join('\n  ')}`);
+    expect(csp, sample.path).toContain("require-trusted-types-for 'script'");
+    expect(csp, sample.path).not.toContain('unsafe-inline');
+    expect(csp.includes('https://js.stripe.com'), `${sample.path}: Stripe's sources on the payment page only`).toBe(sample.path === '/upgrade');
+    await context.close();
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('a card payment runs under the payment page policy, after an in-app redirect there', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const violations = await watchViolations(context, page);
+  const stripeJs = await useStripeJsDouble(page);
+  const user = await createUser(page.request);
+  expect((await page.request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers: { origin: BASE_URL } })).status()).toBe(200);
+
+  // /points sends a free learner to /upgrade inside the app: the page then loads /upgrade itself, with its own policy.
+  const upgradeDocument = page.waitForResponse((res) => new URL(res.url()).pathname === '/upgrade' && res.request().resourceType() === 'document');
+  await page.goto('/points');
+  expect((await upgradeDocument).headers()['content-security-policy']).toContain('https://js.stripe.com');
+  await page.getByRole('button', { name: 'Continue to payment: $49.00' }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(stripeJs.scriptRequests).toHaveLength(1);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $49.00' }).click();
+  await expect(page.getByText('Payment received: your membership is now paid')).toBeVisible();
+  expect(await violations()).toEqual([]);
+  await context.close();
+});
+
+test('the policy refuses an inline style and a string written to innerHTML, and this spec sees both', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const violations = await watchViolations(context, page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const refused = await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 3px solid red }';
+    document.head.append(style);
+    try {
+      document.createElement('div').innerHTML = '<b>not through a policy</b>';
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(refused, 'innerHTML refuses a plain string').toBe(true);
+  await expect.poll(async () => (await violations()).join('\n')).toMatch(/style-src-elem[\s\S]*require-trusted-types-for|require-trusted-types-for[\s\S]*style-src-elem/);
+  await context.close();
+});
