@@ -8,7 +8,7 @@ function open() {
   return db;
 }
 
-export function updateUser(email: string, fields: Partial<Record<'role' | 'accountStatus' | 'membershipStatus' | 'transformationTier', string | null>>): void {
+export function updateUser(email: string, fields: Partial<Record<'role' | 'accountStatus' | 'membershipStatus' | 'transformationTier' | 'country', string | null>>): void {
   const db = open();
   try {
     const keys = Object.keys(fields);

@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fakePaystackEnv, startFakePaystack } from '../../apps/server/src/test/fake-paystack';
 import { fakeStripeEnv, startFakeStripe } from '../../apps/server/src/test/fake-stripe';
-import { BASE_URL, DATA_DIR, E2E_PORT, FAKE_STRIPE_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './env';
+import { BASE_URL, DATA_DIR, E2E_PORT, FAKE_PAYSTACK_PORT, FAKE_STRIPE_PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER } from './env';
 import { startOidcProvider } from './oidc-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,6 +14,9 @@ mkdirSync(DATA_DIR, { recursive: true });
 
 const oidc = await startOidcProvider();
 const fakeStripe = await startFakeStripe({ port: FAKE_STRIPE_PORT });
+const fakePaystack = await startFakePaystack({ port: FAKE_PAYSTACK_PORT });
+// Its checkout page's Pay button sends the signed charge.success here, then redirects back.
+fakePaystack.webhookUrl = `${BASE_URL}/api/paystack/webhook`;
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -41,17 +45,20 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     OIDC_CLIENT_SECRET,
     OIDC_LABEL: 'Company SSO',
     ...fakeStripeEnv(fakeStripe),
+    ...fakePaystackEnv(fakePaystack),
   },
 });
 const stop = () => {
   server.kill('SIGTERM');
   oidc.close();
   void fakeStripe.close();
+  void fakePaystack.close();
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   oidc.close();
   void fakeStripe.close();
+  void fakePaystack.close();
   process.exit(code ?? 0);
 });

@@ -18,7 +18,8 @@ import type { CallableFunction } from './modules/functions/registry';
 import { callableFunctionsPlugin } from './modules/functions/routes';
 import { paymentFunctions } from './modules/payments/functions';
 import { createStripe, type Stripe } from './modules/payments/stripe-client';
-import { stripeWebhookRoutes } from './modules/payments/webhook-routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { createPaystack, type Paystack } from './modules/payments/paystack-client';
 import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     learning: LearningEvents;
     /** The Stripe SDK, or null when online payment is not set up (no keys). */
     stripe: Stripe | null;
+    /** Paystack's API client, or null when paying in a local currency is not set up (no secret key). */
+    paystack: Paystack | null;
     /** Every route registered (method, url, declared access, its schemas): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string; access: ApiAccess | undefined; schema: FastifySchema | undefined; bodyLimit: number | undefined }>;
   }
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('points', points);
   app.addHook('onClose', async () => points.stop());
   app.decorate('stripe', createStripe(config));
+  app.decorate('paystack', createPaystack(config));
   const learning = new LearningEvents();
   // Journeys tell activityCompleted before journeyCompleted, so a certificate counts the CPD entry
   // of the activity that completed the journey.
@@ -162,7 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(meRoutes);
   await app.register(gamificationRoutes);
   await app.register(callableFunctionsPlugin([...paymentFunctions, ...(opts.extraFunctions ?? [])]));
-  await app.register(stripeWebhookRoutes);
+  await app.register(paymentWebhookRoutes);
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   await app.register(leadRoutes);
   await app.register(knowledgeBaseRoutes);

@@ -73,6 +73,10 @@ export const EnvSchema = z
     STRIPE_API_HOST: optionalString,
     STRIPE_API_PORT: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a port number').transform(Number).optional()),
     STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
+    /** Paystack (local currencies, ADR 019): the secret key calls its API and checks its webhook signatures. */
+    PAYSTACK_SECRET_KEY: optionalString.pipe(z.string().regex(/^sk_(test|live)_/, 'must start with sk_test_ or sk_live_').optional()),
+    // Where the Paystack API is; only tests and local stand-ins change it.
+    PAYSTACK_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()).transform((v) => (v ?? 'https://api.paystack.co').replace(/\/+$/, '')),
     /** Lets the booking relay deliver to http:// and loopback/private addresses (tests, local development only). */
     ALLOW_PRIVATE_WEBHOOKS: bool.default(false),
     /** The booking relay's first retry delay; later retries double it (capped at 1 hour). */

@@ -11,6 +11,7 @@ export * from './onboarding';
 export * from './pathfinder';
 export * from './callable-errors';
 export * from './payments';
+export * from './paystack';
 export * from './settings';
 export * from './leaderboard';
 export * from './badges';

@@ -39,10 +39,29 @@ export function readClientSecret(data: unknown): string | null {
   return parsed.success ? parsed.data.clientSecret : null;
 }
 
-/** Our record of a payment: open until Stripe says it succeeded or it was abandoned. */
+/**
+ * An amount in hundredths of its currency as an exact decimal string ("4900" → "49.00"), for
+ * Intl.NumberFormat: money is never divided as a float.
+ */
+export function hundredthsToDecimal(amount: number): `${number}` {
+  if (!Number.isSafeInteger(amount)) throw new RangeError('An amount is a whole number of hundredths');
+  const digits = Math.abs(amount).toString().padStart(3, '0');
+  return `${amount < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
+}
+
+/** A price in hundredths (cents, kobo, pesewas; Paystack's XOF × 100) for the reader's locale, e.g. $49.00. */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(hundredthsToDecimal(amount));
+}
+
+/** Our record of a payment: open until the provider says it succeeded or it was abandoned. */
 export const PAYMENT_STATUSES = ['open', 'succeeded', 'canceled'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+/** Who takes a payment: Stripe (card, the plan's currency) or Paystack (local currencies, ADR 019). */
+export const PAYMENT_PROVIDERS = ['stripe', 'paystack'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Stripe PaymentIntent statuses in which the learner can still pay the same intent. */
 export const PAYABLE_INTENT_STATUSES: readonly string[] = [

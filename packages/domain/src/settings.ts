@@ -12,6 +12,7 @@ import {
   type JourneyLeaders,
 } from './journeys';
 import type { PlanId } from './payments';
+import { DEFAULT_LOCAL_PRICES, PlanLocalPricesSchema } from './paystack';
 import { TransformationTierSchema } from './role-schemas';
 
 /*
@@ -107,6 +108,8 @@ const settingsFields = {
     .min(1, { error: 'Required' })
     .max(20, { error: 'Keep it under 20 characters' }),
   plans: z.object({ individual: PlanSchema, corporate: PlanSchema }),
+  /** Each plan's price in each local currency (Paystack's subunits); the plans' prices are the USD reference. */
+  localPrices: PlanLocalPricesSchema,
   /** The body that accredits the CPD (certificates name it only when set). */
   accreditorName: optionalText(120, 'Keep the name under 120 characters'),
   /** The accreditation or provider number it gave us. */
@@ -184,6 +187,7 @@ export const DEFAULT_SETTINGS: Settings = {
   activeLeadersGoal: ACTIVE_LEADERS_GOAL,
   leadersClaim: LEADERS_CLAIM,
   plans: { individual: DEFAULT_PLANS.individual, corporate: DEFAULT_PLANS.corporate },
+  localPrices: DEFAULT_LOCAL_PRICES,
   accreditorName: null,
   accreditorNumber: null,
 };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
+import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentProvider, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 import type { StoredMentoringStatus } from '@lv/domain';
 
 /**
@@ -174,10 +174,14 @@ export interface PaymentsTable {
   plan: PlanId;
   /** The tier the plan granted when the payment was created. */
   tier: TransformationTier;
-  /** Minor units (cents), decided by the server from the settings. */
+  /** Hundredths of the currency (cents, kobo, pesewas; Paystack's XOF × 100), decided by the server from the settings. */
   amount: number;
   currency: string;
+  /** Who takes the money; a Paystack payment's reference is its id. */
+  provider: ColumnType<PaymentProvider, PaymentProvider | undefined, never>;
   stripePaymentIntentId: string | null;
+  /** The Paystack checkout page handed out for this payment (again on a second click). */
+  checkoutUrl: ColumnType<string | null, string | null | undefined, string | null>;
   status: PaymentStatus;
   createdAt: Millis;
   updatedAt: Millis;

@@ -27,6 +27,7 @@ const VISITOR_ROUTES = new Set([
   '/api/leads/roi',
   '/api/bookings',
   '/api/stripe/webhook', // Stripe's signature is its authentication
+  '/api/paystack/webhook', // Paystack's signature is its authentication
   '/api/auth/*', // Better Auth: sign-up, sign-in; it authenticates its session routes itself
   '/functions/:name', // the callable protocol identifies the caller after its body check
   // Open Badges documents a verifier fetches (a credential is found only by its random id).

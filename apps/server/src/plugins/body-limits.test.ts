@@ -46,6 +46,7 @@ describe.each(testDatabases())('request body limits per route on %s', (kind) => 
         'POST /api/capstones/preview',
         'POST /api/forum/posts',
         'POST /api/journeys/:journeyId/capstone/submissions',
+        'POST /api/paystack/webhook',
         'POST /api/stripe/webhook',
         'PUT /api/admin/journeys/:journeyId/draft/modules/:moduleSlug',
         'PUT /api/journeys/:journeyId/capstone',

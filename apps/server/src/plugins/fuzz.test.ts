@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakePaystackEnv, startFakePaystack, type FakePaystack } from '../test/fake-paystack';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { bodyFor, jsonSchemaOf, pathSegment, queryFor } from '../test/fuzz-inputs';
 import { Client, startTestApp, type TestApp } from '../test/harness';
@@ -27,10 +28,12 @@ describe.each(testDatabases())('fuzzing every API route on %s', (kind) => {
   let t: TestApp;
   let admin: Client;
   let stripe: FakeStripe;
+  let paystack: FakePaystack;
   beforeAll(async () => {
     // Payments against the local stand-in for Stripe's API, as in the payments tests.
     stripe = await startFakeStripe();
-    t = await startTestApp(kind, { ...fakeStripeEnv(stripe), FORUM_RATE_LIMIT: '100000', BOOKING_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' });
+    paystack = await startFakePaystack();
+    t = await startTestApp(kind, { ...fakeStripeEnv(stripe), ...fakePaystackEnv(paystack), FORUM_RATE_LIMIT: '100000', BOOKING_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' });
     const account = await t.makeUser({ role: 'admin', membershipStatus: 'paid' });
     admin = new Client(t.url);
     expect((await admin.signIn(account.email, account.password)).status).toBe(200);
@@ -38,6 +41,7 @@ describe.each(testDatabases())('fuzzing every API route on %s', (kind) => {
   afterAll(async () => {
     await t?.close();
     await stripe?.close();
+    await paystack?.close();
   });
 
   const comparable = (snapshot: Record<string, string[]>) => Object.fromEntries(Object.entries(snapshot).filter(([table]) => !BOOKKEEPING.has(table)));

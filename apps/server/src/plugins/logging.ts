@@ -32,7 +32,7 @@ export function prettyStream(destination?: NodeJS.WritableStream, colorize = tru
 /** Fastify's logger options for the config (tests pass their own stream, always JSON). */
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   const redact = {
-    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
+    paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]', 'req.headers["x-paystack-signature"]', 'res.headers["set-cookie"]', '*.password', '*.token', '*.clientSecret'],
     censor: '[redacted]',
   };
   const destination = stream ?? (logFormat(config) === 'pretty' ? prettyStream() : undefined);

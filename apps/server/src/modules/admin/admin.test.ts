@@ -191,6 +191,20 @@ describe.each(testDatabases())('admin console API on %s', (kind) => {
     expect(pub.settings.firstLeaderName).toBe('Ngozi');
   });
 
+  it('saves local prices as whole subunits (XOF francs × 100), audited', async () => {
+    const current = ((await (await ac.get('/api/admin/settings')).json()) as { settings: { localPrices: Record<string, Record<string, number>> } }).settings.localPrices;
+    const bad = await ac.request('PATCH', '/api/admin/settings', { localPrices: { ...current, individual: { ...current.individual, XOF: 3_000_050, GHS: 0 } } });
+    expect(bad.status).toBe(400);
+    const fields = ((await bad.json()) as ErrorAnswer).error.fields ?? {};
+    expect(fields).toMatchObject({ 'localPrices.individual.XOF': 'XOF has no subunit: enter francs × 100', 'localPrices.individual.GHS': 'The amount must be more than 0' });
+    const next = { ...current, individual: { ...current.individual, GHS: 80_000 } };
+    expect((await ac.request('PATCH', '/api/admin/settings', { localPrices: next })).status).toBe(200);
+    const rows = await t.app.db.kysely.selectFrom('audit_log').select('details').where('action', '=', 'settings.update').orderBy('createdAt', 'desc').execute();
+    expect(JSON.parse(rows[0]!.details)).toEqual({ changes: { localPrices: { from: current, to: next } } });
+    expect(((await (await fetch(`${t.url}/api/public-config`)).json()) as { settings: { localPrices: unknown } }).settings.localPrices).toEqual(next);
+    expect((await ac.request('PATCH', '/api/admin/settings', { localPrices: current })).status).toBe(200);
+  });
+
   it.each([
     ['http://hooks.example.com/booking', 'Must be an https:// address'],
     ['https://127.0.0.1/hook', 'Must be a public internet address'],

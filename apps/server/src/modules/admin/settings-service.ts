@@ -30,6 +30,8 @@ export function secretStatuses(config: Config): SecretStatus[] {
     { id: 'MICROSOFT_CLIENT_SECRET', label: 'Microsoft sign-in', configured: Boolean(config.MICROSOFT_CLIENT_SECRET) },
     { id: 'LINKEDIN_CLIENT_SECRET', label: 'LinkedIn sign-in', configured: Boolean(config.LINKEDIN_CLIENT_SECRET) },
     { id: 'OIDC_CLIENT_SECRET', label: `${config.OIDC_LABEL} (OpenID Connect)`, configured: Boolean(config.OIDC_CLIENT_SECRET) },
+    { id: 'STRIPE_SECRET_KEY', label: 'Card payment (Stripe)', configured: Boolean(config.STRIPE_SECRET_KEY) },
+    { id: 'PAYSTACK_SECRET_KEY', label: 'Mobile money and local currencies (Paystack)', configured: Boolean(config.PAYSTACK_SECRET_KEY) },
   ];
 }
 

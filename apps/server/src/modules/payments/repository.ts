@@ -1,13 +1,20 @@
-import type { PlanId, TransformationTier } from '@lv/domain';
+import type { PaymentProvider, PlanId, TransformationTier } from '@lv/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, PaymentRow } from '../../db/schema';
 
 /** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
 type Sql = Kysely<Database>;
 
-/** The learner's open payment for a plan (at most one, by a unique partial index). */
-export function findOpenPayment(db: Sql, userId: string, plan: PlanId): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('userId', '=', userId).where('plan', '=', plan).where('status', '=', 'open').executeTakeFirst();
+/** The learner's open payment for a plan with a provider (at most one, by a unique partial index). */
+export function findOpenPayment(db: Sql, userId: string, plan: PlanId, provider: PaymentProvider): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('plan', '=', plan)
+    .where('provider', '=', provider)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
 }
 
 export function findPaymentById(db: Sql, id: string): Promise<PaymentRow | undefined> {
@@ -18,10 +25,10 @@ export function findPaymentByIntentId(db: Sql, intentId: string): Promise<Paymen
   return db.selectFrom('payments').selectAll().where('stripePaymentIntentId', '=', intentId).executeTakeFirst();
 }
 
-/** Inserts an open payment; false when the learner already has one for that plan (a parallel call won). */
+/** Inserts an open payment; false when the learner already has one for that plan and provider (a parallel call won). */
 export async function insertOpenPayment(
   db: Sql,
-  row: { id: string; userId: string; plan: PlanId; tier: TransformationTier; amount: number; currency: string; now: number },
+  row: { id: string; userId: string; plan: PlanId; tier: TransformationTier; amount: number; currency: string; provider: PaymentProvider; now: number },
 ): Promise<boolean> {
   const result = await db
     .insertInto('payments')
@@ -32,12 +39,13 @@ export async function insertOpenPayment(
       tier: row.tier,
       amount: row.amount,
       currency: row.currency,
+      provider: row.provider,
       stripePaymentIntentId: null,
       status: 'open',
       createdAt: row.now,
       updatedAt: row.now,
     })
-    .onConflict((oc) => oc.columns(['userId', 'plan']).where('status', '=', sql.lit('open')).doNothing())
+    .onConflict((oc) => oc.columns(['userId', 'plan', 'provider']).where('status', '=', sql.lit('open')).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
@@ -45,6 +53,11 @@ export async function insertOpenPayment(
 /** Links our payment to its Stripe PaymentIntent. */
 export async function setPaymentIntentId(db: Sql, id: string, intentId: string, now: number): Promise<void> {
   await db.updateTable('payments').set({ stripePaymentIntentId: intentId, updatedAt: now }).where('id', '=', id).where('stripePaymentIntentId', 'is', null).execute();
+}
+
+/** Keeps the Paystack checkout page of a payment, to hand it out again. */
+export async function setCheckoutUrl(db: Sql, id: string, url: string, now: number): Promise<void> {
+  await db.updateTable('payments').set({ checkoutUrl: url, updatedAt: now }).where('id', '=', id).execute();
 }
 
 /** Closes an open payment (abandoned, canceled or outdated); a succeeded one never changes. */

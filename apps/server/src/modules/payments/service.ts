@@ -61,7 +61,7 @@ function factsOf(intent: Stripe.PaymentIntent): IntentFacts {
 }
 
 /** Marks the payment succeeded and makes the membership paid, in one transaction; idempotent. */
-async function fulfil(db: Kysely<Database>, payment: PaymentRow, now: number): Promise<boolean> {
+export async function fulfil(db: Kysely<Database>, payment: PaymentRow, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const changed = await markPaymentSucceeded(trx, payment.id, now);
     if (changed) await upgradeMembership(trx, payment.userId, payment.tier);
@@ -83,7 +83,7 @@ export async function createPaymentIntent(deps: PaymentDeps, user: UserRow, data
   if (user.membershipStatus === 'paid') throw alreadyPaid();
   const plan = (await getSettings(db)).plans[request.data.plan];
 
-  let payment = await findOpenPayment(db, user.id, request.data.plan);
+  let payment = await findOpenPayment(db, user.id, request.data.plan, 'stripe');
   if (payment && (payment.amount !== plan.amount || payment.currency !== plan.currency)) {
     // The price changed since: that intent must not be paid any more.
     await db.transaction().execute((trx) => closeOpenPayment(trx, payment!.id, now()));
@@ -108,9 +108,9 @@ export async function createPaymentIntent(deps: PaymentDeps, user: UserRow, data
   if (!payment) {
     const id = randomUUID();
     const inserted = await db.transaction().execute((trx) =>
-      insertOpenPayment(trx, { id, userId: user.id, plan: request.data.plan, tier: plan.tier, amount: plan.amount, currency: plan.currency, now: now() }),
+      insertOpenPayment(trx, { id, userId: user.id, plan: request.data.plan, tier: plan.tier, amount: plan.amount, currency: plan.currency, provider: 'stripe', now: now() }),
     );
-    payment = inserted ? await findPaymentById(db, id) : await findOpenPayment(db, user.id, request.data.plan);
+    payment = inserted ? await findPaymentById(db, id) : await findOpenPayment(db, user.id, request.data.plan, 'stripe');
     if (!payment) throw new AppError('ABORTED', 'Please try again.');
   }
   const row = payment;

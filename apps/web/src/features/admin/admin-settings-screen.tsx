@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatMoney,
+  PAYSTACK_CURRENCIES,
   PLAN_IDS,
   SettingsSchema,
   TRANSFORMATION_TIERS,
+  type PaystackCurrency,
   type PlanId,
   type Settings,
   type SettingsAnswer,
@@ -49,6 +52,15 @@ function errorAt(errors: FieldErrors<Settings>, path: FieldPath<Settings>): stri
 
 /** An empty optional field means "not set". */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** What Paystack's subunit is called in each currency (its amounts are always hundredths). */
+const SUBUNITS: Record<PaystackCurrency, string> = {
+  NGN: 'kobo',
+  GHS: 'pesewas',
+  KES: 'cents',
+  ZAR: 'cents',
+  XOF: 'francs × 100',
+};
 
 const PLAN_TITLES: Record<PlanId, string> = {
   individual: 'Individual plan',
@@ -181,6 +193,21 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           />
           {number(`plans.${plan}.amount`, 'Price in cents', 'For example 4900 is 49.00')}
           {text(`plans.${plan}.currency`, 'Currency', { hint: 'A 3-letter code, e.g. usd' })}
+        </Group>
+      ))}
+      {PLAN_IDS.map((plan) => (
+        <Group
+          key={`local-${plan}`}
+          title={`${PLAN_TITLES[plan]}: local prices`}
+          lead={`Paid through Paystack (mobile money, card, bank transfer) by learners in these currencies. Reference: ${formatMoney(answer.settings.plans[plan].amount, answer.settings.plans[plan].currency)} by card.`}
+        >
+          {PAYSTACK_CURRENCIES.map((currency) =>
+            number(
+              `localPrices.${plan}.${currency}`,
+              `${currency} price in ${SUBUNITS[currency]}`,
+              `For example ${formatMoney(answer.settings.localPrices[plan][currency], currency, 'en')} is ${answer.settings.localPrices[plan][currency]}`,
+            ),
+          )}
         </Group>
       ))}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-ground/95 px-4 py-3">

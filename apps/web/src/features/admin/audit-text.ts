@@ -21,6 +21,7 @@ const SETTING_LABELS: Record<string, string> = {
   activeLeadersGoal: 'active leaders goal',
   leadersClaim: 'leaders claim',
   plans: 'plans',
+  localPrices: 'local prices',
   accreditorName: 'accrediting body',
   accreditorNumber: 'accreditation number',
   startsAt: 'start',

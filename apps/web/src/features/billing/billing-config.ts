@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   PaymentsPublicConfigSchema,
   PublicSettingsSchema,
   type PaymentsPublicConfig,
@@ -37,7 +38,7 @@ export function useBillingConfig() {
   });
 }
 
-/** A price in minor units for the reader's locale, e.g. $49.00. */
+/** A price in minor units for the reader's locale, e.g. $49.00 (exact: no float arithmetic on money). */
 export function formatPrice(plan: Pick<Plan, 'amount' | 'currency'>, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: plan.currency.toUpperCase() }).format(plan.amount / 100);
+  return formatMoney(plan.amount, plan.currency, locale);
 }

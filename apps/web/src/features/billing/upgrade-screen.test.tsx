@@ -33,13 +33,21 @@ const loadStripeJs = vi.hoisted(() => vi.fn());
 vi.mock('./stripe-loader', () => ({ loadStripeJs }));
 
 function publicConfig(publishableKey: string | null) {
-  return { siteName: 'LeadVillage', socialProviders: [], settings: toPublicSettings(DEFAULT_SETTINGS), payments: { publishableKey } };
+  return {
+    siteName: 'LeadVillage',
+    socialProviders: [],
+    settings: toPublicSettings(DEFAULT_SETTINGS),
+    payments: { publishableKey },
+  };
 }
 
 let config = publicConfig('pk_test_123');
 beforeEach(() => {
   config = publicConfig('pk_test_123');
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(config))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(jsonResponse(config))),
+  );
   loadStripeJs.mockResolvedValue(stripe);
   stripe.card.on.mockImplementation((event: string, handler: () => void) => {
     if (event === 'ready') setTimeout(handler, 0);
@@ -50,7 +58,7 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-function renderUpgrade(user: UserDocument = makeUser()) {
+function renderUpgrade(user: UserDocument = makeUser(), entry = '/upgrade') {
   const refresh = vi.fn(async () => user);
   const updateUser = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,7 +67,7 @@ function renderUpgrade(user: UserDocument = makeUser()) {
       { path: '/upgrade', Component: UpgradeScreen },
       { path: '/points', Component: () => <p>Points page</p> },
     ],
-    { initialEntries: ['/upgrade'] },
+    { initialEntries: [entry] },
   );
   render(
     <QueryClientProvider client={queryClient}>
@@ -86,7 +94,9 @@ describe('UpgradeScreen', () => {
     renderUpgrade();
     expect(await screen.findByText(/Online payment is not set up/)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'sales@leadvillage.africa' });
-    expect(link.getAttribute('href')).toBe('mailto:sales@leadvillage.africa?subject=Interested%20in%20Transformation%20Tier');
+    expect(link.getAttribute('href')).toBe(
+      'mailto:sales@leadvillage.africa?subject=Interested%20in%20Transformation%20Tier',
+    );
     expect(screen.queryByRole('button', { name: /Continue to payment/ })).not.toBeInTheDocument();
     expect(loadStripeJs).not.toHaveBeenCalled();
   });
@@ -94,9 +104,13 @@ describe('UpgradeScreen', () => {
   it('pays by card and makes the membership paid at once', async () => {
     const user = makeUser();
     callFunction.mockImplementation(async (name: string) =>
-      name === 'createPaymentIntent' ? { clientSecret: 'pi_1_secret_2' } : { membershipStatus: 'paid', transformationTier: 'corporate_leader' },
+      name === 'createPaymentIntent'
+        ? { clientSecret: 'pi_1_secret_2' }
+        : { membershipStatus: 'paid', transformationTier: 'corporate_leader' },
     );
-    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_1', status: 'succeeded' },
+    });
     const { refresh, updateUser } = renderUpgrade(user);
     await userEvent.click(await screen.findByRole('radio', { name: 'Corporate Leader, $499.00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment: $499.00' }));
@@ -105,17 +119,30 @@ describe('UpgradeScreen', () => {
     expect(loadStripeJs).toHaveBeenCalledWith('pk_test_123');
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
-    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', { payment_method: { card: stripe.card } });
-    expect(await screen.findByText('Payment received: your membership is now paid')).toBeInTheDocument();
-    expect(callFunction).toHaveBeenCalledWith('processPayment', { paymentIntentId: 'pi_1', userId: user.id });
-    expect(updateUser).toHaveBeenCalledWith(expect.objectContaining({ membershipStatus: 'paid', transformationTier: 'corporate_leader' }));
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', {
+      payment_method: { card: stripe.card },
+    });
+    expect(
+      await screen.findByText('Payment received: your membership is now paid'),
+    ).toBeInTheDocument();
+    expect(callFunction).toHaveBeenCalledWith('processPayment', {
+      paymentIntentId: 'pi_1',
+      userId: user.id,
+    });
+    expect(updateUser).toHaveBeenCalledWith(
+      expect.objectContaining({ membershipStatus: 'paid', transformationTier: 'corporate_leader' }),
+    );
     expect(refresh).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'Open your points' }));
     expect(await screen.findByText('Points page')).toBeInTheDocument();
   });
 
   it.each<[string, () => unknown]>([
-    ['a failed call', () => Promise.reject(new CallableError('unavailable', 'The payment service is not available.'))],
+    [
+      'a failed call',
+      () =>
+        Promise.reject(new CallableError('unavailable', 'The payment service is not available.')),
+    ],
     ['an answer without a clientSecret', () => Promise.resolve({ secret: 'x' })],
   ])('shows the spec message for %s to create a payment intent', async (_label, answer) => {
     callFunction.mockImplementation(answer);
@@ -137,7 +164,9 @@ describe('UpgradeScreen', () => {
 
   it("shows Stripe's message when the card is declined, and lets the learner try again", async () => {
     callFunction.mockResolvedValue({ clientSecret: 'pi_1_secret_2' });
-    stripe.confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    stripe.confirmCardPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
     renderUpgrade();
     await userEvent.click(await screen.findByRole('button', { name: /Continue to payment/ }));
     const pay = await screen.findByRole('button', { name: 'Pay $49.00' });
@@ -154,7 +183,9 @@ describe('UpgradeScreen', () => {
       if (name === 'createPaymentIntent') return { clientSecret: 'pi_1_secret_2' };
       throw new CallableError('unavailable', 'down');
     });
-    stripe.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    stripe.confirmCardPayment.mockResolvedValue({
+      paymentIntent: { id: 'pi_1', status: 'succeeded' },
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderUpgrade(user);
     await userEvent.click(await screen.findByRole('button', { name: /Continue to payment/ }));
@@ -162,14 +193,93 @@ describe('UpgradeScreen', () => {
     await vi.waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_COMPLETION_FAILED_MESSAGE);
-    callFunction.mockResolvedValue({ membershipStatus: 'paid', transformationTier: 'individual_paid' });
+    callFunction.mockResolvedValue({
+      membershipStatus: 'paid',
+      transformationTier: 'individual_paid',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Payment received: your membership is now paid')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment received: your membership is now paid'),
+    ).toBeInTheDocument();
   });
 
   it('tells a paid member the membership is already paid', async () => {
     renderUpgrade(makeUser({ membershipStatus: 'paid', transformationTier: 'individual_paid' }));
     expect(await screen.findByText('Your membership is paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Continue to payment/ })).not.toBeInTheDocument();
+  });
+
+  describe('in a local currency (Paystack)', () => {
+    const local = {
+      currency: 'GHS',
+      channels: ['mobile_money', 'card'],
+      prices: { individual: 75_000, corporate: 750_000 },
+    };
+    const ghs = (text: string) =>
+      new RegExp(text.replace('GHS', '(GHS|GH₵)\\s?').replace('.', '\\.'));
+
+    it('shows a learner in Ghana GHS prices and mobile money, and sends them to Paystack', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      callFunction.mockImplementation(async (name: string) =>
+        name === 'getPaymentOptions'
+          ? { local }
+          : { authorizationUrl: 'https://checkout.paystack.com/abc123' },
+      );
+      renderUpgrade();
+      expect(
+        await screen.findByRole('heading', { name: 'Pay with mobile money or card' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: ghs('Individual, GHS750.00') })).toBeChecked();
+      expect(screen.getByRole('list', { name: 'Ways to pay' })).toHaveTextContent(
+        'Mobile moneyCard',
+      );
+      // Card in US dollars stays on offer beside it.
+      expect(
+        screen.getByRole('heading', { name: 'Or pay by card in US dollars' }),
+      ).toBeInTheDocument();
+      await userEvent.click(
+        screen.getByRole('radio', { name: ghs('Corporate Leader, GHS7,500.00') }),
+      );
+      await userEvent.click(
+        screen.getByRole('button', { name: ghs('Continue to Paystack: GHS7,500.00') }),
+      );
+      expect(callFunction).toHaveBeenCalledWith('startPaystackPayment', { plan: 'corporate' });
+      await vi.waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://checkout.paystack.com/abc123'),
+      );
+    });
+
+    it('back from Paystack, confirms the payment and opens /points', async () => {
+      callFunction.mockImplementation(async (name: string) =>
+        name === 'getPaymentOptions'
+          ? { local }
+          : { membershipStatus: 'paid', transformationTier: 'individual_paid' },
+      );
+      const { updateUser } = renderUpgrade(makeUser(), '/upgrade?trxref=ref-1&reference=ref-1');
+      expect(await screen.findByText('Points page')).toBeInTheDocument();
+      expect(callFunction).toHaveBeenCalledWith('verifyPaystackPayment', { reference: 'ref-1' });
+      expect(
+        callFunction.mock.calls.filter(([name]) => name === 'verifyPaystackPayment'),
+      ).toHaveLength(1);
+      expect(updateUser).toHaveBeenCalledWith({
+        membershipStatus: 'paid',
+        transformationTier: 'individual_paid',
+      });
+    });
+
+    it('back from a payment that did not go through, says so and offers to pay again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      callFunction.mockImplementation(async (name: string) => {
+        if (name === 'getPaymentOptions') return { local };
+        throw new CallableError('failed-precondition', 'The payment has not gone through.');
+      });
+      const { updateUser } = renderUpgrade(makeUser(), '/upgrade?reference=ref-2');
+      expect(await screen.findByRole('alert')).toHaveTextContent(PAYMENT_COMPLETION_FAILED_MESSAGE);
+      expect(
+        screen.getByRole('button', { name: ghs('Continue to Paystack: GHS750.00') }),
+      ).toBeEnabled();
+      expect(updateUser).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,7 @@
 /** /admin/user/:userId: the learner's history (bookings, payments, sign-ins) and recent admin changes. */
 import {
+  formatMoney,
+  hundredthsToDecimal,
   AUDIT_ACTION_LABELS,
   DELIVERY_STATUS_LABELS,
   type AdminUserDetail,
@@ -10,7 +12,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAudit } from '../api/admin-api';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { describeAuditDetails } from '../audit-text';
 
 export function RecentChanges({ userId }: { userId: string }) {
@@ -46,15 +48,12 @@ export function RecentChanges({ userId }: { userId: string }) {
 
 const PLAN_LABELS: Record<string, string> = { individual: 'Individual', corporate: 'Corporate' };
 
-/** An amount in minor units (cents) in its currency. */
-function formatMoney(amount: number, currency: string): string {
+/** An amount in hundredths (cents, kobo, pesewas; Paystack's XOF × 100) in its currency, exactly. */
+function formatAmount(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    }).format(amount / 100);
+    return formatMoney(amount, currency);
   } catch {
-    return `${formatNumber(amount / 100)} ${currency.toUpperCase()}`;
+    return `${hundredthsToDecimal(amount)} ${currency.toUpperCase()}`;
   }
 }
 
@@ -140,7 +139,7 @@ export function ActivityHistory({ detail }: { detail: AdminUserDetail }) {
             {detail.payments.map((p) => (
               <HistoryItem
                 key={p.id}
-                title={`${PLAN_LABELS[p.plan] ?? p.plan} plan · ${formatMoney(p.amount, p.currency)}`}
+                title={`${PLAN_LABELS[p.plan] ?? p.plan} plan · ${formatAmount(p.amount, p.currency)}`}
                 detail={formatDateTime(p.createdAt)}
                 aside={PAYMENT_STATUS_LABELS[p.status] ?? p.status}
               />
