@@ -2,7 +2,7 @@ import type { CallableContext, CallableFunction } from '../functions/registry';
 import { createPaymentIntent, processPayment, type PaymentDeps } from './service';
 
 function depsOf({ app, request }: CallableContext): PaymentDeps {
-  return { db: app.db.kysely, stripe: app.stripe, log: request.log };
+  return { db: app.db.kysely, identity: app.db.identity, stripe: app.stripe, log: request.log };
 }
 
 /** The payment callables of `../shared/spec/platform-spec.md` section 7 (The calls it makes) (thin: the service decides). */

@@ -33,7 +33,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
       const body: ErrorBody = { error: { code: 'invalid-argument', message: 'Invalid signature.' } };
       return reply.status(400).send(body);
     }
-    const outcome = await handleStripeEvent({ db: app.db.kysely, log: request.log }, event);
+    const outcome = await handleStripeEvent({ db: app.db.kysely, identity: app.db.identity, log: request.log }, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event handled');
     return reply.status(200).send({ received: true });
   });
