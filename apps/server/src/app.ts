@@ -139,7 +139,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.ALLOW_PRIVATE_WEBHOOKS) app.log.warn('ALLOW_PRIVATE_WEBHOOKS is on: the booking relay may reach http:// and private addresses (tests and development only)');
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
-  if (db.pool) await db.identity.listen(db.pool, app.log);
+  await db.identity.listen(app.log);
   registerSession(app, { db, auth, authSecret: config.authSecret });
 
   registerErrorHandler(app);

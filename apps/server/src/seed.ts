@@ -29,6 +29,7 @@ export async function createAccount(
   const user = await ctx.internalAdapter.createUser({ name: input.name, email, emailVerified: true }, { method: 'admin' });
   const hash = await ctx.password.hash(input.password);
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  // A new account has no session yet, so no signed-in-user cache holds it (db/identity.ts).
   await app.db.kysely
     .updateTable('users')
     .set({ role: input.role ?? 'learner', membershipStatus: input.membershipStatus ?? 'free' })

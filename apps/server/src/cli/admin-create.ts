@@ -20,6 +20,8 @@ try {
   const existing = await app.db.kysely.selectFrom('users').select(['id', 'role']).where('email', '=', email.data).executeTakeFirst();
   if (existing) {
     await app.db.kysely.updateTable('users').set({ role: 'admin', accountStatus: 'active' }).where('id', '=', existing.id).execute();
+    // Running servers see it at their next request (PostgreSQL: NOTIFY; SQLite: data_version).
+    await app.db.identity.changed(existing.id);
     process.stdout.write(`${email.data} is now an admin.\n`);
   } else {
     const password = randomBytes(12).toString('base64url');

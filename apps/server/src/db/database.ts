@@ -3,7 +3,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
-import { IdentityChanges } from './identity-changes';
+import { Identity } from './identity';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -13,8 +13,8 @@ export interface Db {
   dialect: Dialect;
   /** The pg pool when on PostgreSQL (for LISTEN/NOTIFY); null on SQLite. */
   pool: pg.Pool | null;
-  /** Committed changes to users and sessions, for the signed-in-user cache. */
-  identity: IdentityChanges;
+  /** Where changes to users and sessions are told, for the signed-in-user cache (db/identity.ts). */
+  identity: Identity;
   destroy(): Promise<void>;
 }
 
@@ -29,8 +29,8 @@ export function openDatabase(database: Config['database']): Db {
     // process: the pool replaces it on the next query.
     pool.on('error', (err) => process.stderr.write(`PostgreSQL idle client error: ${err.message}\n`));
     pool.on('connect', preparedReads);
-    const identity = new IdentityChanges();
-    const kysely = new Kysely<Database>({ dialect: identity.watch(new PostgresDialect({ pool }), true) });
+    const identity = new Identity(pool);
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, identity, destroy: async () => (await identity.stop(), await kysely.destroy()) };
   }
   const sqlite = new Sqlite(database.file);
@@ -38,10 +38,10 @@ export function openDatabase(database: Config['database']): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const identity = new IdentityChanges();
+  const identity = new Identity(null);
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   identity.watchOtherConnections(() => dataVersion.get() as number);
-  const kysely = new Kysely<Database>({ dialect: identity.watch(new SqliteDialect({ database: withStatementCache(sqlite) }), false) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', pool: null, identity, destroy: () => kysely.destroy() };
 }
 

@@ -7,9 +7,16 @@ export interface Listener {
 
 /**
  * LISTENs on a PostgreSQL channel on a connection of its own (a pooled one cannot hold a LISTEN),
- * reconnecting a second after the connection is lost. Resolves once listening.
+ * reconnecting a second after the connection is lost. Resolves once listening. `onConnect` runs
+ * each time LISTEN starts, the first time included (notifications sent while down are lost).
  */
-export async function listenToChannel(pool: pg.Pool, channel: string, onPayload: (payload: string) => void, log: FastifyBaseLogger): Promise<Listener> {
+export async function listenToChannel(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+  log: FastifyBaseLogger,
+  onConnect?: () => void,
+): Promise<Listener> {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async (): Promise<void> => {
@@ -27,6 +34,7 @@ export async function listenToChannel(pool: pg.Pool, channel: string, onPayload:
     await c.connect();
     await c.query(`LISTEN ${channel}`);
     client = c;
+    onConnect?.();
   };
   await connect();
   return {

@@ -124,7 +124,9 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
     const ac = new Client(t.url);
     await ac.signIn(admin.email, admin.password);
     expect((await ac.get('/api/admin/outbox')).status).toBe(200);
-    await t.app.db.kysely.updateTable('users').set({ role: 'learner' }).where('id', '=', admin.id).execute();
+    expect((await ac.get('/api/admin/outbox')).status).toBe(200);
+    const other = await t.signedInClient({ role: 'admin' });
+    expect((await other.request('PATCH', `/api/admin/users/${admin.id}`, { role: 'learner' })).status).toBe(200);
     expect((await ac.get('/api/admin/outbox')).status).toBe(403);
   });
 

@@ -141,6 +141,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       cookiePrefix: 'lv',
       database: { generateId: () => crypto.randomUUID() },
     },
+    // Every change Better Auth makes to a user or a session (sign-in and sign-out, revoked sessions,
+    // a verified or changed email, a profile update) is told to the signed-in-user caches once it
+    // has committed: `after` hooks run after Better Auth's transaction (db/identity.ts, ADR 005).
     databaseHooks: {
       user: {
         create: {
@@ -155,6 +158,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
             const cookie = context?.headers?.get('cookie') ?? context?.request?.headers.get('cookie');
             await claimBlueprintLeads(db.kysely, user.id, cookie, Date.now()).catch((err: unknown) => log.error({ err }, 'claiming blueprint leads failed'));
           },
+        },
+        update: {
+          after: async (user) => db.identity.changed(user.id),
         },
       },
       session: {
@@ -172,7 +178,14 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
           after: async (session) => {
             // Sign-in writes lastActive with the server's clock (`../shared/spec/platform-spec.md` section 7 (The calls it makes)).
             await db.kysely.updateTable('users').set({ lastActive: Date.now() }).where('id', '=', session.userId).execute();
+            await db.identity.changed(session.userId);
           },
+        },
+        update: {
+          after: async (session) => db.identity.changed(session.userId),
+        },
+        delete: {
+          after: async (session) => db.identity.changed(session.userId),
         },
       },
     },

@@ -89,4 +89,14 @@ describe.skipIf(!testDatabases().includes('postgres'))('two server processes on 
     expect((await call(1, 'PATCH', `/api/admin/users/${learner!.id}`, admin!.cookie, { accountStatus: 'inactive' })).status).toBe(200);
     await expect.poll(async () => (await call(0, 'GET', '/api/me', learner!.cookie)).status, { timeout: 3000, interval: 20 }).toBe(401);
   });
+
+  it('applies in both a change a support script writes by hand and announces with a bare NOTIFY lv_identity', async () => {
+    const [learner] = await insertSignedInUsers(db, secret, 1, 'learner');
+    const shown = async (i: 0 | 1) => ((await (await call(i, 'GET', '/api/me', learner!.cookie)).json()) as { user: { membershipStatus: string } }).user.membershipStatus;
+    // Asked twice each, so both processes hold the session in their caches.
+    for (const i of [0, 1, 0, 1] as const) expect(await shown(i)).toBe('free');
+    await db.kysely.updateTable('users').set({ membershipStatus: 'paid' }).where('id', '=', learner!.id).execute();
+    await db.pool!.query('NOTIFY lv_identity');
+    for (const i of [0, 1] as const) await expect.poll(() => shown(i), { timeout: 3000, interval: 20 }).toBe('paid');
+  });
 });

@@ -102,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { config: { access: 'admin' }, schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: answers({ 200: z.object({ user: AdminUserSchema }) }) } },
     async (request) => {
       const admin = await requireAdmin(request);
-      return { user: await changeUser(app.db.kysely, admin.id, request.params.userId, request.body) };
+      return { user: await changeUser(app.db, admin.id, request.params.userId, request.body) };
     },
   );
 

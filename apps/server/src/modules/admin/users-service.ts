@@ -1,6 +1,7 @@
 import { refuseSelfChange, type AdminUser, type AdminUserPatch, type AuditAction } from '@lv/domain';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
 import { toAuthDate } from '../../lib/auth-date';
 import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
@@ -18,12 +19,12 @@ const ACTION_BY_FIELD: Record<keyof AdminUserPatch, AuditAction> = {
 /**
  * An admin changes a user: the self-protection rule first, then the fields that really change,
  * one audit row per field, and (when the account becomes inactive) every session ended, all in
- * one transaction.
+ * one transaction; then the user's next request sees the change (db/identity.ts).
  */
-export async function changeUser(db: Kysely<Database>, actorId: string, targetId: string, patch: AdminUserPatch): Promise<AdminUser> {
+export async function changeUser(db: Db, actorId: string, targetId: string, patch: AdminUserPatch): Promise<AdminUser> {
   const refusal = refuseSelfChange(actorId, targetId, patch);
   if (refusal) throw errors.forbidden(refusal);
-  return db.transaction().execute(async (trx) => {
+  const { user, changed } = await db.kysely.transaction().execute(async (trx) => {
     // Locked, so two admins changing one user at once each record the true 'from' value.
     const before = await findUser(trx, targetId, { lock: true });
     if (!before) throw errors.notFound('That user');
@@ -37,7 +38,7 @@ export async function changeUser(db: Kysely<Database>, actorId: string, targetId
       Object.assign(values, { [field]: to });
       changes.push({ field, from, to });
     }
-    if (changes.length === 0) return toAdminUser(before);
+    if (changes.length === 0) return { user: toAdminUser(before), changed: false };
     const now = Date.now();
     await updateUser(trx, targetId, { ...values, updatedAt: toAuthDate(trx, new Date(now)) });
     const sessionsEnded = values.accountStatus === 'inactive' ? await deleteSessions(trx, targetId) : null;
@@ -50,6 +51,8 @@ export async function changeUser(db: Kysely<Database>, actorId: string, targetId
     if (values.accountStatus) await setLeaderboardVisibility(trx, targetId, values.accountStatus === 'active' && !before.leaderboardHidden);
     const after = await findUser(trx, targetId);
     if (!after) throw errors.notFound('That user');
-    return toAdminUser(after);
+    return { user: toAdminUser(after), changed: true };
   });
+  if (changed) await db.identity.changed(targetId);
+  return user;
 }

@@ -50,9 +50,10 @@ export async function changeLeaderboardHidden(trx: Sql, userId: string, hidden: 
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Records the first visit of /welcome. */
-export async function markWelcomed(db: Sql, userId: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ welcomedAt: now }).where('id', '=', userId).where('welcomedAt', 'is', null).execute();
+/** Records the first visit of /welcome; true only for that first one. */
+export async function markWelcomed(db: Sql, userId: string, now: number): Promise<boolean> {
+  const result = await db.updateTable('users').set({ welcomedAt: now }).where('id', '=', userId).where('welcomedAt', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export function findOnboarding(db: Sql, userId: string) {

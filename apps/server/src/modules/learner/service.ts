@@ -70,12 +70,13 @@ export async function updateProfile(db: Db, user: UserRow, update: ProfileUpdate
       if (user.accountStatus === 'active') await setLeaderboardVisibility(trx, user.id, !leaderboardHidden);
     }
   });
+  await db.identity.changed(user.id);
   return ownProfile(db, user.id);
 }
 
 /** Records the learner's first visit of /welcome. */
-export function markWelcomed(db: Db, userId: string, now = Date.now()): Promise<void> {
-  return repo.markWelcomed(db.kysely, userId, now);
+export async function markWelcomed(db: Db, userId: string, now = Date.now()): Promise<void> {
+  if (await repo.markWelcomed(db.kysely, userId, now)) await db.identity.changed(userId);
 }
 
 /** Stored blueprint answers (JSON text), or null when they no longer fit the schema. */
@@ -109,10 +110,11 @@ export async function onboardingStatus(db: Db, userId: string): Promise<Onboardi
 export async function saveOnboarding(db: Db, bus: PointsBus, userId: string, answers: OnboardingData, now = Date.now()): Promise<OnboardingResult> {
   const settings = await getSettings(db.kysely);
   const recommendedPath = recommendPath(answers.challenges, journeyLeadersFrom(settings));
-  await db.kysely.transaction().execute(async (trx) => {
+  const welcomed = await db.kysely.transaction().execute(async (trx) => {
     await repo.upsertOnboarding(trx, userId, answers, recommendedPath, now);
-    await repo.markWelcomed(trx, userId, now);
+    return repo.markWelcomed(trx, userId, now);
   });
+  if (welcomed) await db.identity.changed(userId);
   // After the save: if the award fails, the next submission makes it (the key keeps it single).
   const award = await awardXp(db, bus, { userId, action: 'onboarding_complete', idempotencyKey: onboardingAwardKey(userId) }, now);
   const saved = await repo.findOnboarding(db.kysely, userId);

@@ -3,11 +3,11 @@ import { getPaymentOptions, startPaystackPayment, verifyPaystackPayment, type Pa
 import { createPaymentIntent, processPayment, type PaymentDeps } from './service';
 
 function depsOf({ app, request }: CallableContext): PaymentDeps {
-  return { db: app.db.kysely, stripe: app.stripe, log: request.log };
+  return { db: app.db.kysely, identity: app.db.identity, stripe: app.stripe, log: request.log };
 }
 
 function paystackDepsOf({ app, request }: CallableContext): PaystackDeps {
-  return { db: app.db.kysely, paystack: app.paystack, log: request.log, publicUrl: app.config.publicUrl };
+  return { db: app.db.kysely, identity: app.db.identity, paystack: app.paystack, log: request.log, publicUrl: app.config.publicUrl };
 }
 
 /**

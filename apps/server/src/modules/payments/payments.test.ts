@@ -13,6 +13,8 @@ const signer = new Stripe('sk_test_signer_only');
 interface Learner {
   id: string;
   token: string;
+  /** The same learner's cookie session (the browser's), which the signed-in-user cache serves. */
+  browser: Client;
 }
 
 async function call(t: TestApp, token: string | null, name: string, data: unknown) {
@@ -26,8 +28,15 @@ async function call(t: TestApp, token: string | null, name: string, data: unknow
 
 async function learner(t: TestApp, membershipStatus: 'free' | 'paid' = 'free'): Promise<Learner> {
   const u = await t.makeUser({ membershipStatus });
-  const res = await new Client(t.url).signIn(u.email, u.password);
-  return { id: u.id, token: res.headers.get('set-auth-token') ?? '' };
+  const browser = new Client(t.url);
+  const res = await browser.signIn(u.email, u.password);
+  return { id: u.id, token: res.headers.get('set-auth-token') ?? '', browser };
+}
+
+/** The membership the learner's browser is shown (GET /api/me). */
+async function shownMembership(l: Learner) {
+  const { user } = (await (await l.browser.get('/api/me')).json()) as { user: { membershipStatus: string; transformationTier: string | null } };
+  return { membershipStatus: user.membershipStatus, transformationTier: user.transformationTier };
 }
 
 function intentIdOf(clientSecret: unknown): string {
@@ -157,11 +166,16 @@ describe.each(testDatabases())('payments on %s', (kind) => {
       expect(early.status).toBe(400);
       expect(early.body.error?.status).toBe('FAILED_PRECONDITION');
       expect(await membership(t, l.id)).toEqual({ membershipStatus: 'free', transformationTier: null });
+      // Asked twice, so the browser's session is in the signed-in-user cache.
+      expect(await shownMembership(l)).toEqual({ membershipStatus: 'free', transformationTier: null });
+      expect(await shownMembership(l)).toEqual({ membershipStatus: 'free', transformationTier: null });
 
       fake.succeed(id);
       const done = await call(t, l.token, 'processPayment', { paymentIntentId: id, userId: l.id });
       expect(done).toEqual({ status: 200, body: { result: { membershipStatus: 'paid', transformationTier: 'corporate_leader' } } });
       expect(await membership(t, l.id)).toEqual({ membershipStatus: 'paid', transformationTier: 'corporate_leader' });
+      // The upgrade applies to the browser's very next request.
+      expect(await shownMembership(l)).toEqual({ membershipStatus: 'paid', transformationTier: 'corporate_leader' });
       // Asking again is harmless.
       expect((await call(t, l.token, 'processPayment', { paymentIntentId: id, userId: l.id })).body.result).toEqual({ membershipStatus: 'paid', transformationTier: 'corporate_leader' });
     });
@@ -223,9 +237,12 @@ describe.each(testDatabases())('payments on %s', (kind) => {
 
     it('upgrades a closed tab: a valid signed payment_intent.succeeded is enough', async () => {
       const { l, intent } = await succeededIntent();
+      expect(await shownMembership(l)).toEqual({ membershipStatus: 'free', transformationTier: null });
       const res = await sendWebhook(t, eventFor(intent));
       expect(res.status).toBe(200);
       expect(await membership(t, l.id)).toEqual({ membershipStatus: 'paid', transformationTier: 'individual_paid' });
+      // A session already cached sees it at its next request.
+      expect(await shownMembership(l)).toEqual({ membershipStatus: 'paid', transformationTier: 'individual_paid' });
     });
 
     it('refuses a tampered body, a wrong secret, a missing signature and a stale one, with no side effect', async () => {

@@ -15,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Identity } from '../../db/identity';
 import type { Database, PaymentRow, UserRow } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import { getSettings } from '../settings/service';
@@ -24,6 +25,8 @@ import { fulfil, type WebhookOutcome } from './service';
 
 export interface PaystackDeps {
   db: Kysely<Database>;
+  /** Told of an upgrade, so the learner's next request sees the paid membership. */
+  identity: Identity;
   paystack: Paystack | null;
   log: FastifyBaseLogger;
   /** Where Paystack sends the learner back (`/upgrade?reference=…`). */
@@ -98,7 +101,7 @@ export async function startPaystackPayment(deps: PaystackDeps, user: UserRow, da
     const tx = await callPaystack(log, () => paystack.verify(payment!.id));
     const verdict = judge(tx, payment);
     if (verdict === 'paid') {
-      await fulfil(db, payment, now());
+      await fulfil(deps, payment, now());
       throw alreadyPaid();
     }
     if (verdict === 'not-succeeded' && tx.status !== 'failed' && tx.status !== 'reversed') return { authorizationUrl: payment.checkoutUrl };
@@ -160,7 +163,7 @@ export async function verifyPaystackPayment(deps: PaystackDeps, user: UserRow, d
       if (tx.status === 'failed' || tx.status === 'reversed') await db.transaction().execute((trx) => closeOpenPayment(trx, payment.id, now()));
       throw new AppError('FAILED_PRECONDITION', 'The payment has not gone through.');
     }
-    await fulfil(db, payment, now());
+    await fulfil(deps, payment, now());
   }
   const membership = await readMembership(db, user.id);
   return { membershipStatus: membership.membershipStatus, transformationTier: membership.transformationTier };
@@ -172,7 +175,7 @@ const PaystackEventSchema = z.object({ event: z.string(), data: PaystackTransact
  * One Paystack webhook body whose signature was checked. Only charge.success for a payment of ours,
  * for its learner, plan, amount and currency upgrades, and only once: a replay finds it succeeded.
  */
-export async function handlePaystackEvent(deps: Pick<PaystackDeps, 'db' | 'log' | 'now'>, body: unknown): Promise<WebhookOutcome> {
+export async function handlePaystackEvent(deps: Pick<PaystackDeps, 'db' | 'identity' | 'log' | 'now'>, body: unknown): Promise<WebhookOutcome> {
   const parsed = PaystackEventSchema.safeParse(body);
   if (!parsed.success || parsed.data.event !== 'charge.success') return 'ignored';
   const tx = parsed.data.data;
@@ -185,5 +188,5 @@ export async function handlePaystackEvent(deps: Pick<PaystackDeps, 'db' | 'log' 
     deps.log.warn({ reference: tx.reference, amount: tx.amount, currency: tx.currency }, 'Paystack event does not pay for its plan');
     return 'ignored';
   }
-  return (await fulfil(deps.db, payment, (deps.now ?? Date.now)())) ? 'upgraded' : 'duplicate';
+  return (await fulfil(deps, payment, (deps.now ?? Date.now)())) ? 'upgraded' : 'duplicate';
 }

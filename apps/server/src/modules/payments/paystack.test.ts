@@ -9,6 +9,8 @@ interface Learner {
   id: string;
   email: string;
   token: string;
+  /** The same learner's cookie session (the browser's), which the signed-in-user cache serves. */
+  browser: Client;
 }
 
 async function call(t: TestApp, token: string | null, name: string, data: unknown) {
@@ -23,8 +25,15 @@ async function call(t: TestApp, token: string | null, name: string, data: unknow
 async function learner(t: TestApp, country: string | null = 'GH', membershipStatus: 'free' | 'paid' = 'free'): Promise<Learner> {
   const u = await t.makeUser({ membershipStatus });
   await t.app.db.kysely.updateTable('users').set({ country }).where('id', '=', u.id).execute();
-  const res = await new Client(t.url).signIn(u.email, u.password);
-  return { id: u.id, email: u.email, token: res.headers.get('set-auth-token') ?? '' };
+  const browser = new Client(t.url);
+  const res = await browser.signIn(u.email, u.password);
+  return { id: u.id, email: u.email, token: res.headers.get('set-auth-token') ?? '', browser };
+}
+
+/** The membership the learner's browser is shown (GET /api/me). */
+async function shownMembership(l: Learner) {
+  const { user } = (await (await l.browser.get('/api/me')).json()) as { user: { membershipStatus: string } };
+  return user.membershipStatus;
 }
 
 async function membership(t: TestApp, userId: string) {
@@ -203,9 +212,13 @@ describe.each(testDatabases())('Paystack payments on %s', (kind) => {
   describe('webhook', () => {
     it('upgrades a closed tab: a signed charge.success is enough', async () => {
       const { l, reference } = await started();
+      // Asked twice, so the browser's session is in the signed-in-user cache.
+      expect([await shownMembership(l), await shownMembership(l)]).toEqual(['free', 'free']);
       fake.update(reference, { status: 'success' });
       expect(await fake.sendWebhook(reference)).toBe(200);
       expect(await membership(t, l.id)).toEqual({ membershipStatus: 'paid', transformationTier: 'individual_paid' });
+      // The open tab's very next request sees it.
+      expect(await shownMembership(l)).toBe('paid');
     });
 
     it('changes nothing for a tampered, wrongly signed or unsigned body', async () => {

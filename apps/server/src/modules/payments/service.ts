@@ -10,6 +10,7 @@ import {
 } from '@lv/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Identity } from '../../db/identity';
 import type { Database, PaymentRow, UserRow } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import { getSettings } from '../settings/service';
@@ -29,6 +30,8 @@ import type { Stripe } from './stripe-client';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
+  /** Told of an upgrade, so the learner's next request sees the paid membership. */
+  identity: Identity;
   stripe: Stripe | null;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -61,12 +64,14 @@ function factsOf(intent: Stripe.PaymentIntent): IntentFacts {
 }
 
 /** Marks the payment succeeded and makes the membership paid, in one transaction; idempotent. */
-export async function fulfil(db: Kysely<Database>, payment: PaymentRow, now: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const changed = await markPaymentSucceeded(trx, payment.id, now);
-    if (changed) await upgradeMembership(trx, payment.userId, payment.tier);
-    return changed;
+export async function fulfil({ db, identity }: Pick<PaymentDeps, 'db' | 'identity'>, payment: PaymentRow, now: number): Promise<boolean> {
+  const changed = await db.transaction().execute(async (trx) => {
+    const succeeded = await markPaymentSucceeded(trx, payment.id, now);
+    if (succeeded) await upgradeMembership(trx, payment.userId, payment.tier);
+    return succeeded;
   });
+  if (changed) await identity.changed(payment.userId);
+  return changed;
 }
 
 /**
@@ -98,7 +103,7 @@ export async function createPaymentIntent(deps: PaymentDeps, user: UserRow, data
     const intent = await callStripe(log, 'retrieve', () => stripe.paymentIntents.retrieve(id));
     if (isReusableIntent(intent, plan) && intent.client_secret) return { clientSecret: intent.client_secret };
     if (judgeIntent(factsOf(intent), { ...payment, plan: payment.plan }) === 'paid') {
-      await fulfil(db, payment, now());
+      await fulfil(deps, payment, now());
       throw alreadyPaid();
     }
     if (intent.status === 'processing') throw new AppError('ABORTED', 'Your last payment is still being processed.');
@@ -151,7 +156,7 @@ export async function processPayment(deps: PaymentDeps, user: UserRow, data: unk
     if (verdict === 'wrong-owner') throw notYours();
     if (verdict === 'wrong-amount') throw new AppError('FAILED_PRECONDITION', 'The payment does not match the plan.');
     if (verdict === 'not-succeeded') throw new AppError('FAILED_PRECONDITION', 'The payment has not gone through.');
-    await fulfil(db, payment, now());
+    await fulfil(deps, payment, now());
   }
   const membership = await readMembership(db, user.id);
   return { membershipStatus: membership.membershipStatus, transformationTier: membership.transformationTier };
@@ -163,11 +168,11 @@ export type WebhookOutcome = 'upgraded' | 'duplicate' | 'ignored';
  * One verified Stripe event. The event id is stored in the same transaction as its effect, so a
  * duplicate delivery changes nothing; only payment_intent.succeeded upgrades, and only once.
  */
-export async function handleStripeEvent(deps: Pick<PaymentDeps, 'db' | 'log' | 'now'>, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleStripeEvent(deps: Pick<PaymentDeps, 'db' | 'identity' | 'log' | 'now'>, event: Stripe.Event): Promise<WebhookOutcome> {
   const now = (deps.now ?? Date.now)();
-  return deps.db.transaction().execute(async (trx) => {
-    if (!(await recordStripeEvent(trx, event.id, event.type, now))) return 'duplicate';
-    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.canceled') return 'ignored';
+  const { outcome, userId } = await deps.db.transaction().execute(async (trx): Promise<{ outcome: WebhookOutcome; userId?: string }> => {
+    if (!(await recordStripeEvent(trx, event.id, event.type, now))) return { outcome: 'duplicate' };
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.canceled') return { outcome: 'ignored' };
     const intent = event.data.object;
     // Found by intent id, or by our own id in the metadata (the event may beat our own write of the intent id).
     let payment = await findPaymentByIntentId(trx, intent.id);
@@ -177,19 +182,22 @@ export async function handleStripeEvent(deps: Pick<PaymentDeps, 'db' | 'log' | '
     }
     if (!payment) {
       deps.log.warn({ eventId: event.id, intentId: intent.id }, 'Stripe event for a payment we do not know');
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
     if (event.type === 'payment_intent.canceled') {
       await closeOpenPayment(trx, payment.id, now);
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
     if (judgeIntent(factsOf(intent), payment) !== 'paid') {
       deps.log.warn({ eventId: event.id, intentId: intent.id }, 'Stripe event does not pay for its plan');
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
     if (payment.stripePaymentIntentId === null) await setPaymentIntentId(trx, payment.id, intent.id, now);
     const changed = await markPaymentSucceeded(trx, payment.id, now);
     if (changed) await upgradeMembership(trx, payment.userId, payment.tier);
-    return changed ? 'upgraded' : 'ignored';
+    return changed ? { outcome: 'upgraded', userId: payment.userId } : { outcome: 'ignored' };
   });
+  // After the commit: the learner's next request (in any process) sees the paid membership.
+  if (userId) await deps.identity.changed(userId);
+  return outcome;
 }

@@ -36,7 +36,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       request.log.warn('Stripe webhook refused: bad or stale signature');
       return reply.status(400).send(invalidSignature);
     }
-    const outcome = await handleStripeEvent({ db: app.db.kysely, log: request.log }, event);
+    const outcome = await handleStripeEvent({ db: app.db.kysely, identity: app.db.identity, log: request.log }, event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event handled');
     return reply.status(200).send({ received: true });
   });
@@ -61,7 +61,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       const body: ErrorBody = { error: { code: 'invalid-argument', message: 'The body is not JSON.' } };
       return reply.status(400).send(body);
     }
-    const outcome = await handlePaystackEvent({ db: app.db.kysely, log: request.log }, event);
+    const outcome = await handlePaystackEvent({ db: app.db.kysely, identity: app.db.identity, log: request.log }, event);
     request.log.info({ type: (event as { event?: unknown }).event, outcome }, 'Paystack event handled');
     return reply.status(200).send({ received: true });
   });

@@ -87,7 +87,7 @@ export async function myTeam(db: Db, userId: string, publicUrl: string, now = Da
 
 /** Creates a village with the learner as its leader (one village per learner). */
 export async function createTeam(db: Db, userId: string, name: string, now = Date.now()): Promise<string> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const teamId = await db.kysely.transaction().execute(async (trx) => {
     if (await repo.membershipOf(trx, userId)) throw errors.conflict('You are already in a village. Leave it before you create another.');
     const id = randomUUID();
     await repo.insertTeam(trx, { id, name, leaderId: userId, joinToken: newOneTimeToken(), joinTokenExpiresAt: now + JOIN_LINK_TTL_MS, createdAt: now, updatedAt: now });
@@ -97,6 +97,9 @@ export async function createTeam(db: Db, userId: string, name: string, now = Dat
     if (!added) throw errors.conflict('You are already in a village. Leave it before you create another.');
     return id;
   });
+  // The role in a village may have written the learner's tier (applyRoleTier).
+  await db.identity.changed(userId);
+  return teamId;
 }
 
 /** The team the learner leads, or 403 (404 without a team). */
@@ -186,6 +189,7 @@ export async function joinTeam(db: Db, userId: string, token: string, now = Date
     const added = await repo.insertMember(trx, { userId, teamId: team.id, role: 'member', tierBefore: tier.before, tierSetByTeam: tier.setByTeam, joinedAt: now });
     if (!added) throw errors.conflict('You are already in a village. Leave it before you join another.');
   });
+  await db.identity.changed(userId);
 }
 
 /**
@@ -193,7 +197,7 @@ export async function joinTeam(db: Db, userId: string, token: string, now = Date
  * last member dissolves the village. The tier the team wrote goes back to the one held before.
  */
 export async function leaveTeam(db: Db, userId: string, now = Date.now()): Promise<{ dissolved: boolean }> {
-  return db.kysely.transaction().execute(async (trx) => {
+  const left = await db.kysely.transaction().execute(async (trx) => {
     const membership = await repo.membershipOf(trx, userId);
     if (!membership) throw errors.notFound('Your village');
     const team = await repo.lockTeam(trx, membership.teamId);
@@ -211,6 +215,8 @@ export async function leaveTeam(db: Db, userId: string, now = Date.now()): Promi
     await repo.updateTeam(trx, team.id, {}, now);
     return { dissolved: false };
   });
+  await db.identity.changed(userId);
+  return left;
 }
 
 /** The leader removes a member (403 for anyone else; the leader leaves instead of removing themselves). */
@@ -224,6 +230,7 @@ export async function removeMember(db: Db, leaderId: string, memberId: string, n
     await repo.deleteMember(trx, team.id, memberId);
     await repo.updateTeam(trx, team.id, {}, now);
   });
+  await db.identity.changed(memberId);
 }
 
 /** The leader hands leadership to another member; tiers follow the new roles. */
@@ -240,6 +247,7 @@ export async function handOver(db: Db, leaderId: string, memberId: string, now =
     await repo.setMemberRole(trx, leaderId, 'member', oldLeaderTier.setByTeam);
     await repo.updateTeam(trx, team.id, { leaderId: memberId }, now);
   });
+  await db.identity.changed(memberId, leaderId);
 }
 
 // ---- leaderboards ----
