@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { bodyFor, jsonSchemaOf, pathSegment, queryFor } from '../test/fuzz-inputs';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type Client, type TestApp } from '../test/harness';
 import { testDatabases } from '../test/databases';
 import { snapshotTables } from '../test/snapshot';
 
@@ -31,9 +31,7 @@ describe.each(testDatabases())('fuzzing every API route on %s', (kind) => {
     // Payments against the local stand-in for Stripe's API, as in the payments tests.
     stripe = await startFakeStripe();
     t = await startTestApp(kind, { ...fakeStripeEnv(stripe), FORUM_RATE_LIMIT: '100000', BOOKING_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' });
-    const account = await t.makeUser({ role: 'admin', membershipStatus: 'paid' });
-    admin = new Client(t.url);
-    expect((await admin.signIn(account.email, account.password)).status).toBe(200);
+    admin = await t.signedInClient({ role: 'admin', membership: 'paid' });
   });
   afterAll(async () => {
     await t?.close();
