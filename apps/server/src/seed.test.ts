@@ -1,7 +1,6 @@
 import type { JourneyDetail, LeaderboardResponse, TeamRankingResponse } from '@lv/domain';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_CONTENT } from './modules/journeys/content/index';
-import { signedIn } from './modules/journeys/test-fixtures';
 import { seedOnStart } from './seed';
 import { testDatabases } from './test/databases';
 import { startTestApp, type TestApp } from './test/harness';
@@ -43,7 +42,7 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
       }
 
       // What a new learner sees: an all-time leaderboard, a village ranking, journeys under way.
-      const visitor = await signedIn(t, await t.makeUser());
+      const visitor = await t.signedInClient();
       const board = (await (await visitor.get('/api/leaderboard?period=all')).json()) as LeaderboardResponse;
       expect(board.entries.map((e) => [e.name, e.points])).toEqual([
         ['Amina Okafor', 500],

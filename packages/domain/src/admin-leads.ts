@@ -85,6 +85,9 @@ export const AdminBookingSchema = z.object({
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
+/** `POST /api/admin/leads/bookings/:id/retry`: the booking's delivery, re-queued. */
+export const BookingRetryAnswerSchema = z.object({ delivery: AdminBookingSchema.shape.delivery });
+
 /** One saved ROI estimate. */
 export const AdminRoiLeadSchema = z.object({
   id: z.string(),

@@ -66,6 +66,9 @@ export const AdminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
+/** `PATCH /api/admin/users/:userId`: the account as changed. */
+export const AdminUserAnswerSchema = z.object({ user: AdminUserSchema });
+
 /** One sign-in (a session row): when, from where, with what, and whether it is still live. */
 export const SignInRecordSchema = z.object({
   id: z.string(),
@@ -265,6 +268,14 @@ export const AuditPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** `GET /api/admin/outbox`: how mail goes out, and the newest mails the dev outbox kept (text only). */
+export const DevOutboxSchema = z.object({
+  mode: z.enum(['smtp', 'outbox']),
+  mails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+});
+export type DevOutbox = z.infer<typeof DevOutboxSchema>;
+export type DevOutboxMail = DevOutbox['mails'][number];
 
 /** The dashboard's periods, in days. */
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '365d'] as const;

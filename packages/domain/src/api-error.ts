@@ -13,3 +13,7 @@ export const ApiErrorBodySchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** A write whose answer is only the new row's id (a badge, a booking). */
+export const CreatedSchema = z.object({ id: z.string() });
+export type Created = z.infer<typeof CreatedSchema>;

@@ -7,6 +7,7 @@ import {
   isoWeekKey,
   isValidTimeZone,
   localDay,
+  zoneOrUtc,
 } from './calendar-day';
 
 describe('isCalendarDay / CalendarDaySchema', () => {
@@ -59,6 +60,7 @@ describe('isValidTimeZone', () => {
     ['', false],
   ])('%s → %s', (zone, ok) => {
     expect(isValidTimeZone(zone)).toBe(ok);
+    expect(zoneOrUtc(zone)).toBe(ok ? zone : 'UTC');
   });
 });
 

@@ -90,6 +90,11 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** A stored timezone when it is a valid IANA name, else UTC (a learner's local day falls back to UTC's). */
+export function zoneOrUtc(timeZone: string): string {
+  return isValidTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
 /** The 'YYYY-MM-DD' day that `instant` falls on in `timeZone` (throws RangeError on a bad zone). */
 export function localDay(instant: Date, timeZone: string): string {
   const parts = dayFormat(timeZone).formatToParts(instant);

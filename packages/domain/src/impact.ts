@@ -126,6 +126,10 @@ export const ImpactEntrySchema = z.object({
 });
 export type ImpactEntry = z.infer<typeof ImpactEntrySchema>;
 
+/** `POST /api/me/impact/reflections`: the entry, its XP and whether this call awarded it, the learner's points. */
+export const WeeklyReflectionAnswerSchema = z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() });
+export type WeeklyReflectionAnswer = z.infer<typeof WeeklyReflectionAnswerSchema>;
+
 /** `GET /api/me/impact`: a page of the log, newest first, and this week's reflection status. */
 export const ImpactLogPageSchema = z.object({
   page: z.number().int(),

@@ -183,6 +183,10 @@ export type AdminDraft = z.infer<typeof AdminDraftSchema>;
 export const AdminJourneyDetailSchema = z.object({ journey: AdminJourneySummarySchema, draft: AdminDraftSchema });
 export type AdminJourneyDetail = z.infer<typeof AdminJourneyDetailSchema>;
 
+/** `POST /api/admin/journeys/:journeyId/publish`: the version just published and the journey after it. */
+export const PublishAnswerSchema = z.object({ version: z.number().int(), detail: AdminJourneyDetailSchema });
+export type PublishAnswer = z.infer<typeof PublishAnswerSchema>;
+
 /** A learner pinned to an older version, with their progress there and on the current version. */
 export const OlderEnrolmentSchema = z.object({
   userId: z.string(),

@@ -51,6 +51,9 @@ export type KbEntry = z.infer<typeof KbEntrySchema>;
 export const KbListSchema = z.object({ entries: z.array(KbEntrySchema) });
 export type KbList = z.infer<typeof KbListSchema>;
 
+/** An admin write's answer: the entry as saved. */
+export const KbEntryAnswerSchema = z.object({ entry: KbEntrySchema });
+
 /** The public list's query: an optional search text. */
 export const KbListQuerySchema = z.strictObject({
   q: z

@@ -50,6 +50,9 @@ const onboardingFields = {
 export const OnboardingSchema = z.strictObject(onboardingFields);
 export type OnboardingData = z.infer<typeof OnboardingSchema>;
 
+/** `POST /api/leads/blueprint`: the saved blueprint's id and the path it recommends. */
+export const BlueprintLeadAnswerSchema = z.object({ id: z.string(), recommendedPath: z.string() });
+
 export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
 
 /** The number of blueprint steps (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)). */

@@ -16,6 +16,9 @@ export const CreatePaymentIntentRequestSchema = z.strictObject({ plan: PlanIdSch
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
 /** createPaymentIntent response data: it must carry a clientSecret. */
+/** `POST /api/stripe/webhook`: the event was taken (handled now or before). */
+export const StripeWebhookAnswerSchema = z.object({ received: z.literal(true) });
+
 export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 

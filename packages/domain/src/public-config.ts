@@ -26,3 +26,10 @@ export const SettingsAnswerSchema = z.object({
   allowPrivateWebhooks: z.boolean(),
 });
 export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
+
+/** `GET /api/health` (200 when the database answers, else 503 in the same shape). */
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({ kind: z.enum(['sqlite', 'postgres']), reachable: z.boolean() }),
+});
+export type Health = z.infer<typeof HealthSchema>;

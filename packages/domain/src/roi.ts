@@ -141,6 +141,9 @@ export const RoiLeadSchema = z.strictObject({
 });
 export type RoiLead = z.infer<typeof RoiLeadSchema>;
 
+/** `POST /api/leads/roi`: the saved estimate's id, score and band label. */
+export const RoiLeadAnswerSchema = z.object({ id: z.string(), score: z.number(), band: z.string() });
+
 /** The schema of each form step, 1 to 3. */
 export const ROI_STEP_SCHEMAS = {
   1: RoiTeamOverviewSchema,

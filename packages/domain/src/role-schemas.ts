@@ -32,6 +32,11 @@ export const UserDocumentSchema = z.object({
   welcomePending: z.boolean(),
 });
 
+/** `GET /api/me`: the signed-in account (401 for a visitor). */
+export const MeAnswerSchema = z.object({ user: UserDocumentSchema });
+/** `GET /api/session`: the signed-in account, or null for a visitor (always 200). */
+export const SessionAnswerSchema = z.object({ user: UserDocumentSchema.nullable() });
+
 // The schema and the plain UserDocument type of roles.ts must describe the same object.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameShape: Same<z.infer<typeof UserDocumentSchema>, UserDocument> = true;

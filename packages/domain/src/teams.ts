@@ -79,6 +79,14 @@ export type Team = z.infer<typeof TeamSchema>;
 export const MyTeamResponseSchema = z.object({ team: TeamSchema.nullable() });
 export type MyTeamResponse = z.infer<typeof MyTeamResponseSchema>;
 
+/** `POST /api/teams/mine/leave`: no village any more; `dissolved` when the last member left. */
+export const LeaveTeamAnswerSchema = z.object({ team: z.null(), dissolved: z.boolean() });
+export type LeaveTeamAnswer = z.infer<typeof LeaveTeamAnswerSchema>;
+
+/** `POST /api/teams/mine/invites`: the invite sent (its token only ever goes by mail). */
+export const TeamInviteSentSchema = z.object({ invite: TeamSchema.shape.invites.element });
+export type TeamInviteSent = z.infer<typeof TeamInviteSentSchema>;
+
 /** What a join link shows before joining. */
 export const TeamPreviewSchema = z.object({
   name: z.string(),

@@ -1,3 +1,4 @@
+// Long on purpose: one interface per table, the whole database's shape in one place as Kysely reads it.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentProvider, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
 import type { StoredMentoringStatus } from '@lv/domain';

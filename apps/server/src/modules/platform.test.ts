@@ -85,8 +85,7 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
 
   it('refuses a cookie-authenticated write from another origin and changes nothing', async () => {
     const u = await t.makeUser();
-    const c = new Client(t.url);
-    expect((await c.signIn(u.email, u.password)).status).toBe(200);
+    const c = await t.signedInClient({ user: u });
     await t.app.db.kysely.updateTable('users').set({ lastActive: 1 }).where('id', '=', u.id).execute();
     const evil = await c.post('/api/me/activity', undefined, { origin: 'https://evil.example' });
     expect(evil.status).toBe(403);
@@ -104,10 +103,8 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
   it('guards every admin route: 401 for a visitor, 403 for a learner, 200 for an admin', async () => {
     const learner = await t.makeUser();
     const admin = await t.makeUser({ role: 'admin' });
-    const lc = new Client(t.url);
-    await lc.signIn(learner.email, learner.password);
-    const ac = new Client(t.url);
-    await ac.signIn(admin.email, admin.password);
+    const lc = await t.signedInClient({ user: learner });
+    const ac = await t.signedInClient({ user: admin });
     const adminRoutes = t.app.routeList.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
     expect(adminRoutes.length).toBeGreaterThan(0);
     for (const r of adminRoutes) {
@@ -121,8 +118,7 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
 
   it('demoting an admin takes effect on their next request', async () => {
     const admin = await t.makeUser({ role: 'admin' });
-    const ac = new Client(t.url);
-    await ac.signIn(admin.email, admin.password);
+    const ac = await t.signedInClient({ user: admin });
     expect((await ac.get('/api/admin/outbox')).status).toBe(200);
     expect((await ac.get('/api/admin/outbox')).status).toBe(200);
     const other = await t.signedInClient({ role: 'admin' });
@@ -132,8 +128,7 @@ describe.each(testDatabases())('platform API on %s', (kind) => {
 
   it('validates query strings with per-field messages', async () => {
     const admin = await t.makeUser({ role: 'admin' });
-    const ac = new Client(t.url);
-    await ac.signIn(admin.email, admin.password);
+    const ac = await t.signedInClient({ user: admin });
     const bad = await ac.get('/api/admin/outbox?limit=abc&extra=1');
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { code: string; fields: Record<string, string> } };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../test/harness';
 
 /*
  * The leak of the "Hardening" issue, as an attacker found it: the admin prefix check read the raw
@@ -13,8 +13,7 @@ describe.each(testDatabases())('admin reads through a disguised path on %s', (ki
     t = await startTestApp(kind);
     learnerId = (await t.makeUser()).id;
     const admin = await t.makeUser({ role: 'admin' });
-    const ac = new Client(t.url);
-    await ac.signIn(admin.email, admin.password);
+    const ac = await t.signedInClient({ user: admin });
     const adjusted = await ac.post(`/api/admin/users/${learnerId}/xp`, { points: 5, reason: 'Secret admin note' });
     expect(adjusted.status).toBe(200);
   });

@@ -5,7 +5,7 @@ import type { ApiAccess } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDatabases } from '../test/databases';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { Client, startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { snapshotTables } from '../test/snapshot';
 
 /**
@@ -94,10 +94,7 @@ describe.each(testDatabases())('authorization per route on %s', (kind) => {
       admin: await t.makeUser({ role: 'admin', membershipStatus: 'paid' }),
       inactiveAdmin: await t.makeUser({ role: 'admin', membershipStatus: 'paid' }),
     };
-    for (const [name, account] of Object.entries(accounts) as Array<[keyof typeof clients, { email: string; password: string }]>) {
-      clients[name] = new Client(t.url);
-      expect((await clients[name].signIn(account.email, account.password)).status).toBe(200);
-    }
+    for (const [name, user] of Object.entries(accounts) as Array<[keyof typeof clients, TestUser]>) clients[name] = await t.signedInClient({ user });
     await t.app.db.kysely.updateTable('users').set({ accountStatus: 'inactive' }).where('id', 'in', [accounts.inactive.id, accounts.inactiveAdmin.id]).execute();
   });
   afterAll(async () => {
@@ -208,10 +205,9 @@ describe('access declarations', () => {
     });
     try {
       const as = async (opts: Parameters<TestApp['makeUser']>[0] | null, status?: 'inactive') => {
-        const c = new Client(t.url);
-        if (!opts) return c;
+        if (!opts) return new Client(t.url);
         const u = await t.makeUser(opts);
-        await c.signIn(u.email, u.password);
+        const c = await t.signedInClient({ user: u });
         if (status) await t.app.db.kysely.updateTable('users').set({ accountStatus: status }).where('id', '=', u.id).execute();
         return c;
       };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePaystackEnv, startFakePaystack, type FakePaystack } from '../test/fake-paystack';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
 import { bodyFor, jsonSchemaOf, pathSegment, queryFor } from '../test/fuzz-inputs';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type Client, type TestApp } from '../test/harness';
 import { testDatabases } from '../test/databases';
 import { snapshotTables } from '../test/snapshot';
 
@@ -34,9 +34,7 @@ describe.each(testDatabases())('fuzzing every API route on %s', (kind) => {
     stripe = await startFakeStripe();
     paystack = await startFakePaystack();
     t = await startTestApp(kind, { ...fakeStripeEnv(stripe), ...fakePaystackEnv(paystack), FORUM_RATE_LIMIT: '100000', BOOKING_RATE_LIMIT: '100000', VERIFY_RATE_LIMIT: '100000' });
-    const account = await t.makeUser({ role: 'admin', membershipStatus: 'paid' });
-    admin = new Client(t.url);
-    expect((await admin.signIn(account.email, account.password)).status).toBe(200);
+    admin = await t.signedInClient({ role: 'admin', membership: 'paid' });
   });
   afterAll(async () => {
     await t?.close();

@@ -67,8 +67,7 @@ describe.each(testDatabases())('low data: caching rules, ETag / 304 and compress
       },
     });
     const u = await t.makeUser();
-    const c = new Client(t.url);
-    expect((await c.signIn(u.email, u.password)).status).toBe(200);
+    const c = await t.signedInClient({ user: u });
     cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   });
   afterAll(async () => {
@@ -103,8 +102,7 @@ describe.each(testDatabases())('low data: caching rules, ETag / 304 and compress
   it('another learner with the same ETag gets their own answer, not a 304 of someone else', async () => {
     const mine = await rawGet(t.url, '/api/me/profile', { cookie });
     const other = await t.makeUser();
-    const c = new Client(t.url);
-    expect((await c.signIn(other.email, other.password)).status).toBe(200);
+    const c = await t.signedInClient({ user: other });
     const theirs = await c.get('/api/me/profile', { 'if-none-match': String(mine.headers.etag) });
     expect(theirs.status).toBe(200);
     expect(((await theirs.json()) as { id: string }).id).toBe(other.id);

@@ -1,7 +1,7 @@
 import {
   AdminBlueprintPageSchema,
   AdminBookingPageSchema,
-  AdminBookingSchema,
+  BookingRetryAnswerSchema,
   AdminRoiLeadPageSchema,
   LeadExportQuerySchema,
   LeadListQuerySchema,
@@ -23,7 +23,6 @@ import { findBlueprints, findBookings, findDeliveryStatus, findRoiLeads, requeue
 import { answers } from '../../lib/responses';
 
 const EXPORT_LIMIT = 50_000;
-const RetryAnswerSchema = z.object({ delivery: AdminBookingSchema.shape.delivery });
 const BookingParamsSchema = z.strictObject({ bookingId: z.string().min(1).max(100) });
 
 /** Refuses a status filter on lists that have none (ROI estimates, blueprints) with a field message. */
@@ -64,7 +63,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return { items, total, page, pageSize };
     });
 
-    app.get('/api/admin/leads/bookings/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
+    app.get('/api/admin/leads/bookings/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema, response: answers({}) } }, async (request, reply) => {
       await requireAdmin(request);
       const { items } = await findBookings(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
       const csv = toCsv(
@@ -74,7 +73,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return sendCsv(reply, 'bookings', csv);
     });
 
-    app.get('/api/admin/leads/roi/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
+    app.get('/api/admin/leads/roi/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema, response: answers({}) } }, async (request, reply) => {
       await requireAdmin(request);
       noStatus(request.query);
       const { items } = await findRoiLeads(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
@@ -86,7 +85,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       return sendCsv(reply, 'roi-estimates', csv);
     });
 
-    app.get('/api/admin/leads/blueprints/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema } }, async (request, reply) => {
+    app.get('/api/admin/leads/blueprints/export', { config: { access: 'admin' }, schema: { querystring: LeadExportQuerySchema, response: answers({}) } }, async (request, reply) => {
       await requireAdmin(request);
       noStatus(request.query);
       const { items } = await findBlueprints(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
@@ -101,7 +100,7 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
 
     app.post(
       '/api/admin/leads/bookings/:bookingId/retry',
-      { config: { access: 'admin' }, schema: { params: BookingParamsSchema, response: answers({ 200: RetryAnswerSchema }) } },
+      { config: { access: 'admin' }, schema: { params: BookingParamsSchema, response: answers({ 200: BookingRetryAnswerSchema }) } },
       async (request) => {
         const admin = await requireAdmin(request);
         const { bookingId } = request.params;

@@ -1,3 +1,4 @@
+// Long on purpose: the admin leads console (lists, filters, CSV exports, delivery retry) over one webhook receiver and one set of seeded rows.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,8 +65,7 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
     receiver = await startReceiver();
     t = await startTestApp(kind, { ALLOW_PRIVATE_WEBHOOKS: '1', WEBHOOK_RETRY_BASE_MS: '50' });
     const admin = await t.makeUser({ role: 'admin', name: 'Ada Admin' });
-    ac = new Client(t.url);
-    expect((await ac.signIn(admin.email, admin.password)).status).toBe(200);
+    ac = await t.signedInClient({ user: admin });
     learner = await t.makeUser({ name: 'Lola Learner' });
     const db = t.app.db.kysely;
     const booking = (id: string, createdAt: number, name: string, extra: Record<string, unknown> = {}) => ({
@@ -225,8 +225,7 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
   });
 
   it('a learner and a visitor cannot list, export or retry', async () => {
-    const lc = new Client(t.url);
-    await lc.signIn(learner.email, learner.password);
+    const lc = await t.signedInClient({ user: learner });
     expect((await lc.get('/api/admin/leads/bookings')).status).toBe(403);
     expect((await lc.get('/api/admin/leads/roi/export')).status).toBe(403);
     expect((await lc.post('/api/admin/leads/bookings/b-pending/retry')).status).toBe(403);

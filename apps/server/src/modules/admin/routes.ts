@@ -3,12 +3,13 @@ import {
   AdminUserExportQuerySchema,
   AdminUserListQuerySchema,
   AdminUserPageSchema,
+  AdminUserAnswerSchema,
   AdminUserPatchSchema,
-  AdminUserSchema,
   AuditPageSchema,
   AuditQuerySchema,
   DashboardQuerySchema,
   DashboardSchema,
+  DevOutboxSchema,
   SettingsAnswerSchema,
   SettingsPatchSchema,
   toCsv,
@@ -16,6 +17,7 @@ import {
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../lib/download';
 import { errors } from '../../lib/errors';
 import { answers } from '../../lib/responses';
 import { resolveWithDns, type ResolveHost } from '../../lib/outbound-url';
@@ -47,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   // The dev outbox: mails the product would have sent, when no SMTP is configured.
   app.get(
     '/api/admin/outbox',
-    { config: { access: 'admin' }, schema: { querystring: z.strictObject({ to: z.email().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }) } },
+    { config: { access: 'admin' }, schema: { querystring: z.strictObject({ to: z.email().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), response: answers({ 200: DevOutboxSchema }) } },
     async (request) => {
       await requireAdmin(request);
       let q = app.db.kysely.selectFrom('dev_outbox').selectAll().orderBy('createdAt', 'desc').limit(request.query.limit);
@@ -69,18 +71,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     return { users: users.map(toAdminUser), total, page, pageSize };
   });
 
-  app.get('/api/admin/users/export', { config: { access: 'admin' }, schema: { querystring: AdminUserExportQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/users/export', { config: { access: 'admin' }, schema: { querystring: AdminUserExportQuerySchema, response: answers({}) } }, async (request, reply) => {
     await requireAdmin(request);
     const { users } = await findUsers(app.db.kysely, request.query, { limit: EXPORT_LIMIT, offset: 0 });
     const csv = toCsv(
       ['id', 'name', 'email', 'emailVerified', 'role', 'membershipStatus', 'transformationTier', 'accountStatus', 'createdAt', 'lastActive'],
       users.map(toAdminUser).map((u) => [u.id, u.name, u.email, u.emailVerified, u.role, u.membershipStatus, u.transformationTier, u.accountStatus, u.createdAt, u.lastActive]),
     );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="users-${utcDay(Date.now())}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `users-${utcDay(Date.now())}.csv`, body: csv });
   });
 
   app.get('/api/admin/users/:userId', { config: { access: 'admin' }, schema: { params: UserParamsSchema, response: answers({ 200: AdminUserDetailSchema }) } }, async (request) => {
@@ -99,7 +97,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.patch(
     '/api/admin/users/:userId',
-    { config: { access: 'admin' }, schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: answers({ 200: z.object({ user: AdminUserSchema }) }) } },
+    { config: { access: 'admin' }, schema: { params: UserParamsSchema, body: AdminUserPatchSchema, response: answers({ 200: AdminUserAnswerSchema }) } },
     async (request) => {
       const admin = await requireAdmin(request);
       return { user: await changeUser(app.db, admin.id, request.params.userId, request.body) };

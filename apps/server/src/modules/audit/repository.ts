@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dayRange, type AuditEntry, type AuditQuery } from '@lv/domain';
 import type { Kysely } from 'kysely';
+import { countedPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 export interface AuditRecord {
@@ -50,30 +51,30 @@ export async function listAudit(db: Kysely<Database>, query: AuditQuery): Promis
   const { start, end } = dayRange(query.from, query.to);
   if (start !== undefined) base = base.where('audit_log.createdAt', '>=', start);
   if (end !== undefined) base = base.where('audit_log.createdAt', '<', end);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .leftJoin('users as actor', 'actor.id', 'audit_log.actorId')
-    .leftJoin('users as target', (join) =>
-      join.onRef('target.id', '=', 'audit_log.targetId').on('audit_log.targetType', '=', 'user'),
-    )
-    .select([
-      'audit_log.id',
-      'audit_log.createdAt',
-      'audit_log.actorId',
-      'audit_log.action',
-      'audit_log.targetType',
-      'audit_log.targetId',
-      'audit_log.details',
-      'actor.name as actorName',
-      'target.name as targetName',
-    ])
-    .orderBy('audit_log.createdAt', 'desc')
-    .orderBy('audit_log.id')
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
+  const { rows, total } = await countedPage(base, (q) =>
+    q
+      .leftJoin('users as actor', 'actor.id', 'audit_log.actorId')
+      .leftJoin('users as target', (join) =>
+        join.onRef('target.id', '=', 'audit_log.targetId').on('audit_log.targetType', '=', 'user'),
+      )
+      .select([
+        'audit_log.id',
+        'audit_log.createdAt',
+        'audit_log.actorId',
+        'audit_log.action',
+        'audit_log.targetType',
+        'audit_log.targetId',
+        'audit_log.details',
+        'actor.name as actorName',
+        'target.name as targetName',
+      ])
+      .orderBy('audit_log.createdAt', 'desc')
+      .orderBy('audit_log.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  );
   return {
-    total: Number(total),
+    total,
     entries: rows.map((r) => ({
       id: r.id,
       createdAt: new Date(Number(r.createdAt)).toISOString(),

@@ -1,6 +1,5 @@
-import { pathfinderBookingSchema } from '@lv/domain';
+import { CreatedSchema, pathfinderBookingSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../lib/session';
 import type { BookingRelay } from './relay';
 import { createBooking } from './service';
@@ -16,7 +15,7 @@ export function bookingRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
       '/api/bookings',
       {
         config: { access: 'visitor', rateLimit: { max: app.config.BOOKING_RATE_LIMIT, timeWindow: 10 * 60 * 1_000 } },
-        schema: { body: pathfinderBookingSchema(ANY_DAY), response: answers({ 201: z.object({ id: z.string() }) }) },
+        schema: { body: pathfinderBookingSchema(ANY_DAY), response: answers({ 201: CreatedSchema }) },
       },
       async (request, reply) => {
         const user = await currentUser(request);

@@ -6,7 +6,7 @@ import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { expectSafeHtml } from '../../test/safe-html';
 import { renderMarkdown } from '../forum/markdown';
 import { JOURNEY_CONTENT } from '../journeys/content/index';
-import { put, signedIn, type ErrorAnswer } from '../journeys/test-fixtures';
+import { put, type ErrorAnswer } from '../journeys/test-fixtures';
 import { PREVIEWS_PER_MINUTE } from './routes';
 import { CAPSTONE_TEXT, capstonePath, LINKS, saveDraft, submit, submitted, viewOf } from './test-fixtures';
 
@@ -25,7 +25,7 @@ describe.each(testDatabases())('a learner’s capstone on %s', (kind) => {
   const db = () => t.app.db.kysely;
   const newLearner = async () => {
     const user = await t.makeUser();
-    return { id: user.id, c: await signedIn(t, user) };
+    return { id: user.id, c: await t.signedInClient({ user: user }) };
   };
   const enrolled = async () => {
     const learner = await newLearner();
@@ -175,6 +175,6 @@ describe.each(testDatabases())('a learner’s capstone on %s', (kind) => {
     for (let sent = 1 + XSS_PAYLOADS.length; sent < PREVIEWS_PER_MINUTE + 1; sent += 1) statuses.push((await c.post('/api/capstones/preview', { text: 'x' })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
-    expect((await (await signedIn(t, await t.makeUser())).post('/api/capstones/preview', { text: 'x' })).status).toBe(200);
+    expect((await (await t.signedInClient()).post('/api/capstones/preview', { text: 'x' })).status).toBe(200);
   });
 });

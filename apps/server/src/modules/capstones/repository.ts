@@ -1,6 +1,7 @@
 import type { CapstoneDecision, CapstoneLink } from '@lv/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
+import { countedPage } from '../../db/paging';
 import type { CapstonesTable, Database } from '../../db/schema';
 
 /** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
@@ -154,18 +155,15 @@ export async function findQueue(db: Sql, view: 'waiting' | 'reviewed', limit: nu
   const base = db
     .selectFrom('capstones as c')
     .where((eb) => (view === 'waiting' ? eb('c.status', '=', 'submitted') : eb('c.status', 'in', ['accepted', 'changes_requested'])));
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
+  return countedPage(base, (query) =>
+    query
       .innerJoin('users as u', 'u.id', 'c.userId')
       .select(['c.id', 'c.userId', 'u.name as learnerName', 'c.journeyId', 'c.status', 'c.latestSubmission', 'c.submittedAt', 'c.reviewedAt'])
       .$call((q) => (view === 'waiting' ? q.orderBy('c.submittedAt', 'asc') : q.orderBy('c.reviewedAt', 'desc')))
       .orderBy('c.id')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  return { total: Number(total), rows };
+      .offset(offset),
+  );
 }
 
 export function journeysByIds(db: Sql, ids: readonly string[]) {

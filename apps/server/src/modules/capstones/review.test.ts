@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletedActivity, CompletedJourney } from '../../lib/learning-events';
 import { testDatabases } from '../../test/databases';
 import { lastMailTo, linkIn, startTestApp, type Client, type TestApp } from '../../test/harness';
-import { lesson, makeJourney, put, REFLECTION, signedIn, type ErrorAnswer } from '../journeys/test-fixtures';
+import { lesson, makeJourney, put, REFLECTION, type ErrorAnswer } from '../journeys/test-fixtures';
 import { ACCEPT_FEEDBACK, adminView, CAPSTONE_TEXT, CHANGES_FEEDBACK, LINKS, review, submitted, viewOf } from './test-fixtures';
 
 describe.each(testDatabases())('capstone review on %s', (kind) => {
@@ -29,8 +29,8 @@ describe.each(testDatabases())('capstone review on %s', (kind) => {
     });
     const m = await t.makeUser({ role: 'admin', name: 'Mo Admin' });
     moId = m.id;
-    mo = await signedIn(t, m);
-    zu = await signedIn(t, await t.makeUser({ role: 'admin', name: 'Zu Admin' }));
+    mo = await t.signedInClient({ user: m });
+    zu = await t.signedInClient({ role: 'admin', name: 'Zu Admin' });
   });
   afterAll(async () => {
     await t?.close();
@@ -41,7 +41,7 @@ describe.each(testDatabases())('capstone review on %s', (kind) => {
   const learnerWithSubmission = async (journey = 'amara') => {
     const name = `Learner ${Math.random().toString(36).slice(2, 7)}`;
     const user = { ...(await t.makeUser({ name })), name };
-    const c = await signedIn(t, user);
+    const c = await t.signedInClient({ user: user });
     expect((await put(c, `/api/journeys/${journey}/enrolment`)).status).toBe(201);
     await submitted(c, journey);
     const row = await db().selectFrom('capstones').selectAll().where('userId', '=', user.id).executeTakeFirstOrThrow();
@@ -229,7 +229,7 @@ describe.each(testDatabases())('capstone review on %s', (kind) => {
     expect((await zu.get('/api/admin/capstones/no-such-capstone')).status).toBe(404);
 
     // A draft never submitted is the learner's own: admins cannot open it.
-    const gus = await signedIn(t, await t.makeUser());
+    const gus = await t.signedInClient();
     await put(gus, '/api/journeys/amara/enrolment');
     expect((await gus.request('PUT', '/api/journeys/amara/capstone', { text: 'Private notes' })).status).toBe(200);
     const draft = await db().selectFrom('capstones').select('id').where('draftText', '=', 'Private notes').executeTakeFirstOrThrow();

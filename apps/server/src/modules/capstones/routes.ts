@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActiveUser } from '../../lib/session';
 import { capstoneView, markReviewSeen, previewCapstone, saveDraft, submitCapstone } from './service';
-import { answers } from '../../lib/responses';
+import { answers, NO_CONTENT } from '../../lib/responses';
 import { LONG_TEXT_BODY_LIMIT } from '../../lib/body-limits';
 
 /** Previews a minute per learner: enough for anyone writing, not for using the renderer as a service. */
@@ -49,7 +49,7 @@ export const capstoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(`${path}/review-seen`, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema } }, async (request, reply) => {
+  app.post(`${path}/review-seen`, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers(NO_CONTENT) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await markReviewSeen(app.db, user.id, request.params.journeyId);
     return reply.status(204).send();

@@ -1,3 +1,4 @@
+// Long on purpose: the certificate lifecycle (issue, PDF, verify, revoke, reissue, admin list, accreditor pack) with one holder and admin per engine.
 import type { AdminCertificate, AdminCertificatePage, CertificateVerification, OwnCertificate, OwnCertificateList, ReissueAnswer } from '@lv/domain';
 import { formatCertificateCode } from '@lv/domain';
 import type { Kysely } from 'kysely';
@@ -12,12 +13,6 @@ import { newCertificateId } from './service';
 type ErrorAnswer = { error: { code: string; message: string } };
 const HOLDER = 'Chúkwúemeka Ọ̀kọ̀nkwọ́';
 const EMAIL_PATTERN = /[^\s@<>"']+@[^\s@<>"']+\.[a-z]{2,}/i;
-
-async function signedIn(t: TestApp, user: { email: string; password: string }): Promise<Client> {
-  const c = new Client(t.url);
-  expect((await c.signIn(user.email, user.password)).status).toBe(200);
-  return c;
-}
 
 const moduleDone = (userId: string, n: number, over: Partial<CompletedActivity> = {}): CompletedActivity => ({
   kind: 'module',
@@ -68,9 +63,9 @@ describe.each(testDatabases())('certificates on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { VERIFY_RATE_LIMIT: '1000' });
     holder = await t.makeUser({ name: HOLDER });
-    learner = await signedIn(t, holder);
-    other = await signedIn(t, await t.makeUser({ name: 'Other Learner' }));
-    admin = await signedIn(t, await t.makeUser({ name: 'Mo Admin', role: 'admin' }));
+    learner = await t.signedInClient({ user: holder });
+    other = await t.signedInClient({ name: 'Other Learner' });
+    admin = await t.signedInClient({ name: 'Mo Admin', role: 'admin' });
   });
   afterAll(async () => {
     await t?.close();
@@ -133,8 +128,8 @@ describe.each(testDatabases())('certificates on %s', (kind) => {
     expect(res.status).toBe(200);
     const c = await t.makeUser({ name: 'Accredited Learner' });
     await completeJourney(c.id, 2);
-    const [issued] = await mine(await signedIn(t, c));
-    const text = pdfText(await pdfOf(await signedIn(t, c), issued!));
+    const [issued] = await mine(await t.signedInClient({ user: c }));
+    const text = pdfText(await pdfOf(await t.signedInClient({ user: c }), issued!));
     expect(text).toContain('CPD accredited by CPD Standards Office, accreditation no. P-40123');
     const verified = (await (await new Client(t.url).get(`/api/verify/${issued!.id}`)).json()) as CertificateVerification;
     expect(verified.certificate.accreditor).toEqual({ name: 'CPD Standards Office', number: 'P-40123' });

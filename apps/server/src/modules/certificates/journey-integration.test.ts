@@ -2,7 +2,7 @@ import type { CertificateVerification, CpdRecord, OwnCertificateList } from '@lv
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { lesson, makeJourney, put, REFLECTION, signedIn } from '../journeys/test-fixtures';
+import { lesson, makeJourney, put, REFLECTION } from '../journeys/test-fixtures';
 
 /** The journeys module's real completions, through HTTP, feeding the CPD record and the certificates. */
 describe.each(testDatabases())('journey completions into the CPD record and certificates on %s', (kind) => {
@@ -18,7 +18,7 @@ describe.each(testDatabases())('journey completions into the CPD record and cert
   it('records each module once and issues one certificate with the journey CPD minutes, under racing final completions', async () => {
     await makeJourney(t, 'leading-teams', { modules: [lesson('listen', { title: 'Listening to your team', cpdMinutes: 30 }), lesson('decide', { title: 'Deciding together', cpdMinutes: 45 })] });
     const user = await t.makeUser({ name: 'Ọlábísí Àdìgún' });
-    const c = await signedIn(t, user);
+    const c = await t.signedInClient({ user: user });
     expect((await put(c, '/api/journeys/leading-teams/enrolment')).status).toBe(201);
 
     // Both modules at once, ten times each: whichever commits last completes the journey.

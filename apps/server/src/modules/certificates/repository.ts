@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { countedPage } from '../../db/paging';
 import type { CertificatesTable, Database } from '../../db/schema';
 
 export type CertificateRow = Selectable<CertificatesTable>;
@@ -93,18 +94,16 @@ export async function findForAdmin(db: Kysely<Database>, filter: AdminFilter, pa
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    base
+  const { rows, total } = await countedPage(base, (query) =>
+    query
       .selectAll('c')
       .select((eb) => eb.selectFrom('certificates as r').whereRef('r.replacesId', '=', 'c.id').select('r.id').limit(1).as('replacedById'))
       .orderBy('c.issuedAt', 'desc')
       .orderBy('c.id')
       .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map((r) => ({ ...toRow(r), replacedById: r.replacedById ?? null })), total: Number(count.n) };
+      .offset(page.offset),
+  );
+  return { items: rows.map((r) => ({ ...toRow(r), replacedById: r.replacedById ?? null })), total };
 }
 
 /** Every journey that has certificates, with its latest title. */

@@ -20,6 +20,7 @@ import { sendDownload } from '../../lib/download';
 import { safeFileName } from '../../lib/pdf';
 import { learnerKey } from '../../lib/rate-limit-key';
 import { requireActiveUser, requireAdmin } from '../../lib/session';
+import { answers } from '../../lib/responses';
 import { journeyFirstDays } from '../cpd/repository';
 import { renderCertificate } from './certificate-pdf';
 import * as repo from './repository';
@@ -34,14 +35,14 @@ const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.publicUrl;
 
-  app.get('/api/me/certificates', { config: { access: 'learner' }, schema: { response: { 200: OwnCertificateListSchema } } }, async (request) => {
+  app.get('/api/me/certificates', { config: { access: 'learner' }, schema: { response: answers({ 200: OwnCertificateListSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return { certificates: await ownCertificates(app.db.kysely, user.id, publicUrl) };
   });
 
   app.get(
     '/api/me/certificates/:id/pdf',
-    { config: { access: 'learner', rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: learnerKey } }, schema: { params: IdParamsSchema } },
+    { config: { access: 'learner', rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: learnerKey } }, schema: { params: IdParamsSchema, response: answers({}) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const c = await ownValidCertificate(app.db.kysely, user.id, request.params.id);
@@ -50,7 +51,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/certificates', { config: { access: 'admin' }, schema: { querystring: AdminCertificateQuerySchema, response: { 200: AdminCertificatePageSchema } } }, async (request) => {
+  app.get('/api/admin/certificates', { config: { access: 'admin' }, schema: { querystring: AdminCertificateQuerySchema, response: answers({ 200: AdminCertificatePageSchema }) } }, async (request) => {
     await requireAdmin(request);
     const { page, pageSize, q, journeyId } = request.query;
     const [{ items, total }, journeys] = await Promise.all([
@@ -60,18 +61,18 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     return { items: items.map((row) => toAdminCertificate(row, row.replacedById, publicUrl)), total, page, pageSize, journeys };
   });
 
-  app.post('/api/admin/certificates/:id/revoke', { config: { access: 'admin' }, schema: { params: IdParamsSchema, body: CertificateActionInputSchema, response: { 200: AdminCertificateSchema } } }, async (request) => {
+  app.post('/api/admin/certificates/:id/revoke', { config: { access: 'admin' }, schema: { params: IdParamsSchema, body: CertificateActionInputSchema, response: answers({ 200: AdminCertificateSchema }) } }, async (request) => {
     const admin = await requireAdmin(request);
     return revokeCertificate(app.db.kysely, admin.id, request.params.id, request.body.reason, publicUrl);
   });
 
-  app.post('/api/admin/certificates/:id/reissue', { config: { access: 'admin' }, schema: { params: IdParamsSchema, body: CertificateActionInputSchema, response: { 200: ReissueAnswerSchema } } }, async (request) => {
+  app.post('/api/admin/certificates/:id/reissue', { config: { access: 'admin' }, schema: { params: IdParamsSchema, body: CertificateActionInputSchema, response: answers({ 200: ReissueAnswerSchema }) } }, async (request) => {
     const admin = await requireAdmin(request);
     return reissueCertificate(app.db.kysely, admin.id, request.params.id, request.body.reason, publicUrl);
   });
 
   // The accreditor pack: one journey's certificates issued in a period (UTC days, inclusive).
-  app.get('/api/admin/certificates/accreditor-pack.csv', { config: { access: 'admin' }, schema: { querystring: AccreditorPackQuerySchema } }, async (request, reply) => {
+  app.get('/api/admin/certificates/accreditor-pack.csv', { config: { access: 'admin' }, schema: { querystring: AccreditorPackQuerySchema, response: answers({}) } }, async (request, reply) => {
     await requireAdmin(request);
     const { journeyId, from, to } = request.query;
     const { start, end } = dayRange(from, to);

@@ -2,6 +2,7 @@ import { CertificateVerificationSchema, UNKNOWN_CERTIFICATE, UnknownCertificateS
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
 import { verify } from './service';
 import { renderVerifyPage } from './verify-page';
@@ -10,7 +11,7 @@ import { renderVerifyPage } from './verify-page';
 // never a 400 that would tell the two apart. A wildcard, because the router answers 414 to a named
 // parameter over 100 characters.
 const IdParamsSchema = z.object({ '*': z.string() });
-const response = { 200: CertificateVerificationSchema, 404: UnknownCertificateSchema };
+const response = answers({ 200: CertificateVerificationSchema, 404: UnknownCertificateSchema });
 
 /** Whether the caller asked for JSON rather than the page (`Accept: application/json` before text/html). */
 function wantsJson(request: FastifyRequest): boolean {

@@ -8,12 +8,6 @@ import { pdfPageCount, pdfText } from '../../test/pdf-tools';
 
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-async function signedIn(t: TestApp, user: { email: string; password: string }): Promise<Client> {
-  const c = new Client(t.url);
-  expect((await c.signIn(user.email, user.password)).status).toBe(200);
-  return c;
-}
-
 const activity = (userId: string, over: Partial<CompletedActivity> = {}): CompletedActivity => ({
   kind: 'module',
   userId,
@@ -54,9 +48,9 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     const m = await t.makeUser({ name: 'Mo Admin', role: 'admin' });
     adaId = a.id;
     benId = b.id;
-    ada = await signedIn(t, a);
-    ben = await signedIn(t, b);
-    admin = await signedIn(t, m);
+    ada = await t.signedInClient({ user: a });
+    ben = await t.signedInClient({ user: b });
+    admin = await t.signedInClient({ user: m });
   });
   afterAll(async () => {
     await t?.close();
@@ -127,7 +121,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
 
   it("dates a platform entry on the learner's own day", async () => {
     const me = await t.makeUser({ name: 'Tunde Lagos' });
-    const c = await signedIn(t, me);
+    const c = await t.signedInClient({ user: me });
     expect((await c.request('PATCH', '/api/me/profile', { timezone: 'Africa/Lagos' })).status).toBe(200);
     // 23:30 UTC on the 20th is 00:30 on the 21st in Lagos.
     await complete(activity(me.id, { sourceId: 'module-late', occurredAt: Date.parse('2026-11-20T23:30:00Z') }));
@@ -166,7 +160,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
   });
 
   it("checks the date against the learner's own today", async () => {
-    const c = await signedIn(t, await t.makeUser({ name: 'Kiri Auckland' }));
+    const c = await t.signedInClient({ name: 'Kiri Auckland' });
     expect((await c.request('PATCH', '/api/me/profile', { timezone: 'Pacific/Kiritimati' })).status).toBe(200);
     const { today } = await record(c);
     // UTC+14: the learner's today is already tomorrow for much of the world, and accepted.
@@ -229,7 +223,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
 
   it('pages the record, newest first', async () => {
     const me = await t.makeUser({ name: 'Pat Pager' });
-    const c = await signedIn(t, me);
+    const c = await t.signedInClient({ user: me });
     for (let day = 1; day <= 27; day += 1) {
       await complete(activity(me.id, { sourceId: `m-${day}`, title: `Module ${day}`, cpdMinutes: day, occurredAt: Date.parse(`2026-10-${String(day).padStart(2, '0')}T12:00:00Z`) }));
     }
@@ -261,7 +255,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
 
   it('makes a PDF statement with the totals and every entry', async () => {
     const me = await t.makeUser({ name: 'Chúkwúemeka Ọ̀kọ̀nkwọ́' });
-    const c = await signedIn(t, me);
+    const c = await t.signedInClient({ user: me });
     for (let i = 1; i <= 40; i += 1) {
       await complete(activity(me.id, { sourceId: `s-${i}`, title: `Module ${i}: practice`, cpdMinutes: 30, occurredAt: Date.parse('2026-09-01T12:00:00Z') + i * 86_400_000 }));
     }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cleanText, CPD_TITLE_MAX, localDay } from '@lv/domain';
+import { cleanText, CPD_TITLE_MAX, localDay, zoneOrUtc } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CompletedActivity, LearningListener } from '../../lib/learning-events';
 import { getSettings } from '../settings/service';
 import * as repo from './repository';
-import { zoneOf } from './service';
 
 /**
  * What the CPD record accepts from the learning modules. A bad event is a bug in the caller:
@@ -35,7 +34,7 @@ export async function recordActivity(trx: Kysely<Database>, event: CompletedActi
   const learner = await repo.findLearner(trx, activity.userId);
   if (!learner) throw new Error(`CPD: no learner ${activity.userId}`);
   const settings = await getSettings(trx);
-  const day = localDay(new Date(activity.occurredAt), zoneOf(learner.timezone));
+  const day = localDay(new Date(activity.occurredAt), zoneOrUtc(learner.timezone));
   const evidence = activity.evidence === null ? null : cleanText(activity.evidence) || null;
   return repo.insertEntry(trx, {
     id: randomUUID(),

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { countedPage } from '../../db/paging';
 import type { CpdEntriesTable, Database } from '../../db/schema';
 
 export type CpdEntryRow = Selectable<CpdEntriesTable>;
@@ -46,9 +47,12 @@ export async function listEntries(db: Kysely<Database>, userId: string, page: { 
   return rows.map(toRow);
 }
 
-export async function countEntries(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('cpd_entries').where('userId', '=', userId).select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** One page of the learner's entries, in the same order, and how many they have. */
+export async function entryPage(db: Kysely<Database>, userId: string, page: { limit: number; offset: number }): Promise<{ rows: CpdEntryRow[]; total: number }> {
+  const { rows, total } = await countedPage(db.selectFrom('cpd_entries').where('userId', '=', userId), (q) =>
+    q.selectAll().orderBy('endDate', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset),
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** What the domain's totals need of every entry: a few small columns, even for a long record. */

@@ -9,6 +9,7 @@ import {
   ExternalCpdInputSchema,
   localDay,
   toCsv,
+  zoneOrUtc,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +17,9 @@ import { sendDownload } from '../../lib/download';
 import { safeFileName } from '../../lib/pdf';
 import { learnerKey } from '../../lib/rate-limit-key';
 import { requireActiveUser } from '../../lib/session';
+import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
-import { addExternalEntry, allEntries, cpdRecord, voidOwnEntry, zoneOf } from './service';
+import { addExternalEntry, allEntries, cpdRecord, voidOwnEntry } from './service';
 import { renderCpdStatement } from './statement-pdf';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
@@ -31,14 +33,14 @@ export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
   // PDFs cost CPU: a learner may make a few a minute, which is plenty for a person.
   const exportLimit = { max: 20, timeWindow: 60_000, keyGenerator: learnerKey };
 
-  app.get('/api/me/cpd', { config: { access: 'learner' }, schema: { querystring: CpdRecordQuerySchema, response: { 200: CpdRecordSchema } } }, async (request) => {
+  app.get('/api/me/cpd', { config: { access: 'learner' }, schema: { querystring: CpdRecordQuerySchema, response: answers({ 200: CpdRecordSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return cpdRecord(app.db.kysely, user, request.query.page);
   });
 
   app.post(
     '/api/me/cpd',
-    { config: { access: 'learner', rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: learnerKey } }, schema: { body: ExternalCpdInputSchema, response: { 200: CpdAddAnswerSchema, 201: CpdAddAnswerSchema } } },
+    { config: { access: 'learner', rateLimit: { max: 60, timeWindow: 60_000, keyGenerator: learnerKey } }, schema: { body: ExternalCpdInputSchema, response: answers({ 200: CpdAddAnswerSchema, 201: CpdAddAnswerSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const answer = await addExternalEntry(app.db.kysely, user, request.body);
@@ -46,22 +48,22 @@ export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/me/cpd/:id/void', { config: { access: 'learner' }, schema: { params: EntryParamsSchema, body: CpdVoidInputSchema, response: { 200: CpdEntrySchema } } }, async (request) => {
+  app.post('/api/me/cpd/:id/void', { config: { access: 'learner' }, schema: { params: EntryParamsSchema, body: CpdVoidInputSchema, response: answers({ 200: CpdEntrySchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return voidOwnEntry(app.db.kysely, user, request.params.id, request.body.reason);
   });
 
-  app.get('/api/me/cpd/export.csv', { config: { access: 'learner', rateLimit: exportLimit } }, async (request, reply) => {
+  app.get('/api/me/cpd/export.csv', { config: { access: 'learner', rateLimit: exportLimit }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const entries = await allEntries(app.db.kysely, user.id);
-    const today = localDay(new Date(), zoneOf(user.timezone));
+    const today = localDay(new Date(), zoneOrUtc(user.timezone));
     return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `cpd-record-${today}.csv`, body: toCsv(CPD_CSV_HEADER, entries.map(cpdCsvRow)) });
   });
 
-  app.get('/api/me/cpd/statement.pdf', { config: { access: 'learner', rateLimit: exportLimit } }, async (request, reply) => {
+  app.get('/api/me/cpd/statement.pdf', { config: { access: 'learner', rateLimit: exportLimit }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const [entries, settings] = await Promise.all([allEntries(app.db.kysely, user.id), getSettings(app.db.kysely)]);
-    const today = localDay(new Date(), zoneOf(user.timezone));
+    const today = localDay(new Date(), zoneOrUtc(user.timezone));
     const pdf = await renderCpdStatement({ siteName: settings.siteName, holderName: user.name, entries, generatedOn: today });
     return sendDownload(reply, { type: 'application/pdf', name: `cpd-statement-${safeFileName(user.name)}-${today}.pdf`, body: pdf });
   });

@@ -3,7 +3,7 @@ import {
   CPD_PAGE_SIZE,
   cpdTotals,
   externalCpdInputFor,
-  isValidTimeZone,
+  zoneOrUtc,
   localDay,
   type CpdEntry,
   type CpdRecord,
@@ -15,7 +15,6 @@ import { errors } from '../../lib/errors';
 import * as repo from './repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-export const zoneOf = (timezone: string) => (isValidTimeZone(timezone) ? timezone : 'UTC');
 
 /** The API form of an entry; `canVoid` for the learner's own self-reported entries that stand. */
 export function toCpdEntry(row: repo.CpdEntryRow): CpdEntry {
@@ -38,9 +37,8 @@ export function toCpdEntry(row: repo.CpdEntryRow): CpdEntry {
 
 /** A page of the learner's record (newest first) with the totals of the whole record. */
 export async function cpdRecord(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'timezone'>, page: number, now = Date.now()): Promise<CpdRecord> {
-  const [rows, total, all] = await Promise.all([
-    repo.listEntries(db, user.id, { limit: CPD_PAGE_SIZE, offset: (page - 1) * CPD_PAGE_SIZE }),
-    repo.countEntries(db, user.id),
+  const [{ rows, total }, all] = await Promise.all([
+    repo.entryPage(db, user.id, { limit: CPD_PAGE_SIZE, offset: (page - 1) * CPD_PAGE_SIZE }),
     repo.totalsRows(db, user.id),
   ]);
   return {
@@ -49,7 +47,7 @@ export async function cpdRecord(db: Kysely<Database>, user: Pick<UserRow, 'id' |
     page,
     pageSize: CPD_PAGE_SIZE,
     totals: cpdTotals(all),
-    today: localDay(new Date(now), zoneOf(user.timezone)),
+    today: localDay(new Date(now), zoneOrUtc(user.timezone)),
   };
 }
 
@@ -71,7 +69,7 @@ export async function addExternalEntry(
   input: ExternalCpdInput,
   now = Date.now(),
 ): Promise<{ entry: CpdEntry; created: boolean }> {
-  const today = localDay(new Date(now), zoneOf(user.timezone));
+  const today = localDay(new Date(now), zoneOrUtc(user.timezone));
   const checked = externalCpdInputFor(today).safeParse(input);
   if (!checked.success) throw errors.invalid('Please check the highlighted fields.', fieldMessages(checked.error.issues));
   const { title, provider, startDate, endDate, minutes, evidence, idempotencyKey } = checked.data;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { startTestApp, type Client, type TestApp } from '../../test/harness';
 import { officialValidators } from '../../test/open-badges-standard';
-import { lesson, makeJourney, put, REFLECTION, signedIn } from '../journeys/test-fixtures';
+import { lesson, makeJourney, put, REFLECTION } from '../journeys/test-fixtures';
 import { createDocumentLoader } from './document-loader';
 import { verifyCredential } from './signing';
 
@@ -20,7 +20,7 @@ describe.each(testDatabases())('certificate credentials on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     await makeJourney(t, 'ob-certs', { modules: [lesson('listen', { title: 'Listening', cpdMinutes: 30 }), lesson('decide', { title: 'Deciding', cpdMinutes: 45 })] });
-    admin = await signedIn(t, await t.makeUser({ name: 'Mo Admin', role: 'admin' }));
+    admin = await t.signedInClient({ name: 'Mo Admin', role: 'admin' });
   });
   afterAll(async () => {
     await t?.close();
@@ -29,7 +29,7 @@ describe.each(testDatabases())('certificate credentials on %s', (kind) => {
   /** A learner who finished the journey through HTTP, with their certificate. */
   async function certified(name = HOLDER) {
     const user = await t.makeUser({ name });
-    const client = await signedIn(t, user);
+    const client = await t.signedInClient({ user: user });
     expect((await put(client, '/api/journeys/ob-certs/enrolment')).status).toBe(201);
     for (const slug of ['listen', 'decide']) expect((await client.post(`/api/journeys/ob-certs/modules/${slug}/completion`, { reflection: REFLECTION })).status).toBe(201);
     const { certificates } = (await (await client.get('/api/me/certificates')).json()) as OwnCertificateList;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuerProfileSchema, MULTIKEY_V1_CONTEXT, OB_V3_CONTEXT, VC_V2_CONTEXT } from '@lv/domain';
 import { ISSUER_KEY_FILE } from '../../lib/issuer-key';
 import { officialValidators } from '../../test/open-badges-standard';
-import { Client, startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { awardXp } from '../gamification/service';
 import { writeSettings } from '../settings/repository';
@@ -29,8 +29,7 @@ describe.each(testDatabases())('Open Badges credentials on %s', (kind) => {
   async function learnerWithBadge(name = 'Adéwálé Ọ̀ṣọ́-Nkemelu') {
     const u = await t.makeUser({ name });
     for (let i = 0; i < 5; i++) await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'peer_mentoring', idempotencyKey: `ob-${u.id}-${i}` });
-    const client = new Client(t.url);
-    await client.signIn(u.email, u.password);
+    const client = await t.signedInClient({ user: u });
     const { badges } = (await (await client.get('/api/me/badges')).json()) as { badges: Array<{ id: string; credentialId?: string | null }> };
     const credentialId = badges.find((b) => b.id === 'leadership-excellence')?.credentialId;
     if (!credentialId) throw new Error('the unlocked badge has no credential id');

@@ -2,6 +2,7 @@ import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
+import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
 import { certificateCredential } from './certificate-credential';
 import { createIssuer } from './issuer';
@@ -14,8 +15,6 @@ const CACHE = 'public, max-age=3600';
 const CredentialParams = z.strictObject({ credentialId: z.string().max(100) });
 const BadgeParams = z.strictObject({ badgeId: z.string().min(1).max(100) });
 const CertificateParams = z.strictObject({ certificateId: z.string().max(100) });
-// The error shape every route answers, for the one status only this route uses.
-const Gone = z.object({ error: z.object({ code: z.literal('failed-precondition'), message: z.string() }) });
 
 /**
  * Open Badges 3.0 (ADR 008): the issuer profile with its public key, each unlocked badge's signed
@@ -36,12 +35,12 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Visitor, all three: a verifier (any site, no account) fetches these to check a credential;
   // a credential is found only by its 128-bit random id.
-  app.get('/ob/issuer', { config: { access: 'visitor' }, schema: { response: { 200: IssuerProfileSchema } } }, async (_request, reply) => {
+  app.get('/ob/issuer', { config: { access: 'visitor' }, schema: { response: answers({ 200: IssuerProfileSchema }) } }, async (_request, reply) => {
     const { siteName } = await getSettings(app.db.kysely);
     return reply.type(LD_JSON).header('cache-control', CACHE).send(issuer.profile(siteName));
   });
 
-  app.get('/ob/badges/:credentialId', { config: { access: 'visitor' }, schema: { params: CredentialParams, response: { 200: OpenBadgeCredentialSchema } } }, async (request, reply) => {
+  app.get('/ob/badges/:credentialId', { config: { access: 'visitor' }, schema: { params: CredentialParams, response: answers({ 200: OpenBadgeCredentialSchema }) } }, async (request, reply) => {
     const credential = await badgeCredential(app.db.kysely, signer, publicUrl, request.params.credentialId);
     if (!credential) throw errors.notFound('That credential');
     return reply.type(LD_JSON).header('cache-control', CACHE).send(credential);
@@ -49,7 +48,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A certificate's credential, public by its id like its verification page. A revocation shows at
   // once (no cache keeps it, as on /verify): a revoked certificate's credential is gone (410).
-  app.get('/ob/certificates/:certificateId', { config: { access: 'visitor' }, schema: { params: CertificateParams, response: { 200: OpenBadgeCredentialSchema, 410: Gone } } }, async (request, reply) => {
+  app.get('/ob/certificates/:certificateId', { config: { access: 'visitor' }, schema: { params: CertificateParams, response: answers({ 200: OpenBadgeCredentialSchema }) } }, async (request, reply) => {
     const answer = await certificateCredential(app.db.kysely, signer, publicUrl, request.params.certificateId);
     if (!answer) throw errors.notFound('That credential');
     reply.header('cache-control', 'no-store');
@@ -59,7 +58,7 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(LD_JSON).send(answer.credential);
   });
 
-  app.get('/ob/achievements/badges/:badgeId', { config: { access: 'visitor' }, schema: { params: BadgeParams, response: { 200: OpenBadgeAchievementSchema } } }, async (request, reply) => {
+  app.get('/ob/achievements/badges/:badgeId', { config: { access: 'visitor' }, schema: { params: BadgeParams, response: answers({ 200: OpenBadgeAchievementSchema }) } }, async (request, reply) => {
     const achievement = await badgeAchievementDocument(app.db.kysely, publicUrl, request.params.badgeId);
     if (!achievement) throw errors.notFound('That achievement');
     return reply.type(LD_JSON).header('cache-control', CACHE).send(achievement);

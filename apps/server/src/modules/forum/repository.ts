@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { countedPage } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 export interface PostRow {
@@ -30,9 +31,11 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function postsQuery(db: Kysely<Database>, viewerId: string) {
-  return db
-    .selectFrom('forum_posts as p')
+const postsOf = (db: Kysely<Database>) => db.selectFrom('forum_posts as p');
+
+/** `posts` (filtered or not) with the columns a post answers, the viewer's like included. */
+function postsQuery(posts: ReturnType<typeof postsOf>, viewerId: string) {
+  return posts
     .innerJoin('users as u', 'u.id', 'p.authorId')
     .select((eb) => [
       'p.id',
@@ -75,19 +78,14 @@ export async function findPosts(
 ): Promise<{ posts: PostRow[]; total: number }> {
   const q = filter.q?.trim();
   const where = q ? sql<boolean>`lower(p.title) like ${likePattern(q)} escape '\\'` : sql<boolean>`1 = 1`;
-  const [rows, count] = await Promise.all([
-    postsQuery(db, viewerId).where(where).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db
-      .selectFrom('forum_posts as p')
-      .where(where)
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { posts: rows.map(toPostRow), total: Number(count.n) };
+  const { rows, total } = await countedPage(postsOf(db).where(where), (posts) =>
+    postsQuery(posts, viewerId).orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(page.offset),
+  );
+  return { posts: rows.map(toPostRow), total };
 }
 
 export async function findPost(db: Kysely<Database>, viewerId: string, postId: string): Promise<PostRow | undefined> {
-  const row = await postsQuery(db, viewerId).where('p.id', '=', postId).executeTakeFirst();
+  const row = await postsQuery(postsOf(db), viewerId).where('p.id', '=', postId).executeTakeFirst();
   return row ? toPostRow(row) : undefined;
 }
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { learnerKey } from '../../lib/rate-limit-key';
 import { requireActiveUser } from '../../lib/session';
 import { addComment, createPost, editPost, getPost, listPosts, removeComment, removePost, setLike } from './service';
-import { answers } from '../../lib/responses';
+import { answers, NO_CONTENT } from '../../lib/responses';
 import { LONG_TEXT_BODY_LIMIT } from '../../lib/body-limits';
 
 const PostParamsSchema = z.strictObject({ postId: z.string().min(1).max(100) });
@@ -55,7 +55,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/forum/posts/:postId', { config: { access: 'learner' }, schema: { params: PostParamsSchema } }, async (request, reply) => {
+  app.delete('/api/forum/posts/:postId', { config: { access: 'learner' }, schema: { params: PostParamsSchema, response: answers(NO_CONTENT) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await removePost(app.db.kysely, user, request.params.postId, Date.now());
     return reply.status(204).send();
@@ -70,7 +70,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/forum/posts/:postId/comments/:commentId', { config: { access: 'learner' }, schema: { params: CommentParamsSchema } }, async (request, reply) => {
+  app.delete('/api/forum/posts/:postId/comments/:commentId', { config: { access: 'learner' }, schema: { params: CommentParamsSchema, response: answers(NO_CONTENT) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await removeComment(app.db.kysely, user, request.params.postId, request.params.commentId, Date.now());
     return reply.status(204).send();

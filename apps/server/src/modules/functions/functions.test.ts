@@ -94,8 +94,7 @@ describe.each(testDatabases())('callable functions on %s', (kind) => {
   });
 
   it('checks the body before the caller, the origin and the function name', async () => {
-    const c = new Client(t.url);
-    await c.signIn(user.email, user.password);
+    const c = await t.signedInClient({ user });
     const evil = await c.post('/functions/whoami', { nope: 1 }, { origin: 'https://evil.example' });
     expect(evil.status).toBe(400);
     expect(await evil.json()).toEqual(BAD_REQUEST_BODY);
@@ -147,8 +146,7 @@ describe.each(testDatabases())('callable functions on %s', (kind) => {
   });
 
   it('accepts the session cookie from our own origin and refuses it from another (CSRF)', async () => {
-    const c = new Client(t.url);
-    await c.signIn(user.email, user.password);
+    const c = await t.signedInClient({ user });
     const own = await c.post('/functions/whoami', { data: {} });
     expect(await own.json()).toEqual({ result: { uid: user.id } });
     const evil = await c.post('/functions/whoami', { data: {} }, { origin: 'https://evil.example' });

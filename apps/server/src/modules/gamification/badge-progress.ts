@@ -5,7 +5,7 @@ import {
   type BadgeStats,
   currentStreakDays,
   describeBadgeRule,
-  isValidTimeZone,
+  zoneOrUtc,
   localDay,
   type MyBadge,
 } from '@lv/domain';
@@ -29,7 +29,7 @@ export async function badgesFor(db: Db, userId: string, opts: { withCredentialId
     repo.readPointsRecord(db.kysely, userId),
     repo.findUserForAward(db.kysely, userId),
   ]);
-  const today = localDay(new Date(now), user && isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
+  const today = localDay(new Date(now), user ? zoneOrUtc(user.timezone) : 'UTC');
   const stats: BadgeStats = {
     actionCounts,
     totalXp: Number(record?.points ?? 0),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminBadgeListSchema,
   AdminUserXpSchema,
+  CreatedSchema,
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
   LedgerPageSchema,
@@ -79,7 +80,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { badges: await listBadges(app.db.kysely) };
   });
 
-  app.post('/api/admin/badges', { config: { access: 'admin' }, schema: { body: NewBadgeSchema, response: answers({ 201: z.object({ id: z.string() }) }) } }, async (request, reply) => {
+  app.post('/api/admin/badges', { config: { access: 'admin' }, schema: { body: NewBadgeSchema, response: answers({ 201: CreatedSchema }) } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     if (await badgeNameTaken(app.db.kysely, request.body.name)) throw errors.invalid('Please check the highlighted fields.', { name: 'A badge with this name exists' });
     const id = await app.db.kysely.transaction().execute(async (trx) => {
@@ -117,7 +118,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Live points over server-sent events: the current value at once, then every change.
-  app.get('/api/me/points/stream', { config: { access: 'account' } }, async (request, reply) => {
+  app.get('/api/me/points/stream', { config: { access: 'account' }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireUser(request);
     const open = openByUser.get(user.id) ?? 0;
     if (open >= LIVE_STREAMS_PER_USER) {

@@ -6,7 +6,7 @@ import {
   type AwardChange,
   badgeProgress,
   type BadgeStats,
-  isValidTimeZone,
+  zoneOrUtc,
   localDay,
   ruleMayChange,
   type XpActionId,
@@ -88,7 +88,7 @@ export async function awardXp<T = undefined>(db: Db, bus: PointsBus, input: Awar
     // Read in the transaction, so the timezone and visibility used are the ones it commits with.
     const user = await repo.findUserForAward(trx, input.userId);
     if (!user) throw errors.notFound('That learner');
-    const today = localDay(new Date(now), isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
+    const today = localDay(new Date(now), zoneOrUtc(user.timezone));
     const visible = user.accountStatus === 'active' && !user.leaderboardHidden;
     const record = await repo.lockPointsRecord(trx, input.userId, now);
     const previousStreak = { lastDay: record.streakLastDay, days: record.streakDays };

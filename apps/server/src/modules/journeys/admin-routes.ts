@@ -14,17 +14,18 @@ import {
   MarkdownPreviewSchema,
   OlderEnrolmentPageSchema,
   OlderEnrolmentsQuerySchema,
+  PublishAnswerSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../lib/session';
 import { renderMarkdown } from '../forum/markdown';
 import { adminJourneyDetail, createJourney, discardDraft, listAdminJourneys, publishDraft } from './admin-service';
 import { addDraftModule, changeDetails, changeDraftModule, changeRule, moveDraftModule, removeDraftModule, restoreDraftModule } from './draft-edits';
 import { moveEnrolments, olderEnrolmentPage } from './enrolment-moves';
 import { LONG_TEXT_BODY_LIMIT } from '../../lib/body-limits';
+import { answers } from '../../lib/responses';
 
-const detail = { 200: AdminJourneyDetailSchema };
+const detail = answers({ 200: AdminJourneyDetailSchema });
 
 /**
  * Journey authoring for admins. Every /api/admin route is guarded by requireAdmin in app.ts
@@ -35,19 +36,19 @@ const detail = { 200: AdminJourneyDetailSchema };
 export const journeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
 
-  app.get('/api/admin/journeys', { config: { access: 'admin' }, schema: { response: { 200: AdminJourneyListSchema } } }, async (request, reply) => {
+  app.get('/api/admin/journeys', { config: { access: 'admin' }, schema: { response: answers({ 200: AdminJourneyListSchema }) } }, async (request, reply) => {
     await requireAdmin(request);
     reply.header('cache-control', 'no-store');
     return listAdminJourneys(db);
   });
 
-  app.post('/api/admin/journeys', { config: { access: 'admin' }, schema: { body: JourneyCreateSchema, response: { 201: AdminJourneyDetailSchema } } }, async (request, reply) => {
+  app.post('/api/admin/journeys', { config: { access: 'admin' }, schema: { body: JourneyCreateSchema, response: answers({ 201: AdminJourneyDetailSchema }) } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     return reply.status(201).send(await createJourney(db, admin.id, request.body));
   });
 
   // Renders Markdown with the server's renderer and sanitiser, exactly as Publish will; stores nothing.
-  app.post('/api/admin/journeys/preview', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'admin' }, schema: { body: MarkdownPreviewInputSchema, response: { 200: MarkdownPreviewSchema } } }, async (request) => {
+  app.post('/api/admin/journeys/preview', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'admin' }, schema: { body: MarkdownPreviewInputSchema, response: answers({ 200: MarkdownPreviewSchema }) } }, async (request) => {
     await requireAdmin(request);
     return { html: renderMarkdown(request.body.markdown) };
   });
@@ -108,7 +109,7 @@ export const journeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/journeys/:journeyId/publish',
-    { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, response: { 201: z.object({ version: z.number().int(), detail: AdminJourneyDetailSchema }) } } },
+    { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, response: answers({ 201: PublishAnswerSchema }) } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
       return reply.status(201).send(await publishDraft(db, admin.id, request.params.journeyId));
@@ -117,7 +118,7 @@ export const journeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/journeys/:journeyId/enrolments',
-    { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, querystring: OlderEnrolmentsQuerySchema, response: { 200: OlderEnrolmentPageSchema } } },
+    { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, querystring: OlderEnrolmentsQuerySchema, response: answers({ 200: OlderEnrolmentPageSchema }) } },
     async (request, reply) => {
       await requireAdmin(request);
       reply.header('cache-control', 'no-store');
@@ -127,7 +128,7 @@ export const journeyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/journeys/:journeyId/enrolments/move',
-    { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, body: EnrolmentMoveInputSchema, response: { 200: EnrolmentMoveResultSchema } } },
+    { config: { access: 'admin' }, schema: { params: AdminJourneyParamsSchema, body: EnrolmentMoveInputSchema, response: answers({ 200: EnrolmentMoveResultSchema }) } },
     async (request) => {
       const admin = await requireAdmin(request);
       return moveEnrolments({ db, learning: app.learning }, admin.id, request.params.journeyId, request.body);

@@ -7,7 +7,7 @@ import { expectSafeHtml } from '../../test/safe-html';
 import { renderMarkdown } from '../forum/markdown';
 import { A, auditActions, authorJourney, moduleInput, ok, refused } from './admin-test-fixtures';
 import { JOURNEY_CONTENT } from './content/index';
-import { lesson, signedIn } from './test-fixtures';
+import { lesson } from './test-fixtures';
 
 const [firstContent] = JOURNEY_CONTENT;
 
@@ -20,13 +20,13 @@ describe.each(testDatabases())('journey authoring on %s', (kind) => {
     t = await startTestApp(kind);
     const user = await t.makeUser({ role: 'admin' });
     adminId = user.id;
-    admin = await signedIn(t, user);
+    admin = await t.signedInClient({ user: user });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const learner = async () => signedIn(t, await t.makeUser());
+  const learner = async () => t.signedInClient();
   const list = async () => ok<AdminJourneyList>(admin.get(A));
   const journeyRows = async () => (await t.app.db.kysely.selectFrom('journeys').select('id').execute()).length;
 

@@ -5,7 +5,7 @@ import { testDatabases } from '../../test/databases';
 import { startTestApp, type Client, type TestApp } from '../../test/harness';
 import { sumLedger } from '../gamification/repository';
 import { JOURNEY_CONTENT } from './content/index';
-import { put, REFLECTION, signedIn, type ErrorAnswer } from './test-fixtures';
+import { put, REFLECTION, type ErrorAnswer } from './test-fixtures';
 
 const [firstContent] = JOURNEY_CONTENT;
 const [moduleA, moduleB] = firstContent!.modules;
@@ -22,7 +22,7 @@ describe.each(testDatabases())('replay-safe module completion on %s', (kind) => 
 
   const enrolled = async () => {
     const user = await t.makeUser();
-    const c = await signedIn(t, user);
+    const c = await t.signedInClient({ user: user });
     expect((await put(c, '/api/journeys/amara/enrolment')).status).toBe(201);
     return { id: user.id, c };
   };
@@ -85,7 +85,7 @@ describe.each(testDatabases())('replay-safe module completion on %s', (kind) => 
 
   it('claims no key for a refused completion (too short an answer, not enrolled): corrected, the same key completes', async () => {
     const user = await t.makeUser();
-    const c = await signedIn(t, user);
+    const c = await t.signedInClient({ user: user });
     const key = randomUUID();
     const short = await complete(c, moduleA!.slug, key, 'Too short');
     expect(short.status).toBe(400);

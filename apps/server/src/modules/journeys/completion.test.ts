@@ -5,7 +5,7 @@ import { testDatabases } from '../../test/databases';
 import type { Client } from '../../test/harness';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { JOURNEY_CONTENT } from './content/index';
-import { lesson, makeJourney, publishVersion, put, REFLECTION, signedIn, type ErrorAnswer } from './test-fixtures';
+import { lesson, makeJourney, publishVersion, put, REFLECTION, type ErrorAnswer } from './test-fixtures';
 
 const DAY = 86_400_000;
 const [firstContent] = JOURNEY_CONTENT;
@@ -37,7 +37,7 @@ describe.each(testDatabases())('module completion on %s', (kind) => {
 
   const newLearner = async () => {
     const user = await t.makeUser();
-    return { id: user.id, c: await signedIn(t, user) };
+    return { id: user.id, c: await t.signedInClient({ user: user }) };
   };
   const complete = (c: Client, journey: string, slug: string, reflection = REFLECTION) => c.post(`/api/journeys/${journey}/modules/${slug}/completion`, { reflection });
   const db = () => t.app.db.kysely;

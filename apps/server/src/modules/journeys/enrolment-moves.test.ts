@@ -5,7 +5,7 @@ import { testDatabases } from '../../test/databases';
 import type { Client } from '../../test/harness';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { A, auditActions, authorJourney, moduleInput, ok, refused } from './admin-test-fixtures';
-import { put, REFLECTION, signedIn } from './test-fixtures';
+import { put, REFLECTION } from './test-fixtures';
 
 /*
  * Publishing a version that adds and removes modules: learners pinned to the old version keep
@@ -23,7 +23,7 @@ describe.each(testDatabases())('moving enrolments to a new version on %s', (kind
     t.app.learning.listen({ journeyCompleted: async (_trx, journey) => void completed.push(journey) });
     const user = await t.makeUser({ role: 'admin' });
     adminId = user.id;
-    admin = await signedIn(t, user);
+    admin = await t.signedInClient({ user: user });
   });
   afterAll(async () => {
     await t?.close();
@@ -31,7 +31,7 @@ describe.each(testDatabases())('moving enrolments to a new version on %s', (kind
 
   const learner = async () => {
     const user = await t.makeUser();
-    return { id: user.id, c: await signedIn(t, user) };
+    return { id: user.id, c: await t.signedInClient({ user: user }) };
   };
   const complete = (c: Client, journey: string, slug: string) => c.post(`/api/journeys/${journey}/modules/${slug}/completion`, { reflection: REFLECTION });
   const progressOf = async (c: Client, journey: string) => {

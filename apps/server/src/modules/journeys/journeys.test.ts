@@ -6,7 +6,7 @@ import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { expectSafeHtml } from '../../test/safe-html';
 import { renderMarkdown } from '../forum/markdown';
 import { JOURNEY_CONTENT } from './content/index';
-import { lesson, makeJourney, put, REFLECTION, signedIn, type ErrorAnswer } from './test-fixtures';
+import { lesson, makeJourney, put, REFLECTION, type ErrorAnswer } from './test-fixtures';
 
 const blueprint = (challenges: string[]) => ({ teamSize: '11 to 20', duration: '6 months', challenges, desiredOutcomes: ['Productivity'], hasMentors: 'No' });
 const [firstContent, secondContent] = JOURNEY_CONTENT;
@@ -28,13 +28,13 @@ describe.each(testDatabases())('journeys on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signedIn(t, await t.makeUser({ role: 'admin' }));
+    admin = await t.signedInClient({ role: 'admin' });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const learner = async () => signedIn(t, await t.makeUser());
+  const learner = async () => t.signedInClient();
   const list = async (c: Client) => (await (await c.get('/api/journeys')).json()) as JourneyList;
 
   it('seeds both named journeys on a fresh database: version 1, every module required, 1 webinar and the capstone', async () => {
@@ -83,7 +83,7 @@ describe.each(testDatabases())('journeys on %s', (kind) => {
       .insertInto('blueprint_leads')
       .values({ id: `lead-${fromLanding.id}`, browserTokenHash: 'x', answers: JSON.stringify(blueprint(['Team Silos'])), recommendedPath: 'kwame', userId: fromLanding.id, createdAt: Date.now(), claimedAt: Date.now() })
       .execute();
-    expect((await list(await signedIn(t, fromLanding))).recommendedJourneyId).toBe('kwame');
+    expect((await list(await t.signedInClient({ user: fromLanding }))).recommendedJourneyId).toBe('kwame');
 
     // The custom path is a consultation, not a journey: the first path is recommended meanwhile.
     const custom = await learner();
@@ -113,7 +113,7 @@ describe.each(testDatabases())('journeys on %s', (kind) => {
 
   it('enrols once, pinning the current version, however often and however concurrently it is asked', async () => {
     const user = await t.makeUser();
-    const c = await signedIn(t, user);
+    const c = await t.signedInClient({ user: user });
     const answers = await Promise.all(Array.from({ length: 10 }, () => put(c, '/api/journeys/kwame/enrolment')));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     const bodies = (await Promise.all(answers.map((r) => r.json()))) as EnrolResult[];
@@ -186,7 +186,7 @@ describe.each(testDatabases())('journeys on %s', (kind) => {
       ['POST', `/api/journeys/amara/modules/${firstContent!.modules[0]!.slug}/completion`, { reflection: REFLECTION }],
     ];
     const inactiveUser = await t.makeUser();
-    const inactive = await signedIn(t, inactiveUser);
+    const inactive = await t.signedInClient({ user: inactiveUser });
     await t.app.db.kysely.updateTable('users').set({ accountStatus: 'inactive' }).where('id', '=', inactiveUser.id).execute();
     for (const [method, path, body] of routes) {
       const res = await visitor.request(method, path, body);

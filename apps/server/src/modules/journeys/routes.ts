@@ -11,6 +11,7 @@ import {
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActiveUser } from '../../lib/session';
+import { answers } from '../../lib/responses';
 import { idempotentWrite, sendAnswer } from '../idempotency/service';
 import { completeModuleOnce } from './completion';
 import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
@@ -22,19 +23,19 @@ import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
  * Idempotency-Key again answers its first result).
  */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: { 200: JourneyListSchema } } }, async (request) => {
+  app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: answers({ 200: JourneyListSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return listJourneys(app.db, user.id);
   });
 
-  app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: JourneyDetailSchema } } }, async (request) => {
+  app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: JourneyDetailSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return journeyDetail(app.db, user.id, request.params.journeyId, app.config.publicUrl);
   });
 
   app.put(
     '/api/journeys/:journeyId/enrolment',
-    { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: { 200: EnrolResultSchema, 201: EnrolResultSchema } } },
+    { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: EnrolResultSchema, 201: EnrolResultSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const result = await enrol(app.db, user.id, request.params.journeyId);
@@ -44,7 +45,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/journeys/:journeyId/modules/:moduleSlug',
-    { config: { access: 'learner' }, schema: { params: ModuleParamsSchema, response: { 200: ModuleDetailSchema } } },
+    { config: { access: 'learner' }, schema: { params: ModuleParamsSchema, response: answers({ 200: ModuleDetailSchema }) } },
     async (request) => {
       const user = await requireActiveUser(request);
       return moduleDetail(app.db, user.id, request.params.journeyId, request.params.moduleSlug);
@@ -60,7 +61,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: IdempotencyHeadersSchema,
         params: ModuleParamsSchema,
         body: ModuleCompletionInputSchema,
-        response: { 200: ModuleCompletionResultSchema, 201: ModuleCompletionResultSchema },
+        response: answers({ 200: ModuleCompletionResultSchema, 201: ModuleCompletionResultSchema }),
       },
     },
     async (request, reply) => {

@@ -1,17 +1,10 @@
 import type { CompletionRuleInput, ModuleContent } from '@lv/domain';
-import { expect } from 'vitest';
-import { Client, type TestApp } from '../../test/harness';
+import type { Client, TestApp } from '../../test/harness';
 import { addJourney, addModule, addVersion } from './authoring';
 
 /** Test factories for the journeys suites: signed-in clients and admin-made journeys. */
 
 export type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-export async function signedIn(t: TestApp, user: { email: string; password: string }): Promise<Client> {
-  const c = new Client(t.url);
-  expect((await c.signIn(user.email, user.password)).status).toBe(200);
-  return c;
-}
 
 export const put = (c: Client, path: string, body?: unknown) => c.request('PUT', path, body);
 

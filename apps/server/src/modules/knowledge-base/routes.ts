@@ -1,10 +1,10 @@
-import { KbEntryInputSchema, KbEntrySchema, KbListQuerySchema, KbListSchema, KbMoveSchema } from '@lv/domain';
+import { KbEntryAnswerSchema, KbEntryInputSchema, KbListQuerySchema, KbListSchema, KbMoveSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/session';
 import { listKbEntries, toKbEntry } from './repository';
 import { changeKbEntry, createKbEntry, moveKbEntry, removeKbEntry } from './service';
-import { answers } from '../../lib/responses';
+import { answers, NO_CONTENT } from '../../lib/responses';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -24,12 +24,12 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entries: (await listKbEntries(app.db.kysely)).map(toKbEntry) };
   });
 
-  app.post('/api/admin/knowledge-base', { config: { access: 'admin' }, schema: { body: KbEntryInputSchema, response: answers({ 201: z.object({ entry: KbEntrySchema }) }) } }, async (request, reply) => {
+  app.post('/api/admin/knowledge-base', { config: { access: 'admin' }, schema: { body: KbEntryInputSchema, response: answers({ 201: KbEntryAnswerSchema }) } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     return reply.status(201).send({ entry: await createKbEntry(app.db.kysely, admin.id, request.body) });
   });
 
-  app.put('/api/admin/knowledge-base/:id', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, body: KbEntryInputSchema, response: answers({ 200: z.object({ entry: KbEntrySchema }) }) } }, async (request) => {
+  app.put('/api/admin/knowledge-base/:id', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, body: KbEntryInputSchema, response: answers({ 200: KbEntryAnswerSchema }) } }, async (request) => {
     const admin = await requireAdmin(request);
     return { entry: await changeKbEntry(app.db.kysely, admin.id, request.params.id, request.body) };
   });
@@ -39,7 +39,7 @@ export const knowledgeBaseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { entries: await moveKbEntry(app.db.kysely, admin.id, request.params.id, request.body) };
   });
 
-  app.delete('/api/admin/knowledge-base/:id', { config: { access: 'admin' }, schema: { params: EntryParamsSchema } }, async (request, reply) => {
+  app.delete('/api/admin/knowledge-base/:id', { config: { access: 'admin' }, schema: { params: EntryParamsSchema, response: answers(NO_CONTENT) } }, async (request, reply) => {
     const admin = await requireAdmin(request);
     await removeKbEntry(app.db.kysely, admin.id, request.params.id);
     return reply.status(204).send();

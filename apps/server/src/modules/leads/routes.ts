@@ -1,6 +1,5 @@
-import { OnboardingSchema, RoiLeadSchema } from '@lv/domain';
+import { BlueprintLeadAnswerSchema, OnboardingSchema, RoiLeadAnswerSchema, RoiLeadSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../lib/session';
 import { BLUEPRINT_COOKIE, BLUEPRINT_COOKIE_MAX_AGE_S, blueprintTokenFrom, saveBlueprintLead, saveRoiLead } from './service';
 import { answers } from '../../lib/responses';
@@ -14,7 +13,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leads/blueprint',
     {
       config: { access: 'visitor', rateLimit },
-      schema: { body: OnboardingSchema, response: answers({ 201: z.object({ id: z.string(), recommendedPath: z.string() }) }) },
+      schema: { body: OnboardingSchema, response: answers({ 201: BlueprintLeadAnswerSchema }) },
     },
     async (request, reply) => {
       const user = await currentUser(request);
@@ -34,7 +33,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leads/roi',
     {
       config: { access: 'visitor', rateLimit },
-      schema: { body: RoiLeadSchema, response: answers({ 201: z.object({ id: z.string(), score: z.number(), band: z.string() }) }) },
+      schema: { body: RoiLeadSchema, response: answers({ 201: RoiLeadAnswerSchema }) },
     },
     async (request, reply) => {
       const user = await currentUser(request);

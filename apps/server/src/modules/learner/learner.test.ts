@@ -3,7 +3,7 @@ import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { sumLedger } from '../gamification/repository';
 import { awardXp } from '../gamification/service';
-import { submitWeeklyReflection } from './service';
+import { submitWeeklyReflection } from './impact-service';
 
 const blueprint = {
   teamSize: '11 to 20',

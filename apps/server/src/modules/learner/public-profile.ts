@@ -2,7 +2,7 @@ import type { PublicProfile } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { badgesFor } from '../gamification/badge-progress';
 import { allTimeStanding } from '../gamification/leaderboard-service';
-import { findPublicUser, listImpactEntries, toImpactEntry } from './repository';
+import { findPublicUser, publicImpactEntries, toImpactEntry } from './repository';
 
 /** How many public impact entries a public profile shows (newest first). */
 const PUBLIC_IMPACT_ENTRIES = 20;
@@ -18,7 +18,7 @@ export async function publicProfile(db: Db, userId: string): Promise<PublicProfi
   const { points, rank } = await allTimeStanding(db, userId, Boolean(user.leaderboardHidden));
   const [badges, impact] = await Promise.all([
     badgesFor(db, userId),
-    listImpactEntries(db.kysely, userId, { offset: 0, limit: PUBLIC_IMPACT_ENTRIES, publicOnly: true }),
+    publicImpactEntries(db.kysely, userId, PUBLIC_IMPACT_ENTRIES),
   ]);
   return {
     id: user.id,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { sumLedger } from '../gamification/repository';
-import { submitWeeklyReflection } from './service';
+import { submitWeeklyReflection } from './impact-service';
 
 const entry = { title: 'Shorter stand-ups', description: 'We cut the daily stand-up to 15 minutes.', day: '2026-11-02', effect: { metric: 'Minutes per stand-up', before: 45, after: 15 }, visibility: 'public' };
 const reflection = { title: 'My week', description: 'I delegated the sprint review.', visibility: 'private' };

@@ -1,5 +1,6 @@
 import type { ImpactEntry, OnboardingData } from '@lv/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { countedPage } from '../../db/paging';
 import type { Database, ImpactEntriesTable } from '../../db/schema';
 
 /** A query builder: the database or an open transaction (not db/database.ts's Db, the opened database). */
@@ -105,16 +106,16 @@ export async function deleteImpactEntry(trx: Sql, id: string): Promise<void> {
   await trx.deleteFrom('impact_entries').where('id', '=', id).execute();
 }
 
-/** A learner's entries, newest day first (then newest written), optionally public ones only. */
-export function listImpactEntries(db: Sql, userId: string, q: { offset: number; limit: number; publicOnly: boolean }) {
-  let query = db.selectFrom('impact_entries').selectAll().where('userId', '=', userId);
-  if (q.publicOnly) query = query.where('visibility', '=', 'public');
-  return query.orderBy('day', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute();
+/** One page of a learner's own entries, newest day first (then newest written), and how many they have. */
+export function impactEntryPage(db: Sql, userId: string, page: { offset: number; limit: number }) {
+  return countedPage(db.selectFrom('impact_entries').where('userId', '=', userId), (q) =>
+    q.selectAll().orderBy('day', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').offset(page.offset).limit(page.limit),
+  );
 }
 
-export async function countImpactEntries(db: Sql, userId: string): Promise<number> {
-  const row = await db.selectFrom('impact_entries').select((eb) => eb.fn.countAll<number | string>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A learner's newest public entries, in the same order (their public profile). */
+export function publicImpactEntries(db: Sql, userId: string, limit: number) {
+  return db.selectFrom('impact_entries').selectAll().where('userId', '=', userId).where('visibility', '=', 'public').orderBy('day', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** An entry as the API returns it. */

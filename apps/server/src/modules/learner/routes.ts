@@ -9,26 +9,17 @@ import {
   OwnProfileSchema,
   ProfileUpdateSchema,
   PublicProfileSchema,
+  WeeklyReflectionAnswerSchema,
   WeeklyReflectionInputSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
-import { answers } from '../../lib/responses';
+import { answers, NO_CONTENT } from '../../lib/responses';
 import { requireActiveUser } from '../../lib/session';
 import { idempotentWrite, sendAnswer } from '../idempotency/service';
-import {
-  createImpactEntry,
-  editImpactEntry,
-  impactLog,
-  markWelcomed,
-  onboardingStatus,
-  ownProfile,
-  removeImpactEntry,
-  saveOnboarding,
-  submitWeeklyReflection,
-  updateProfile,
-} from './service';
+import { createImpactEntry, editImpactEntry, impactLog, removeImpactEntry, submitWeeklyReflection } from './impact-service';
+import { markWelcomed, onboardingStatus, ownProfile, saveOnboarding, updateProfile } from './service';
 import { publicProfile } from './public-profile';
 
 const entryParams = z.strictObject({ id: z.string().min(1).max(100) });
@@ -36,7 +27,7 @@ const userParams = z.strictObject({ userId: z.string().min(1).max(100) });
 
 /** The learner's own area: welcome, onboarding, profile and impact log. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/me/welcome', { config: { access: 'learner' } }, async (request, reply) => {
+  app.post('/api/me/welcome', { config: { access: 'learner' }, schema: { response: answers(NO_CONTENT) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await markWelcomed(app.db, user.id);
     return reply.status(204).send();
@@ -83,7 +74,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     return editImpactEntry(app.db, user, request.params.id, request.body);
   });
 
-  app.delete('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams } }, async (request, reply) => {
+  app.delete('/api/me/impact/:id', { config: { access: 'learner' }, schema: { params: entryParams, response: answers(NO_CONTENT) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await removeImpactEntry(app.db, user, request.params.id);
     return reply.status(204).send();
@@ -96,7 +87,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         headers: IdempotencyHeadersSchema,
         body: WeeklyReflectionInputSchema,
-        response: answers({ 201: z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() }) }),
+        response: answers({ 201: WeeklyReflectionAnswerSchema }),
       },
     },
     async (request, reply) => {

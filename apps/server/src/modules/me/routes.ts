@@ -1,14 +1,13 @@
-import { UserDocumentSchema } from '@lv/domain';
+import { MeAnswerSchema, SessionAnswerSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireActiveUser, requireUser } from '../../lib/session';
 import { toUserDocument, touchLastActive } from './repository';
-import { answers } from '../../lib/responses';
+import { answers, NO_CONTENT } from '../../lib/responses';
 
 /** The signed-in user's own document and activity heartbeat. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // Account: an inactive account may still read its own document (to be told it is inactive).
-  app.get('/api/me', { config: { access: 'account' }, schema: { response: answers({ 200: z.object({ user: UserDocumentSchema }) }) } }, async (request) => {
+  app.get('/api/me', { config: { access: 'account' }, schema: { response: answers({ 200: MeAnswerSchema }) } }, async (request) => {
     const user = await requireUser(request);
     return { user: toUserDocument(user) };
   });
@@ -16,7 +15,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // The web app's auth state: the same document, or null for a visitor, always 200 so a visitor's
   // browser logs no failed request. It only ever describes the caller's own session; /api/me keeps
   // its 401 (the check that a session is dead). Never cached: the answer depends on the cookie.
-  app.get('/api/session', { config: { access: 'visitor' }, schema: { response: answers({ 200: z.object({ user: UserDocumentSchema.nullable() }) }) } }, async (request, reply) => {
+  app.get('/api/session', { config: { access: 'visitor' }, schema: { response: answers({ 200: SessionAnswerSchema }) } }, async (request, reply) => {
     const user = await currentUser(request);
     void reply.header('cache-control', 'no-store');
     return { user: user ? toUserDocument(user) : null };
@@ -24,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // lastActive heartbeat: the browser calls this at sign-in, every 5 minutes and on activity
   // (throttled to once a minute); the server writes its own clock, never a client time.
-  app.post('/api/me/activity', { config: { access: 'learner' } }, async (request, reply) => {
+  app.post('/api/me/activity', { config: { access: 'learner' }, schema: { response: answers(NO_CONTENT) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await touchLastActive(app.db.kysely, user.id, Date.now());
     return reply.status(204).send();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOneTimeToken } from '../../lib/one-time-token';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
-import { body, logged, logSession, mailedLinks, makeLearner, signedIn, today, TOPIC, type ErrorAnswer, type Learner } from './test-fixtures';
+import { body, logged, logSession, mailedLinks, makeLearner, today, TOPIC, type ErrorAnswer, type Learner } from './test-fixtures';
 
 describe.each(testDatabases())('logging mentoring sessions on %s', (kind) => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe.each(testDatabases())('logging mentoring sessions on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signedIn(t, await t.makeUser({ role: 'admin' }));
+    admin = await t.signedInClient({ role: 'admin' });
     mentor = await makeLearner(t, admin, { mentor: true });
     mentee = await makeLearner(t, admin);
   });

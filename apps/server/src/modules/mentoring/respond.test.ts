@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOneTimeToken } from '../../lib/one-time-token';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
-import { answerByLink, answerInApp, body, logged, mailedLinks, makeLearner, readers, recordLearningEvents, signedIn, today, TOPIC, type ErrorAnswer, type Learner } from './test-fixtures';
+import { answerByLink, answerInApp, body, logged, mailedLinks, makeLearner, readers, recordLearningEvents, today, TOPIC, type ErrorAnswer, type Learner } from './test-fixtures';
 
 describe.each(testDatabases())('confirming and declining mentoring sessions on %s', (kind) => {
   let t: TestApp;
@@ -13,7 +13,7 @@ describe.each(testDatabases())('confirming and declining mentoring sessions on %
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signedIn(t, await t.makeUser({ role: 'admin' }));
+    admin = await t.signedInClient({ role: 'admin' });
     r = readers(t);
     events = await recordLearningEvents(t);
   });

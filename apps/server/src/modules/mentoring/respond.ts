@@ -1,4 +1,4 @@
-import { mentoringAwardKey, mentoringOccurredAt, mentoringStatus, type MentoringAnswer, type MentoringResponseResult } from '@lv/domain';
+import { mentoringAwardKey, mentoringOccurredAt, mentoringStatus, type MentoringAnswer, type MentoringResponseResult, zoneOrUtc } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { LearningEvents } from '../../lib/learning-events';
 import type { PointsBus } from '../gamification/live';
 import { awardXp } from '../gamification/service';
 import * as repo from './repository';
-import { checkLinkViewer, oneLineName, presentAll, sessionByToken, zoneOf } from './service';
+import { checkLinkViewer, oneLineName, presentAll, sessionByToken } from './service';
 
 export interface RespondDeps {
   db: Db;
@@ -62,14 +62,14 @@ async function recordCpd(trx: Kysely<Database>, learning: LearningEvents, row: R
     ...base,
     userId: mentor.id,
     title: `Peer mentoring: mentored ${menteeName}`,
-    occurredAt: mentoringOccurredAt(row.day, zoneOf(mentor)),
+    occurredAt: mentoringOccurredAt(row.day, zoneOrUtc(mentor.timezone)),
     evidence: `${row.topic} (confirmed by ${menteeName})`,
   });
   await learning.activityCompleted(trx, {
     ...base,
     userId: mentee.id,
     title: `Peer mentoring: mentored by ${mentorName}`,
-    occurredAt: mentoringOccurredAt(row.day, zoneOf(mentee)),
+    occurredAt: mentoringOccurredAt(row.day, zoneOrUtc(mentee.timezone)),
     evidence: row.topic,
   });
 }

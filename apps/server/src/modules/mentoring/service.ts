@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   cleanText,
   earliestMentoringDay,
-  isValidTimeZone,
+  zoneOrUtc,
   levelForXp,
   localDay,
   MENTOR_LEVEL,
@@ -37,7 +37,6 @@ import * as repo from './repository';
 /** Sessions the overview lists besides those waiting for the learner's answer. */
 const HISTORY_LIMIT = 50;
 
-export const zoneOf = (user: Pick<UserRow, 'timezone'>) => (isValidTimeZone(user.timezone) ? user.timezone : 'UTC');
 const iso = (ms: number) => new Date(ms).toISOString();
 /** A user-written name as one safe line (mail subjects, CPD titles). */
 export const oneLineName = (name: string) => cleanText(name, 'line') || 'A colleague';
@@ -70,7 +69,7 @@ export async function presentAll(db: Db, rows: repo.NamedSessionRow[], viewerId:
 
 /** GET /api/mentoring: the learner's mentor status, sessions to answer, and their other sessions. */
 export async function overview(db: Db, user: UserRow, now = Date.now()): Promise<MentoringOverview> {
-  const today = localDay(new Date(now), zoneOf(user));
+  const today = localDay(new Date(now), zoneOrUtc(user.timezone));
   const [record, pending, history] = await Promise.all([
     readPointsRecord(db.kysely, user.id),
     repo.pendingFor(db.kysely, user.id, now),
@@ -126,7 +125,7 @@ export async function logSession(deps: LogDeps, mentor: UserRow, input: LogMento
   }
   const xp = Number((await readPointsRecord(db.kysely, mentor.id))?.points ?? 0);
   if (!mentorUnlock(xp).allowed) throw errors.forbidden(mentorLockedMessage(xp));
-  const dayProblem = mentoringDayProblem(input.day, localDay(new Date(now), zoneOf(mentor)));
+  const dayProblem = mentoringDayProblem(input.day, localDay(new Date(now), zoneOrUtc(mentor.timezone)));
   if (dayProblem) throw errors.invalid(dayProblem, { day: dayProblem });
   const [mentee] = await repo.people(db.kysely, [input.menteeId]);
   if (!mentee || mentee.accountStatus !== 'active') {

@@ -3,12 +3,10 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { CompletedActivity } from '../../lib/learning-events';
 import { lastMailTo, type Client, type TestApp } from '../../test/harness';
-import { signedIn } from '../journeys/test-fixtures';
 
 /** Test factories for the mentoring suites. */
 
 export type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } };
-export { signedIn };
 
 export const TOPIC = 'Planning the quarterly budget review with the finance team';
 export const today = (zone = 'UTC', now = Date.now()) => localDay(new Date(now), zone);
@@ -28,7 +26,7 @@ export async function makeLearner(t: TestApp, admin: Client, opts: { mentor?: bo
     expect(res.status).toBe(200);
   }
   const row = await t.app.db.kysely.selectFrom('users').select('name').where('id', '=', user.id).executeTakeFirstOrThrow();
-  return { id: user.id, email: user.email, name: row.name, c: await signedIn(t, user) };
+  return { id: user.id, email: user.email, name: row.name, c: await t.signedInClient({ user: user }) };
 }
 
 export const logSession = (c: Client, body: Record<string, unknown>) => c.post('/api/mentoring/sessions', body);

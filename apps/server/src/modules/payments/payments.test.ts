@@ -1,3 +1,4 @@
+// Long on purpose: the payment flow against one fake Stripe (intents, processPayment, webhooks, replays, refusals) per engine.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,6 @@
+import { StripeWebhookAnswerSchema } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
+import { answers } from '../../lib/responses';
 import type { ErrorBody } from '../../plugins/errors';
 import { handlePaystackEvent } from './paystack-service';
 import { handleStripeEvent } from './service';
@@ -20,7 +22,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   // Visitor: Stripe calls it without a session; the signature below is its authentication.
-  app.post('/api/stripe/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' } }, async (request, reply) => {
+  app.post('/api/stripe/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' }, schema: { response: answers({ 200: StripeWebhookAnswerSchema }) } }, async (request, reply) => {
     const stripe = app.stripe;
     const secret = app.config.STRIPE_WEBHOOK_SECRET;
     if (!stripe || !secret) {

@@ -1,8 +1,10 @@
 import {
   CreateTeamSchema,
   JoinTeamSchema,
+  LeaveTeamAnswerSchema,
   MyTeamResponseSchema,
   TeamInviteSchema,
+  TeamInviteSentSchema,
   TeamPreviewSchema,
   TeamRankingQuerySchema,
   TeamRankingResponseSchema,
@@ -13,12 +15,13 @@ import {
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../../lib/responses';
 import { requireActiveUser } from '../../lib/session';
 import { teamCompletionRanking, villageProgress } from './progress-service';
 import { createTeam, handOver, inviteByEmail, joinTeam, leaveTeam, myTeam, previewToken, regenerateJoinLink, removeMember, renameTeam, teamRanking } from './service';
 
 const MemberParams = z.strictObject({ userId: z.string().min(1).max(100) });
-const team = { 200: MyTeamResponseSchema };
+const team = answers({ 200: MyTeamResponseSchema });
 
 /** Build-village teams: create, invite, join, leave, remove, hand over; and the team ranking. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +32,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(user.id);
   });
 
-  app.post('/api/teams', { config: { access: 'learner' }, schema: { body: CreateTeamSchema, response: { 201: MyTeamResponseSchema } } }, async (request, reply) => {
+  app.post('/api/teams', { config: { access: 'learner' }, schema: { body: CreateTeamSchema, response: answers({ 201: MyTeamResponseSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     await createTeam(app.db, user.id, request.body.name);
     return reply.status(201).send(await answer(user.id));
@@ -52,7 +55,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Per address as well as the per-team hourly cap in the service.
       config: { access: 'learner', rateLimit: { max: 30, timeWindow: 10 * 60 * 1_000 } },
-      schema: { body: TeamInviteSchema, response: { 201: z.object({ invite: z.object({ id: z.string(), email: z.string(), expiresAt: z.string() }) }) } },
+      schema: { body: TeamInviteSchema, response: answers({ 201: TeamInviteSentSchema }) },
     },
     async (request, reply) => {
       const user = await requireActiveUser(request);
@@ -61,7 +64,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/teams/preview', { config: { access: 'learner' }, schema: { querystring: z.strictObject({ token: TeamTokenSchema }), response: { 200: TeamPreviewSchema } } }, async (request) => {
+  app.get('/api/teams/preview', { config: { access: 'learner' }, schema: { querystring: z.strictObject({ token: TeamTokenSchema }), response: answers({ 200: TeamPreviewSchema }) } }, async (request) => {
     await requireActiveUser(request);
     return previewToken(app.db, request.query.token);
   });
@@ -72,7 +75,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer(user.id);
   });
 
-  app.post('/api/teams/mine/leave', { config: { access: 'learner' }, schema: { response: { 200: z.object({ team: z.null(), dissolved: z.boolean() }) } } }, async (request) => {
+  app.post('/api/teams/mine/leave', { config: { access: 'learner' }, schema: { response: answers({ 200: LeaveTeamAnswerSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     const { dissolved } = await leaveTeam(app.db, user.id);
     return { team: null, dissolved };
@@ -91,21 +94,21 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The leader's view of the members' journeys (403 for a member: domain canViewVillageProgress).
-  app.get('/api/teams/mine/progress', { config: { access: 'learner' }, schema: { response: { 200: VillageProgressSchema } } }, async (request) => {
+  app.get('/api/teams/mine/progress', { config: { access: 'learner' }, schema: { response: answers({ 200: VillageProgressSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return villageProgress(app.db, user.id);
   });
 
   app.get(
     '/api/leaderboard/teams/completion',
-    { config: { access: 'learner' }, schema: { querystring: TeamCompletionQuerySchema, response: { 200: TeamCompletionRankingSchema } } },
+    { config: { access: 'learner' }, schema: { querystring: TeamCompletionQuerySchema, response: answers({ 200: TeamCompletionRankingSchema }) } },
     async (request) => {
       const user = await requireActiveUser(request);
       return teamCompletionRanking(app.db, { ...request.query, viewerId: user.id });
     },
   );
 
-  app.get('/api/leaderboard/teams', { config: { access: 'learner' }, schema: { querystring: TeamRankingQuerySchema, response: { 200: TeamRankingResponseSchema } } }, async (request) => {
+  app.get('/api/leaderboard/teams', { config: { access: 'learner' }, schema: { querystring: TeamRankingQuerySchema, response: answers({ 200: TeamRankingResponseSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return teamRanking(app.db, { ...request.query, viewerId: user.id });
   });

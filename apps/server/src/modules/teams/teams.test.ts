@@ -1,3 +1,4 @@
+// Long on purpose: a village's whole life (create, invite, join, leave, remove, hand over, tiers, rankings) on one server per engine.
 import type { LeaderboardResponse, MyTeamResponse, TeamRankingResponse } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, lastMailTo, linkIn, startTestApp, type TestApp } from '../../test/harness';
@@ -17,11 +18,9 @@ describe.each(testDatabases())('teams on %s', (kind) => {
   });
 
   /** A signed-in learner: their id, email and a client holding their session. */
-  async function learner(opts: { membershipStatus?: 'free' | 'paid'; name?: string } = {}) {
-    const u = await t.makeUser(opts);
-    const c = new Client(t.url);
-    expect((await c.signIn(u.email, u.password)).status).toBe(200);
-    return { ...u, c };
+  async function learner(opts: { membership?: 'free' | 'paid'; name?: string } = {}) {
+    const c = await t.signedInClient(opts);
+    return { ...c.user, c };
   }
   const json = async <T>(res: Response) => (await res.json()) as T;
   const tierOf = async (id: string) =>
@@ -159,7 +158,7 @@ describe.each(testDatabases())('teams on %s', (kind) => {
     const token = tokenOf(team.joinLink!.url);
     const b = await learner();
     const c = await learner();
-    const paid = await learner({ membershipStatus: 'paid' });
+    const paid = await learner({ membership: 'paid' });
     await t.app.db.kysely.updateTable('users').set({ transformationTier: 'individual_paid' }).where('id', '=', paid.id).execute();
     for (const u of [b, c, paid]) expect((await u.c.post('/api/teams/join', { token })).status).toBe(200);
     expect(await tierOf(paid.id)).toEqual({ transformationTier: 'individual_paid', membershipStatus: 'paid' });
@@ -228,8 +227,7 @@ describe.each(testDatabases())('teams on %s', (kind) => {
     try {
       const make = async (pts: number) => {
         const u = await board.makeUser();
-        const c = new Client(board.url);
-        await c.signIn(u.email, u.password);
+        const c = await board.signedInClient({ user: u });
         if (pts) await awardXp(board.app.db, board.app.points, { userId: u.id, action: 'admin_adjustment', points: pts, reason: 'seed', actorId: u.id, idempotencyKey: `ts-${u.id}` });
         return { ...u, c, pts };
       };
@@ -281,8 +279,7 @@ describe.each(testDatabases())('teams on %s', (kind) => {
     try {
       const make = async (pts: number) => {
         const u = await board.makeUser();
-        const c = new Client(board.url);
-        await c.signIn(u.email, u.password);
+        const c = await board.signedInClient({ user: u });
         if (pts) await awardXp(board.app.db, board.app.points, { userId: u.id, action: 'admin_adjustment', points: pts, reason: 'seed', actorId: u.id, idempotencyKey: `tr-${u.id}` });
         return { ...u, c };
       };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { JOURNEY_CONTENT } from '../journeys/content/index';
-import { lesson, makeJourney, put, REFLECTION, signedIn } from '../journeys/test-fixtures';
+import { lesson, makeJourney, put, REFLECTION } from '../journeys/test-fixtures';
 
 const [firstContent] = JOURNEY_CONTENT;
 
@@ -24,7 +24,7 @@ describe.each(testDatabases())('village progress on %s', (kind) => {
 
   const learner = async (name?: string) => {
     const user = await t.makeUser(name ? { name } : {});
-    return { id: user.id, email: user.email, c: await signedIn(t, user) };
+    return { id: user.id, email: user.email, c: await t.signedInClient({ user: user }) };
   };
   type Learner = Awaited<ReturnType<typeof learner>>;
   const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
@@ -144,7 +144,7 @@ describe.each(testDatabases())('village progress on %s', (kind) => {
       await makeJourney(board, 'two-steps', { modules: [lesson('one'), lesson('two')] });
       const make = async () => {
         const u = await board.makeUser();
-        return { id: u.id, email: u.email, c: await signedIn(board, u) };
+        return { id: u.id, email: u.email, c: await board.signedInClient({ user: u }) };
       };
       const done = async (l: Learner, steps: string[]) => {
         expect((await put(l.c, '/api/journeys/two-steps/enrolment')).status).toBe(201);

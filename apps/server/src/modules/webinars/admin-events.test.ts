@@ -2,7 +2,7 @@ import { attendanceSlice, sliceEndsAt, type AdminEvent, type AdminEventDetail, t
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
-import { put, signedIn, type ErrorAnswer } from '../journeys/test-fixtures';
+import { put, type ErrorAnswer } from '../journeys/test-fixtures';
 import { codeAt, eventInput, MIN, minuteOf, scheduleEvent, setEventTimes } from './test-fixtures';
 
 describe.each(testDatabases())('admin events on %s', (kind) => {
@@ -14,7 +14,7 @@ describe.each(testDatabases())('admin events on %s', (kind) => {
     t = await startTestApp(kind);
     const user = await t.makeUser({ role: 'admin' });
     adminId = user.id;
-    admin = await signedIn(t, user);
+    admin = await t.signedInClient({ user: user });
   });
   afterAll(async () => {
     await t?.close();
@@ -60,7 +60,7 @@ describe.each(testDatabases())('admin events on %s', (kind) => {
       ['event.create', adminId, 'event', { event: event.title, startsAt: '2030-03-12T14:00:00.000Z', journeyId: amara.id }],
     ]);
     // Learners see it in their own zone's terms: the same instant.
-    const learner = await signedIn(t, await t.makeUser());
+    const learner = await t.signedInClient();
     expect((await (await learner.get(`/api/events/${event.id}`)).json()) as { event: { startsAt: string; journey: unknown } }).toMatchObject({
       event: { startsAt: '2030-03-12T14:00:00.000Z', journey: { id: 'amara', title: "Amara's Path" } },
     });
@@ -92,7 +92,7 @@ describe.each(testDatabases())('admin events on %s', (kind) => {
 
   it('cancels an event once (audited); a cancelled event cannot change, take registrations or be cancelled again', async () => {
     const event = await scheduleEvent(admin);
-    const learner = await signedIn(t, await t.makeUser());
+    const learner = await t.signedInClient();
     expect((await put(learner, `/api/events/${event.id}/registration`)).status).toBe(201);
     const cancels = await Promise.all([1, 2, 3].map(() => admin.post(`/api/admin/events/${event.id}/cancel`)));
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -101,7 +101,7 @@ describe.each(testDatabases())('admin events on %s', (kind) => {
     expect((await auditOf(event.id)).filter((a) => a.action === 'event.cancel').map((a) => a.actorId)).toEqual([adminId]);
     const edit = await admin.request('PUT', `/api/admin/events/${event.id}`, eventInput());
     expect([edit.status, ((await edit.json()) as ErrorAnswer).error.message]).toEqual([409, 'This event was cancelled, so it cannot be changed.']);
-    expect((await put(await signedIn(t, await t.makeUser()), `/api/events/${event.id}/registration`)).status).toBe(409);
+    expect((await put(await t.signedInClient(), `/api/events/${event.id}/registration`)).status).toBe(409);
     const ics = await (await learner.get(`/api/events/${event.id}/calendar.ics`)).text();
     expect(ics).toContain('STATUS:CANCELLED');
 
@@ -136,7 +136,7 @@ describe.each(testDatabases())('admin events on %s', (kind) => {
 
   it('keeps the admin routes from learners (403) and visitors (401)', async () => {
     const event = await scheduleEvent(admin);
-    const learner = await signedIn(t, await t.makeUser());
+    const learner = await t.signedInClient();
     const visitor = new Client(t.url);
     const routes: Array<[string, string, unknown]> = [
       ['GET', '/api/admin/events', undefined],
@@ -178,8 +178,8 @@ describe.each(testDatabases())('admin events on %s', (kind) => {
     const event = await scheduleEvent(admin, { startsAt: Date.now() - 5 * MIN, endsAt: Date.now() + 55 * MIN });
     const ama = await t.makeUser({ name: 'Ama' });
     const bola = await t.makeUser({ name: 'Bola' });
-    await put(await signedIn(t, ama), `/api/events/${event.id}/registration`);
-    const bc = await signedIn(t, bola);
+    await put(await t.signedInClient({ user: ama }), `/api/events/${event.id}/registration`);
+    const bc = await t.signedInClient({ user: bola });
     await put(bc, `/api/events/${event.id}/registration`);
     expect((await bc.post(`/api/events/${event.id}/attendance`, { code: codeAt(t, event.id) })).status).toBe(201);
     const detail = (await (await admin.get(`/api/admin/events/${event.id}`)).json()) as AdminEventDetail;

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config';
 import type { CompletedActivity, CompletedJourney } from '../../lib/learning-events';
 import { testDatabases } from '../../test/databases';
 import { Client, freePort, startTestApp, type TestApp } from '../../test/harness';
-import { lesson, makeJourney, put, REFLECTION, signedIn, type ErrorAnswer } from '../journeys/test-fixtures';
+import { lesson, makeJourney, put, REFLECTION, type ErrorAnswer } from '../journeys/test-fixtures';
 import { codeAt, MIN, scheduleEvent, setEventTimes, wrongCode } from './test-fixtures';
 
 describe.each(testDatabases())('webinar attendance on %s', (kind) => {
@@ -18,7 +18,7 @@ describe.each(testDatabases())('webinar attendance on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signedIn(t, await t.makeUser({ role: 'admin' }));
+    admin = await t.signedInClient({ role: 'admin' });
     t.app.learning.listen({
       async activityCompleted(_trx, activity) {
         if (refuseActivityOf.has(activity.userId)) throw new Error('CPD record unavailable');
@@ -36,7 +36,7 @@ describe.each(testDatabases())('webinar attendance on %s', (kind) => {
   const db = () => t.app.db.kysely;
   const newLearner = async () => {
     const user = await t.makeUser();
-    return { id: user.id, c: await signedIn(t, user) };
+    return { id: user.id, c: await t.signedInClient({ user: user }) };
   };
   /** An event that started 30 minutes ago and ends in 30 minutes. */
   const liveEvent = (change: Parameters<typeof scheduleEvent>[1] = {}) => scheduleEvent(admin, { startsAt: Date.now() - 30 * MIN, endsAt: Date.now() + 30 * MIN, ...change });
@@ -212,7 +212,7 @@ describe.each(testDatabases())('webinar attendance on %s', (kind) => {
   it('lets an admin mark attendance (audited with the award, once), by account or by email; a code afterwards adds nothing', async () => {
     const event = await liveEvent({ cpdMinutes: 45 });
     const learner = await t.makeUser({ name: 'Ama Mensah' });
-    const lc = await signedIn(t, learner);
+    const lc = await t.signedInClient({ user: learner });
     await put(lc, `/api/events/${event.id}/registration`);
     const marks = await Promise.all(Array.from({ length: 5 }, () => admin.post(`/api/admin/events/${event.id}/attendance`, { userId: learner.id })));
     expect(marks.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);

@@ -3,7 +3,7 @@ import {
   attendanceWindowState,
   canSeeJoinLink,
   eventPhase,
-  isValidTimeZone,
+  zoneOrUtc,
   JOIN_OPENS_BEFORE_MS,
   utcToZonedWallTime,
   type AdminEvent,
@@ -28,7 +28,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The zone a learner reads times in: their profile's, UTC when it is missing or unknown here. */
 export function learnerZone(user: Pick<UserRow, 'timezone' | 'profileUpdatedAt'>): { timeZone: string; timeZoneChosen: boolean } {
-  return { timeZone: isValidTimeZone(user.timezone) ? user.timezone : 'UTC', timeZoneChosen: user.profileUpdatedAt !== null };
+  return { timeZone: zoneOrUtc(user.timezone), timeZoneChosen: user.profileUpdatedAt !== null };
 }
 
 export interface JourneyNames {

@@ -8,6 +8,7 @@ import {
   RegistrationResultSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendDownload } from '../../lib/download';
 import { requireActiveUser } from '../../lib/session';
 import { attendByCode } from './attendance';
 import { AttendanceCodes } from './attendance-code';
@@ -49,14 +50,10 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
     return unregister(app.db, user.id, request.params.eventId);
   });
 
-  app.get('/api/events/:eventId/calendar.ics', { config: { access: 'learner' }, schema: { params: EventParamsSchema } }, async (request, reply) => {
+  app.get('/api/events/:eventId/calendar.ics', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const file = await calendarFor(app.db, user.id, request.params.eventId, app.config.publicUrl);
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file.name}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendDownload(reply, { type: 'text/calendar; charset=utf-8', ...file });
   });
 
   app.post(

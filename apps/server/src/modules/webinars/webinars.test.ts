@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { JOURNEY_CONTENT } from '../journeys/content/index';
-import { put, signedIn, type ErrorAnswer } from '../journeys/test-fixtures';
+import { put, type ErrorAnswer } from '../journeys/test-fixtures';
 import { eventInput, MIN, scheduleEvent, setEventTimes } from './test-fixtures';
 
 const DAY = 86_400_000;
@@ -17,7 +17,7 @@ describe.each(testDatabases())('webinars and events for learners on %s', (kind) 
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    admin = await signedIn(t, await t.makeUser({ role: 'admin' }));
+    admin = await t.signedInClient({ role: 'admin' });
   });
   afterAll(async () => {
     await t?.close();
@@ -26,7 +26,7 @@ describe.each(testDatabases())('webinars and events for learners on %s', (kind) 
   const db = () => t.app.db.kysely;
   const newLearner = async () => {
     const user = await t.makeUser();
-    return { id: user.id, c: await signedIn(t, user) };
+    return { id: user.id, c: await t.signedInClient({ user: user }) };
   };
   const list = async (c: Client, query = '') => (await (await c.get(`/api/events${query}`)).json()) as EventList;
   const detail = async (c: Client, id: string) => ((await (await c.get(`/api/events/${id}`)).json()) as EventDetail).event;

@@ -1,3 +1,4 @@
+// Long on purpose: one screen's states (loading, levels, XP actions, history pages, failures, live refresh) over one mocked API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// Long on purpose: one screen's states (lesson, reflection, completion online and queued offline, enrolment, video) over one mocked API.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// Long on purpose: one screen's views (windows, paging, my place, empty and failing, team and village boards, live refresh) over one mocked API.
 import type { LeaderboardEntry, LeaderboardResponse } from '@lv/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+// Long on purpose: one path's course text (every module's lesson, practice and question), data rather than code.
 import type { JourneyContent } from './types';
 
 /*

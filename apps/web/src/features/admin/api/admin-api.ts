@@ -1,14 +1,15 @@
 import {
   AdminBlueprintPageSchema,
   AdminBookingPageSchema,
-  AdminBookingSchema,
   AdminRoiLeadPageSchema,
+  AdminUserAnswerSchema,
   AdminUserDetailSchema,
   AdminUserPageSchema,
-  AdminUserSchema,
   AuditPageSchema,
+  BookingRetryAnswerSchema,
   DashboardSchema,
-  KbEntrySchema,
+  DevOutboxSchema,
+  KbEntryAnswerSchema,
   KbListSchema,
   SettingsAnswerSchema,
   type AdminUserExportQuery,
@@ -30,7 +31,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { refreshPublicConfig } from '../../../hooks/use-public-config';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../../../lib/public-config';
@@ -95,7 +95,7 @@ export function useUpdateUser(id: string) {
   return useMutation({
     mutationFn: (patch: AdminUserPatch) =>
       api.patch(`/api/admin/users/${encodeURIComponent(id)}`, patch, {
-        schema: z.object({ user: AdminUserSchema }),
+        schema: AdminUserAnswerSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -132,25 +132,11 @@ export const useAudit = (query: AuditQuery) =>
     placeholderData: keepPreviousData,
   });
 
-const OutboxSchema = z.object({
-  mode: z.enum(['smtp', 'outbox']),
-  mails: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type OutboxMail = z.infer<typeof OutboxSchema>['mails'][number];
-
 export const useOutbox = () =>
   useQuery({
     queryKey: adminKeys.outbox(),
     queryFn: ({ signal }) =>
-      api.get('/api/admin/outbox?limit=100', { signal, schema: OutboxSchema }),
+      api.get('/api/admin/outbox?limit=100', { signal, schema: DevOutboxSchema }),
   });
 
 export const useAdminKnowledgeBase = () =>
@@ -170,7 +156,6 @@ function useKnowledgeBaseChanged() {
 }
 
 const entryPath = (id: string) => `/api/admin/knowledge-base/${encodeURIComponent(id)}`;
-const EntryAnswerSchema = z.object({ entry: KbEntrySchema });
 
 /** Adds an entry (no id) or changes one (with its id). */
 export function useSaveKbEntry() {
@@ -178,8 +163,8 @@ export function useSaveKbEntry() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: KbEntryInput }) =>
       id
-        ? api.put(entryPath(id), input, { schema: EntryAnswerSchema })
-        : api.post('/api/admin/knowledge-base', input, { schema: EntryAnswerSchema }),
+        ? api.put(entryPath(id), input, { schema: KbEntryAnswerSchema })
+        : api.post('/api/admin/knowledge-base', input, { schema: KbEntryAnswerSchema }),
     onSuccess: changed,
   });
 }
@@ -256,7 +241,7 @@ export function useRetryDelivery() {
   return useMutation({
     mutationFn: (bookingId: string) =>
       api.post(`${leadPath('bookings')}/${encodeURIComponent(bookingId)}/retry`, undefined, {
-        schema: z.object({ delivery: AdminBookingSchema.shape.delivery }),
+        schema: BookingRetryAnswerSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });

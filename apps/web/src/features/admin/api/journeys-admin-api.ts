@@ -4,6 +4,7 @@ import {
   EnrolmentMoveResultSchema,
   MarkdownPreviewSchema,
   OlderEnrolmentPageSchema,
+  PublishAnswerSchema,
   type AdminJourneyDetail,
   type DraftModuleInput,
   type DraftModuleMove,
@@ -13,7 +14,6 @@ import {
   type JourneyDetailsInput,
 } from '@lv/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { adminKeys } from './admin-api';
 
@@ -112,11 +112,6 @@ export function useEditDraft(id: string) {
   const changed = useJourneyChanged();
   return useMutation({ mutationFn: (edit: DraftEdit) => sendEdit(id, edit), onSuccess: changed });
 }
-
-const PublishAnswerSchema = z.object({
-  version: z.number().int(),
-  detail: AdminJourneyDetailSchema,
-});
 
 export function usePublishDraft(id: string) {
   const changed = useJourneyChanged();

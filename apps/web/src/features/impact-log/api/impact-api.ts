@@ -1,11 +1,12 @@
 import {
   ImpactEntrySchema,
   ImpactLogPageSchema,
+  WeeklyReflectionAnswerSchema,
   type ImpactEntryInput,
+  type WeeklyReflectionAnswer,
   type WeeklyReflectionInput,
 } from '@lv/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-state';
 import { outbox } from '../../../lib/offline/outbox-instance';
@@ -60,14 +61,7 @@ export function useDeleteEntry() {
   });
 }
 
-const ReflectionAnswerSchema = z.object({
-  entry: ImpactEntrySchema,
-  xpEarned: z.number(),
-  xpAwardedNow: z.boolean(),
-  points: z.number(),
-});
-
-export type ReflectionOutcome = { state: 'sent'; answer: z.infer<typeof ReflectionAnswerSchema> } | { state: 'queued'; id: string };
+export type ReflectionOutcome = { state: 'sent'; answer: WeeklyReflectionAnswer } | { state: 'queued'; id: string };
 
 /**
  * `POST /api/me/impact/reflections` through the offline queue: +60 XP once per ISO week, for the
@@ -78,7 +72,7 @@ export function useSubmitReflection() {
   const userId = useAuth().user?.id ?? '';
   return useMutation({
     mutationFn: async (input: WeeklyReflectionInput): Promise<ReflectionOutcome> => {
-      const outcome = await outbox.submit({ userId, kind: REFLECTION_KIND, label: `Weekly reflection: ${input.title}`, path: '/api/me/impact/reflections', body: input, schema: ReflectionAnswerSchema });
+      const outcome = await outbox.submit({ userId, kind: REFLECTION_KIND, label: `Weekly reflection: ${input.title}`, path: '/api/me/impact/reflections', body: input, schema: WeeklyReflectionAnswerSchema });
       return outcome.state === 'sent' ? { state: 'sent', answer: outcome.data } : outcome;
     },
     onSuccess: invalidate,

@@ -1,11 +1,12 @@
 import {
+  LeaveTeamAnswerSchema,
   MyTeamResponseSchema,
+  TeamInviteSentSchema,
   TeamPreviewSchema,
   VillageProgressSchema,
   type MyTeamResponse,
 } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api';
 
 /** The leaderboard feature's root query key (features do not import each other). */
@@ -78,7 +79,7 @@ export const useNewJoinLink = () =>
 export const useLeaveTeam = () =>
   useTeamMutation(() =>
     api.post('/api/teams/mine/leave', undefined, {
-      schema: z.object({ team: z.null(), dissolved: z.boolean() }),
+      schema: LeaveTeamAnswerSchema,
     }),
   );
 
@@ -97,7 +98,7 @@ export const useHandOver = () =>
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post('/api/teams/mine/invites', { email }),
+    mutationFn: (email: string) => api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine() }),
   });
 }
