@@ -96,11 +96,17 @@ describe('BuildVillageScreen', () => {
       const user = userEvent.setup();
       const name = await screen.findByLabelText('Village name');
       await user.click(screen.getByRole('button', { name: 'Create village' }));
-      expect(name).toHaveAccessibleDescription(expect.stringContaining('Village name is required'));
+      await vi.waitFor(() =>
+        expect(name).toHaveAccessibleDescription(
+          expect.stringContaining('Village name is required'),
+        ),
+      );
       await user.type(name, 'A');
       await user.click(screen.getByRole('button', { name: 'Create village' }));
-      expect(name).toHaveAccessibleDescription(
-        expect.stringContaining('Village name must be at least 2 characters'),
+      await vi.waitFor(() =>
+        expect(name).toHaveAccessibleDescription(
+          expect.stringContaining('Village name must be at least 2 characters'),
+        ),
       );
       expect(calls('POST', '/api/teams')).toHaveLength(0);
 
