@@ -149,6 +149,8 @@ describe('AdminUserScreen', () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Hosted the webinar');
     await userEvent.click(screen.getByRole('button', { name: 'Adjust XP' }));
     expect(await screen.findByText('+150 XP recorded.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Points')).toHaveValue('');
+    expect(screen.getByLabelText('Reason')).toHaveValue('');
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ points: 150, reason: 'Hosted the webinar' });
   });
