@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CalendarDaySchema } from './calendar-day';
-import { AccountStatusSchema, MembershipStatusSchema, RoleSchema, TransformationTierSchema } from './role-schemas';
+import {
+  AccountStatusSchema,
+  MembershipStatusSchema,
+  RoleSchema,
+  TransformationTierSchema,
+} from './role-schemas';
 import type { AccountStatus, Role } from './roles';
 
 /*
@@ -116,15 +121,16 @@ export const AdminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
+const adminUserName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(100, { error: 'Keep the name under 100 characters' });
+
 /** An admin's change to one user: any of the editable fields, at least one. */
 export const AdminUserPatchSchema = z
   .strictObject({
-    name: z
-      .string({ error: 'Name is required' })
-      .trim()
-      .min(1, { error: 'Name is required' })
-      .max(100, { error: 'Keep the name under 100 characters' })
-      .optional(),
+    name: adminUserName.optional(),
     role: RoleSchema.optional(),
     membershipStatus: MembershipStatusSchema.optional(),
     transformationTier: TransformationTierSchema.nullable().optional(),
@@ -132,6 +138,16 @@ export const AdminUserPatchSchema = z
   })
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Change at least one field' });
 export type AdminUserPatch = z.infer<typeof AdminUserPatchSchema>;
+
+/** The admin's account form: every editable field as it stands (the patch sent is what differs). */
+export const AdminUserFormSchema = z.object({
+  name: adminUserName,
+  role: RoleSchema,
+  membershipStatus: MembershipStatusSchema,
+  transformationTier: TransformationTierSchema.nullable(),
+  accountStatus: AccountStatusSchema,
+});
+export type AdminUserForm = z.infer<typeof AdminUserFormSchema>;
 
 /**
  * The self-protection rule: an admin cannot remove their own admin role or deactivate

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectChange,
+  FUTURE_DAY_MESSAGE,
+  impactEntryFormSchema,
   ImpactEntryInputSchema,
   isFutureDay,
   reflectionAwardKey,
@@ -102,5 +104,33 @@ describe('ImpactEntryInputSchema', () => {
     expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public', day: '2026-11-20' }).success).toBe(true);
     expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public', day: '2026-02-30' }).success).toBe(false);
     expect(WeeklyReflectionInputSchema.safeParse({ title: 'Week', description: 'I listened more.', visibility: 'public', day: '20/11/2026' }).success).toBe(false);
+  });
+});
+
+describe('impactEntryFormSchema (the entry form, read into the request body)', () => {
+  const form = impactEntryFormSchema('2026-11-24');
+  const values = {
+    title: ' Shorter stand-ups ',
+    description: '',
+    day: '2026-11-24',
+    hasEffect: false,
+    effect: { metric: 'Minutes', before: '30', after: 'abc' },
+    visibility: 'private' as const,
+  };
+  const messages = (input: typeof values) => {
+    const result = form.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('sends no effect when the box is not ticked, and numbers for it when it is', () => {
+    expect(form.parse(values)).toEqual({ title: 'Shorter stand-ups', description: '', day: '2026-11-24', effect: null, visibility: 'private' });
+    expect(form.parse({ ...values, hasEffect: true, effect: { metric: 'Minutes', before: '30', after: ' 22.5 ' } }).effect).toEqual({ metric: 'Minutes', before: 30, after: 22.5 });
+    expect(messages({ ...values, hasEffect: true })).toEqual({ 'effect.after': 'Enter the after value as a number' });
+  });
+
+  it('asks for a date, refuses one after today, and reports the other fields at the same time', () => {
+    expect(messages({ ...values, title: '', day: '' })).toMatchObject({ title: 'Give the entry a title', day: 'Choose the date' });
+    expect(messages({ ...values, day: '2026-11-25' })).toEqual({ day: FUTURE_DAY_MESSAGE });
+    expect(messages({ ...values, day: '2026-02-30' })).toEqual({ day: 'Enter a date as YYYY-MM-DD' });
   });
 });

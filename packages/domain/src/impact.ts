@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CalendarDaySchema, daysBetween, isoWeekKey, localDay } from './calendar-day';
+import { CalendarDaySchema, daysBetween, isCalendarDay, isoWeekKey, localDay } from './calendar-day';
+import { toOptionalNumber } from './form-input';
 import { cleanText } from './text';
 
 /*
@@ -72,6 +73,34 @@ export const FUTURE_DAY_MESSAGE = 'The date cannot be in the future';
 export function isFutureDay(day: string, today: string): boolean {
   return daysBetween(today, day) > 0;
 }
+
+/**
+ * The entry form: its fields as the inputs hold them (numbers as text, the effect behind a
+ * checkbox), read into the request body and checked with the request's schema, the day also
+ * against the learner's `today` ("Choose the date" when empty, then not in the future).
+ */
+export function impactEntryFormSchema(today: string) {
+  const day = z
+    .string()
+    .min(1, { error: 'Choose the date' })
+    .refine((d) => !(isCalendarDay(d) && isFutureDay(d, today)), { error: FUTURE_DAY_MESSAGE })
+    .pipe(CalendarDaySchema);
+  return z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      day: z.string(),
+      hasEffect: z.boolean(),
+      effect: z.object({ metric: z.string(), before: z.string(), after: z.string() }),
+      visibility: z.enum(IMPACT_VISIBILITIES),
+    })
+    .transform(({ hasEffect, effect, ...entry }) => ({
+      ...entry,
+      effect: hasEffect ? { metric: effect.metric, before: toOptionalNumber(effect.before), after: toOptionalNumber(effect.after) } : null,
+    }))
+    .pipe(ImpactEntryInputSchema.extend({ day }));
+}
+export type ImpactEntryFormValues = z.input<ReturnType<typeof impactEntryFormSchema>>;
 
 /**
  * How far a reflection's written day may be from the learner's today. A day ahead: the device's

@@ -106,10 +106,15 @@ export const AttendanceCodeInputSchema = z.strictObject({
 });
 export type AttendanceCodeInput = z.input<typeof AttendanceCodeInputSchema>;
 
+/** Someone who did not register, marked by their email (the attendee list's form). */
+export const MarkAttendanceByEmailSchema = z.strictObject({
+  email: z.email({ error: 'Enter the learner’s email address' }).max(254),
+});
+
 /** An admin marks a learner as attended, by account id (the attendee list) or email (someone who did not register). */
 export const MarkAttendanceInputSchema = z.union([
   z.strictObject({ userId: z.string().min(1).max(100) }),
-  z.strictObject({ email: z.email({ error: 'Enter the learner’s email address' }).max(254) }),
+  MarkAttendanceByEmailSchema,
 ]);
 export type MarkAttendanceInput = z.infer<typeof MarkAttendanceInputSchema>;
 

@@ -11,4 +11,13 @@ describe('LoadError', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
+
+  it('waits while the retry is under way', () => {
+    render(
+      <LoadError onRetry={vi.fn()} busy>
+        We could not load the events.
+      </LoadError>,
+    );
+    expect(screen.getByRole('button', { name: 'Retrying…' })).toBeDisabled();
+  });
 });

@@ -1,13 +1,25 @@
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button-base';
 
+interface LoadErrorProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** True while the retry is under way: the button waits, saying "Retrying…". */
+  busy?: boolean;
+  className?: string;
+}
+
 /** A read that failed: what could not be loaded (an error alert) and a Retry button under it. */
-export function LoadError({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+export function LoadError({ children, onRetry, busy = false, className = '' }: LoadErrorProps) {
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div className={`flex flex-col items-start gap-3 ${className}`}>
       <Alert tone="error">{children}</Alert>
-      <Button onClick={onRetry}>Retry</Button>
+      <Button variant="secondary" onClick={onRetry} busy={busy} busyLabel="Retrying…">
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        Retry
+      </Button>
     </div>
   );
 }

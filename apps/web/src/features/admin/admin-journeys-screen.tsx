@@ -1,15 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  JOURNEY_LIMITS,
-  JourneyCreateSchema,
-  type AdminJourneySummary,
-  type JourneyCreateInput,
-} from '@lv/domain';
+import { JOURNEY_LIMITS, JourneyCreateSchema, type AdminJourneySummary } from '@lv/domain';
 import { PencilLine, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -19,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useAdminJourneys, useCreateJourney } from './api/journeys-admin-api';
-import { showServerErrors } from '../../lib/use-zod-form';
+import { showServerErrors, useZodForm } from '../../lib/use-zod-form';
 
 export const adminJourneyPath = (id: string) => `/admin/journeys/${encodeURIComponent(id)}`;
 
@@ -64,12 +56,7 @@ function JourneyCard({ journey }: { journey: AdminJourneySummary }) {
 function CreateJourneyDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateJourney();
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof JourneyCreateSchema>,
-    unknown,
-    JourneyCreateInput
-  >({
-    resolver: zodResolver(JourneyCreateSchema),
+  const { register, handleSubmit, setError, formState } = useZodForm(JourneyCreateSchema, {
     defaultValues: { slug: '', title: '', summary: '' },
   });
   const { errors } = formState;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatMoney,
   PAYSTACK_CURRENCIES,
@@ -12,7 +11,7 @@ import {
 } from '@lv/domain';
 import { CircleCheck, CircleDashed } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -22,6 +21,7 @@ import { ApiError } from '../../lib/api';
 import { useAdminSettings, useUpdateSettings } from './api/admin-api';
 import { SelectField } from '../../components/ui/form-fields';
 import { TIER_LABELS } from './format';
+import { setFieldErrors, useZodForm } from '../../lib/use-zod-form';
 
 function Group({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -75,7 +75,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     setError,
     reset,
     formState: { errors, isDirty, isSubmitSuccessful },
-  } = useForm<Settings>({ resolver: zodResolver(SettingsSchema), defaultValues: answer.settings });
+  } = useZodForm(SettingsSchema, { defaultValues: answer.settings });
 
   const text = (
     path: FieldPath<Settings>,
@@ -100,10 +100,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
       const saved = await update.mutateAsync(values);
       reset(saved.settings);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as FieldPath<Settings>, { message });
-      }
+      if (error instanceof ApiError && error.fields) setFieldErrors(setError, error.fields);
       throw error;
     }
   });

@@ -141,7 +141,7 @@ describe('AdminUserScreen', () => {
     expect(await screen.findByText('No XP earned yet.', {}, WAIT)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Points'), '1.5');
     await userEvent.click(screen.getByRole('button', { name: 'Adjust XP' }));
-    expect(screen.getByText('Enter a whole number of points')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole number of points', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('A reason is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Points'));
@@ -149,6 +149,8 @@ describe('AdminUserScreen', () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Hosted the webinar');
     await userEvent.click(screen.getByRole('button', { name: 'Adjust XP' }));
     expect(await screen.findByText('+150 XP recorded.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Points')).toHaveValue('');
+    expect(screen.getByLabelText('Reason')).toHaveValue('');
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ points: 150, reason: 'Hosted the webinar' });
   });

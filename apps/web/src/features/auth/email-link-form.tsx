@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { AUTH_MESSAGES, describeRequestError, type AuthClientError } from './auth-messages';
-import { EmailOnlySchema, type EmailOnlyValues } from './auth-schemas';
+import { EmailOnlySchema } from './auth-schemas';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type EmailLinkKind = 'reset' | 'magic';
 
@@ -41,7 +40,7 @@ export function EmailLinkForm({ kind, redirectTo }: { kind: EmailLinkKind; redir
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyValues>({ resolver: zodResolver(EmailOnlySchema) });
+  } = useZodForm(EmailOnlySchema);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { AUTH_MESSAGES, describeRequestError } from './auth-messages';
-import { PASSWORD_HINT, ResetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
+import { PASSWORD_HINT, ResetPasswordSchema } from './auth-schemas';
+import { useZodForm } from '../../lib/use-zod-form';
 
 type Outcome = 'changed' | 'expired' | { error: string } | null;
 
@@ -18,7 +17,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(ResetPasswordSchema) });
+  } = useZodForm(ResetPasswordSchema);
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setOutcome(null);

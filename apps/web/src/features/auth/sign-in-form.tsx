@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { afterSignInPath } from '@lv/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,7 +7,8 @@ import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-state';
 import { AUTH_MESSAGES, describeSignInError } from './auth-messages';
-import { SignInSchema, type SignInValues } from './auth-schemas';
+import { SignInSchema } from './auth-schemas';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Email + password sign-in; on success reloads the auth state and goes to `redirectTo` (or /welcome once). */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
@@ -20,7 +19,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(SignInSchema) });
+  } = useZodForm(SignInSchema);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(null);

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { AUTH_MESSAGES, describeSignUpResult } from './auth-messages';
-import { PASSWORD_HINT, SignUpSchema, type SignUpValues } from './auth-schemas';
+import { PASSWORD_HINT, SignUpSchema } from './auth-schemas';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /**
  * Start your journey: name, email, password. Every accepted answer shows the same sentence,
@@ -18,7 +17,7 @@ export function SignUpForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({ resolver: zodResolver(SignUpSchema) });
+  } = useZodForm(SignUpSchema);
 
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setResult(null);

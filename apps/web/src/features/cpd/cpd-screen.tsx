@@ -14,6 +14,7 @@ import { CertificatesSection } from './components/certificates-section';
 import { ExternalCpdForm } from './components/external-cpd-form';
 import { TotalsCard } from './components/totals-card';
 import { VoidEntryDialog } from './components/void-entry-dialog';
+import { LoadError } from '../../components/ui/load-error';
 
 /** The page number of `?page=`, 1 when absent or not a positive whole number. */
 function readPage(params: URLSearchParams): number {
@@ -36,10 +37,7 @@ export function CpdScreen() {
       </PageHeader>
       {record.isPending ? <Spinner /> : null}
       {record.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load your CPD record. Check your connection and try again.</Alert>
-          <Button onClick={() => void record.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void record.refetch()}>We could not load your CPD record. Check your connection and try again.</LoadError>
       ) : null}
       {record.data ? <Record data={record.data} /> : null}
     </>

@@ -1,7 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -10,6 +8,7 @@ import { useAdminEvent } from './api/events-api';
 import { AttendanceCodePanel } from './components/attendance-code-panel';
 import { AttendeeList } from './components/attendee-list';
 import { EventTime } from './components/event-time';
+import { LoadError } from '../../components/ui/load-error';
 
 /** /admin/events/:eventId: the host's screen: the rotating code, and who registered and attended. */
 export function AdminEventScreen() {
@@ -29,11 +28,12 @@ export function AdminEventScreen() {
       {detail.isPending ? <Spinner /> : null}
       {notFound ? <PageHeader title="Event not found" /> : null}
       {detail.isError && !notFound ? (
-        <div className="flex flex-col items-start gap-3">
+        <>
           <PageHeader title="Event" />
-          <Alert tone="error">This event could not be loaded.</Alert>
-          <Button onClick={() => void detail.refetch()}>Retry</Button>
-        </div>
+          <LoadError onRetry={() => void detail.refetch()}>
+            This event could not be loaded.
+          </LoadError>
+        </>
       ) : null}
       {event && detail.data ? (
         <>

@@ -189,6 +189,46 @@ describe('AdminEventScreen (the host’s screen)', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks someone who did not register by their email, checked first', async () => {
+    fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path.endsWith('/code')) return Promise.resolve(jsonResponse({ state: 'closed' }, 404));
+      if (path.endsWith('/attendance') && init?.method === 'POST')
+        return Promise.resolve(
+          jsonResponse({
+            created: true,
+            attendee: {
+              userId: 'u9',
+              name: 'Kofi Boateng',
+              email: 'kofi@example.org',
+              registeredAt: null,
+              attendance: { attendedAt: '2030-03-12T14:30:00.000Z', verifiedBy: 'admin' },
+            },
+          }),
+        );
+      return Promise.resolve(jsonResponse({ event: adminEvent({ phase: 'live' }), attendees: [] }));
+    });
+    renderScreen(<AdminEventScreen />, {
+      path: '/admin/events/e1',
+      route: '/admin/events/:eventId',
+      auth,
+    });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Mark someone else by email');
+    await user.type(email, 'kofi@');
+    await user.click(screen.getByRole('button', { name: 'Mark attending' }));
+    expect(await screen.findByText('Enter the learner’s email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toEqual([]);
+    await user.type(email, 'example.org ');
+    await user.click(screen.getByRole('button', { name: 'Mark attending' }));
+    expect(await screen.findByText('Kofi Boateng is marked as attending.')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      { path: '/api/admin/events/e1/attendance', body: { email: 'kofi@example.org' } },
+    ]);
+    expect(email).toHaveValue('');
+  });
+
   it.each([
     [125_000, '2:05'],
     [60_000, '1:00'],

@@ -1,10 +1,9 @@
 import type { AttendanceResult } from '@lv/domain';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useEvents } from './api/events-api';
 import { EventCard } from './components/event-card';
+import { LoadError } from '../../components/ui/load-error';
 
 interface JourneyEventsProps {
   /** The journey's URL id (e.g. 'amara'). */
@@ -29,12 +28,9 @@ export function JourneyEvents({ journeyId, onAttended }: JourneyEventsProps) {
       </h2>
       {events.isPending ? <Spinner /> : null}
       {events.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load this journey’s sessions.</Alert>
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => void events.refetch()}>
+          We could not load this journey’s sessions.
+        </LoadError>
       ) : null}
       {events.data && events.data.upcoming.length === 0 ? (
         <p className="text-muted">

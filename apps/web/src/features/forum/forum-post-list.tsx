@@ -2,7 +2,6 @@ import { ForumListQuerySchema, type ForumListQuery, type ForumPostSummary } from
 import { Heart, MessageSquare, PenLine, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useCreatePost, useForumPosts } from './api/forum-api';
 import { PostForm } from './components/post-form';
+import { LoadError } from '../../components/ui/load-error';
 
 /** The list query from the address bar (bad values fall back to the first page, no search). */
 function queryFrom(params: URLSearchParams): ForumListQuery {
@@ -136,16 +136,7 @@ export function ForumPostList() {
 
       {posts.isPending ? <Spinner /> : null}
       {posts.isError ? (
-        <Alert tone="error">
-          The posts could not be loaded.{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void posts.refetch()}
-          >
-            Try again
-          </button>
-        </Alert>
+        <LoadError onRetry={() => void posts.refetch()}>The posts could not be loaded.</LoadError>
       ) : null}
       {posts.data ? (
         <div

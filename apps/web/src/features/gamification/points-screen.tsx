@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Flame, RefreshCw, TrendingUp } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Flame, TrendingUp } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLivePointsChange } from '../../hooks/use-live-points-change';
 import { gamificationKeys, usePointsSummary } from './api/points-api';
@@ -11,6 +9,7 @@ import { LevelCard } from './components/level-card';
 import { LevelsList } from './components/levels-list';
 import { StreakCard } from './components/streak-card';
 import { XpActionsTable } from './components/xp-actions-table';
+import { LoadError } from '../../components/ui/load-error';
 
 /** /points (paid members): XP, level, streak, the award table, the levels and the XP history. */
 export function PointsScreen() {
@@ -29,15 +28,9 @@ export function PointsScreen() {
         See your XP, your level and how each action earns you points.
       </PageHeader>
       {summary.isError && !data ? (
-        <div className="mb-6 flex flex-col items-start gap-3">
-          <Alert tone="error">
-            We could not load your points. Check your connection and try again.
-          </Alert>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <LoadError className="mb-6" onRetry={() => void summary.refetch()}>
+          We could not load your points. Check your connection and try again.
+        </LoadError>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {data ? (

@@ -85,7 +85,7 @@ describe('ImpactLogScreen', () => {
     await user.clear(date);
     await user.type(date, '2026-11-23');
     await user.click(within(dialog).getByRole('button', { name: 'Add entry' }));
-    expect(within(dialog).getByText('The date cannot be in the future')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The date cannot be in the future')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ describe('ImpactLogScreen', () => {
     renderScreen(<ImpactLogScreen />, { path: '/impact-log', auth });
     await user.click(await screen.findByRole('button', { name: 'Submit Weekly Reflection' }));
     await user.click(screen.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }));
-    expect(screen.getByText('Write your reflection')).toBeInTheDocument();
+    expect(await screen.findByText('Write your reflection')).toBeInTheDocument();
     await user.type(screen.getByLabelText('What did you learn or change this week?'), 'I listened more.');
     await user.click(screen.getByRole('button', { name: 'Submit Weekly Reflection (+60 XP)' }));
     expect(await screen.findByText('Done. You earned 60 XP')).toBeInTheDocument();

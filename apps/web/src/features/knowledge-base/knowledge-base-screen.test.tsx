@@ -87,7 +87,7 @@ describe('KnowledgeBaseScreen', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await screen.findByText('The answers could not be loaded. Check your connection and try again.', {}, WAIT);
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('How do I earn XP?', {}, WAIT);
   });
 

@@ -1,12 +1,12 @@
 import { answerParagraphs, groupKbEntries, KB_SEARCH_MAX, type KbEntry } from '@lv/domain';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useKnowledgeBase } from './api/knowledge-base-api';
+import { LoadError } from '../../components/ui/load-error';
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -53,12 +53,9 @@ export function KnowledgeBaseScreen() {
 
       {faq.isPending ? <Spinner /> : null}
       {faq.isError && !entries ? (
-        <div className="flex max-w-2xl flex-col items-start gap-3">
-          <Alert tone="error">The answers could not be loaded. Check your connection and try again.</Alert>
-          <Button variant="secondary" onClick={() => void faq.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="max-w-2xl" onRetry={() => void faq.refetch()}>
+          The answers could not be loaded. Check your connection and try again.
+        </LoadError>
       ) : null}
 
       {entries && entries.length === 0 ? (

@@ -77,7 +77,7 @@ describe('MyBadgesPanel', () => {
     renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
     expect(await screen.findByText(/We could not load your badges/)).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();
   });
 

@@ -1,8 +1,6 @@
 import type { MentoringOverview } from '@lv/domain';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useMentoringOverview } from './api/mentoring-api';
@@ -10,6 +8,7 @@ import { LogSessionForm } from './components/log-session-form';
 import { MentorLocked } from './components/mentor-locked';
 import { SessionSummary } from './components/session-item';
 import { ToConfirmList } from './components/to-confirm-list';
+import { LoadError } from '../../components/ui/load-error';
 
 /** /mentoring: sessions to confirm, logging a session as a mentor (Level 3), and the learner's sessions. */
 export function MentoringScreen() {
@@ -22,13 +21,9 @@ export function MentoringScreen() {
       </PageHeader>
       {overview.isPending ? <Spinner /> : null}
       {overview.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load your mentoring sessions. Check your connection and try again.</Alert>
-          <Button variant="secondary" onClick={() => void overview.refetch()} busy={overview.isFetching} busyLabel="Retrying…">
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => void overview.refetch()} busy={overview.isFetching}>
+          We could not load your mentoring sessions. Check your connection and try again.
+        </LoadError>
       ) : null}
       {overview.data ? <Mentoring data={overview.data} /> : null}
     </div>

@@ -18,6 +18,7 @@ import { useToasts } from '../../hooks/use-toasts';
 import { formatDate, formatXp, formatXpChange } from '../../lib/format';
 import { useOnboardingStatus, useSaveOnboarding } from './api/onboarding-api';
 import { BlueprintWizard } from '../../components/blueprint-wizard';
+import { LoadError } from '../../components/ui/load-error';
 
 interface ResultView {
   answers: OnboardingData;
@@ -54,10 +55,7 @@ export function OnboardingScreen() {
     return (
       <>
         {header}
-        <Alert tone="error">We could not load your Team Blueprint. Check your connection and try again.</Alert>
-        <Button className="mt-4" onClick={() => void status.refetch()}>
-          Retry
-        </Button>
+        <LoadError onRetry={() => void status.refetch()}>We could not load your Team Blueprint. Check your connection and try again.</LoadError>
       </>
     );
   }

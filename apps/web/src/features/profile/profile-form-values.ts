@@ -1,15 +1,27 @@
-import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@lv/domain';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from '@lv/domain';
+import { z } from 'zod';
 
-/** The profile form's values, all as the inputs hold them. */
-export interface ProfileFormValues {
-  name: string;
-  image: string;
-  bio: string;
-  country: string;
-  timezone: string;
-  showOnLeaderboards: boolean;
-}
+/**
+ * The profile form: its values as the inputs hold them ('' for no country, a "show me" checkbox),
+ * read into the PATCH body and checked with the server's own schema.
+ */
+export const ProfileFormSchema = z
+  .object({
+    name: z.string(),
+    image: z.string(),
+    bio: z.string(),
+    country: z.string(),
+    timezone: z.string(),
+    showOnLeaderboards: z.boolean(),
+  })
+  .transform(({ country, showOnLeaderboards, ...fields }): ProfileUpdateInput => ({
+    ...fields,
+    // Any text here: the server's schema after the pipe checks it is a country code.
+    country: (country === '' ? null : country) as ProfileUpdateInput['country'],
+    leaderboardHidden: !showOnLeaderboards,
+  }))
+  .pipe(ProfileUpdateSchema);
+export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 
 /** The browser's own IANA timezone, or UTC when it cannot tell. */
 export function browserTimeZone(): string {
@@ -32,18 +44,4 @@ export function valuesOf(profile: OwnProfile, detectedZone = browserTimeZone()):
     timezone: profile.timezoneChosen ? profile.timezone : detectedZone,
     showOnLeaderboards: !profile.leaderboardHidden,
   };
-}
-
-/** The PATCH body for the form, checked with the server's own schema; per-field messages on failure. */
-export function toProfilePatch(values: ProfileFormValues): { patch: ProfileUpdate } | { errors: Record<string, string> } {
-  const result = ProfileUpdateSchema.safeParse({
-    name: values.name,
-    image: values.image,
-    bio: values.bio,
-    country: values.country === '' ? null : values.country,
-    timezone: values.timezone,
-    leaderboardHidden: !values.showOnLeaderboards,
-  });
-  if (result.success) return { patch: result.data };
-  return { errors: fieldErrorsOf(result.error) };
 }

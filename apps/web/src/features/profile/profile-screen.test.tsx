@@ -60,7 +60,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     renderScreen(<ProfileScreen />, { path: '/profile', auth });
     await user.type(await screen.findByLabelText('Photo URL'), 'http://example.com/me.png');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect(screen.getByText('Enter a photo URL starting with https://')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a photo URL starting with https://')).toBeInTheDocument();
     expect(screen.getByLabelText('Photo URL')).toHaveAttribute('aria-invalid', 'true');
     expect(patches).toEqual([]);
   });

@@ -8,7 +8,8 @@ import {
   type PersonalityTypeId,
 } from '@lv/domain';
 import { Brain } from 'lucide-react';
-import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
 import { Alert } from '../../components/ui/alert';
@@ -18,10 +19,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
+import { setFieldErrors, useZodForm } from '../../lib/use-zod-form';
 import { useOwnProfile, useUpdateProfile } from './api/profile-api';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { PersonalityDialog } from './personality-dialog';
-import { timeZoneOptions, toProfilePatch, valuesOf, type ProfileFormValues } from './profile-form-values';
+import { ProfileFormSchema, timeZoneOptions, valuesOf } from './profile-form-values';
 
 const COUNTRY_OPTIONS = [
   { value: '', label: 'Choose a country' },
@@ -50,40 +52,30 @@ export function ProfileScreen() {
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const update = useUpdateProfile();
   const personality = useUpdateProfile();
-  const [values, setValues] = useState<ProfileFormValues>(() => valuesOf(profile));
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, setError, reset, control, formState } = useZodForm(ProfileFormSchema, {
+    defaultValues: valuesOf(profile),
+  });
+  const errors = formState.errors;
   const [saved, setSaved] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const zones = useMemo(() => timeZoneOptions(values.timezone), [values.timezone]);
-  const serverErrors = update.error instanceof ApiError ? (update.error.fields ?? {}) : {};
-  const errorOf = (field: string) => clientErrors[field] ?? serverErrors[field];
+  const [name, image, bio, timezone] = useWatch({ control, name: ['name', 'image', 'bio', 'timezone'] });
   const type = personalityType(profile.personalityType);
+  // Stable props, so the long country and timezone selects do not re-render on every keystroke.
+  const countryField = useMemo(() => register('country'), [register]);
+  const timezoneField = useMemo(() => register('timezone'), [register]);
+  const zoneOptions = useMemo(() => timeZoneOptions(timezone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), [timezone]);
 
-  const set = useCallback(<K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    setSaved(false);
-    setClientErrors(({ [key]: _cleared, ...rest }) => rest);
-    setValues((v) => ({ ...v, [key]: value }));
-  }, []);
-  // Stable handlers, so the long country and timezone selects do not re-render on every keystroke.
-  const onCountry = useCallback((e: ChangeEvent<HTMLSelectElement>) => set('country', e.target.value), [set]);
-  const onTimezone = useCallback((e: ChangeEvent<HTMLSelectElement>) => set('timezone', e.target.value), [set]);
-  const zoneOptions = useMemo(() => zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), [zones]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = toProfilePatch(values);
-    if ('errors' in checked) {
-      setClientErrors(checked.errors);
-      return;
-    }
-    setClientErrors({});
-    update.mutate(checked.patch, {
+  const onSubmit = handleSubmit((patch) =>
+    update.mutate(patch, {
       onSuccess: (next) => {
-        setValues(valuesOf(next));
+        reset(valuesOf(next));
         setSaved(true);
       },
-    });
-  };
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setFieldErrors(setError, error.fields);
+      },
+    }),
+  );
 
   const savePersonality = (id: PersonalityTypeId) => {
     personality.mutate({ personalityType: id }, { onSuccess: () => setDialogOpen(false) });
@@ -91,47 +83,44 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby="profile-details">
+      <form onSubmit={(e) => void onSubmit(e)} onChange={() => setSaved(false)} noValidate className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby="profile-details">
         <h2 id="profile-details" className="text-xl font-bold text-primary">
           Your details
         </h2>
         <div className="flex items-center gap-4">
-          <Avatar name={values.name || profile.name} image={isSafeImageUrl(values.image.trim()) ? values.image.trim() : null} size="lg" />
+          <Avatar name={name || profile.name} image={isSafeImageUrl(image.trim()) ? image.trim() : null} size="lg" />
           <p className="min-w-0 break-all text-sm text-muted">Signed in as {profile.email}</p>
         </div>
-        <TextField label="Name" autoComplete="name" value={values.name} maxLength={PROFILE_NAME_MAX} onChange={(e) => set('name', e.target.value)} error={errorOf('name')} required />
+        <TextField label="Name" autoComplete="name" maxLength={PROFILE_NAME_MAX} error={errors.name?.message} required {...register('name')} />
         <TextField
           label="Photo URL"
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={values.image}
-          onChange={(e) => set('image', e.target.value)}
           hint="A link to a photo of you, starting with https://. Leave empty for your initials."
-          error={errorOf('image')}
+          error={errors.image?.message}
+          {...register('image')}
         />
         <TextAreaField
           label="Bio"
           rows={4}
-          value={values.bio}
           maxLength={PROFILE_BIO_MAX}
-          onChange={(e) => set('bio', e.target.value)}
-          hint={`Plain text, ${values.bio.length} of ${PROFILE_BIO_MAX} characters.`}
-          error={errorOf('bio')}
+          hint={`Plain text, ${bio.length} of ${PROFILE_BIO_MAX} characters.`}
+          error={errors.bio?.message}
+          {...register('bio')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Country" value={values.country} onChange={onCountry} options={COUNTRY_OPTIONS} error={errorOf('country')} />
+          <SelectField label="Country" {...countryField} options={COUNTRY_OPTIONS} error={errors.country?.message} />
           <SelectField
             label="Timezone"
-            value={values.timezone}
-            onChange={onTimezone}
+            {...timezoneField}
             options={zoneOptions}
             hint={profile.timezoneChosen ? 'Your streak days and weekly reflection follow it.' : 'Detected from your browser. Save to keep it.'}
-            error={errorOf('timezone')}
+            error={errors.timezone?.message}
           />
         </div>
         <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-gray-400 p-3">
-          <input type="checkbox" checked={values.showOnLeaderboards} onChange={(e) => set('showOnLeaderboards', e.target.checked)} className="mt-1 h-4 w-4 accent-primary" />
+          <input type="checkbox" className="mt-1 h-4 w-4 accent-primary" {...register('showOnLeaderboards')} />
           <span>
             <span className="block font-medium text-ink">Show me on public leaderboards</span>
             <span className="block text-sm text-muted">When off, your name and rank are hidden from leaderboards and your public profile.</span>

@@ -96,11 +96,17 @@ describe('BuildVillageScreen', () => {
       const user = userEvent.setup();
       const name = await screen.findByLabelText('Village name');
       await user.click(screen.getByRole('button', { name: 'Create village' }));
-      expect(name).toHaveAccessibleDescription(expect.stringContaining('Village name is required'));
+      await vi.waitFor(() =>
+        expect(name).toHaveAccessibleDescription(
+          expect.stringContaining('Village name is required'),
+        ),
+      );
       await user.type(name, 'A');
       await user.click(screen.getByRole('button', { name: 'Create village' }));
-      expect(name).toHaveAccessibleDescription(
-        expect.stringContaining('Village name must be at least 2 characters'),
+      await vi.waitFor(() =>
+        expect(name).toHaveAccessibleDescription(
+          expect.stringContaining('Village name must be at least 2 characters'),
+        ),
       );
       expect(calls('POST', '/api/teams')).toHaveLength(0);
 
@@ -123,6 +129,54 @@ describe('BuildVillageScreen', () => {
       expect(screen.getByRole('button', { name: 'Leave village' })).toBeDisabled();
     },
   );
+
+  it('refuses a pasted link that is not a join link, without sending it', async () => {
+    serve((url) => (url.pathname === '/api/teams/mine' ? jsonResponse({ team: null }) : undefined));
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const user = userEvent.setup();
+    const link = await screen.findByRole('textbox', { name: 'Join link' });
+    await user.type(link, 'https://example.org/build-village?join=short');
+    await user.click(screen.getByRole('button', { name: 'Join village' }));
+    await vi.waitFor(() =>
+      expect(link).toHaveAccessibleDescription(
+        expect.stringContaining('Paste the whole join link your village leader shared'),
+      ),
+    );
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveFocus();
+    expect(calls('POST', '/api/teams/join')).toHaveLength(0);
+  });
+
+  it('checks an invite email, sends it lower-cased and says who was invited', async () => {
+    serve((url, init) => {
+      if (url.pathname === '/api/teams/mine') return jsonResponse({ team: team() });
+      if (url.pathname === '/api/teams/mine/invites' && init?.method === 'POST')
+        return jsonResponse({ ok: true }, 201);
+      return undefined;
+    });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Colleague’s email');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    await vi.waitFor(() =>
+      expect(email).toHaveAccessibleDescription(expect.stringContaining('Email is required')),
+    );
+    await user.type(email, 'kwame@');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    await vi.waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a valid email address'),
+      ),
+    );
+    expect(calls('POST', '/api/teams/mine/invites')).toHaveLength(0);
+    await user.type(email, 'Example.org ');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Invite sent to kwame@Example.org.')).toBeInTheDocument();
+    expect(
+      JSON.parse(String((calls('POST', '/api/teams/mine/invites')[0]![1] as RequestInit).body)),
+    ).toEqual({ email: 'kwame@example.org' });
+    expect(email).toHaveValue('');
+  });
 
   it('asks before removing a member, and removes them on confirm', async () => {
     let mine: MyTeamResponse = { team: team() };

@@ -1,7 +1,5 @@
-import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ToastRegion, type ToastKind } from '../../components/ui/toast-region';
@@ -12,6 +10,7 @@ import { JoinInvitation } from './components/join-invitation';
 import { StartVillage } from './components/start-village';
 import { TeamPanel } from './components/team-panel';
 import { VillageProgressPanel } from './components/village-progress';
+import { LoadError } from '../../components/ui/load-error';
 
 /** /build-village: create or join a village (also from a join link, ?join=TOKEN), and run it. */
 export function BuildVillageScreen() {
@@ -42,20 +41,9 @@ export function BuildVillageScreen() {
     content = <Spinner />;
   } else if (query.isError) {
     content = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          We could not load your village. Check your connection and try again.
-        </Alert>
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          busy={query.isFetching}
-          busyLabel="Retrying…"
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
+        We could not load your village. Check your connection and try again.
+      </LoadError>
     );
   } else if (query.data.team) {
     const team = query.data.team;

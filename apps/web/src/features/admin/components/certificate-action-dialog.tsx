@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CERTIFICATE_REASON_MAX, CertificateActionInputSchema, type AdminCertificate, type CertificateActionInput } from '@lv/domain';
-import { useForm } from 'react-hook-form';
+import { CERTIFICATE_REASON_MAX, CertificateActionInputSchema, type AdminCertificate } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 const TEXTS = {
   revoke: {
@@ -38,7 +37,7 @@ export function CertificateActionDialog({ certificate, action, busy, error, onSu
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CertificateActionInput>({ resolver: zodResolver(CertificateActionInputSchema), defaultValues: { reason: '' } });
+  } = useZodForm(CertificateActionInputSchema, { defaultValues: { reason: '' } });
   return (
     <Dialog title={text.title} description={text.description(certificate)} onClose={onClose}>
       <form onSubmit={(e) => void handleSubmit(({ reason }) => onSubmit(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">

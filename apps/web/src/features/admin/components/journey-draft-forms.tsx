@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DraftRuleInputSchema,
   JOURNEY_LIMITS,
   JourneyDetailsInputSchema,
   type AdminJourneyDetail,
-  type DraftRuleInput,
-  type JourneyDetailsInput,
 } from '@lv/domain';
 import { useState, type ReactNode } from 'react';
-import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
-import { showServerErrors } from '../../../lib/use-zod-form';
+import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 
 /** A titled card of the editor. */
 export function EditorSection({
@@ -92,12 +88,7 @@ function FormFooter({
 /** Title and summary. A named path's title is its leader's name (Admin settings), so it is shown, not edited. */
 export function JourneyDetailsForm({ detail }: { detail: AdminJourneyDetail }) {
   const named = detail.journey.path !== null;
-  const { register, handleSubmit, setError, formState } = useForm<
-    z.input<typeof JourneyDetailsInputSchema>,
-    unknown,
-    JourneyDetailsInput
-  >({
-    resolver: zodResolver(JourneyDetailsInputSchema),
+  const { register, handleSubmit, setError, formState } = useZodForm(JourneyDetailsInputSchema, {
     defaultValues: { title: detail.draft.title, summary: detail.draft.summary },
   });
   const { save, busy, saved } = useDraftSave(detail.journey.id, setError);
@@ -132,14 +123,10 @@ export function JourneyDetailsForm({ detail }: { detail: AdminJourneyDetail }) {
 
 /** The completion rule (webinars attended, capstone) and the capstone brief, with its preview. */
 export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
-  const { register, handleSubmit, setError, getValues, formState } = useForm<
-    z.input<typeof DraftRuleInputSchema>,
-    unknown,
-    DraftRuleInput
-  >({
-    resolver: zodResolver(DraftRuleInputSchema),
-    defaultValues: { rule: detail.draft.rule, capstoneBrief: detail.draft.capstoneBrief },
-  });
+  const { register, handleSubmit, setError, getValues, formState } = useZodForm(
+    DraftRuleInputSchema,
+    { defaultValues: { rule: detail.draft.rule, capstoneBrief: detail.draft.capstoneBrief } },
+  );
   const { save, busy, saved } = useDraftSave(detail.journey.id, setError);
   const { errors } = formState;
   return (

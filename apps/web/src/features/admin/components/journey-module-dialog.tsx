@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DraftModuleInputSchema,
-  JOURNEY_LIMITS,
-  type AdminDraftModule,
-  type DraftModuleInput,
-} from '@lv/domain';
+import { DraftModuleInputSchema, JOURNEY_LIMITS, type AdminDraftModule } from '@lv/domain';
 import type { z } from 'zod';
-import { useForm, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
-import { showServerErrors } from '../../../lib/use-zod-form';
+import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 
 type FormInput = z.input<typeof DraftModuleInputSchema>;
 type Path = FieldPath<FormInput>;
@@ -76,8 +70,7 @@ export function JourneyModuleDialog({
     getValues,
     control,
     formState: { errors },
-  } = useForm<FormInput, unknown, DraftModuleInput>({
-    resolver: zodResolver(DraftModuleInputSchema),
+  } = useZodForm(DraftModuleInputSchema, {
     defaultValues: module ? { content: module.content, required: module.required } : EMPTY,
   });
   const hasVideo = useWatch({ control, name: 'content.video' }) !== null;

@@ -1,12 +1,13 @@
 import { AdminUserXpSchema, XpAdjustmentSchema } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { api, ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { formatDateTime, formatXp, formatXpChange } from '../../../lib/format';
+import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { adminKeys } from '../api/admin-api';
 
 const xpKey = (userId: string) => [...adminKeys.all, 'users', 'xp', userId] as const;
@@ -22,47 +23,29 @@ export function XpPanel({ userId }: { userId: string }) {
         schema: AdminUserXpSchema,
       }),
   });
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useZodForm(XpAdjustmentSchema, { defaultValues: { reason: '' } });
   const adjust = useMutation({
     mutationFn: (body: { points: number; reason: string; idempotencyKey: string }) =>
       api.post(`/api/admin/users/${encodeURIComponent(userId)}/xp`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(null);
-    const parsed = XpAdjustmentSchema.safeParse({
-      points: points.trim() === '' ? Number.NaN : Number(points),
-      reason,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
+  const submit = handleSubmit(async (input) => {
+    try {
+      await adjust.mutateAsync({ ...input, idempotencyKey: crypto.randomUUID() });
+      setDone(`${formatXpChange(input.points)} recorded.`);
+      reset();
+    } catch (error) {
+      showServerErrors(error, setError, 'The adjustment was not saved. Please try again.');
     }
-    setErrors({});
-    adjust.mutate(
-      { ...parsed.data, idempotencyKey: crypto.randomUUID() },
-      {
-        onSuccess: () => {
-          setDone(`${formatXpChange(parsed.data.points)} recorded.`);
-          setPoints('');
-          setReason('');
-        },
-        onError: (error) =>
-          setErrors(
-            error instanceof ApiError && error.fields
-              ? error.fields
-              : { form: 'The adjustment was not saved. Please try again.' },
-          ),
-      },
-    );
-  };
+  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -74,28 +57,36 @@ export function XpPanel({ userId }: { userId: string }) {
           <span className="text-muted"> · {xp.data.streak.days}-day streak</span>
         </p>
       ) : null}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        onSubmit={(e) => {
+          setDone(null);
+          void submit(e);
+        }}
+        noValidate
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <TextField
           label="Points"
           inputMode="numeric"
-          value={points}
-          onChange={(e) => setPoints(e.target.value)}
-          error={errors.points}
+          error={errors.points?.message}
           hint="Negative to take points away"
           className="sm:w-40"
+          {...register('points', {
+            // An empty field is "not a number" (Number('') would be 0).
+            setValueAs: (v: string) => (v.trim() === '' ? Number.NaN : Number(v)),
+          })}
         />
         <TextField
           label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          error={errors.reason}
+          error={errors.reason?.message}
           className="flex-1"
+          {...register('reason')}
         />
         <Button type="submit" busy={adjust.isPending} busyLabel="Saving..." className="sm:mt-8">
           Adjust XP
         </Button>
       </form>
-      {errors.form ? <Alert tone="error">{errors.form}</Alert> : null}
+      {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {xp.data && xp.data.entries.length === 0 ? (
         <p className="text-muted">No XP earned yet.</p>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAPSTONE_LIMITS,
   CapstoneDraftInputSchema,
@@ -8,8 +7,7 @@ import {
 } from '@lv/domain';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { get, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { get, useFieldArray, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -17,16 +15,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { formatNumber } from '../../../lib/format';
-import { setFieldErrors, showServerErrors } from '../../../lib/use-zod-form';
+import { setFieldErrors, showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { usePreview, useSaveDraft, useSubmitCapstone } from '../api/capstones-api';
 import { CapstoneText } from './capstone-text';
 
-/** What the fields hold (links may lack a label) and what the schemas hand on. */
-type FormInput = z.input<typeof CapstoneDraftInputSchema>;
-type Values = CapstoneDraftInput;
 type Intent = 'draft' | 'submit';
-
-const draftResolver = zodResolver(CapstoneDraftInputSchema);
 
 /** The message at a field path of react-hook-form's error tree (links included). */
 const messageAt = (errors: unknown, path: string): string | undefined => {
@@ -99,12 +92,12 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<FormInput, unknown, Values>({ resolver: draftResolver, defaultValues: view.draft });
+  } = useZodForm(CapstoneDraftInputSchema, { defaultValues: view.draft });
   const links = useFieldArray({ control, name: 'links' });
   const text = useWatch({ control, name: 'text' });
 
   /** Sends the checked values; the server's field messages land next to the fields. */
-  const send = async (intent: Intent, values: Values) => {
+  const send = async (intent: Intent, values: CapstoneDraftInput) => {
     setSaved(false);
     setPending(intent);
     try {

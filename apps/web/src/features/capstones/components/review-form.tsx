@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CAPSTONE_LIMITS,
-  CapstoneReviewInputSchema,
-  type CapstoneDecision,
-  type CapstoneReviewInput,
-} from '@lv/domain';
+import { CAPSTONE_LIMITS, CapstoneReviewInputSchema, type CapstoneDecision } from '@lv/domain';
 import { Check, Undo2 } from 'lucide-react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useReviewCapstone } from '../api/capstones-api';
+import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 
 /**
  * The decision on one submission (named by its number, so a newer version is never decided
@@ -36,8 +29,7 @@ export function ReviewForm({
     setError,
     formState: { errors, isSubmitting },
     getValues,
-  } = useForm<CapstoneReviewInput>({
-    resolver: zodResolver(CapstoneReviewInputSchema),
+  } = useZodForm(CapstoneReviewInputSchema, {
     defaultValues: { submission, decision: 'accepted', feedback: '' },
   });
 
@@ -45,17 +37,11 @@ export function ReviewForm({
     try {
       await reviewing.mutateAsync(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as FieldPath<CapstoneReviewInput>, { message });
-      } else {
-        setError('root', {
-          message:
-            error instanceof ApiError && error.status !== 0
-              ? error.message
-              : 'The review could not be saved. Check your connection and try again.',
-        });
-      }
+      showServerErrors(
+        error,
+        setError,
+        'The review could not be saved. Check your connection and try again.',
+      );
     }
   });
   const decide = (decision: CapstoneDecision) => () => setValue('decision', decision);

@@ -1,11 +1,12 @@
 import { credentialFileName, formatCertificateCode, type OwnCertificate } from '@lv/domain';
 import { Award, Download, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useCertificates } from '../api/cpd-api';
 import { hoursText } from './totals-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
   return (
@@ -58,10 +59,7 @@ export function CertificatesSection() {
       </h2>
       {certificates.isPending ? <Spinner /> : null}
       {certificates.isError ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert tone="error">We could not load your certificates. Check your connection and try again.</Alert>
-          <Button onClick={() => void certificates.refetch()}>Retry</Button>
-        </div>
+        <LoadError onRetry={() => void certificates.refetch()}>We could not load your certificates. Check your connection and try again.</LoadError>
       ) : null}
       {certificates.data?.certificates.length === 0 ? (
         <div className="rounded-xl bg-white p-6 text-center shadow-sm">

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CPD_EVIDENCE_MAX,
   CPD_MINUTES_MAX,
   CPD_PROVIDER_MAX,
   CPD_TITLE_MAX,
   externalCpdInputFor,
-  type ExternalCpdFormInput,
   type ExternalCpdInput,
 } from '@lv/domain';
 import { useMemo, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -39,8 +37,7 @@ export function ExternalCpdForm({ today, onSubmit, onCancel }: ExternalCpdFormPr
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ExternalCpdFormInput, unknown, ExternalCpdInput>({
-    resolver: zodResolver(schema),
+  } = useZodForm(schema, {
     defaultValues: { title: '', provider: '', startDate: today, endDate: null, evidence: null, idempotencyKey },
   });
 
@@ -50,7 +47,7 @@ export function ExternalCpdForm({ today, onSubmit, onCancel }: ExternalCpdFormPr
       await onSubmit(input);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields)) setError(path as FieldPath<ExternalCpdFormInput>, { message });
+        setFieldErrors(setError, error.fields);
         setFormError('Please check the highlighted fields.');
       } else {
         setFormError(`Not saved: ${error instanceof Error ? error.message : 'please try again.'}`);

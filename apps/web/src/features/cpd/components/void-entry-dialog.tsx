@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CPD_VOID_REASON_MAX, CpdVoidInputSchema, type CpdEntry, type CpdVoidInput } from '@lv/domain';
-import { useForm } from 'react-hook-form';
+import { CPD_VOID_REASON_MAX, CpdVoidInputSchema, type CpdEntry } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface VoidEntryDialogProps {
   entry: CpdEntry;
@@ -20,7 +19,7 @@ export function VoidEntryDialog({ entry, busy, error, onVoid, onClose }: VoidEnt
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CpdVoidInput>({ resolver: zodResolver(CpdVoidInputSchema), defaultValues: { reason: '' } });
+  } = useZodForm(CpdVoidInputSchema, { defaultValues: { reason: '' } });
   return (
     <Dialog title="Void this entry?" description={`“${entry.title}” stays on your record, marked void, and no longer counts.`} onClose={onClose}>
       <form onSubmit={(e) => void handleSubmit(({ reason }) => onVoid(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">

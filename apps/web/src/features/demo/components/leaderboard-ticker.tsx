@@ -1,9 +1,8 @@
 import { Trophy } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatXp } from '../../../lib/format';
 import { TICKER_POLL_MS, useDemoTicker } from '../api/demo-api';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** This week's top learners, refreshed every few seconds. */
 export function LeaderboardTicker() {
@@ -24,12 +23,9 @@ export function LeaderboardTicker() {
       </p>
       {ticker.isPending ? <Spinner /> : null}
       {ticker.isError && !ticker.data ? (
-        <div className="mt-4 flex flex-col items-start gap-3">
-          <Alert tone="error">The leaderboard could not be loaded.</Alert>
-          <Button variant="secondary" onClick={() => void ticker.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="mt-4" onRetry={() => void ticker.refetch()}>
+          The leaderboard could not be loaded.
+        </LoadError>
       ) : null}
       {ticker.data && ticker.data.entries.length === 0 ? (
         <p className="mt-4 text-muted">No XP earned yet this week. Be the first on the board.</p>

@@ -1,3 +1,10 @@
+/*
+ * Not on useZodForm, on purpose: like the landing page's ROI dialog, this form keeps plain state
+ * and the shared fieldErrorsOf (lib/field-errors.ts). react-hook-form with its resolver is a
+ * 16.2 KB gzipped chunk (use-zod-form), and the public /demo page loads 185.6 KB against its
+ * 190 KB budget (e2e/route-budgets.spec.ts, 2026-11-25): it would go over by about 12 KB. (It is
+ * not on the landing page, whose 84 KB budget it does not touch.)
+ */
 import {
   canCalculateRoi,
   computeRoiResult,

@@ -1,19 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AttendanceCodeInputSchema,
-  type AttendanceCodeInput,
-  type AttendanceResult,
-} from '@lv/domain';
+import { AttendanceCodeInputSchema, type AttendanceResult } from '@lv/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { useAttend } from '../api/events-api';
-
-type CodeOutput = z.output<typeof AttendanceCodeInputSchema>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 /**
  * The host's 6-digit code, checked with the server's own schema before sending. A wrong or expired
@@ -33,10 +25,7 @@ export function AttendanceForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AttendanceCodeInput, unknown, CodeOutput>({
-    resolver: zodResolver(AttendanceCodeInputSchema),
-    defaultValues: { code: '' },
-  });
+  } = useZodForm(AttendanceCodeInputSchema, { defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -1,10 +1,11 @@
-import { MarkAttendanceInputSchema, type AdminAttendee, type AdminEvent } from '@lv/domain';
-import { useState, type FormEvent } from 'react';
+import { MarkAttendanceByEmailSchema, type AdminAttendee, type AdminEvent } from '@lv/domain';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { useMarkAttendance } from '../api/events-api';
 
 const errorText = (error: unknown) =>
@@ -25,8 +26,13 @@ export function AttendeeList({
 }) {
   const mark = useMarkAttendance(event.id);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useZodForm(MarkAttendanceByEmailSchema, { defaultValues: { email: '' } });
   const canMark = !event.cancelledAt && event.phase !== 'upcoming';
 
   const markOne = (who: { userId: string } | { email: string }, name: string) => {
@@ -39,26 +45,17 @@ export function AttendeeList({
             ? `${result.attendee.name} is marked as attending.`
             : `${result.attendee.name} had already attended.`,
         });
-        if ('email' in who) setEmail('');
+        if ('email' in who) reset();
       },
       onError: (error) => {
         if ('email' in who && error instanceof ApiError && error.fields?.email)
-          setEmailError(error.fields.email);
+          setFieldErrors(setError, error.fields);
         else setNotice({ tone: 'error', text: `${name}: ${errorText(error)}` });
       },
     });
   };
 
-  const submitEmail = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = MarkAttendanceInputSchema.safeParse({ email: email.trim() });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? 'Enter the learner’s email address');
-      return;
-    }
-    setEmailError(undefined);
-    markOne(parsed.data, email.trim());
-  };
+  const submitEmail = handleSubmit((input) => markOne(input, input.email));
 
   return (
     <section aria-labelledby="attendees-title" className="flex flex-col gap-3">
@@ -109,7 +106,7 @@ export function AttendeeList({
       </ul>
       {canMark ? (
         <form
-          onSubmit={submitEmail}
+          onSubmit={(e) => void submitEmail(e)}
           noValidate
           className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4 sm:flex-row sm:items-end"
         >
@@ -118,9 +115,8 @@ export function AttendeeList({
             type="email"
             autoComplete="off"
             className="grow"
-            value={email}
-            error={emailError}
-            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email?.message}
+            {...register('email', { setValueAs: (v: string) => v.trim() })}
           />
           <Button
             type="submit"

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_LIMITS, EventInputSchema, type AdminEvent, type EventInput } from '@lv/domain';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
@@ -10,8 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { timeZoneOptions } from '../../../lib/time-zones';
 import { useSaveEvent } from '../api/events-api';
-
-type EventOutput = z.output<typeof EventInputSchema>;
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 
 /** The form's starting values: the event as entered (in its own zone), or an empty one in the admin's zone. */
 export function eventFormValues(event: AdminEvent | null, adminZone: string): EventInput {
@@ -69,10 +66,7 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
     setError,
     control,
     formState: { errors },
-  } = useForm<EventInput, unknown, EventOutput>({
-    resolver: zodResolver(EventInputSchema),
-    defaultValues: defaults,
-  });
+  } = useZodForm(EventInputSchema, { defaultValues: defaults });
   const zone = useWatch({ control, name: 'timeZone' });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -82,10 +76,7 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
     try {
       onSaved((await save.mutateAsync({ id: event?.id ?? null, input })).event);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [path, message] of Object.entries(error.fields))
-          setError(path as FieldPath<EventInput>, { message });
-      }
+      if (error instanceof ApiError && error.fields) setFieldErrors(setError, error.fields);
       setFormError(
         error instanceof ApiError && error.status !== 0
           ? error.message

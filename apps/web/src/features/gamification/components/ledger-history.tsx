@@ -1,9 +1,9 @@
-import { History, RefreshCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
+import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber, formatXpChange } from '../../../lib/format';
 import { useLedger } from '../api/points-api';
 import { Card, CardSkeleton } from './card';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The learner's own XP ledger, newest first, with reasons; more rows on demand. */
 export function LedgerHistory() {
@@ -15,15 +15,9 @@ export function LedgerHistory() {
     body = <CardSkeleton label="Loading your XP history" lines={4} />;
   } else if (ledger.isError && entries.length === 0) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          We could not load your XP history. Check your connection and try again.
-        </Alert>
-        <Button variant="secondary" onClick={() => void ledger.refetch()}>
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void ledger.refetch()}>
+        We could not load your XP history. Check your connection and try again.
+      </LoadError>
     );
   } else if (entries.length === 0) {
     body = <p className="text-muted">No XP yet. Complete your first module to earn 100 XP.</p>;

@@ -1,13 +1,13 @@
-import { localDay, WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage, type ImpactVisibility } from '@lv/domain';
+import { localDay, WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage } from '@lv/domain';
 import { CalendarCheck, Send, Sparkles } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { fieldErrorsOf } from '../../../lib/field-errors';
 import { formatXp, formatXpChange } from '../../../lib/format';
 import { useOutbox } from '../../../lib/offline/outbox-instance';
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
@@ -23,11 +23,16 @@ const weekText = (week: string) => {
 export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['reflection'] }) {
   const submit = useSubmitReflection();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState(`Reflection for ${weekText(reflection.week)}`);
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<ImpactVisibility>('private');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const serverErrors = submit.error instanceof ApiError ? (submit.error.fields ?? {}) : {};
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useZodForm(WeeklyReflectionInputSchema, {
+    defaultValues: { title: `Reflection for ${weekText(reflection.week)}`, description: '', visibility: 'private' },
+  });
   const earned = submit.data?.state === 'sent' ? submit.data.answer : undefined;
   // Sent later from this phone: queued just now (offline), or still in the queue after a reload.
   const queue = useOutbox();
@@ -40,18 +45,19 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
     if (settled) reset();
   }, [settled, reset]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit((input) => {
     // Dated the day it is written, on this device's calendar: sent later, it still counts for this week.
     const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-    const result = WeeklyReflectionInputSchema.safeParse({ title, description, visibility, day });
-    if (!result.success) {
-      setErrors(fieldErrorsOf(result.error));
-      return;
-    }
-    setErrors({});
-    submit.mutate(result.data, { onSuccess: () => setOpen(false) });
-  };
+    submit.mutate(
+      { ...input, day },
+      {
+        onSuccess: () => setOpen(false),
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setFieldErrors(setError, error.fields);
+        },
+      },
+    );
+  });
 
   return (
     <section aria-labelledby="reflection-title" className="rounded-xl border-l-4 border-accent bg-white p-5 shadow-sm">
@@ -71,18 +77,22 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
           {earned?.xpAwardedNow ? `Done. You earned ${formatXp(earned.xpEarned)}` : `Done this week: ${formatXpChange(reflection.points)} earned`}
         </p>
       ) : open ? (
-        <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
-          <TextField label="Title" value={title} maxLength={120} onChange={(e) => setTitle(e.target.value)} error={errors.title ?? serverErrors.title} />
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4">
+          <TextField label="Title" maxLength={120} error={errors.title?.message} {...register('title')} />
           <TextAreaField
             label="What did you learn or change this week?"
             rows={4}
-            value={description}
             maxLength={2000}
-            onChange={(e) => setDescription(e.target.value)}
-            error={errors.description ?? serverErrors.description}
+            error={errors.description?.message}
+            {...register('description')}
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" checked={visibility === 'public'} onChange={(e) => setVisibility(e.target.checked ? 'public' : 'private')} className="h-4 w-4 accent-primary" />
+            <input
+              type="checkbox"
+              checked={watch('visibility') === 'public'}
+              onChange={(e) => setValue('visibility', e.target.checked ? 'public' : 'private')}
+              className="h-4 w-4 accent-primary"
+            />
             Show it on my public profile
           </label>
           {submit.isError ? <Alert tone="error">{submit.error.message}</Alert> : null}

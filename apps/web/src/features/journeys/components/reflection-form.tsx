@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ModuleCompletionInputSchema,
   REFLECTION_MAX,
   REFLECTION_MIN,
-  type ModuleCompletionInput,
   type ModuleCompletionResult,
 } from '@lv/domain';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -16,8 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { formatNumber, formatXpChange } from '../../../lib/format';
 import { useCompleteModule } from '../api/journeys-api';
 import { MODULE_XP } from './enrol-failure';
-
-type ReflectionValues = z.input<typeof ModuleCompletionInputSchema>;
+import { useZodForm } from '../../../lib/use-zod-form';
 
 interface ReflectionFormProps {
   journeyId: string;
@@ -62,8 +58,7 @@ export function ReflectionForm({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReflectionValues, unknown, ModuleCompletionInput>({
-    resolver: zodResolver(ModuleCompletionInputSchema),
+  } = useZodForm(ModuleCompletionInputSchema, {
     defaultValues: { reflection: refused?.reflection ?? '' },
   });
   useEffect(() => {

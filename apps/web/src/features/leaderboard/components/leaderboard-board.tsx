@@ -1,8 +1,7 @@
 import { LEADERBOARD_PERIOD_LABELS, type LeaderboardPeriod } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { RefreshCw, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
@@ -28,6 +27,7 @@ import { ScopeSwitch } from './scope-switch';
 import { TeamRanking } from './team-ranking';
 import { VillageMeasureSwitch } from './village-measure-switch';
 import { YourPlaceCard } from './your-place-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** The empty board's sentence, before "Complete a module to lead the board." (that part links to the journeys). */
 const EMPTY: Record<LeaderboardPeriod, string> = {
@@ -97,20 +97,9 @@ export function LeaderboardBoard() {
     content = <LeaderboardSkeleton />;
   } else if (query.isError && !data) {
     content = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          We could not load the leadership board. Check your connection and try again.
-        </Alert>
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          busy={query.isFetching}
-          busyLabel="Retrying…"
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
+        We could not load the leadership board. Check your connection and try again.
+      </LoadError>
     );
   } else if (data && view === 'team' && !data.team) {
     content = <NoVillage what="team" />;

@@ -1,14 +1,12 @@
 import { BADGE_UNLOCKED, badgeProgressLabel, credentialFileName, type MyBadge } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Award, Download, RefreshCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Award, Download } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-base';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
 import { formatDate } from '../../../lib/format';
 import { badgeCredentialUrl, myBadgesKey, useMyBadges } from '../api/badges-api';
-
+import { LoadError } from '../../../components/ui/load-error';
 
 function BadgeItem({ badge }: { badge: MyBadge }) {
   const unlocked = badge.progress >= BADGE_UNLOCKED;
@@ -84,15 +82,9 @@ export function MyBadgesPanel() {
             </div>
           </div>
         ) : query.isError ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert tone="error">
-              We could not load your badges. Check your connection and try again.
-            </Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void query.refetch()}>
+            We could not load your badges. Check your connection and try again.
+          </LoadError>
         ) : query.data.badges.length === 0 ? (
           <p className="text-muted">No badges yet. Check back soon.</p>
         ) : (

@@ -4,9 +4,7 @@ import {
   type TeamCompletionRanking,
   type TeamRankingResponse,
 } from '@lv/domain';
-import { RefreshCw, Users } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Users } from 'lucide-react';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatNumber } from '../../../lib/format';
 import {
@@ -17,6 +15,7 @@ import {
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
 import { RankedRow } from './ranked-row';
+import { LoadError } from '../../../components/ui/load-error';
 
 interface TeamRankingProps {
   period: LeaderboardPeriod;
@@ -67,20 +66,9 @@ export function TeamRanking({ period, page, hrefFor, measure = 'xp' }: TeamRanki
   if (query.isPending) return <LeaderboardSkeleton />;
   if (query.isError && !query.data) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          We could not load the village ranking. Check your connection and try again.
-        </Alert>
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          busy={query.isFetching}
-          busyLabel="Retrying…"
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
+        We could not load the village ranking. Check your connection and try again.
+      </LoadError>
     );
   }
   const data = villages(query.data, measure);

@@ -1,6 +1,6 @@
 import { MENTORING_SEARCH_MAX, type Colleague } from '@lv/domain';
 import { useId, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
+import { PersonRow } from '../../../components/ui/person-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -55,14 +55,13 @@ export function ColleaguePicker({ value, onChange, error }: ColleaguePickerProps
           {options.map((c) => (
             <label key={c.id} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 py-1 ${value?.id === c.id ? 'bg-primary-light' : 'hover:bg-ground'}`}>
               <input type="radio" name={name} value={c.id} checked={value?.id === c.id} onChange={() => onChange(c)} className="h-4 w-4 shrink-0 accent-primary" />
-              <Avatar name={c.name} image={c.image} size="sm" />
-              <span className="min-w-0 flex-1">
-                <span className="block break-words font-medium text-ink">{c.name}</span>
-                <span className="block text-sm text-muted">
-                  Level {c.level.number} · {c.level.name}
-                  {c.inMyVillage ? ' · In your village' : ''}
-                </span>
-              </span>
+              <PersonRow
+                className="flex-1"
+                name={c.name}
+                image={c.image}
+                size="sm"
+                detail={`Level ${c.level.number} · ${c.level.name}${c.inMyVillage ? ' · In your village' : ''}`}
+              />
             </label>
           ))}
         </div>

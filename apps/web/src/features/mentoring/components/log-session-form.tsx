@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MENTORING_MINUTES_MAX,
   MENTORING_MINUTES_MIN,
@@ -9,18 +8,18 @@ import {
   type LogMentoringSession,
 } from '@lv/domain';
 import { useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { useLogSession } from '../api/mentoring-api';
 import { ColleaguePicker } from './colleague-picker';
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 
 /** A key per filled-in form, so a double tap or a retry on a bad network logs one session. */
 const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
 
-const FIELDS = ['menteeId', 'day', 'minutes', 'topic'] as const;
 
 function logged(result: LogMentoringResult): string {
   const name = result.session.mentee.name;
@@ -40,7 +39,7 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
     reset,
     setError,
     formState: { errors },
-  } = useForm<LogMentoringSession>({ resolver: zodResolver(schema), defaultValues: defaults() });
+  } = useZodForm(schema, { defaultValues: defaults() });
   const mentee = useController({ name: 'menteeId', control });
   const [chosen, setChosen] = useState<Colleague | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -55,11 +54,7 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
         reset(defaults());
       },
       onError: (error) => {
-        if (!(error instanceof ApiError) || !error.fields) return;
-        for (const field of FIELDS) {
-          const message = error.fields[field];
-          if (message) setError(field, { message });
-        }
+        if (error instanceof ApiError && error.fields) setFieldErrors(setError, error.fields);
       },
     });
   });

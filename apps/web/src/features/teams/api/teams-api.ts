@@ -114,3 +114,17 @@ export function tokenFromInput(input: string): string | null {
     return null;
   }
 }
+
+/** The join form: a pasted join link (or its bare token), read as the token it carries. */
+export const JoinLinkFormSchema = z.object({
+  link: z.string().transform((link, ctx) => {
+    const token = tokenFromInput(link);
+    if (token) return token;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'Paste the whole join link your village leader shared, for example https://…/build-village?join=…',
+    });
+    return z.NEVER;
+  }),
+});

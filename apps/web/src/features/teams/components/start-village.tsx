@@ -1,61 +1,51 @@
-import { TEAM_NAME_MAX, TeamNameSchema } from '@lv/domain';
+import { CreateTeamSchema, TEAM_NAME_MAX } from '@lv/domain';
 import { Home, Link2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { tokenFromInput, useCreateTeam, useJoinTeam } from '../api/teams-api';
-
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { JoinLinkFormSchema, useCreateTeam, useJoinTeam } from '../api/teams-api';
+import { failure } from './team-errors';
 
 /** No village yet: create one, or join one with a link from its leader. */
 export function StartVillage({ onDone }: { onDone: (message: string) => void }) {
   const create = useCreateTeam();
   const join = useJoinTeam();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [link, setLink] = useState('');
-  const [linkError, setLinkError] = useState<string | undefined>();
+  const createForm = useZodForm(CreateTeamSchema, { defaultValues: { name: '' } });
+  const joinForm = useZodForm(JoinLinkFormSchema, { defaultValues: { link: '' } });
 
-  const onCreate = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = TeamNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? 'Village name is required');
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: () => onDone(`Your village ${parsed.data} is ready. Invite your colleagues.`),
-      onError: (error) =>
-        setNameError(
-          error instanceof ApiError && error.fields?.name
-            ? error.fields.name
-            : failure(
+  // A refusal without field messages is shown on the form's one field, like a field message.
+  const onCreate = createForm.handleSubmit(({ name }) =>
+    create.mutate(name, {
+      onSuccess: () => onDone(`Your village ${name} is ready. Invite your colleagues.`),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields?.name)
+          setFieldErrors(createForm.setError, error.fields);
+        else
+          createForm.setError('name', {
+            message:
+              failure(
                 error,
                 'We could not create your village. Check your connection and try again.',
-              ),
-        ),
-    });
-  };
+              ) ?? undefined,
+          });
+      },
+    }),
+  );
 
-  const onJoin = (event: FormEvent) => {
-    event.preventDefault();
-    const token = tokenFromInput(link);
-    if (!token) {
-      setLinkError(
-        'Paste the whole join link your village leader shared, for example https://…/build-village?join=…',
-      );
-      return;
-    }
+  const onJoin = joinForm.handleSubmit(({ link: token }) =>
     join.mutate(token, {
       onSuccess: (answer) => onDone(`You joined ${answer.team?.name ?? 'the village'}.`),
       onError: (error) =>
-        setLinkError(
-          failure(error, 'We could not join that village. Check your connection and try again.'),
-        ),
-    });
-  };
+        joinForm.setError('link', {
+          message:
+            failure(
+              error,
+              'We could not join that village. Check your connection and try again.',
+            ) ?? undefined,
+        }),
+    }),
+  );
 
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -70,18 +60,13 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
         <p className="mt-1 text-muted">
           You lead it: invite colleagues and climb the team leaderboard together.
         </p>
-        <form onSubmit={onCreate} noValidate className="mt-4 flex flex-col gap-3">
+        <form onSubmit={(e) => void onCreate(e)} noValidate className="mt-4 flex flex-col gap-3">
           <TextField
             label="Village name"
-            name="name"
-            value={name}
             maxLength={TEAM_NAME_MAX + 20}
             hint={`2 to ${TEAM_NAME_MAX} characters, e.g. your team or company.`}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
+            error={createForm.formState.errors.name?.message}
+            {...createForm.register('name')}
           />
           <Button
             type="submit"
@@ -104,18 +89,13 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
         <p className="mt-1 text-muted">
           Got a link from your village leader? Open it, or paste it here.
         </p>
-        <form onSubmit={onJoin} noValidate className="mt-4 flex flex-col gap-3">
+        <form onSubmit={(e) => void onJoin(e)} noValidate className="mt-4 flex flex-col gap-3">
           <TextField
             label="Join link"
-            name="link"
-            value={link}
             inputMode="url"
             autoComplete="off"
-            error={linkError}
-            onChange={(event) => {
-              setLink(event.target.value);
-              setLinkError(undefined);
-            }}
+            error={joinForm.formState.errors.link?.message}
+            {...joinForm.register('link')}
           />
           <Button
             type="submit"

@@ -1,11 +1,12 @@
 /** The leader's join link and e-mail invite cards on the village panel. */
-import type { Team } from '@lv/domain';
+import { TeamInviteSchema, type Team } from '@lv/domain';
 import { Check, Copy, Mail, RefreshCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { useInvite } from '../api/teams-api';
 import { failure, TRY_AGAIN } from './team-errors';
 
@@ -75,27 +76,24 @@ export function JoinLinkCard({
 
 export function InviteCard({ team, notify }: { team: Team; notify: Notify }) {
   const invite = useInvite();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = email.trim();
-    if (!value) return setError('Email is required');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-      return setError('Please enter a valid email address');
-    invite.mutate(value, {
+  const { register, handleSubmit, setError, reset, getValues, formState } = useZodForm(
+    TeamInviteSchema,
+    { defaultValues: { email: '' } },
+  );
+  const onSubmit = handleSubmit(({ email }) => {
+    const typed = getValues('email').trim();
+    invite.mutate(email, {
       onSuccess: () => {
-        setEmail('');
-        notify('success', `Invite sent to ${value}.`);
+        reset();
+        notify('success', `Invite sent to ${typed}.`);
       },
-      onError: (err) =>
-        setError(
-          err instanceof ApiError && err.fields?.email
-            ? err.fields.email
-            : (failure(err, TRY_AGAIN) ?? TRY_AGAIN),
-        ),
+      // A refusal without field messages is shown on the form's one field, like a field message.
+      onError: (err) => {
+        if (err instanceof ApiError && err.fields?.email) setFieldErrors(setError, err.fields);
+        else setError('email', { message: failure(err, TRY_AGAIN) ?? TRY_AGAIN });
+      },
     });
-  };
+  });
   return (
     <section
       aria-labelledby="invite-email-heading"
@@ -108,19 +106,14 @@ export function InviteCard({ team, notify }: { team: Team; notify: Notify }) {
         <Mail className="h-5 w-5" aria-hidden="true" />
         Invite by email
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-3">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-3 flex flex-col gap-3">
         <TextField
           label="Colleague’s email"
           type="email"
-          name="email"
           autoComplete="off"
-          value={email}
-          error={error}
+          error={formState.errors.email?.message}
           hint="They get a link that works once, for 7 days."
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
+          {...register('email')}
         />
         <Button type="submit" busy={invite.isPending} busyLabel="Sending…" className="self-start">
           Send invite

@@ -1,8 +1,7 @@
 import type { Team, TeamMember } from '@lv/domain';
 import { Crown, LogOut, Trophy } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { PersonRow } from '../../../components/ui/person-row';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 import { useHandOver, useLeaveTeam, useNewJoinLink, useRemoveMember } from '../api/teams-api';
@@ -170,31 +169,28 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
         <ul aria-label="Village members" className="flex flex-col divide-y divide-line">
           {team.members.map((m) => (
             <li key={m.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-              <Avatar name={m.name} />
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <Link
-                    to={`/users/${encodeURIComponent(m.userId)}`}
-                    className="truncate font-semibold text-ink hover:text-primary hover:underline"
-                  >
-                    {m.name}
-                  </Link>
-                  {m.role === 'leader' ? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-accent-light px-2 py-0.5 text-xs font-semibold text-ink">
-                      <Crown className="h-3 w-3" aria-hidden="true" />
-                      Leader
-                    </span>
-                  ) : null}
-                  {m.userId === viewerId ? (
-                    <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
-                      You
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-muted">
-                  Level {m.level.number} · {m.level.name} · {formatNumber(m.points)} XP
-                </p>
-              </div>
+              <PersonRow
+                className="flex-1"
+                name={m.name}
+                image={m.image}
+                href={`/users/${encodeURIComponent(m.userId)}`}
+                tags={
+                  <>
+                    {m.role === 'leader' ? (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-accent-light px-2 py-0.5 text-xs font-semibold text-ink">
+                        <Crown className="h-3 w-3" aria-hidden="true" />
+                        Leader
+                      </span>
+                    ) : null}
+                    {m.userId === viewerId ? (
+                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                        You
+                      </span>
+                    ) : null}
+                  </>
+                }
+                detail={`Level ${m.level.number} · ${m.level.name} · ${formatNumber(m.points)} XP`}
+              />
               {isLeader && m.userId !== viewerId ? (
                 <div className="flex w-full gap-2 sm:w-auto">
                   <Button

@@ -6,14 +6,12 @@ import {
   type MemberJourneyProgress,
   type VillageMemberProgress,
 } from '@lv/domain';
-import { RefreshCw } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber } from '../../../lib/format';
 import { useVillageProgress } from '../api/teams-api';
 import { VillageRoiEstimatePanel } from './village-roi-estimate';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** CPD time as /cpd shows it (its totals card): "2.08 h (2:05)". */
 const cpdText = (minutes: number) =>
@@ -103,20 +101,9 @@ export function VillageProgressPanel() {
   if (query.isPending) body = <Spinner />;
   else if (query.isError)
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          We could not load your village's progress. Check your connection and try again.
-        </Alert>
-        <Button
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          busy={query.isFetching}
-          busyLabel="Retrying…"
-        >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
+        We could not load your village's progress. Check your connection and try again.
+      </LoadError>
     );
   else {
     const { averageCompletion, members, totalCpdMinutes, roiEstimate } = query.data;
