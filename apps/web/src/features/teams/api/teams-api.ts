@@ -7,6 +7,7 @@ import {
   type MyTeamResponse,
 } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from '../../../lib/api';
 
 /** The leaderboard feature's root query key (features do not import each other). */
