@@ -295,5 +295,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // The longest form tests type a few hundred characters through user-event: about 1.5 s on a
+    // quiet 2-core machine, over vitest's default 5 s when the machine is busy (a CI run beside
+    // other work timed three of them out). A cap, not a timed assertion.
+    testTimeout: 15_000,
   },
 });
