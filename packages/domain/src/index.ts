@@ -46,3 +46,5 @@ export * from './idempotency';
 export * from './api-error';
 export * from './gamification-contracts';
 export * from './public-config';
+export * from './locale';
+export * from './locale-schema';

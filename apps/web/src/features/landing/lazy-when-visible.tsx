@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { LOADING_TEXT } from '@lv/domain';
+import { loadingText } from '../../lib/i18n/domain-messages';
 
 /**
  * Renders `children` (a lazily loaded form) once its place is near the viewport, so the landing
@@ -30,7 +30,7 @@ export function LazyWhenVisible({ children, minHeight }: { children: ReactNode; 
   }, [visible]);
   const fallback = (
     <div className="flex items-center justify-center rounded-xl bg-white text-muted shadow-sm" style={{ minHeight }}>
-      {LOADING_TEXT}
+      {loadingText()}
     </div>
   );
   return (
