@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_NAMES, SUPPORTED_LOCALES, type Locale } from '@l
 import { rememberLocale } from '../lib/i18n/locale';
 
 /** The landing page in `locale`, keeping the choice (the server sets the cookie for `?lang=`). */
-const landingHref = (locale: Locale) => `${locale === DEFAULT_LOCALE ? '/' : `/${locale}`}?lang=${locale}`;
+const landingHref = (locale: Locale) => (locale === DEFAULT_LOCALE ? `/?lang=${locale}` : `/${locale}?lang=${locale}`);
 
 /**
  * Real links to the landing page in each language, each named in its own language. A click keeps

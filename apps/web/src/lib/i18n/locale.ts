@@ -16,5 +16,7 @@ export function startLocale(prerendered: boolean): Locale {
 
 /** Keeps the chosen language for the next visits (the server reads it for `/`). */
 export function rememberLocale(locale: Locale): void {
+  // A cookie's attributes, not text a person reads.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
