@@ -13,11 +13,17 @@ import { expect, test } from '@playwright/test';
  * (app/landing-app.tsx; the auth state and public settings are plain React state): they load when
  * the visitor leaves the page, and src/main.tsx imports them lazily. That took the page from
  * 128.4 KB to 85.2 KB; one landing-shared chunk for its icons and small UI pieces instead of a
- * dozen tiny ones (vite.config.ts) to 83.1 KB. The budget sits about 1 KB above that and only
- * goes down.
+ * dozen tiny ones (vite.config.ts) to 83.1 KB, 83.9 KB before languages came.
+ * Languages (issue 19, docs/decisions/020-i18n.md) raise it: the English page now also needs the
+ * Lingui runtime (2.2 KB) and its landing catalogue (2.7 KB for 133 messages), while its own
+ * chunks shrink only a little (each text becomes a short hashed id): 89.4 KB measured, 5.5 KB up,
+ * over the issue's 3 KB (the ADR says why and what would win it back). The budget sits about
+ * 0.6 KB above that and only goes down.
  */
-const BUDGET_BYTES = 84 * 1024;
+const BUDGET_BYTES = 90 * 1024;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
+/** The English landing messages: src/main.tsx loads them with the landing screen. */
+const LANDING_CATALOGUE = 'src/locales/landing/en.po';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 interface ManifestChunk {
@@ -37,6 +43,7 @@ test(`the landing route's initial JavaScript stays under ${BUDGET_BYTES / 1024} 
   };
   walk('index.html');
   walk(LANDING_MODULE);
+  walk(LANDING_CATALOGUE);
   const sizes = [...needed].map((key) => {
     const file = manifest[key]!.file;
     return { file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length };

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // The build config runs in Node, not in the browser: Node's modules are right here.
@@ -12,8 +13,22 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The prerendered landing page, served for `/` only (apps/server/src/app.ts); index.html stays the empty shell. */
-export const LANDING_HTML = 'landing.html';
+/**
+ * The prerendered landing page in each language (src/lib/i18n): English at `/`, French at `/fr` and
+ * at `/` for visitors who chose French (apps/server/src/plugins/web-app.ts); index.html stays the
+ * empty shell. A new language is one more entry (its catalogue in src/locales/landing).
+ */
+export const LANDING_PAGES = [
+  { locale: 'en', file: 'landing.html', paths: ['/'] },
+  { locale: 'fr', file: 'landing-fr.html', paths: ['/', '/fr'] },
+] as const;
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The links that tell search engines each language's address (the same on every version). */
+const HREFLANG_LINKS = [
+  '<link rel="alternate" hreflang="en" href="/?lang=en">',
+  '<link rel="alternate" hreflang="fr" href="/fr">',
+  '<link rel="alternate" hreflang="x-default" href="/">',
+].join('\n    ');
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 /** The whole app's router: loaded lazily by the entry (src/main.tsx). */
 const APP_ROUTER_MODULE = 'src/app/app-router.tsx';
@@ -33,11 +48,16 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   });
   const ssrEntry = readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
   if (!ssrEntry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
-  const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, ssrEntry)).href)) as { renderLanding: () => Promise<string> };
-  const markup = await renderLanding();
+  const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, ssrEntry)).href)) as {
+    renderLanding: (locale: string) => Promise<{ markup: string; description: string }>;
+  };
+  const markups = new Map<string, { markup: string; description: string }>();
+  for (const page of LANDING_PAGES) markups.set(page.locale, await renderLanding(page.locale));
   // The CSP allows no inline style attribute (ADR 018): set sizes from classes, or on the element once hydrated.
-  const styled = markup.match(/<[^>]*\sstyle="[^"]*"/);
-  if (styled) throw new Error(`prerender: the landing markup has a style attribute, which the CSP blocks (ADR 018): ${styled[0].slice(0, 160)}`);
+  for (const [locale, { markup }] of markups) {
+    const styled = markup.match(/<[^>]*\sstyle="[^"]*"/);
+    if (styled) throw new Error(`prerender: the ${locale} landing markup has a style attribute, which the CSP blocks (ADR 018): ${styled[0].slice(0, 160)}`);
+  }
   rmSync(ssrOut, { recursive: true, force: true });
 
   // The landing route's own chunks load at once, not after the entry has run (one round trip less).
@@ -67,20 +87,30 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b)q.push(b)};` +
     `document.addEventListener('click',h,true);` +
     `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true)},replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
-  const boot =
-    earlyTaps +
-    `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})}));\n`;
-  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
-  writeFileSync(path.join(outDir, bootFile), boot);
-  const html = shell
-    .replace(shellPreload, '')
-    .replace(entryTag, `<script type="module" src="/${bootFile}"></script>`)
-    .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8')}</style>`)
-    .replace(root_, `<div id="root" data-prerendered="/">${markup}</div>`)
-    // The page reads without JavaScript now; the note is for the other routes' empty shell.
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  writeFileSync(path.join(outDir, LANDING_HTML), html);
+  for (const page of LANDING_PAGES) {
+    // The page's own language's landing messages load with the screen's chunks (src/main.tsx).
+    const catalogue = manifest[`src/locales/landing/${page.locale}.po`]?.file;
+    if (!catalogue) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale}`);
+    const pagePreloads = [...preloads, `/${catalogue}`];
+    const boot =
+      earlyTaps +
+      `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +
+      `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})}));\n`;
+    const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+    writeFileSync(path.join(outDir, bootFile), boot);
+    const html = shell
+      .replace('<html lang="en">', `<html lang="${page.locale}">`)
+      .replace('</head>', `  ${HREFLANG_LINKS}\n  </head>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_m, start: string) => `${start}${escapeAttribute(markups.get(page.locale)?.description ?? '')}"`)
+      .replace(shellPreload, '')
+      .replace(entryTag, `<script type="module" src="/${bootFile}"></script>`)
+      .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8')}</style>`)
+      .replace(root_, `<div id="root" data-prerendered="${page.paths.join(' ')}">${markups.get(page.locale)?.markup ?? ''}</div>`)
+      // The page reads without JavaScript now; the note is for the other routes' empty shell.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    if (!html.startsWith('<!doctype html>\n<html lang="') || !html.includes(`lang="${page.locale}"`)) throw new Error('prerender: index.html has no <html lang="en">');
+    writeFileSync(path.join(outDir, page.file), html);
+  }
 
   // Every other page starts the router at once (src/main.tsx imports it lazily, as the landing page
   // needs it only when the visitor leaves): the shell preloads its chunks with the entry.
@@ -264,8 +294,19 @@ function landingSharedChunk(root: string): (moduleId: string, ctx: ChunkingConte
   };
 }
 
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender(), pwa(), precompress()],
+  plugins: [
+    // Lingui's macros (`Trans`, `t`, `plural`) compiled by its native transform (no Babel), and
+    // `.po` catalogues compiled to message modules on import (docs/decisions/020-i18n.md).
+    lingui({ macroTransform: true, configPath: path.join(webRoot, 'lingui.config.ts') }),
+    react(),
+    tailwindcss(),
+    prerender(),
+    pwa(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/functions': 'http://127.0.0.1:3000', '/ob': 'http://127.0.0.1:3000' },
@@ -280,7 +321,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: landingSharedChunk(path.dirname(fileURLToPath(import.meta.url))),
+              name: landingSharedChunk(webRoot),
               debugName: 'landing-shared',
               // Only the modules named: React and the rest stay where they are.
               includeDependenciesRecursively: false,

@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
 import './index.css';
+import { loadCatalogs } from './lib/i18n/catalogs';
+import { startLocale } from './lib/i18n/locale';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -37,14 +39,20 @@ const app = (content: ReactNode) => (
 // the visitor leaves the page, app/landing-app.tsx). Hydrating in a transition lets React yield to the browser while
 // it works (short tasks, a page that answers taps sooner). Every other route arrives as an empty
 // shell and renders the router from scratch (the shell preloads its chunk).
-if (container.dataset.prerendered === window.location.pathname && container.firstElementChild) {
-  void import('./features/landing/landing-screen').then(({ LandingScreen }) => {
+// The prerendered landing page names the paths it is served at ('/', and '/fr' for the French one).
+const prerendered = (container.dataset.prerendered ?? '').split(' ').includes(window.location.pathname) && !!container.firstElementChild;
+const locale = startLocale(prerendered);
+document.documentElement.lang = locale;
+if (prerendered) {
+  // Its language's landing messages only (the boot module preloads their chunk with the screen's).
+  void Promise.all([import('./features/landing/landing-screen'), loadCatalogs(locale, ['landing'])]).then(([{ LandingScreen }]) => {
     // From here React itself queues taps on parts it has not hydrated yet.
     earlyTaps?.stop();
     startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
 } else {
-  void import('./app/app-router').then(({ createAppRouter, AppRouter }) => {
+  // The router shows the landing page at `/` too: both catalogues.
+  void Promise.all([import('./app/app-router'), loadCatalogs(locale, ['landing', 'app'])]).then(([{ createAppRouter, AppRouter }]) => {
     createRoot(container).render(app(<AppRouter router={createAppRouter()} />));
   });
 }

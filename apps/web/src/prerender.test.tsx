@@ -3,7 +3,8 @@ import { renderLanding } from './prerender';
 
 describe('renderLanding (the build-time prerender of /)', () => {
   it('renders the landing content as a visitor first sees it: final figures, auth slot empty, forms not yet loaded', async () => {
-    const html = await renderLanding();
+    const { markup: html, description } = await renderLanding('en');
+    expect(description).toMatch(/^LeadVillage: gamified, CPD-accredited/);
     const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
     expect(doc.querySelector('h1')?.textContent).toBe('Lead the transformation your team is waiting for');
     expect(doc.querySelector('[data-testid="lives-counter"]')?.textContent).toBe('1,000,000');
@@ -18,5 +19,17 @@ describe('renderLanding (the build-time prerender of /)', () => {
     expect(doc.querySelector('#onboarding form')).toBeNull();
     expect(doc.querySelector('#pathfinder form')).toBeNull();
     expect(doc.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('renders the French page from the French catalogue, with French number formats', async () => {
+    const { markup, description } = await renderLanding('fr');
+    const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Menez la transformation que votre équipe attend');
+    expect(description).toMatch(/^LeadVillage : des parcours de leadership/);
+    // French groups thousands with a narrow no-break space.
+    expect(doc.querySelector('[data-testid="lives-counter"]')?.textContent).toBe('1\u202f000\u202f000');
+    expect(doc.querySelector('[role="progressbar"]')?.getAttribute('aria-valuetext')).toBe('2\u202f453 sur 100\u202f000');
+    expect(doc.querySelector('nav[aria-label="Langue"] a[aria-current="true"]')?.textContent).toBe('Français');
+    expect(markup).not.toContain('Choose your journey');
   });
 });

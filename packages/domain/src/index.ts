@@ -48,3 +48,5 @@ export * from './api-error';
 export * from './gamification-contracts';
 export * from './public-config';
 export * from './content-security';
+export * from './locale';
+export * from './locale-schema';

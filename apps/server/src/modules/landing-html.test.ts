@@ -16,6 +16,7 @@ describe('serving the prerendered landing page', () => {
     const landing = `<!doctype html><div id="root" data-prerendered="/"><h1>Lead the transformation</h1>${' '.repeat(600)}</div>`;
     writeFileSync(path.join(web, 'landing.html'), landing);
     writeFileSync(path.join(web, 'landing.html.gz'), gzipSync(landing));
+    writeFileSync(path.join(web, 'landing-fr.html'), '<!doctype html><html lang="fr"><div id="root" data-prerendered="/ /fr"><h1>Menez la transformation</h1></div>');
     writeFileSync(path.join(web, 'assets', 'index-abc.js'), 'console.log(1)');
     t = await startTestApp('sqlite', { WEB_DIST: web });
   });
@@ -32,6 +33,30 @@ describe('serving the prerendered landing page', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('data-prerendered="/"');
     }
+  });
+
+  it('sends the French page at /fr, and at / for Accept-Language fr or the French cookie', async () => {
+    const french = async (url: string, headers: Record<string, string> = {}) => (await (await fetch(`${t.url}${url}`, { headers })).text()).includes('Menez');
+    expect(await french('/fr')).toBe(true);
+    expect(await french('/', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' })).toBe(true);
+    expect(await french('/', { cookie: 'lv_locale=fr' })).toBe(true);
+    // The cookie (the visitor's choice) wins over the browser's languages.
+    expect(await french('/', { cookie: 'lv_locale=en', 'accept-language': 'fr' })).toBe(false);
+    expect(await french('/', { 'accept-language': 'de, en;q=0.5' })).toBe(false);
+    const res = await fetch(`${t.url}/`, { headers: { 'accept-language': 'fr' } });
+    expect(res.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+  });
+
+  it('keeps the switcher\'s ?lang= choice in the cookie and serves that language', async () => {
+    const res = await fetch(`${t.url}/?lang=fr`, { headers: { 'accept-language': 'en' } });
+    expect(await res.text()).toContain('Menez');
+    expect(res.headers.get('set-cookie')).toMatch(/^lv_locale=fr; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    const english = await fetch(`${t.url}/fr?lang=en`);
+    expect(await english.text()).not.toContain('Menez');
+    // An unknown language changes nothing.
+    const unknown = await fetch(`${t.url}/?lang=de`, { headers: { cookie: 'lv_locale=fr' } });
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect(await unknown.text()).toContain('Menez');
   });
 
   it('sends the empty shell for every other client route', async () => {

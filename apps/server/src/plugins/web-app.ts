@@ -2,9 +2,25 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isPaymentPage, type ApiErrorBody } from '@lv/domain';
-import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, isPaymentPage, LOCALE_COOKIE, localeFromCookie, negotiateLocale, type ApiErrorBody, type Locale } from '@lv/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InlineHashes } from './security-headers';
+
+/** Each language's prerendered landing page (apps/web/vite.config.ts LANDING_PAGES). */
+const LANDING_FILES: Record<Locale, string> = { en: 'landing.html', fr: 'landing-fr.html' };
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * The landing page's language (docs/decisions/020-i18n.md): `?lang=` from the language switcher
+ * (kept in the cookie), else the cookie, else Accept-Language; `/fr` is French unless `?lang=` says
+ * otherwise.
+ */
+function landingLocale(request: FastifyRequest, url: string): { locale: Locale; chosen: Locale | null } {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  const chosen = isLocale(lang) ? lang : null;
+  if (url === '/fr') return { locale: chosen ?? 'fr', chosen };
+  return { locale: chosen ?? localeFromCookie(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']), chosen };
+}
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
@@ -17,7 +33,7 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 export function inlineHashes(dist: string): InlineHashes {
   const hashes: InlineHashes = { scripts: [], styles: [] };
   const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-  for (const page of ['index.html', 'landing.html']) {
+  for (const page of ['index.html', ...Object.values(LANDING_FILES)]) {
     const file = path.join(dist, page);
     if (!existsSync(file)) continue;
     const html = readFileSync(file, 'utf8');
@@ -75,7 +91,7 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
  */
 export async function registerWebApp(app: FastifyInstance, dist: string, paymentCsp: string | null): Promise<void> {
   const hasWeb = await registerBuiltFiles(app, dist);
-  const hasLanding = hasWeb && existsSync(path.join(dist, 'landing.html'));
+  const hasLanding = hasWeb && existsSync(path.join(dist, LANDING_FILES[DEFAULT_LOCALE]));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
@@ -83,7 +99,13 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
       if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
-      return reply.header('cache-control', 'no-cache').sendFile(url === '/' && hasLanding ? 'landing.html' : 'index.html');
+      if (hasLanding && (url === '/' || url === '/fr')) {
+        const { locale, chosen } = landingLocale(request, url);
+        if (chosen) reply.header('set-cookie', `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
+        const file = existsSync(path.join(dist, LANDING_FILES[locale])) ? LANDING_FILES[locale] : LANDING_FILES[DEFAULT_LOCALE];
+        return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(file);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: ApiErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };
     return reply.status(404).send(body);

@@ -1,11 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useSiteName } from '../hooks/use-public-config';
 import { AppNavigationContext, type AppNavigation } from '../lib/app-navigation';
+import { i18n } from '@lingui/core';
+import { isLocale } from '@lv/domain';
+import { loadCatalogs } from '../lib/i18n/catalogs';
 import type * as AppRouterModule from './app-router';
 import { routerReady } from './router-ready';
 
 let appRouterModule: Promise<typeof AppRouterModule> | null = null;
-const loadAppRouter = () => (appRouterModule ??= import('./app-router'));
+/** The router and the rest of the app's messages in the page's language. */
+const loadAppRouter = () =>
+  (appRouterModule ??= Promise.all([import('./app-router'), isLocale(i18n.locale) ? loadCatalogs(i18n.locale, ['app']) : null]).then(([m]) => m));
 
 /** The landing page alone, as the root layout shows it at `/` (same DOM), with its document title. */
 function LandingPage({ screen: Screen }: { screen: ComponentType }) {

@@ -24,6 +24,13 @@ describe('shellFor', () => {
   ])('%s → %s', (pathname, shell) => {
     expect(shellFor(pathname)).toBe(shell);
   });
+
+  it('gives the landing page in the visitor\'s language', () => {
+    expect(shellFor('/', 'fr')).toBe('/landing-fr.html');
+    expect(shellFor('/fr', 'fr')).toBe('/landing-fr.html');
+    expect(shellFor('/fr', 'en')).toBe('/landing.html');
+    expect(shellFor('/leaderboard', 'fr')).toBe('/index.html');
+  });
 });
 
 describe('serverFirst', () => {

@@ -1,4 +1,4 @@
-import { isPaymentPage } from '@lv/domain';
+import { isPaymentPage, type Locale } from '@lv/domain';
 
 /*
  * What the service worker answers, as pure functions of the URL (tested in routes.test.ts).
@@ -15,12 +15,13 @@ const SERVER_PATH = /^\/(?:api|functions|ob|verify|assets)(?:\/|$)/;
 const FILE_PATH = /\.[a-z0-9]{1,12}$/i;
 
 /**
- * The precached page a navigation to `pathname` gets: the prerendered landing page for `/`, the
- * app shell for every client-side route, null for what the server must answer (as the server's
- * own fallback does, apps/server/src/app.ts).
+ * The precached page a navigation to `pathname` gets: the prerendered landing page in the visitor's
+ * language for `/` (French for `/fr`), the app shell for every client-side route, null for what
+ * the server must answer (as the server's own fallback does, apps/server/src/plugins/web-app.ts).
  */
-export function shellFor(pathname: string): '/landing.html' | '/index.html' | null {
-  if (pathname === '/') return '/landing.html';
+export function shellFor(pathname: string, locale: Locale = 'en'): string | null {
+  if (pathname === '/fr') return locale === 'en' ? '/landing.html' : '/landing-fr.html';
+  if (pathname === '/') return locale === 'en' ? '/landing.html' : `/landing-${locale}.html`;
   if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return null;
   return '/index.html';
 }

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '@lv/domain';
 import { API_CACHE, isCachedRead, SAVED_AT_HEADER, serverFirst, shellFor } from './routes';
 
 /*
@@ -27,11 +28,21 @@ precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && shellFor(url.pathname) !== null,
   async ({ request, url }) => {
-    const shell = () => matchPrecache(shellFor(url.pathname) ?? '/index.html');
+    const shell = async () => matchPrecache(shellFor(url.pathname, await visitorLocale(url)) ?? '/index.html');
     if (serverFirst(url.pathname)) return fetch(request).catch(async (error: unknown) => (await shell()) ?? Promise.reject(error));
     return (await shell()) ?? fetch(request);
   },
 );
+
+/** As the server decides (docs/decisions/020-i18n.md): `?lang=`, the cookie where the worker can read it, the browser's languages. */
+async function visitorLocale(url: URL): Promise<Locale> {
+  const lang = url.searchParams.get('lang');
+  if (isLocale(lang)) return lang;
+  const store = (self as { cookieStore?: { get: (name: string) => Promise<{ value: string } | null> } }).cookieStore;
+  const cookie = await store?.get(LOCALE_COOKIE).catch(() => null);
+  if (isLocale(cookie?.value)) return cookie.value;
+  return negotiateLocale(self.navigator.languages);
+}
 
 /** Stores a copy stamped with the time it was saved; only complete, successful answers are kept. */
 const stampSavedAt = {

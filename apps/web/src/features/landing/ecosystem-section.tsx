@@ -1,12 +1,14 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { BookOpen, CalendarDays, Handshake, Headphones, NotebookPen, Users } from 'lucide-react';
 
 const ECOSYSTEM = [
-  { title: 'Transformation Partner', text: 'A coach who walks the journey with you.', icon: Handshake, premium: true },
-  { title: 'Podcast', text: 'Stories of African leaders leading change.', icon: Headphones, premium: false },
-  { title: 'Book Club', text: 'One book a month, discussed with peers.', icon: BookOpen, premium: true },
-  { title: 'Impact Log', text: 'Record what changed at work and its effect.', icon: NotebookPen, premium: false },
-  { title: 'Peer-to-Peer Circles', text: 'Small groups that solve real problems together.', icon: Users, premium: true },
-  { title: 'Webinars & Events', text: 'Live sessions with experts and practitioners.', icon: CalendarDays, premium: false },
+  { title: msg`Transformation Partner`, text: msg`A coach who walks the journey with you.`, icon: Handshake, premium: true },
+  { title: msg`Podcast`, text: msg`Stories of African leaders leading change.`, icon: Headphones, premium: false },
+  { title: msg`Book Club`, text: msg`One book a month, discussed with peers.`, icon: BookOpen, premium: true },
+  { title: msg`Impact Log`, text: msg`Record what changed at work and its effect.`, icon: NotebookPen, premium: false },
+  { title: msg`Peer-to-Peer Circles`, text: msg`Small groups that solve real problems together.`, icon: Users, premium: true },
+  { title: msg`Webinars & Events`, text: msg`Live sessions with experts and practitioners.`, icon: CalendarDays, premium: false },
 ] as const;
 
 /** The six ecosystem cards; premium ones are dimmed and badged unless the member is paid. */
@@ -15,20 +17,20 @@ export function EcosystemSection({ isPaid }: { isPaid: boolean }) {
     <section id="ecosystem" aria-labelledby="ecosystem-title" className="scroll-mt-20 px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="ecosystem-title" className="text-3xl font-bold text-primary">
-          An ecosystem that keeps you growing
+          {t`An ecosystem that keeps you growing`}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">Learning does not stop at the modules: grow with peers, partners and events.</p>
+        <p className="mt-2 max-w-2xl text-muted">{t`Learning does not stop at the modules: grow with peers, partners and events.`}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ECOSYSTEM.map(({ title, text, icon: Icon, premium }) => {
             const locked = premium && !isPaid;
             return (
-              <li key={title} data-locked={locked || undefined} className={`rounded-xl border border-line p-5 ${locked ? 'bg-gray-100' : 'bg-white'}`}>
+              <li key={title.id} data-locked={locked || undefined} className={`rounded-xl border border-line p-5 ${locked ? 'bg-gray-100' : 'bg-white'}`}>
                 <div className="flex items-center gap-3">
                   <Icon className={`h-6 w-6 ${locked ? 'text-muted opacity-60' : 'text-primary'}`} aria-hidden="true" />
-                  <h3 className={`text-lg font-semibold ${locked ? 'text-muted' : ''}`}>{title}</h3>
+                  <h3 className={`text-lg font-semibold ${locked ? 'text-muted' : ''}`}>{i18n._(title)}</h3>
                 </div>
-                <p className="mt-2 text-muted">{text}</p>
-                {locked ? <span className="mt-3 inline-block rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-ink">Premium</span> : null}
+                <p className="mt-2 text-muted">{i18n._(text)}</p>
+                {locked ? <span className="mt-3 inline-block rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-ink">{t`Premium`}</span> : null}
               </li>
             );
           })}

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { journeyPaths, type JourneyLeaders } from '@lv/domain';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-base';
+import { journeyPathText } from '../../lib/i18n/domain-messages';
 import { LandingLink } from './landing-link';
 
 interface JourneysSectionProps {
@@ -13,14 +15,14 @@ interface JourneysSectionProps {
 
 /** The three selectable journey cards and the custom-journey consultation link. */
 export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, customJourneyBookingUrl }: JourneysSectionProps) {
-  const paths = journeyPaths(leaders);
+  const paths = journeyPaths(leaders).map((path) => ({ ...path, ...journeyPathText(path, leaders) }));
   return (
     <section id="journeys" aria-labelledby="journeys-title" className="scroll-mt-20 bg-ground px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="journeys-title" className="text-3xl font-bold text-primary">
-          Choose your journey
+          {t`Choose your journey`}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">Pick the path that fits your team. Select a card to compare what it focuses on.</p>
+        <p className="mt-2 max-w-2xl text-muted">{t`Pick the path that fits your team. Select a card to compare what it focuses on.`}</p>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {paths.map((path) => {
             const selected = path.id === selectedId;
@@ -42,12 +44,12 @@ export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, 
                     <span className="text-xl font-semibold text-ink">{path.title}</span>
                     {selected ? <CircleCheck className="h-6 w-6 shrink-0 text-primary" aria-hidden="true" /> : null}
                   </span>
-                  <span className="mt-1 text-sm font-semibold text-primary">{path.durationMonths ? `${path.duration} journey` : path.duration}</span>
+                  <span className="mt-1 text-sm font-semibold text-primary">{path.durationMonths ? t`${path.duration} journey` : path.duration}</span>
                   {path.id === recommendedId ? (
-                    <span className="mt-2 w-fit rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-ink">Recommended for your team</span>
+                    <span className="mt-2 w-fit rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-ink">{t`Recommended for your team`}</span>
                   ) : null}
                   <span className="mt-3 text-muted">{path.description}</span>
-                  <span className="mt-4 text-sm font-semibold text-ink">Focus areas</span>
+                  <span className="mt-4 text-sm font-semibold text-ink">{t`Focus areas`}</span>
                   <span className="mt-1 flex flex-wrap gap-1">
                     {path.focusAreas.map((area) => (
                       <span key={area} className="rounded-full bg-primary-light px-2 py-0.5 text-sm text-primary">
@@ -60,10 +62,10 @@ export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, 
                 {path.durationMonths ? (
                   <LandingLink
                     to={`/journeys/${encodeURIComponent(path.id)}`}
-                    aria-label={`See the modules of ${path.title}`}
+                    aria-label={t`See the modules of ${path.title}`}
                     className="mx-6 mb-4 inline-flex min-h-11 w-fit items-center font-semibold text-primary underline underline-offset-2"
                   >
-                    See the modules
+                    {t`See the modules`}
                   </LandingLink>
                 ) : null}
               </li>
@@ -71,11 +73,11 @@ export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, 
           })}
         </ul>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <p className="text-ink">Want a journey built around your team?</p>
+          <p className="text-ink">{t`Want a journey built around your team?`}</p>
           <a href={customJourneyBookingUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-            Book a custom-journey consultation
+            {t`Book a custom-journey consultation`}
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t`(opens in a new tab)`}</span>
           </a>
         </div>
       </div>

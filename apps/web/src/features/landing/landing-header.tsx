@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { HEADER_SOLID_SCROLL_PX } from '@lv/domain';
 import { Menu, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
@@ -8,10 +10,10 @@ import { LandingLink } from './landing-link';
 import { useScrolledPast } from './use-scrolled-past';
 
 const SECTION_LINKS = [
-  { label: 'Journeys', href: '#journeys' },
-  { label: 'Gamification', href: '#gamification' },
-  { label: 'Results', href: '#results' },
-  { label: 'Ecosystem', href: '#ecosystem' },
+  { label: msg`Journeys`, href: '#journeys' },
+  { label: msg`Gamification`, href: '#gamification' },
+  { label: msg`Results`, href: '#results' },
+  { label: msg`Ecosystem`, href: '#ecosystem' },
 ] as const;
 
 function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }) {
@@ -25,7 +27,7 @@ function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }
     return (
       <div className={layout}>
         <LandingLink to="/auth" className={buttonClasses(outline)}>
-          Sign In
+          {t`Sign In`}
         </LandingLink>
       </div>
     );
@@ -33,12 +35,12 @@ function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }
   return (
     <div className={layout}>
       <LandingLink to="/leaderboard" className={buttonClasses(outline)}>
-        Dashboard
+        {t`Dashboard`}
       </LandingLink>
       {!flags.isPaid ? (
         <LandingLink to="/upgrade" className={buttonClasses('accent')}>
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Upgrade
+          {t`Upgrade`}
         </LandingLink>
       ) : null}
     </div>
@@ -64,18 +66,18 @@ export function LandingHeader({ siteName }: { siteName: string }) {
         <LandingLink to="/" className={logoClasses(dark ? 'dark' : 'light')}>
           <LogoBody siteName={siteName} />
         </LandingLink>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-4">
             {SECTION_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={linkClass}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </a>
               </li>
             ))}
             <li>
               <LandingLink to="/knowledge-base" className={linkClass}>
-                FAQ
+                {t`FAQ`}
               </LandingLink>
             </li>
           </ul>
@@ -97,19 +99,19 @@ export function LandingHeader({ siteName }: { siteName: string }) {
           ) : (
             <Menu className="h-5 w-5" aria-hidden="true" />
           )}
-          Menu
+          {t`Menu`}
         </button>
       </div>
       <div
         id="landing-menu"
         className={`${menuOpen ? 'block' : 'hidden'} border-t border-line bg-white px-4 pb-4 lg:hidden`}
       >
-        <nav aria-label="Main (mobile)">
+        <nav aria-label={t`Main (mobile)`}>
           <ul className="flex flex-col py-2" onClick={() => setMenuOpen(false)}>
             {SECTION_LINKS.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="flex min-h-11 items-center font-medium text-ink">
-                  {link.label}
+                  {i18n._(link.label)}
                 </a>
               </li>
             ))}
@@ -118,15 +120,15 @@ export function LandingHeader({ siteName }: { siteName: string }) {
                 to="/knowledge-base"
                 className="flex min-h-11 items-center font-medium text-ink"
               >
-                FAQ
+                {t`FAQ`}
               </LandingLink>
             </li>
           </ul>
         </nav>
         <p className="mb-3 inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-sm font-bold text-ink">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          50 XP
-          <span className="font-normal">for starting your journey</span>
+          {t`50 XP`}
+          <span className="font-normal">{t`for starting your journey`}</span>
         </p>
         <AccountActions solid stacked />
       </div>

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { JourneyLeaders, OnboardingData } from '@lv/domain';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { buttonClasses } from '../../components/ui/button-base';
 import { LogoBody, logoClasses } from '../../components/ui/logo-parts';
 import { ToastRegion } from '../../components/ui/toast-region';
@@ -56,7 +58,7 @@ export function LandingScreen() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t`Skip to main content`}
       </a>
       <LandingHeader siteName={siteName} />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -65,9 +67,9 @@ export function LandingScreen() {
         <section id="onboarding" aria-labelledby="onboarding-title" className="scroll-mt-20 px-4 py-16">
           <div className="mx-auto max-w-3xl">
             <h2 id="onboarding-title" className="text-3xl font-bold text-primary">
-              Your Team Blueprint
+              {t`Your Team Blueprint`}
             </h2>
-            <p className="mt-2 text-muted">Five quick questions, and we recommend the journey that fits your team.</p>
+            <p className="mt-2 text-muted">{t`Five quick questions, and we recommend the journey that fits your team.`}</p>
             <div className="mt-6">
               <LazyWhenVisible reserve="min-h-[22rem]">
                 <BlueprintForm
@@ -95,9 +97,9 @@ export function LandingScreen() {
         <section id="pathfinder" aria-labelledby="pathfinder-title" tabIndex={-1} className="scroll-mt-20 px-4 py-16 outline-none">
           <div className="mx-auto max-w-3xl">
             <h2 id="pathfinder-title" className="text-3xl font-bold text-primary">
-              Book your Pathfinder session
+              {t`Book your Pathfinder session`}
             </h2>
-            <p className="mt-2 text-muted">A free 30-minute consultation to map your team&apos;s journey. Two short steps.</p>
+            <p className="mt-2 text-muted">{t`A free 30-minute consultation to map your team's journey. Two short steps.`}</p>
             <div className="mt-6">
               <LazyWhenVisible reserve="min-h-[26rem]">
                 <PathfinderForm calendarPageUrl={settings.calendarPageUrl} />
@@ -115,11 +117,11 @@ export function LandingScreen() {
         <section aria-labelledby="closing-title" className="on-dark bg-primary px-4 py-16 text-white">
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-6">
             <h2 id="closing-title" className="text-3xl font-bold">
-              Ready to lead the change?
+              {t`Ready to lead the change?`}
             </h2>
-            <p className="max-w-2xl text-lg text-white/90">Start with your Team Blueprint: five questions, one recommended journey.</p>
+            <p className="max-w-2xl text-lg text-white/90">{t`Start with your Team Blueprint: five questions, one recommended journey.`}</p>
             <a href="#onboarding" className={buttonClasses('accent', 'lg')}>
-              Begin the Transformation
+              {t`Begin the Transformation`}
             </a>
           </div>
         </section>
@@ -129,25 +131,26 @@ export function LandingScreen() {
           <LandingLink to="/" className={logoClasses()}>
             <LogoBody siteName={siteName} />
           </LandingLink>
-          <nav aria-label="Footer">
+          <nav aria-label={t`Footer`}>
             <ul className="flex flex-wrap gap-4">
               <li>
                 <LandingLink to="/knowledge-base" className="text-primary underline">
-                  FAQ
+                  {t`FAQ`}
                 </LandingLink>
               </li>
               <li>
                 <LandingLink to="/demo" className="text-primary underline">
-                  Demo
+                  {t`Demo`}
                 </LandingLink>
               </li>
               <li>
                 <LandingLink to="/auth" className="text-primary underline">
-                  Sign in
+                  {t`Sign in`}
                 </LandingLink>
               </li>
             </ul>
           </nav>
+          <LanguageSwitcher />
         </div>
       </footer>
 

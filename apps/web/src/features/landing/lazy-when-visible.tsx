@@ -1,5 +1,5 @@
 import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { LOADING_TEXT } from '@lv/domain';
+import { loadingText } from '../../lib/i18n/domain-messages';
 
 /**
  * Renders `children` (a lazily loaded form) once its place is near the viewport, so the landing
@@ -31,7 +31,7 @@ export function LazyWhenVisible({ children, reserve }: { children: ReactNode; re
   }, [visible]);
   const fallback = (
     <div className={`flex items-center justify-center rounded-xl bg-white text-muted shadow-sm ${reserve}`}>
-      {LOADING_TEXT}
+      {loadingText()}
     </div>
   );
   return (

@@ -1,18 +1,20 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Calculator } from 'lucide-react';
 import { Button } from '../../components/ui/button-base';
 import { ProgressBar } from '../../components/ui/progress-bar';
 
 const CLAIMS = [
-  ['$10M+', 'in savings'],
-  ['+32%', 'productivity'],
-  ['-28%', 'talent turnover'],
+  [msg`$10M+`, msg`in savings`],
+  [msg`+32%`, msg`productivity`],
+  [msg`-28%`, msg`talent turnover`],
 ] as const;
 
 const SCORES = [
-  ['Data Literacy', 78],
-  ['Change Readiness', 85],
-  ['Digital Adoption', 62],
-  ['Leadership Excellence', 91],
+  [msg`Data Literacy`, 78],
+  [msg`Change Readiness`, 85],
+  [msg`Digital Adoption`, 62],
+  [msg`Leadership Excellence`, 91],
 ] as const;
 
 /** The three claims, the sample Business Impact Dashboard and the ROI estimator opener. */
@@ -21,42 +23,42 @@ export function ResultsSection({ onOpenRoi }: { onOpenRoi: () => void }) {
     <section id="results" aria-labelledby="results-title" className="scroll-mt-20 bg-ground px-4 py-16">
       <div className="mx-auto max-w-6xl">
         <h2 id="results-title" className="text-3xl font-bold text-primary">
-          Results that show up in the numbers
+          {t`Results that show up in the numbers`}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
           {CLAIMS.map(([figure, label]) => (
-            <li key={label} className="rounded-xl bg-white p-6 text-center shadow-sm">
-              <p className="text-4xl font-bold text-primary">{figure}</p>
-              <p className="mt-1 text-muted">{label}</p>
+            <li key={label.id} className="rounded-xl bg-white p-6 text-center shadow-sm">
+              <p className="text-4xl font-bold text-primary">{i18n._(figure)}</p>
+              <p className="mt-1 text-muted">{i18n._(label)}</p>
             </li>
           ))}
         </ul>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="rounded-xl bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold">Business Impact Dashboard</h3>
-            <p className="text-sm text-muted">Sample Team Transformation Score</p>
+            <h3 className="text-xl font-semibold">{t`Business Impact Dashboard`}</h3>
+            <p className="text-sm text-muted">{t`Sample Team Transformation Score`}</p>
             <ul className="mt-4 flex flex-col gap-3">
               {SCORES.map(([label, value]) => (
-                <li key={label}>
+                <li key={label.id}>
                   <div className="flex justify-between font-medium">
-                    <span>{label}</span>
-                    <span>{value}%</span>
+                    <span>{i18n._(label)}</span>
+                    <span>{i18n.number(value / 100, { style: 'percent' })}</span>
                   </div>
-                  <ProgressBar className="mt-1" tone="step" percent={value} label={label} />
+                  <ProgressBar className="mt-1" tone="step" percent={value} label={i18n._(label)} />
                 </li>
               ))}
             </ul>
             <p className="mt-4 flex items-baseline justify-between border-t border-line pt-3 font-semibold">
-              <span>Overall</span>
-              <span className="text-2xl text-primary">79%</span>
+              <span>{t`Overall`}</span>
+              <span className="text-2xl text-primary">{i18n.number(0.79, { style: 'percent' })}</span>
             </p>
           </div>
           <div className="flex flex-col justify-center rounded-xl bg-white p-6 shadow-sm">
-            <h3 className="text-xl font-semibold">What could it be worth to your team?</h3>
-            <p className="mt-2 text-muted">Answer a few questions about your team and get an ROI score out of 100 with the gains you can expect.</p>
+            <h3 className="text-xl font-semibold">{t`What could it be worth to your team?`}</h3>
+            <p className="mt-2 text-muted">{t`Answer a few questions about your team and get an ROI score out of 100 with the gains you can expect.`}</p>
             <Button size="lg" className="mt-5 w-fit" onClick={onOpenRoi}>
               <Calculator className="h-5 w-5" aria-hidden="true" />
-              Estimate Your Team&apos;s ROI
+              {t`Estimate Your Team's ROI`}
             </Button>
           </div>
         </div>

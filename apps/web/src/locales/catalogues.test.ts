@@ -1,0 +1,47 @@
+// The test reads the catalogue files themselves, in Node (never part of the app).
+/* eslint-disable no-restricted-imports */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+/* eslint-enable no-restricted-imports */
+import { formatter } from '@lingui/format-po';
+import { SUPPORTED_LOCALES } from '@lv/domain';
+import { describe, expect, it } from 'vitest';
+
+/** Every catalogue (src/locales/<name>/<locale>.po, lingui.config.ts) of every language. */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const names = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const po = formatter();
+
+async function read(name: string, locale: string) {
+  const filename = path.join(root, name, `${locale}.po`);
+  const catalog = await po.parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: 'en', filename });
+  return new Map(Object.entries(catalog).filter(([, m]) => !m.obsolete));
+}
+
+/** The ICU placeholders a message uses ({0}, {name}), sorted. */
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('has a catalogue per language for each part', () => {
+    expect(names).toEqual(expect.arrayContaining(['landing', 'app']));
+  });
+
+  for (const name of names) {
+    it(`${name}: every language has every key, translated, with the same placeholders`, async () => {
+      const english = await read(name, 'en');
+      for (const locale of SUPPORTED_LOCALES) {
+        const catalog = await read(name, locale);
+        expect([...catalog.keys()].sort(), `${name}/${locale}.po keys`).toEqual([...english.keys()].sort());
+        for (const [id, entry] of catalog) {
+          const source = english.get(id)?.message ?? '';
+          const text = locale === 'en' ? (entry.translation || entry.message) : entry.translation;
+          expect(text, `${name}/${locale}.po has no translation for "${source}"`).toBeTruthy();
+          expect(placeholders(text ?? ''), `${name}/${locale}.po "${source}"`).toEqual(placeholders(source));
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,61 @@
+/**
+ * The languages the platform speaks (docs/decisions/020-i18n.md). Adding one (Portuguese: 'pt')
+ * is adding it here and adding its catalogues in apps/web/src/locales.
+ */
+export const SUPPORTED_LOCALES = ['en', 'fr'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The cookie that keeps a visitor's chosen language (set by the language switcher). */
+export const LOCALE_COOKIE = 'lv_locale';
+
+/** Each language's own name, as the switcher shows it (never translated). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** The supported language of one language tag ('fr-CA' → 'fr'), or null. */
+function localeOfTag(tag: string): Locale | null {
+  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLocale(language) ? language : null;
+}
+
+/**
+ * The best supported language for an Accept-Language header ('fr-FR,fr;q=0.9,en;q=0.8') or a
+ * browser's navigator.languages (already in order), else the default. Tags with q=0 are refused;
+ * among equal weights the header's order wins.
+ */
+export function negotiateLocale(accepted: string | readonly string[] | null | undefined): Locale {
+  if (!accepted) return DEFAULT_LOCALE;
+  const ranked =
+    typeof accepted === 'string'
+      ? accepted
+          .split(',')
+          .map((part, index) => {
+            const [tag = '', ...params] = part.split(';');
+            const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+            const weight = q === undefined ? 1 : Number(q.slice(2));
+            return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+          })
+          .filter((entry) => entry.weight > 0)
+          .sort((a, b) => b.weight - a.weight || a.index - b.index)
+          .map((entry) => entry.tag)
+      : accepted;
+  for (const tag of ranked) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The locale kept in a Cookie header, or null when there is none (or not a supported one). */
+export function localeFromCookie(cookieHeader: string | null | undefined): Locale | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.split('=');
+    if (name?.trim() === LOCALE_COOKIE) return isLocale(value?.trim()) ? (value.trim() as Locale) : null;
+  }
+  return null;
+}
