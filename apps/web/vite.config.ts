@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { lingui } from '@lingui/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { getConfig } from '@lingui/conf';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 // The build config runs in Node, not in the browser: Node's modules are right here.
@@ -295,12 +297,18 @@ function landingSharedChunk(root: string): (moduleId: string, ctx: ChunkingConte
 }
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+const linguiConfig = path.join(webRoot, 'lingui.config.ts');
+// The preset advises the native transform on every load; we chose Babel on purpose (comment below).
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 export default defineConfig({
   plugins: [
-    // Lingui's macros (`Trans`, `t`, `plural`) compiled by its native transform (no Babel), and
-    // `.po` catalogues compiled to message modules on import (docs/decisions/020-i18n.md).
-    lingui({ macroTransform: true, configPath: path.join(webRoot, 'lingui.config.ts') }),
+    // Lingui's macros (`t`, `msg`, `plural`) compiled by its Babel preset, only in the files that
+    // import them (the preset's filter), and `.po` catalogues compiled to message modules on import
+    // (docs/decisions/020-i18n.md). Not Lingui's native transform: its binary is an optional package
+    // that needs Node 22.19+, and npm skips it when npm itself runs on an older system Node.
+    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig({ configPath: linguiConfig }) }, { configPath: linguiConfig })] }),
+    lingui({ configPath: linguiConfig }),
     react(),
     tailwindcss(),
     prerender(),
