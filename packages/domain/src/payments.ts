@@ -15,10 +15,10 @@ export type PlanId = z.infer<typeof PlanIdSchema>;
 export const CreatePaymentIntentRequestSchema = z.strictObject({ plan: PlanIdSchema });
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
-/** createPaymentIntent response data: it must carry a clientSecret. */
-/** `POST /api/stripe/webhook`: the event was taken (handled now or before). */
-export const StripeWebhookAnswerSchema = z.object({ received: z.literal(true) });
+/** `POST /api/stripe/webhook` and `POST /api/paystack/webhook`: the event was taken (handled now or before). */
+export const WebhookAnswerSchema = z.object({ received: z.literal(true) });
 
+/** createPaymentIntent response data: it must carry a clientSecret. */
 export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 

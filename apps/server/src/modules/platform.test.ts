@@ -226,7 +226,7 @@ describe('process', () => {
       await t.close();
       await db.drop();
     }
-  });
+  }, 90_000); // Three runs of the CLI through tsx, about 6 s each on a quiet machine, 30 s or more beside other work.
 
   it('stops with the variable name and reason on a bad configuration', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../server.ts')], {

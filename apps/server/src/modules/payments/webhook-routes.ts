@@ -1,4 +1,4 @@
-import { StripeWebhookAnswerSchema } from '@lv/domain';
+import { WebhookAnswerSchema } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
 import { answers } from '../../lib/responses';
 import type { ErrorBody } from '../../plugins/errors';
@@ -22,7 +22,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   // Visitor: Stripe calls it without a session; the signature below is its authentication.
-  app.post('/api/stripe/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' }, schema: { response: answers({ 200: StripeWebhookAnswerSchema }) } }, async (request, reply) => {
+  app.post('/api/stripe/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' }, schema: { response: answers({ 200: WebhookAnswerSchema }) } }, async (request, reply) => {
     const stripe = app.stripe;
     const secret = app.config.STRIPE_WEBHOOK_SECRET;
     if (!stripe || !secret) {
@@ -45,7 +45,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
 
   // Visitor: Paystack calls it without a session; the HMAC-SHA512 of the raw body with the secret
   // key is its authentication. Paystack signs no timestamp: a replay finds the payment succeeded.
-  app.post('/api/paystack/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' } }, async (request, reply) => {
+  app.post('/api/paystack/webhook', { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'visitor' }, schema: { response: answers({ 200: WebhookAnswerSchema }) } }, async (request, reply) => {
     const paystack = app.paystack;
     if (!paystack) {
       const body: ErrorBody = { error: { code: 'unavailable', message: 'Paystack webhooks are not set up.' } };

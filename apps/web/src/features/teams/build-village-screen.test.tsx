@@ -151,7 +151,8 @@ describe('BuildVillageScreen', () => {
     serve((url, init) => {
       if (url.pathname === '/api/teams/mine') return jsonResponse({ team: team() });
       if (url.pathname === '/api/teams/mine/invites' && init?.method === 'POST')
-        return jsonResponse({ ok: true }, 201);
+        // What the server answers (TeamInviteSentSchema): the invite, never its token.
+        return jsonResponse({ invite: { id: 'invite-1', email: 'kwame@example.org', expiresAt: '2026-12-01T00:00:00.000Z' } }, 201);
       return undefined;
     });
     renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
