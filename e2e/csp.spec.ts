@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { makeRouteIds, routeSamples, type ApiCall, type BenchRole, type RouteSample } from './support/route-samples';
+import { routeAccounts, type RouteAccounts } from './support/route-accounts';
 import { useStripeJsDouble } from './support/stripe-js-double';
 import { createUser } from './support/users';
 
@@ -16,9 +16,7 @@ import { createUser } from './support/users';
 // One worker makes the accounts and ids once; a failing route does not stop the others.
 test.describe.configure({ mode: 'default' });
 
-type SignedIn = Exclude<BenchRole, 'visitor'>;
-let contexts: Record<SignedIn, APIRequestContext>;
-let samples: RouteSample[];
+let accounts: RouteAccounts | undefined;
 
 const CSP_MESSAGE = /content security policy|trusted ?type|TrustedHTML|TrustedScript|unsafe-eval|unsafe-inline|refused to (load|apply|execute|evaluate|connect|frame)/i;
 
@@ -40,35 +38,20 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
 }
 
 test.beforeAll(async ({ playwright }) => {
-  const setup = await playwright.request.newContext({ baseURL: BASE_URL });
-  const shapes = { free: { membershipStatus: 'free' }, paid: { membershipStatus: 'paid' }, admin: { role: 'admin' } } as const;
-  const entries = [];
-  for (const [role, shape] of Object.entries(shapes) as Array<[SignedIn, (typeof shapes)[SignedIn]]>) {
-    const user = await createUser(setup, shape);
-    const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-    expect((await context.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } })).status()).toBe(200);
-    entries.push([role, context] as const);
-  }
-  await setup.dispose();
-  contexts = Object.fromEntries(entries) as Record<SignedIn, APIRequestContext>;
-  const call: ApiCall = async (role, method, path, body) => {
-    const res = await contexts[role].fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
-    const text = await res.text();
-    return { status: res.status(), body: text ? (JSON.parse(text) as unknown) : null };
-  };
-  const me = (await (await contexts.free.get('/api/me')).json()) as { user: { id: string } };
-  samples = routeSamples(await makeRouteIds(call, me.user.id));
+  accounts = await routeAccounts(playwright);
 });
 
 test.afterAll(async () => {
-  await Promise.all(Object.values(contexts ?? {}).map((c) => c.dispose()));
+  await accounts?.dispose();
 });
 
 test('every screen of the route table loads with no CSP or Trusted Types violation', async ({ browser }) => {
   test.setTimeout(240_000);
   const failures: string[] = [];
-  for (const sample of samples) {
-    const storageState = sample.role === 'visitor' ? undefined : await contexts[sample.role].storageState();
+  // The French landing page (ADR 020) is a prerendered page of its own, with its own inline parts.
+  const french = { pattern: '/', path: '/fr', role: 'visitor' } as const;
+  for (const sample of [...accounts!.samples, french]) {
+    const storageState = sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     const violations = await watchViolations(context, page);
