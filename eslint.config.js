@@ -141,6 +141,11 @@ export default tseslint.config(
     },
   },
   {
+    // The build (vite.config.ts and its plugins in build/) runs in Node, not in the browser.
+    files: ['apps/web/vite.config.ts', 'apps/web/build/**/*.ts'],
+    rules: noImport([{ group: ['@lv/server', '**/apps/server/**', 'kysely', 'fastify'], message: 'the web app may not import server code' }]),
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     // Tests and their fixtures set data up through any repository.
     ignores: ['**/*.test.ts', '**/test-fixtures.ts', '**/*-test-fixtures.ts', 'apps/server/src/test/**'],

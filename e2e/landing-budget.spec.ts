@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
  * (app/landing-app.tsx; the auth state and public settings are plain React state): they load when
  * the visitor leaves the page, and src/main.tsx imports them lazily. That took the page from
  * 128.4 KB to 85.2 KB; one landing-shared chunk for its icons and small UI pieces instead of a
- * dozen tiny ones (vite.config.ts) to 83.1 KB, 83.9 KB before languages came.
+ * dozen tiny ones (apps/web/build/landing-shared-chunk.ts) to 83.1 KB, 83.9 KB before languages came.
  * Languages (issue 19, docs/decisions/020-i18n.md) raise it: the English page now also needs the
  * Lingui runtime (2.2 KB) and its landing catalogue (2.7 KB for 133 messages), while its own
  * chunks shrink only a little (each text becomes a short hashed id): 89.4 KB measured, 5.5 KB up,

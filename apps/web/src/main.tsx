@@ -33,8 +33,8 @@ const app = (content: ReactNode) => (
   </StrictMode>
 );
 
-// The server sends the landing page prerendered (dist/landing.html, see vite.config.ts) from the
-// same tree as here: once the landing screen's module is loaded the first render matches that
+// The server sends the landing page prerendered (dist/landing.html, see build/prerender-plugin.ts)
+// from the same tree as here: once the landing screen's module is loaded the first render matches that
 // HTML, and React takes it over in place, without React Router and TanStack Query (they load when
 // the visitor leaves the page, app/landing-app.tsx). Hydrating in a transition lets React yield to the browser while
 // it works (short tasks, a page that answers taps sooner). Every other route arrives as an empty

@@ -9,7 +9,7 @@ import { LandingScreen } from './features/landing/landing-screen';
 import { loadCatalogs } from './lib/i18n/catalogs';
 
 /**
- * Build time only (apps/web/vite.config.ts): the landing page's HTML in one language as a
+ * Build time only (apps/web/build/prerender-plugin.ts): the landing page's HTML in one language as a
  * visitor's browser first renders it, with the same providers and tree as src/main.tsx (auth still
  * loading, the spec's default settings), so the client hydrates it without a mismatch.
  */

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocale, isPaymentPage, LOCALE_COOKIE, localeFromCooki
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InlineHashes } from './security-headers';
 
-/** Each language's prerendered landing page (apps/web/vite.config.ts LANDING_PAGES). */
+/** Each language's prerendered landing page (apps/web/build/prerender-plugin.ts LANDING_PAGES). */
 const LANDING_FILES: Record<Locale, string> = { en: 'landing.html', fr: 'landing-fr.html' };
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -68,7 +68,7 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
     root: dist,
     serve: false,
     index: false,
-    // The web build writes .br and .gz beside each text asset (apps/web/vite.config.ts).
+    // The web build writes .br and .gz beside each text asset (apps/web/build/precompress-plugin.ts).
     preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -84,8 +84,8 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
 
 /**
  * The web app and the fallback for every path no route matched: the built files (when there is a
- * build), `landing.html` for `/` (the build prerenders it, apps/web/vite.config.ts: sent for `/`
- * only, so no other route flashes the landing content), `index.html` for any other client-side
+ * build), `landing.html` for `/` (the build prerenders it, apps/web/build/prerender-plugin.ts:
+ * sent for `/` only, so no other route flashes the landing content), `index.html` for any other client-side
  * route, and a JSON 404 for unknown API paths and missing files. The payment page's shell gets
  * `paymentCsp` (the policy that lets Stripe.js run) when Stripe is configured.
  */

@@ -2,63 +2,16 @@ import { DEFAULT_LOCAL_PRICES } from '@lv/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config';
 import { testDatabases } from '../../test/databases';
-import { fakePaystackEnv, startFakePaystack, type FakePaystack } from '../../test/fake-paystack';
-import { Client, startTestApp, type TestApp } from '../../test/harness';
+import type { FakePaystack } from '../../test/fake-paystack';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { call, learner, membership, payments, sendRaw, startedPayment, startPaystackApp } from './paystack-test-fixtures';
 
-interface Learner {
-  id: string;
-  email: string;
-  token: string;
-  /** The same learner's cookie session (the browser's), which the signed-in-user cache serves. */
-  browser: Client;
-}
-
-async function call(t: TestApp, token: string | null, name: string, data: unknown) {
-  const res = await fetch(`${t.url}/functions/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return { status: res.status, body: (await res.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } } };
-}
-
-async function learner(t: TestApp, country: string | null = 'GH', membershipStatus: 'free' | 'paid' = 'free'): Promise<Learner> {
-  const u = await t.makeUser({ membershipStatus });
-  await t.app.db.kysely.updateTable('users').set({ country }).where('id', '=', u.id).execute();
-  const browser = new Client(t.url);
-  const res = await browser.signIn(u.email, u.password);
-  return { id: u.id, email: u.email, token: res.headers.get('set-auth-token') ?? '', browser };
-}
-
-/** The membership the learner's browser is shown (GET /api/me). */
-async function shownMembership(l: Learner) {
-  const { user } = (await (await l.browser.get('/api/me')).json()) as { user: { membershipStatus: string } };
-  return user.membershipStatus;
-}
-
-async function membership(t: TestApp, userId: string) {
-  return t.app.db.kysely.selectFrom('users').select(['membershipStatus', 'transformationTier']).where('id', '=', userId).executeTakeFirstOrThrow();
-}
-
-const payments = (t: TestApp, userId: string) =>
-  t.app.db.kysely.selectFrom('payments').select(['id', 'provider', 'amount', 'currency', 'status', 'checkoutUrl']).where('userId', '=', userId).orderBy('createdAt').execute();
-
-async function sendRaw(t: TestApp, body: string, signature: string | null) {
-  const res = await fetch(`${t.url}/api/paystack/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'x-paystack-signature': signature }) },
-    body,
-  });
-  return res.status;
-}
-
+// The webhook and the stand-in's checkout page: paystack-webhook.test.ts.
 describe.each(testDatabases())('Paystack payments on %s', (kind) => {
   let t: TestApp;
   let fake: FakePaystack;
   beforeAll(async () => {
-    fake = await startFakePaystack();
-    t = await startTestApp(kind, fakePaystackEnv(fake));
-    fake.webhookUrl = `${t.url}/api/paystack/webhook`;
+    ({ t, fake } = await startPaystackApp(kind));
   });
   afterAll(async () => {
     await t?.close();
@@ -69,13 +22,7 @@ describe.each(testDatabases())('Paystack payments on %s', (kind) => {
   const initializes = (email: string) => fake.requests.filter((r) => r.path === '/transaction/initialize' && (r.body as { email?: string }).email === email);
 
   /** A GH learner with a started payment: its reference (our payment id). */
-  async function started(plan: 'individual' | 'corporate' = 'individual', country = 'GH') {
-    const l = await learner(t, country);
-    const res = await call(t, l.token, 'startPaystackPayment', { plan });
-    expect(res.status).toBe(200);
-    const [row] = await payments(t, l.id);
-    return { l, reference: row!.id, authorizationUrl: String(res.body.result?.authorizationUrl) };
-  }
+  const started = (plan?: 'individual' | 'corporate', country?: string) => startedPayment(t, plan, country);
 
   describe('getPaymentOptions', () => {
     it('offers a learner in Ghana GHS prices, mobile money first; others pay by card', async () => {
@@ -209,69 +156,7 @@ describe.each(testDatabases())('Paystack payments on %s', (kind) => {
     });
   });
 
-  describe('webhook', () => {
-    it('upgrades a closed tab: a signed charge.success is enough', async () => {
-      const { l, reference } = await started();
-      // Asked twice, so the browser's session is in the signed-in-user cache.
-      expect([await shownMembership(l), await shownMembership(l)]).toEqual(['free', 'free']);
-      fake.update(reference, { status: 'success' });
-      expect(await fake.sendWebhook(reference)).toBe(200);
-      expect(await membership(t, l.id)).toEqual({ membershipStatus: 'paid', transformationTier: 'individual_paid' });
-      // The open tab's very next request sees it.
-      expect(await shownMembership(l)).toBe('paid');
-    });
-
-    it('changes nothing for a tampered, wrongly signed or unsigned body', async () => {
-      const { l, reference } = await started();
-      fake.update(reference, { status: 'success' });
-      const { body, signature } = fake.signedEvent(reference);
-      const other = fake.signedEvent(reference, { secret: 'sk_test_another' });
-      const statuses = [
-        await sendRaw(t, body.replace('"amount":75000', '"amount":75001'), signature),
-        await sendRaw(t, other.body, other.signature),
-        await sendRaw(t, body, null),
-        await sendRaw(t, body, 'not-hex'),
-        await sendRaw(t, body, signature.slice(0, 64)),
-      ];
-      expect(statuses).toEqual([400, 400, 400, 400, 400]);
-      expect((await membership(t, l.id)).membershipStatus).toBe('free');
-      expect((await payments(t, l.id)).map((p) => p.status)).toEqual(['open']);
-      expect(await sendRaw(t, body, signature)).toBe(200);
-      expect((await membership(t, l.id)).membershipStatus).toBe('paid');
-    });
-
-    it('changes nothing when a delivered event is replayed, even after the membership was taken back', async () => {
-      const { l, reference } = await started();
-      fake.update(reference, { status: 'success' });
-      const { body, signature } = fake.signedEvent(reference);
-      const first = await Promise.all([sendRaw(t, body, signature), sendRaw(t, body, signature), call(t, l.token, 'verifyPaystackPayment', { reference })]);
-      expect(first.slice(0, 2)).toEqual([200, 200]);
-      expect((await payments(t, l.id)).map((p) => p.status)).toEqual(['succeeded']);
-      // An admin takes the membership back (a refund); the captured event sent again upgrades nobody.
-      await t.app.db.kysely.updateTable('users').set({ membershipStatus: 'free', transformationTier: null }).where('id', '=', l.id).execute();
-      expect(await sendRaw(t, body, signature)).toBe(200);
-      expect(await membership(t, l.id)).toEqual({ membershipStatus: 'free', transformationTier: null });
-    });
-
-    it('ignores other events and transactions that are not ours', async () => {
-      const { l, reference } = await started();
-      fake.update(reference, { status: 'success' });
-      expect(await fake.sendWebhook(reference, { event: 'transfer.success' })).toBe(200);
-      fake.update(reference, { metadata: { userId: 'someone-else', plan: 'individual' } });
-      expect(await fake.sendWebhook(reference)).toBe(200);
-      expect((await membership(t, l.id)).membershipStatus).toBe('free');
-    });
-  });
-
-  it("pays on the stand-in's checkout page: the webhook upgrades and the learner is sent back with the reference", async () => {
-    const { l, reference, authorizationUrl } = await started();
-    expect(await (await fetch(authorizationUrl)).text()).toContain('GHS 750.00');
-    const res = await fetch(authorizationUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay', channel: 'mobile_money' }), redirect: 'manual' });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${t.url}/upgrade?trxref=${reference}&reference=${reference}`);
-    expect((await membership(t, l.id)).membershipStatus).toBe('paid');
-  });
-
+  // Also at the end of paystack-webhook.test.ts, for that file's app and its signed events.
   it('never writes the secret key or a signature to the log', () => {
     expect(t.logs.join('')).not.toContain(fake.secretKey);
     expect(t.logs.join('')).not.toMatch(/[0-9a-f]{128}/);

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANDING_MODULE } from './prerender-plugin';
+
+interface ChunkingContext {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}
+
+/** The modules `from` imports statically, directly or not (node_modules not followed). */
+function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id) || id.includes('/node_modules/')) return;
+    seen.add(id);
+    for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+  };
+  visit(from);
+  return seen;
+}
+
+/** lucide-react's icon modules by exported name (aliases included): 'AlertCircle' → the file of circle-exclamation-point. */
+function lucideIconFiles(root: string): Map<string, string> {
+  const dir = path.join(root, '../../node_modules/lucide-react/dist/esm');
+  const files = new Map<string, string>();
+  for (const match of readFileSync(path.join(dir, 'lucide-react.mjs'), 'utf8').matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
+    for (const name of match[1]!.matchAll(/default as (\w+)/g)) files.set(name[1]!, path.join(dir, 'icons', match[2]!));
+  }
+  return files;
+}
+
+/** The icon modules the app's own modules among `ids` import from lucide-react. */
+function lucideIcons(ids: Iterable<string>, iconFiles: Map<string, string>): Set<string> {
+  const icons = new Set<string>();
+  for (const id of ids) {
+    if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id)) continue;
+    for (const match of readFileSync(id, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
+      for (const item of match[1]!.split(',')) {
+        const file = iconFiles.get(item.trim().split(/\s+as\s+/)[0]!);
+        if (file) icons.add(file);
+      }
+    }
+  }
+  return icons;
+}
+
+/**
+ * The small modules the landing page's chunk imports and the entry does not have (its lucide
+ * icons, the button and logo pieces, toasts) go into one chunk instead of a dozen tiny ones that
+ * each cost the page a request. Worked out once per build from the module graph: the app's own
+ * modules outside the landing feature that the landing module reaches statically and the entry
+ * does not, and the icons the landing's modules import that the entry's do not.
+ */
+export function landingSharedChunk(root: string): (moduleId: string, ctx: ChunkingContext) => string | null {
+  let members: Set<string> | undefined;
+  let entryHasIcons = false;
+  return (moduleId, ctx) => {
+    if (!members) {
+      const iconFiles = lucideIconFiles(root);
+      const entryModules = staticClosure(path.join(root, 'src/main.tsx'), ctx);
+      const landingModules = staticClosure(path.join(root, LANDING_MODULE), ctx);
+      const entryIcons = lucideIcons(entryModules, iconFiles);
+      members = new Set(
+        [...landingModules].filter((id) => id.includes('/apps/web/src/') && !id.includes('/src/features/landing/') && !entryModules.has(id)),
+      );
+      for (const icon of lucideIcons(landingModules, iconFiles)) if (!entryIcons.has(icon)) members.add(icon);
+      entryHasIcons = entryIcons.size > 0;
+    }
+    // lucide's own code that draws the icons, unless the entry already has icons (and so that code).
+    if (!entryHasIcons && /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs)/.test(moduleId)) return 'landing-shared';
+    return members.has(moduleId) ? 'landing-shared' : null;
+  };
+}

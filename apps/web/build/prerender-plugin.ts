@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+
+/**
+ * The prerendered landing page in each language (src/lib/i18n): English at `/`, French at `/fr` and
+ * at `/` for visitors who chose French (apps/server/src/plugins/web-app.ts); index.html stays the
+ * empty shell. A new language is one more entry (its catalogue in src/locales/landing).
+ */
+export const LANDING_PAGES = [
+  { locale: 'en', file: 'landing.html', paths: ['/'] },
+  { locale: 'fr', file: 'landing-fr.html', paths: ['/', '/fr'] },
+] as const;
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The links that tell search engines each language's address (the same on every version). */
+const HREFLANG_LINKS = [
+  '<link rel="alternate" hreflang="en" href="/?lang=en">',
+  '<link rel="alternate" hreflang="fr" href="/fr">',
+  '<link rel="alternate" hreflang="x-default" href="/">',
+].join('\n    ');
+/** The landing route's module (also read by landing-shared-chunk.ts). */
+export const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
+/** The whole app's router: loaded lazily by the entry (src/main.tsx). */
+const APP_ROUTER_MODULE = 'src/app/app-router.tsx';
+
+/**
+ * Renders the landing route at build time (src/prerender.tsx, built for Node into a throwaway
+ * folder) into dist/landing.html: its content paints before any JavaScript runs, and src/main.tsx
+ * hydrates it. The stylesheet is inlined there, so the first paint waits for no other request.
+ */
+async function prerenderLanding(root: string, outDir: string): Promise<void> {
+  const ssrOut = path.join(root, 'node_modules/.lv-prerender');
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const ssrEntry = readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
+  if (!ssrEntry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
+  const { renderLanding } = (await import(pathToFileURL(path.join(ssrOut, ssrEntry)).href)) as {
+    renderLanding: (locale: string) => Promise<{ markup: string; description: string }>;
+  };
+  const markups = new Map<string, { markup: string; description: string }>();
+  for (const page of LANDING_PAGES) markups.set(page.locale, await renderLanding(page.locale));
+  // The CSP allows no inline style attribute (ADR 018): set sizes from classes, or on the element once hydrated.
+  for (const [locale, { markup }] of markups) {
+    const styled = markup.match(/<[^>]*\sstyle="[^"]*"/);
+    if (styled) throw new Error(`prerender: the ${locale} landing markup has a style attribute, which the CSP blocks (ADR 018): ${styled[0].slice(0, 160)}`);
+  }
+  rmSync(ssrOut, { recursive: true, force: true });
+
+  // The landing route's own chunks load at once, not after the entry has run (one round trip less).
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const routeFiles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || routeFiles.has(chunk.file)) return;
+    routeFiles.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep);
+  };
+  walk(LANDING_MODULE);
+  const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  // The shell's own preloads (the entry's static imports) move into the boot module too.
+  const shellPreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+  const preloads = [...[...shell.matchAll(shellPreload)].map((m) => m[1]!), ...[...routeFiles].filter((file) => !shell.includes(`/${file}"`)).map((file) => `/${file}`)];
+  const root_ = '<div id="root"></div>';
+  if (!shell.includes(root_)) throw new Error('prerender: index.html has no empty #root');
+  // No JavaScript is fetched or run before the prerendered page has painted (on a slow network the
+  // scripts would share the bandwidth the HTML needs): a tiny module waits one frame, then preloads
+  // the landing route's chunks in parallel and imports the entry.
+  const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
+  const entry = shell.match(entryTag)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry script');
+  // Taps on buttons before hydration are remembered and replayed once React has the page (main.tsx).
+  const earlyTaps =
+    `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b)q.push(b)};` +
+    `document.addEventListener('click',h,true);` +
+    `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true)},replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
+  for (const page of LANDING_PAGES) {
+    // The page's own language's landing messages load with the screen's chunks (src/main.tsx).
+    const catalogue = manifest[`src/locales/landing/${page.locale}.po`]?.file;
+    if (!catalogue) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale}`);
+    const pagePreloads = [...preloads, `/${catalogue}`];
+    const boot =
+      earlyTaps +
+      `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +
+      `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})}));\n`;
+    const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+    writeFileSync(path.join(outDir, bootFile), boot);
+    const html = shell
+      .replace('<html lang="en">', `<html lang="${page.locale}">`)
+      .replace('</head>', `  ${HREFLANG_LINKS}\n  </head>`)
+      .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_m, start: string) => `${start}${escapeAttribute(markups.get(page.locale)?.description ?? '')}"`)
+      .replace(shellPreload, '')
+      .replace(entryTag, `<script type="module" src="/${bootFile}"></script>`)
+      .replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file: string) => `<style>${readFileSync(path.join(outDir, file), 'utf8')}</style>`)
+      .replace(root_, `<div id="root" data-prerendered="${page.paths.join(' ')}">${markups.get(page.locale)?.markup ?? ''}</div>`)
+      // The page reads without JavaScript now; the note is for the other routes' empty shell.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    if (!html.startsWith('<!doctype html>\n<html lang="') || !html.includes(`lang="${page.locale}"`)) throw new Error('prerender: index.html has no <html lang="en">');
+    writeFileSync(path.join(outDir, page.file), html);
+  }
+
+  // Every other page starts the router at once (src/main.tsx imports it lazily, as the landing page
+  // needs it only when the visitor leaves): the shell preloads its chunks with the entry.
+  const routerFiles = new Set<string>();
+  const walkRouter = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || routerFiles.has(chunk.file)) return;
+    routerFiles.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walkRouter(dep);
+  };
+  walkRouter(APP_ROUTER_MODULE);
+  if (routerFiles.size === 0) throw new Error(`prerender: the build manifest has no ${APP_ROUTER_MODULE}`);
+  const routerPreloads = [...routerFiles]
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+  writeFileSync(path.join(outDir, 'index.html'), shell.replace('</head>', `  ${routerPreloads}\n  </head>`));
+}
+
+/**
+ * Prerenders the landing page when the bundle is written, before the service worker is built
+ * (vite-plugin-pwa precaches the files present then, landing.html and its boot module included).
+ */
+export function prerender(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'lv-prerender',
+    // Only the browser build (the prerender's own Node build runs this config too).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, order: 'pre', handler: () => prerenderLanding(root, outDir) },
+  };
+}

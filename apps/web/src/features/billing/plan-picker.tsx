@@ -1,0 +1,73 @@
+import { formatMoney, PLAN_IDS, type PaymentOptions, type PlanId } from '@lv/domain';
+import { formatPrice, type BillingConfig } from './billing-config';
+
+const PLAN_BENEFITS: Record<PlanId, string[]> = {
+  individual: [
+    'The points system: your XP and your level',
+    'Premium ecosystem: Transformation Partner, Book Club, Peer-to-Peer Circles',
+  ],
+  corporate: [
+    'Everything in Individual',
+    'The Corporate Leader tier, for leaders who build their team’s village',
+  ],
+};
+
+/** The plans with their price (in the local currency when there is a local way to pay) and benefits. */
+export function PlanPicker({
+  billing,
+  local,
+  selected,
+  disabled,
+  onSelect,
+}: {
+  billing: BillingConfig;
+  local: PaymentOptions['local'];
+  selected: PlanId;
+  disabled: boolean;
+  onSelect: (plan: PlanId) => void;
+}) {
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-3 text-lg font-semibold text-ink">Choose your plan</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PLAN_IDS.map((id) => {
+          const plan = billing.plans[id];
+          const price = local ? formatMoney(local.prices[id], local.currency) : formatPrice(plan);
+          const isSelected = selected === id;
+          return (
+            <label
+              key={id}
+              className={`flex cursor-pointer flex-col rounded-xl border-2 bg-white p-5 shadow-sm transition-colors ${
+                isSelected
+                  ? 'border-primary ring-2 ring-primary/20'
+                  : 'border-line hover:border-primary/50'
+              } ${disabled ? 'cursor-default opacity-90' : ''}`}
+            >
+              <span className="flex items-start justify-between gap-3">
+                <span>
+                  <span className="block text-lg font-bold text-ink">{plan.name}</span>
+                  <span className="mt-1 block text-2xl font-bold text-primary">{price}</span>
+                  <span className="text-sm text-muted">one payment</span>
+                </span>
+                <input
+                  type="radio"
+                  name="plan"
+                  value={id}
+                  aria-label={`${plan.name}, ${price}`}
+                  checked={isSelected}
+                  onChange={() => onSelect(id)}
+                  className="mt-1 h-5 w-5 accent-[#0f5132]"
+                />
+              </span>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
+                {PLAN_BENEFITS[id].map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
