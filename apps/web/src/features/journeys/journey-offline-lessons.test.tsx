@@ -18,6 +18,8 @@ const JOURNEY_API = '/api/journeys/amara';
 const moduleApi = (n: number) => `${JOURNEY_API}/modules/module-${n}`;
 
 let saved: Map<string, string>;
+/** When the fake worker stored each copy (its `x-lv-saved-at`). */
+let savedAt: Map<string, number>;
 let failing: Set<string>;
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -30,18 +32,26 @@ function withServiceWorker(controlled: boolean) {
 
 beforeEach(() => {
   saved = new Map();
+  savedAt = new Map();
   failing = new Set();
   vi.stubGlobal('caches', {
     has: async (name: string) => name === API_CACHE && saved.size > 0,
     open: async (name: string) => {
       if (name !== API_CACHE) throw new Error(`unexpected cache ${name}`);
-      return { match: async (url: string) => (saved.has(url) ? new Response(saved.get(url)) : undefined) };
+      return {
+        match: async (url: string) =>
+          saved.has(url) ? new Response(saved.get(url), { headers: { 'x-lv-saved-at': String(savedAt.get(url) ?? 1) } }) : undefined,
+      };
     },
   });
   const moduleRead = (n: number) => () => {
     if (failing.has(moduleApi(n))) return jsonResponse({ error: { code: 'unavailable', message: 'Try again later.' } }, 503);
     const body = JSON.stringify(moduleDetail({ slug: `module-${n}` }));
-    saved.set(`${window.location.origin}${moduleApi(n)}`, body);
+    // Like the worker: it answers the page first and stores its copy a moment later.
+    setTimeout(() => {
+      saved.set(`${window.location.origin}${moduleApi(n)}`, body);
+      savedAt.set(`${window.location.origin}${moduleApi(n)}`, Date.now());
+    }, 30);
     return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   };
   fetchMock = vi.fn(

@@ -47,18 +47,37 @@ export async function savedReadsOf(paths: readonly string[]): Promise<SavedReads
   return { saved, bytes };
 }
 
+/** How long to wait for the worker to store an answer it already gave the page. */
+const STORE_WAIT_MS = 3_000;
+const STORE_POLL_MS = 50;
+
+/**
+ * Resolves once the worker's copy of `path` was saved at or after `since` (it answers the page
+ * first and stores the copy just after), or after STORE_WAIT_MS; true when the copy is there.
+ */
+async function storedSince(path: string, since: number): Promise<boolean> {
+  const url = new URL(path, window.location.origin).href;
+  for (let waited = 0; waited <= STORE_WAIT_MS; waited += STORE_POLL_MS) {
+    const copy = await (await caches.open(API_CACHE)).match(url, { ignoreVary: true });
+    if (Number(copy?.headers.get(SAVED_AT_HEADER)) >= since) return true;
+    await new Promise((resolve) => setTimeout(resolve, STORE_POLL_MS));
+  }
+  return false;
+}
+
 /**
  * Reads each path online, one after another (a phone on 3G), so the service worker saves a fresh
- * copy; `onProgress` after each. Resolves with how many could not be read from the server (an
- * error, or the network failed and the worker answered an older copy).
+ * copy, and waits until it has; `onProgress` after each. Resolves with how many could not be
+ * saved (an error, the network failed and the worker answered an older copy, or no copy came).
  */
 export async function saveReads(paths: readonly string[], onProgress?: (done: number) => void): Promise<number> {
   let failed = 0;
   for (const [index, path] of paths.entries()) {
     try {
+      const since = Date.now();
       const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
       await response.arrayBuffer();
-      if (!response.ok || response.headers.has(SAVED_AT_HEADER)) failed += 1;
+      if (!response.ok || response.headers.has(SAVED_AT_HEADER) || !(await storedSince(path, since))) failed += 1;
     } catch {
       failed += 1;
     }
