@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import type { RoutePath } from '@lv/domain';
-import { BASE_URL } from './support/env';
-import { makeRouteIds, routeSamples, type ApiCall, type BenchRole, type RouteSample } from './support/route-samples';
-import { createUser } from './support/users';
+import { routeAccounts, type RouteAccounts } from './support/route-accounts';
 
 /**
  * Each screen's first-load JavaScript and CSS (issue 18): every script and stylesheet Chromium
@@ -17,86 +15,67 @@ import { createUser } from './support/users';
  */
 // prettier-ignore
 const BUDGET_KB: Record<RoutePath, number> = {
-  '/':                                       129, // (124.6)
-  '/auth':                                   197, // (191.1)
-  '/users/:userId':                          189, // (182.6)
-  '/demo':                                   190, // (183.8)
-  '/knowledge-base':                         187, // (180.8)
-  '/mentoring/respond':                      187, // (181.0)
-  '/welcome':                                189, // (182.8)
-  '/onboarding':                             191, // (185.2)
-  '/build-village':                          223, // (216.5: the village forms on react-hook-form since issue 17, was 199.1)
-  '/journeys':                               197, // (191.2)
+  '/':                                       135, // (130.7, was 124.6: languages, ADR 020)
+  '/auth':                                   205, // (198.7, was 191.1: languages, ADR 020)
+  '/users/:userId':                          198, // (192.0, was 182.6: languages, ADR 020)
+  '/demo':                                   199, // (192.8, was 183.8: languages, ADR 020)
+  '/knowledge-base':                         195, // (188.9, was 180.8: languages, ADR 020)
+  '/mentoring/respond':                      195, // (188.8, was 181.0: languages, ADR 020)
+  '/welcome':                                196, // (190.1, was 182.8: languages, ADR 020)
+  '/onboarding':                             199, // (192.5, was 185.2: languages, ADR 020)
+  '/build-village':                          231, // (223.5, was 216.5: languages, ADR 020)
+  '/journeys':                               205, // (198.5, was 191.2: languages, ADR 020)
   '/journeys/:journeyId':                    228, // (220.9)
-  '/journeys/:journeyId/modules/:moduleId':  216, // (209.7)
-  '/journeys/:journeyId/capstone':           217, // (210.4)
-  '/leaderboard':                            204, // (197.2)
-  '/badges':                                 204, // (197.2)
-  '/forum':                                  226, // (219.3: the post and comment forms on react-hook-form since issue 17)
-  '/forum/posts/:postId':                    211, // (204.2: likewise)
-  '/impact-log':                             209, // (202.6: the entry and reflection forms on react-hook-form, was 187.4)
-  '/cpd':                                    211, // (204.1)
-  '/upgrade':                                193, // (186.7)
-  '/profile':                                210, // (204.0: the profile form on react-hook-form, was 185.0)
-  '/mentoring':                              206, // (199.3)
-  '/events':                                 210, // (203.0)
-  '/events/:eventId':                        210, // (203.1)
-  '/points':                                 189, // (183.4)
-  '/admin':                                  218, // (211.0)
-  '/admin/dashboard':                        218, // (211.0)
-  '/admin/settings':                         213, // (206.4)
-  '/admin/user/:userId':                     216, // (209.6: the account and XP forms on react-hook-form, was 193.4)
-  '/admin/users':                            198, // (191.3)
-  '/admin/leads':                            200, // (193.5)
-  '/admin/audit-log':                        198, // (191.6)
-  '/admin/outbox':                           193, // (187.2)
+  '/journeys/:journeyId/modules/:moduleId':  224, // (217.3, was 209.7: languages, ADR 020)
+  '/journeys/:journeyId/capstone':           224, // (217.4, was 210.4: languages, ADR 020)
+  '/leaderboard':                            212, // (205.6, was 197.2: languages, ADR 020)
+  '/badges':                                 212, // (205.6, was 197.2: languages, ADR 020)
+  '/forum':                                  234, // (226.7, was 219.3: languages, ADR 020)
+  '/forum/posts/:postId':                    218, // (211.2, was 204.2: languages, ADR 020)
+  '/impact-log':                             216, // (209.7, was 202.6: languages, ADR 020)
+  '/cpd':                                    219, // (212.5, was 204.1: languages, ADR 020)
+  '/upgrade':                                202, // (195.9, was 186.7: languages, ADR 020)
+  '/profile':                                218, // (211.1, was 204.0: languages, ADR 020)
+  '/mentoring':                              215, // (208.1, was 199.3: languages, ADR 020)
+  '/events':                                 218, // (211.0, was 203.0: languages, ADR 020)
+  '/events/:eventId':                        218, // (211.1, was 203.1: languages, ADR 020)
+  '/points':                                 197, // (190.4, was 183.4: languages, ADR 020)
+  '/admin':                                  226, // (219.0, was 211.0: languages, ADR 020)
+  '/admin/dashboard':                        226, // (219.0, was 211.0: languages, ADR 020)
+  '/admin/settings':                         221, // (214.3, was 206.4: languages, ADR 020)
+  '/admin/user/:userId':                     224, // (216.8, was 209.6: languages, ADR 020)
+  '/admin/users':                            206, // (199.2, was 191.3: languages, ADR 020)
+  '/admin/leads':                            208, // (201.9, was 193.5: languages, ADR 020)
+  '/admin/audit-log':                        206, // (199.5, was 191.6: languages, ADR 020)
+  '/admin/outbox':                           202, // (195.3, was 187.2: languages, ADR 020)
   '/admin/knowledge-base':                   216, // (209.1: the FAQ editor on react-hook-form)
-  '/admin/certificates':                     218, // (211.2)
-  '/admin/events':                           210, // (203.7)
-  '/admin/events/:eventId':                  210, // (203.4: the mark-by-email form on react-hook-form, was 186.5)
-  '/admin/capstones':                        196, // (190.1)
-  '/admin/capstones/:capstoneId':            215, // (208.4)
-  '/admin/journeys':                         220, // (212.7)
-  '/admin/journeys/:journeyId':              228, // (221.3)
+  '/admin/certificates':                     226, // (219.2, was 211.2: languages, ADR 020)
+  '/admin/events':                           219, // (212.2, was 203.7: languages, ADR 020)
+  '/admin/events/:eventId':                  217, // (210.3, was 203.4: languages, ADR 020)
+  '/admin/capstones':                        204, // (197.2, was 190.1: languages, ADR 020)
+  '/admin/capstones/:capstoneId':            222, // (215.4, was 208.4: languages, ADR 020)
+  '/admin/journeys':                         228, // (220.8, was 212.7: languages, ADR 020)
+  '/admin/journeys/:journeyId':              237, // (229.5, was 221.3: languages, ADR 020)
 };
 
 // One worker makes the accounts and ids once; a failing route does not stop the others.
 test.describe.configure({ mode: 'default' });
 
-type SignedIn = Exclude<BenchRole, 'visitor'>;
-let contexts: Record<SignedIn, APIRequestContext>;
-let samples: RouteSample[];
+let accounts: RouteAccounts | undefined;
 
 test.beforeAll(async ({ playwright }) => {
-  const setup = await playwright.request.newContext({ baseURL: BASE_URL });
-  const shapes = { free: { membershipStatus: 'free' }, paid: { membershipStatus: 'paid' }, admin: { role: 'admin' } } as const;
-  const entries = [];
-  for (const [role, shape] of Object.entries(shapes) as Array<[SignedIn, (typeof shapes)[SignedIn]]>) {
-    const user = await createUser(setup, shape);
-    const context = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-    expect((await context.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } })).status()).toBe(200);
-    entries.push([role, context] as const);
-  }
-  await setup.dispose();
-  contexts = Object.fromEntries(entries) as Record<SignedIn, APIRequestContext>;
-  const call: ApiCall = async (role, method, path, body) => {
-    const res = await contexts[role].fetch(path, { method, ...(body === undefined ? {} : { data: body }) });
-    const text = await res.text();
-    return { status: res.status(), body: text ? (JSON.parse(text) as unknown) : null };
-  };
-  const me = (await (await contexts.free.get('/api/me')).json()) as { user: { id: string } };
-  samples = routeSamples(await makeRouteIds(call, me.user.id));
+  accounts = await routeAccounts(playwright);
 });
 
 test.afterAll(async () => {
-  await Promise.all(Object.values(contexts ?? {}).map((c) => c.dispose()));
+  await accounts?.dispose();
 });
 
 for (const pattern of Object.keys(BUDGET_KB) as RoutePath[]) {
   test(`${pattern}: first-load JavaScript and CSS under its budget`, async ({ browser }) => {
-    const sample = samples.find((s) => s.pattern === pattern);
+    const sample = accounts!.samples.find((s) => s.pattern === pattern);
     if (!sample) throw new Error(`${pattern} is not in the route table`);
-    const storageState = sample.role === 'visitor' ? undefined : await contexts[sample.role].storageState();
+    const storageState = sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
     const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
     const page = await context.newPage();
     const assets: Response[] = [];
