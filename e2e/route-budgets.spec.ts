@@ -25,7 +25,7 @@ const BUDGET_KB: Record<RoutePath, number> = {
   '/onboarding':                             199, // (192.5, was 185.2: languages, ADR 020)
   '/build-village':                          231, // (223.5, was 216.5: languages, ADR 020)
   '/journeys':                               205, // (198.5, was 191.2: languages, ADR 020)
-  '/journeys/:journeyId':                    228, // (220.9)
+  '/journeys/:journeyId':                    235, // (228.0, was 220.9: languages, ADR 020)
   '/journeys/:journeyId/modules/:moduleId':  224, // (217.3, was 209.7: languages, ADR 020)
   '/journeys/:journeyId/capstone':           224, // (217.4, was 210.4: languages, ADR 020)
   '/leaderboard':                            212, // (205.6, was 197.2: languages, ADR 020)
