@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { hundredthsToDecimal } from '@lv/domain';
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as readText } from 'node:stream/consumers';
 
 /** One transaction as the stand-in keeps it (the fields Paystack's verify answer carries that we read). */
 export interface FakeTransaction {
@@ -48,16 +49,6 @@ export interface FakePaystack {
   /** The next n API calls answer 500. */
   failNextRequests(n: number): void;
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 function parseBody(text: string, type: string | undefined): unknown {
@@ -138,7 +129,7 @@ export async function startFakePaystack(opts: { port?: number; host?: string; se
 
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const text = await readBody(req);
+      const text = await readText(req);
       const path = new URL(req.url ?? '/', 'http://fake').pathname;
       const body = parseBody(text, req.headers['content-type']);
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });

@@ -1,5 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { text as readText } from 'node:stream/consumers';
 
 /** One PaymentIntent as the fake keeps it (the fields our server reads). */
 export interface FakeIntent {
@@ -39,16 +40,6 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
 function metadataOf(form: URLSearchParams): Record<string, string> {
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
@@ -67,7 +58,7 @@ export async function startFakeStripe(opts: { port?: number; host?: string } = {
 
   const server: Server = createServer((req, res) => {
     void (async () => {
-      const body = await readBody(req);
+      const body = await readText(req);
       const url = new URL(req.url ?? '/', 'http://fake');
       const form = new URLSearchParams(body);
       requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form });
