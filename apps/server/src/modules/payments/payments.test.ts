@@ -6,6 +6,7 @@ import { parseEnv } from '../../config';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 import { testDatabases } from '../../test/databases';
 import { fakeStripeEnv, startFakeStripe, type FakeIntent, type FakeStripe } from '../../test/fake-stripe';
+import { call } from './payment-test-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 /** Only for its webhook helpers (signing test events); it never calls an API. */
@@ -16,15 +17,6 @@ interface Learner {
   token: string;
   /** The same learner's cookie session (the browser's), which the signed-in-user cache serves. */
   browser: Client;
-}
-
-async function call(t: TestApp, token: string | null, name: string, data: unknown) {
-  const res = await fetch(`${t.url}/functions/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ data }),
-  });
-  return { status: res.status, body: (await res.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } } };
 }
 
 async function learner(t: TestApp, membershipStatus: 'free' | 'paid' = 'free'): Promise<Learner> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import type { FakePaystack } from '../../test/fake-paystack';
 import type { TestApp } from '../../test/harness';
-import { call, membership, payments, sendRaw, shownMembership, startedPayment, startPaystackApp } from './paystack-test-fixtures';
+import { call, membership, payments, sendRaw, shownMembership, startedPayment, startPaystackApp } from './payment-test-fixtures';
 
 describe.each(testDatabases())('Paystack webhook on %s', (kind) => {
   let t: TestApp;

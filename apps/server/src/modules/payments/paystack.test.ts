@@ -4,7 +4,7 @@ import { parseEnv } from '../../config';
 import { testDatabases } from '../../test/databases';
 import type { FakePaystack } from '../../test/fake-paystack';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { call, learner, membership, payments, sendRaw, startedPayment, startPaystackApp } from './paystack-test-fixtures';
+import { call, learner, membership, payments, sendRaw, startedPayment, startPaystackApp } from './payment-test-fixtures';
 
 // The webhook and the stand-in's checkout page: paystack-webhook.test.ts.
 describe.each(testDatabases())('Paystack payments on %s', (kind) => {

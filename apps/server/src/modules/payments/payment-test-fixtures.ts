@@ -3,7 +3,7 @@ import { fakePaystackEnv, startFakePaystack } from '../../test/fake-paystack';
 import type { TestDbKind } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
 
-/** Helpers of the Paystack suites (paystack.test.ts, paystack-webhook.test.ts). */
+/** Helpers of the payment suites (payments.test.ts for Stripe; paystack.test.ts, paystack-webhook.test.ts). */
 
 export interface Learner {
   id: string;
