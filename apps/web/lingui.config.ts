@@ -1,21 +1,73 @@
+// The config reads the feature folders to give each its catalogue (build time, in Node).
+// eslint-disable-next-line no-restricted-imports
+import { readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/conf';
 
 /**
  * Message catalogues (docs/decisions/020-i18n.md). English is the source: its catalogue holds the
  * spec's exact texts; every other language's catalogue has every key English has (a test checks).
- * Two catalogues per language, so the prerendered landing page loads only its own messages:
- * `landing` (the landing feature, the language switcher and the domain's texts), always loaded,
- * and `app` (everything else), loaded with the router: the loaded catalogues are merged.
+ * Catalogues are split so a page loads only the messages it shows, each beside the code that shows
+ * them (src/lib/i18n/catalogs.ts):
+ * - `landing`: the landing page's first paint, the language switcher and the domain's texts, always loaded;
+ * - `landing-forms`: the landing page's lazy forms and dialogs, loaded with them;
+ * - `app`: the app shell, shared components, hooks and lib, loaded with the router;
+ * - one per feature (`src/features/<name>` into `src/locales/<name>`), loaded with its route's screen.
  */
-const LANDING = ['<rootDir>/src/features/landing', '<rootDir>/src/prerender.tsx', '<rootDir>/src/lib/i18n', '<rootDir>/src/components/language-switcher.tsx'];
+const LANDING_FIRST_PAINT = [
+  'landing-screen',
+  'hero-section',
+  'landing-header',
+  'journeys-section',
+  'gamification-section',
+  'results-section',
+  'ecosystem-section',
+  'lazy-when-visible',
+  'landing-link',
+  'use-count-up',
+  'use-scrolled-past',
+].map((file) => `<rootDir>/src/features/landing/${file}.${file.startsWith('use-') ? 'ts' : 'tsx'}`);
+const LANDING = [
+  ...LANDING_FIRST_PAINT,
+  '<rootDir>/src/prerender.tsx',
+  '<rootDir>/src/lib/i18n',
+  '<rootDir>/src/components/language-switcher.tsx',
+];
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'landing')
+  .map((d) => d.name);
+
+const tests = '**/*.test.*';
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],
   fallbackLocales: false,
   catalogs: [
-    { name: 'landing', path: '<rootDir>/src/locales/landing/{locale}', include: LANDING, exclude: ['**/*.test.*'] },
-    { name: 'app', path: '<rootDir>/src/locales/app/{locale}', include: ['<rootDir>/src'], exclude: [...LANDING, '**/*.test.*'] },
+    {
+      name: 'landing',
+      path: '<rootDir>/src/locales/landing/{locale}',
+      include: LANDING,
+      exclude: [tests],
+    },
+    {
+      name: 'landing-forms',
+      path: '<rootDir>/src/locales/landing-forms/{locale}',
+      include: ['<rootDir>/src/features/landing'],
+      exclude: [...LANDING, tests],
+    },
+    {
+      name: 'app',
+      path: '<rootDir>/src/locales/app/{locale}',
+      include: ['<rootDir>/src'],
+      exclude: [...LANDING, '<rootDir>/src/features', tests],
+    },
+    ...features.map((name) => ({
+      name,
+      path: `<rootDir>/src/locales/${name}/{locale}`,
+      include: [`<rootDir>/src/features/${name}`],
+      exclude: [tests],
+    })),
   ],
   orderBy: 'messageId',
 });

@@ -4,10 +4,10 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetPublicConfig } from './hooks/use-public-config';
-import { loadCatalogs } from './lib/i18n/catalogs';
+import { CATALOG_NAMES, loadCatalogs } from './lib/i18n/catalogs';
 
 // Screens render in English, from the catalogues (the spec's exact texts).
-await loadCatalogs('en', ['landing', 'app']);
+await loadCatalogs('en', CATALOG_NAMES);
 
 // jsdom has no scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = () => {};

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../lib/auth-state';
 import { jsonResponse, makeAuth, makeUser } from '../lib/testing/fakes';
 import { PageLoading } from './page-loading';
-import { appRoutes } from './router';
+import { appRoutes, SCREENS } from './router';
 
 // The demo screen crashes here, to show the error boundary inside the shell.
 vi.mock('../features/demo/demo-screen', () => ({
@@ -192,5 +192,13 @@ describe('app routes', () => {
     );
     expect(screen.getAllByRole('link', { name: 'Upgrade' })[0]).toHaveAttribute('href', '/upgrade');
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+});
+
+describe('screen messages', () => {
+  // A screen's messages load beside its code: each feature it imports names its catalogue.
+  it.each(Object.entries(SCREENS))('%s loads the catalogue of every feature it imports', (_path, { load, messages }) => {
+    const imported = [...load.toString().matchAll(/features\/([\w-]+)\//g)].map((m) => m[1]);
+    expect([...messages].sort()).toEqual([...new Set(imported)].sort());
   });
 });

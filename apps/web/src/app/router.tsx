@@ -1,6 +1,7 @@
 import { ROUTE_TABLE, type RoutePath } from '@lv/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadCatalogs, pageLocale, type CatalogName } from '../lib/i18n/catalogs';
 import { Guard } from './guard';
 import { NotFoundScreen } from './not-found-screen';
 import { PageLoading } from './page-loading';
@@ -10,23 +11,46 @@ import type { RouteHandle } from './route-handle';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
-/** Every path of the spec's route table and the lazily loaded screen it shows. */
-const SCREENS: Record<RoutePath, ScreenLoader> = {
-  '/': () => import('../features/landing/landing-screen').then((m) => m.LandingScreen),
-  '/auth': () => import('../features/auth/auth-screen').then((m) => m.AuthScreen),
-  '/users/:userId': () =>
+interface Screen {
+  /** The features whose message catalogues the screen shows (src/lib/i18n/catalogs.ts). */
+  messages: readonly CatalogName[];
+  load: ScreenLoader;
+}
+const screen = (messages: readonly CatalogName[], load: ScreenLoader): Screen => ({
+  messages,
+  load,
+});
+
+/**
+ * Every path of the spec's route table, the lazily loaded screen it shows and its features'
+ * messages: code and messages load in parallel (router.test.ts checks the list against the imports).
+ */
+export const SCREENS: Record<RoutePath, Screen> = {
+  '/': screen(['landing'], () =>
+    import('../features/landing/landing-screen').then((m) => m.LandingScreen),
+  ),
+  '/auth': screen(['auth'], () => import('../features/auth/auth-screen').then((m) => m.AuthScreen)),
+  '/users/:userId': screen(['profile'], () =>
     import('../features/profile/public-profile-screen').then((m) => m.PublicProfileScreen),
-  '/demo': () => import('../features/demo/demo-screen').then((m) => m.DemoScreen),
-  '/knowledge-base': () =>
+  ),
+  '/demo': screen(['demo'], () => import('../features/demo/demo-screen').then((m) => m.DemoScreen)),
+  '/knowledge-base': screen(['knowledge-base'], () =>
     import('../features/knowledge-base/knowledge-base-screen').then((m) => m.KnowledgeBaseScreen),
-  '/welcome': () => import('../features/onboarding/welcome-screen').then((m) => m.WelcomeScreen),
-  '/onboarding': () =>
+  ),
+  '/welcome': screen(['onboarding'], () =>
+    import('../features/onboarding/welcome-screen').then((m) => m.WelcomeScreen),
+  ),
+  '/onboarding': screen(['onboarding'], () =>
     import('../features/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
-  '/build-village': () =>
+  ),
+  '/build-village': screen(['teams'], () =>
     import('../features/teams/build-village-screen').then((m) => m.BuildVillageScreen),
-  '/journeys': () => import('../features/journeys/journeys-screen').then((m) => m.JourneysScreen),
+  ),
+  '/journeys': screen(['journeys'], () =>
+    import('../features/journeys/journeys-screen').then((m) => m.JourneysScreen),
+  ),
   // Features are islands: the app puts the journey's live sessions, capstone and mentoring on its page.
-  '/journeys/:journeyId': async () => {
+  '/journeys/:journeyId': screen(['journeys', 'events', 'capstones', 'mentoring'], async () => {
     const [
       { JourneyScreen },
       { JourneyEvents },
@@ -50,14 +74,18 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
     return function JourneyWithParts() {
       return <JourneyScreen slots={slots} />;
     };
-  },
-  '/journeys/:journeyId/modules/:moduleId': () =>
+  }),
+  '/journeys/:journeyId/modules/:moduleId': screen(['journeys'], () =>
     import('../features/journeys/module-screen').then((m) => m.ModuleScreen),
-  '/leaderboard': () =>
+  ),
+  '/leaderboard': screen(['leaderboard'], () =>
     import('../features/leaderboard/leaderboard-screen').then((m) => m.LeaderboardScreen),
-  '/badges': () => import('../features/leaderboard/leaderboard-screen').then((m) => m.BadgesScreen),
+  ),
+  '/badges': screen(['leaderboard'], () =>
+    import('../features/leaderboard/leaderboard-screen').then((m) => m.BadgesScreen),
+  ),
   // Features are islands: the app puts the forum's list into the leaderboard view's Forum tab.
-  '/forum': async () => {
+  '/forum': screen(['leaderboard', 'forum'], async () => {
     const [{ ForumScreen }, { ForumPostList }] = await Promise.all([
       import('../features/leaderboard/leaderboard-screen'),
       import('../features/forum/forum-post-list'),
@@ -69,55 +97,86 @@ const SCREENS: Record<RoutePath, ScreenLoader> = {
         </ForumScreen>
       );
     };
-  },
-  '/forum/posts/:postId': () =>
+  }),
+  '/forum/posts/:postId': screen(['forum'], () =>
     import('../features/forum/forum-post-screen').then((m) => m.ForumPostScreen),
-  '/impact-log': () =>
+  ),
+  '/impact-log': screen(['impact-log'], () =>
     import('../features/impact-log/impact-log-screen').then((m) => m.ImpactLogScreen),
-  '/cpd': () => import('../features/cpd/cpd-screen').then((m) => m.CpdScreen),
-  '/upgrade': () => import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
-  '/profile': () => import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
-  '/mentoring': () =>
+  ),
+  '/cpd': screen(['cpd'], () => import('../features/cpd/cpd-screen').then((m) => m.CpdScreen)),
+  '/upgrade': screen(['billing'], () =>
+    import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
+  ),
+  '/profile': screen(['profile'], () =>
+    import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
+  ),
+  '/mentoring': screen(['mentoring'], () =>
     import('../features/mentoring/mentoring-screen').then((m) => m.MentoringScreen),
-  '/mentoring/respond': () =>
+  ),
+  '/mentoring/respond': screen(['mentoring'], () =>
     import('../features/mentoring/mentoring-respond-screen').then((m) => m.MentoringRespondScreen),
-  '/points': () => import('../features/gamification/points-screen').then((m) => m.PointsScreen),
-  '/admin': () =>
+  ),
+  '/points': screen(['gamification'], () =>
+    import('../features/gamification/points-screen').then((m) => m.PointsScreen),
+  ),
+  '/admin': screen(['admin'], () =>
     import('../features/admin/admin-dashboard-screen').then((m) => m.AdminDashboardScreen),
-  '/admin/dashboard': () =>
+  ),
+  '/admin/dashboard': screen(['admin'], () =>
     import('../features/admin/admin-dashboard-screen').then((m) => m.AdminDashboardScreen),
-  '/admin/settings': () =>
+  ),
+  '/admin/settings': screen(['admin'], () =>
     import('../features/admin/admin-settings-screen').then((m) => m.AdminSettingsScreen),
-  '/admin/user/:userId': () =>
+  ),
+  '/admin/user/:userId': screen(['admin'], () =>
     import('../features/admin/admin-user-screen').then((m) => m.AdminUserScreen),
-  '/admin/users': () =>
+  ),
+  '/admin/users': screen(['admin'], () =>
     import('../features/admin/admin-users-screen').then((m) => m.AdminUsersScreen),
-  '/admin/leads': () =>
+  ),
+  '/admin/leads': screen(['admin'], () =>
     import('../features/admin/admin-leads-screen').then((m) => m.AdminLeadsScreen),
-  '/admin/audit-log': () =>
+  ),
+  '/admin/audit-log': screen(['admin'], () =>
     import('../features/admin/admin-audit-screen').then((m) => m.AdminAuditScreen),
-  '/admin/outbox': () =>
+  ),
+  '/admin/outbox': screen(['admin'], () =>
     import('../features/admin/admin-outbox-screen').then((m) => m.AdminOutboxScreen),
-  '/admin/certificates': () =>
+  ),
+  '/admin/certificates': screen(['admin'], () =>
     import('../features/admin/admin-certificates-screen').then((m) => m.AdminCertificatesScreen),
-  '/admin/knowledge-base': () =>
+  ),
+  '/admin/knowledge-base': screen(['admin'], () =>
     import('../features/admin/admin-knowledge-base-screen').then((m) => m.AdminKnowledgeBaseScreen),
-  '/events': () => import('../features/events/events-screen').then((m) => m.EventsScreen),
-  '/events/:eventId': () => import('../features/events/event-screen').then((m) => m.EventScreen),
-  '/admin/events': () =>
+  ),
+  '/events': screen(['events'], () =>
+    import('../features/events/events-screen').then((m) => m.EventsScreen),
+  ),
+  '/events/:eventId': screen(['events'], () =>
+    import('../features/events/event-screen').then((m) => m.EventScreen),
+  ),
+  '/admin/events': screen(['events'], () =>
     import('../features/events/admin-events-screen').then((m) => m.AdminEventsScreen),
-  '/admin/events/:eventId': () =>
+  ),
+  '/admin/events/:eventId': screen(['events'], () =>
     import('../features/events/admin-event-screen').then((m) => m.AdminEventScreen),
-  '/journeys/:journeyId/capstone': () =>
+  ),
+  '/journeys/:journeyId/capstone': screen(['capstones'], () =>
     import('../features/capstones/capstone-screen').then((m) => m.CapstoneScreen),
-  '/admin/capstones': () =>
+  ),
+  '/admin/capstones': screen(['capstones'], () =>
     import('../features/capstones/admin-capstones-screen').then((m) => m.AdminCapstonesScreen),
-  '/admin/capstones/:capstoneId': () =>
+  ),
+  '/admin/capstones/:capstoneId': screen(['capstones'], () =>
     import('../features/capstones/admin-capstone-screen').then((m) => m.AdminCapstoneScreen),
-  '/admin/journeys': () =>
+  ),
+  '/admin/journeys': screen(['admin'], () =>
     import('../features/admin/admin-journeys-screen').then((m) => m.AdminJourneysScreen),
-  '/admin/journeys/:journeyId': () =>
+  ),
+  '/admin/journeys/:journeyId': screen(['admin'], () =>
     import('../features/admin/admin-journey-screen').then((m) => m.AdminJourneyScreen),
+  ),
 };
 
 /** Screens with their own full-page layout; every other screen sits in the app shell. */
@@ -131,7 +190,8 @@ function toRoute({ path, access, title }: RouteEntry): RouteObject {
     path,
     handle,
     lazy: async () => {
-      const Screen = await SCREENS[path]();
+      const { load, messages } = SCREENS[path];
+      const [Screen] = await Promise.all([load(), loadCatalogs(pageLocale(), messages)]);
       return {
         element: (
           <Guard access={access}>

@@ -1,27 +1,45 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from '@lv/domain';
+import { isLocale, type Locale } from '@lv/domain';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
- * Each language's compiled catalogues (src/locales, lingui.config.ts), each its own chunk: the
- * prerendered landing page loads only its language's `landing` one. A new language is a new entry
- * in each (the Record type asks for it once the domain lists the language).
+ * Every compiled catalogue (src/locales/<name>/<locale>.po, lingui.config.ts), each its own chunk:
+ * a page loads only the catalogues of what it shows, in its language (the prerendered landing page
+ * its `landing` one; a screen its feature's, beside the screen's code, app/router.tsx).
  */
-const CATALOGS: Record<'landing' | 'app', Record<Locale, Catalog>> = {
-  landing: {
-    en: () => import('../../locales/landing/en.po'),
-    fr: () => import('../../locales/landing/fr.po'),
-  },
-  app: {
-    en: () => import('../../locales/app/en.po'),
-    fr: () => import('../../locales/app/fr.po'),
-  },
-};
+const CATALOGS = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
-/** Loads the catalogues `parts` for `locale` (merged into what is loaded) and makes it the language. */
-export async function loadCatalogs(locale: Locale, parts: readonly (keyof typeof CATALOGS)[]): Promise<void> {
-  const loaded = await Promise.all(parts.map((part) => CATALOGS[part][locale]()));
-  for (const { messages } of loaded) i18n.load(locale, messages);
-  i18n.activate(locale);
+/** The catalogues' names: `landing`, `landing-forms`, `app` and one per feature. */
+export type CatalogName = string;
+
+const loaded = new Set<string>();
+
+/** Loads the catalogues `names` for `locale` (merged into what is loaded) and makes it the language. */
+export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void> {
+  const wanted = names
+    .map((name) => `../../locales/${name}/${locale}.po`)
+    .filter((key) => !loaded.has(key));
+  const catalogs = await Promise.all(
+    wanted.map((key) => {
+      const load: Catalog | undefined = CATALOGS[key];
+      if (!load) throw new Error(`No message catalogue ${key}`);
+      return load();
+    }),
+  );
+  for (const [index, { messages }] of catalogs.entries()) {
+    i18n.load(locale, messages);
+    loaded.add(wanted[index] ?? '');
+  }
+  if (i18n.locale !== locale) i18n.activate(locale);
 }
+
+/** The page's language, once a catalogue made it active (main.tsx does before anything renders). */
+export function pageLocale(): Locale {
+  const locale = i18n.locale;
+  if (!isLocale(locale)) throw new Error('No language is active yet');
+  return locale;
+}
+
+/** Every catalogue's name (the tests load them all). */
+export const CATALOG_NAMES: readonly CatalogName[] = [...new Set(Object.keys(CATALOGS).map((key) => key.split('/')[3] ?? ''))];
