@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './text';
 import { isValidTimeZone } from './calendar-day';
 import { COUNTRY_CODES } from './countries';
+import { SUPPORTED_LOCALES } from './locale';
 
 /*
  * The learner's own profile (`../shared/spec/decisions.md` "Learner pages"): name, photo URL, bio, country,
@@ -65,6 +66,8 @@ export const ProfileUpdateSchema = z.strictObject({
     .refine(isValidTimeZone, { error: 'Choose a valid timezone' }),
   personalityType: z.enum(PERSONALITY_TYPE_IDS, { error: 'Choose one of the four personality types' }).nullable(),
   leaderboardHidden: z.boolean({ error: 'Choose whether to show you on leaderboards' }),
+  /** The language the product and its mails speak to the learner in; null: the browser's. */
+  locale: z.enum(SUPPORTED_LOCALES, { error: 'Choose a language from the list' }).nullable(),
 }).partial();
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
@@ -82,5 +85,6 @@ export const OwnProfileSchema = z.object({
   timezoneChosen: z.boolean(),
   personalityType: z.enum(PERSONALITY_TYPE_IDS).nullable(),
   leaderboardHidden: z.boolean(),
+  locale: z.enum(SUPPORTED_LOCALES).nullable(),
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;

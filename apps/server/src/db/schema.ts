@@ -1,7 +1,7 @@
 // Long on purpose: one interface per table, the whole database's shape in one place as Kysely reads it.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentProvider, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
-import type { StoredMentoringStatus } from '@lv/domain';
+import type { Locale, StoredMentoringStatus } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -38,6 +38,8 @@ export interface UsersTable {
   personalityType: ColumnType<string | null, string | null | undefined, string | null>;
   profileUpdatedAt: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
   welcomedAt: ColumnType<Millis | null, Millis | null | undefined, Millis | null>;
+  /** The learner's language (domain SUPPORTED_LOCALES): set at sign-up from the browser, then in the profile. */
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
 }
 
 export interface SessionTable {

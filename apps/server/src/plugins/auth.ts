@@ -1,12 +1,14 @@
-import type { SocialProvider } from '@lv/domain';
+import { DEFAULT_LOCALE, type Locale, type SocialProvider } from '@lv/domain';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { bearer, genericOAuth, magicLink } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { requestLocale } from '../lib/request-locale';
 import { claimBlueprintLeads } from '../modules/leads/service';
 import type { Mailer } from '../modules/mail/mailer';
+import { accountLocale, recipientLocale } from '../modules/mail/recipient-locale';
 import {
   existingAccountMail,
   magicLinkMail,
@@ -28,6 +30,9 @@ export function configuredProviders(config: Config): SocialProvider[] {
   if (config.OIDC_CLIENT_ID) list.push({ id: 'oidc', label: config.OIDC_LABEL, type: 'oauth2' });
   return list;
 }
+
+/** The language of the request behind a mail (none: English). */
+const fromRequest = (request: Request | undefined): Locale => (request ? requestLocale(request) : DEFAULT_LOCALE);
 
 /** Better Auth, in-process, on our Kysely database. */
 export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger; siteName: string }) {
@@ -56,6 +61,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         membershipStatus: { type: 'string', defaultValue: 'free', input: false },
         transformationTier: { type: 'string', required: false, input: false },
         lastActive: { type: 'number', required: false, input: false },
+        // Set from the browser's language when the account is made (below), then in the profile.
+        locale: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -65,11 +72,11 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => {
-        await send(resetPasswordMail(user.email, url, siteName));
+      sendResetPassword: async ({ user, url }, request) => {
+        await send(resetPasswordMail(user.email, url, siteName, accountLocale(user, fromRequest(request))));
       },
-      onExistingUserSignUp: async ({ user }) => {
-        await send(existingAccountMail(user.email, `${config.publicUrl}/auth`, siteName));
+      onExistingUserSignUp: async ({ user }, request) => {
+        await send(existingAccountMail(user.email, `${config.publicUrl}/auth`, siteName, accountLocale(user, fromRequest(request))));
       },
     },
     emailVerification: {
@@ -77,8 +84,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await send(verificationMail(user.email, url, siteName));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await send(verificationMail(user.email, url, siteName, accountLocale(user, fromRequest(request))));
       },
     },
     socialProviders: {
@@ -103,8 +110,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       bearer(),
       magicLink({
         expiresIn: 5 * 60,
-        sendMagicLink: async ({ email, url }) => {
-          await send(magicLinkMail(email, url, siteName));
+        sendMagicLink: async ({ email, url }, context) => {
+          const headers = context?.headers ?? context?.request?.headers;
+          await send(magicLinkMail(email, url, siteName, await recipientLocale(db.kysely, email, headers ? requestLocale({ headers }) : DEFAULT_LOCALE)));
         },
       }),
       genericOAuth({
@@ -147,6 +155,12 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     databaseHooks: {
       user: {
         create: {
+          // The learner's language starts as the one they signed up in (their mails follow it).
+          before: async (user, context) => {
+            const headers = context?.headers ?? context?.request?.headers;
+            // Made without a request (the admin:create CLI, tests): no setting, the browser decides.
+            return { data: { ...user, locale: headers ? requestLocale({ headers }) : null } };
+          },
           after: async (user, context) => {
             // The points record exists from the first moment of an account.
             await db.kysely

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, isPaymentPage, LOCALE_COOKIE, localeFromCookie, negotiateLocale, type ApiErrorBody, type Locale } from '@lv/domain';
+import { DEFAULT_LOCALE, isLocale, isPaymentPage, type ApiErrorBody, type Locale } from '@lv/domain';
+import { localeCookie, requestLocale } from '../lib/request-locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InlineHashes } from './security-headers';
 
 /** Each language's prerendered landing page (apps/web/build/prerender-plugin.ts LANDING_PAGES). */
 const LANDING_FILES: Record<Locale, string> = { en: 'landing.html', fr: 'landing-fr.html' };
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
  * The landing page's language (docs/decisions/020-i18n.md): `?lang=` from the language switcher
@@ -19,7 +19,7 @@ function landingLocale(request: FastifyRequest, url: string): { locale: Locale; 
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
   const chosen = isLocale(lang) ? lang : null;
   if (url === '/fr') return { locale: chosen ?? 'fr', chosen };
-  return { locale: chosen ?? localeFromCookie(request.headers.cookie) ?? negotiateLocale(request.headers['accept-language']), chosen };
+  return { locale: chosen ?? requestLocale(request), chosen };
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -101,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
       if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
       if (hasLanding && (url === '/' || url === '/fr')) {
         const { locale, chosen } = landingLocale(request, url);
-        if (chosen) reply.header('set-cookie', `${LOCALE_COOKIE}=${chosen}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`);
+        if (chosen) reply.header('set-cookie', localeCookie(chosen));
         const file = existsSync(path.join(dist, LANDING_FILES[locale])) ? LANDING_FILES[locale] : LANDING_FILES[DEFAULT_LOCALE];
         return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(file);
       }

@@ -172,5 +172,5 @@ export function journeysByIds(db: Sql, ids: readonly string[]) {
 }
 
 export function findLearner(db: Sql, userId: string) {
-  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'name', 'email', 'locale']).where('id', '=', userId).executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import {
   type AdminCapstonePage,
   type AdminCapstoneQuery,
   type CapstoneReviewInput,
+  DEFAULT_LOCALE,
 } from '@lv/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -182,7 +183,7 @@ async function mailLearner(deps: ReviewDeps, capstone: repo.CapstoneRow, journey
     if (!learner) return;
     const { siteName } = await getSettings(deps.db.kysely);
     const review = { journeyTitle: journey.title, accepted: input.decision === 'accepted', feedback: input.feedback, xp };
-    await deps.mailer.send(capstoneReviewedMail(learner.email, capstoneUrl(deps.publicUrl, journey.id), siteName, review));
+    await deps.mailer.send(capstoneReviewedMail(learner.email, capstoneUrl(deps.publicUrl, journey.id), siteName, review, learner.locale ?? DEFAULT_LOCALE));
   } catch (err) {
     deps.log.error({ err, capstoneId: capstone.id }, 'capstone review mail failed');
   }

@@ -1,4 +1,4 @@
-import type { ImpactEntry, OnboardingData } from '@lv/domain';
+import type { ImpactEntry, Locale, OnboardingData } from '@lv/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { countedPage } from '../../db/paging';
 import type { Database, ImpactEntriesTable } from '../../db/schema';
@@ -11,7 +11,7 @@ export type ImpactEntryRow = Selectable<ImpactEntriesTable>;
 export function readProfile(db: Sql, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'image', 'bio', 'country', 'timezone', 'personalityType', 'leaderboardHidden', 'profileUpdatedAt'])
+    .select(['id', 'name', 'email', 'image', 'bio', 'country', 'timezone', 'personalityType', 'leaderboardHidden', 'profileUpdatedAt', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -29,7 +29,7 @@ export function findPublicUser(db: Sql, userId: string) {
 export async function writeProfile(
   trx: Sql,
   userId: string,
-  values: Partial<{ name: string; image: string | null; bio: string | null; country: string | null; timezone: string; personalityType: string | null }>,
+  values: Partial<{ name: string; image: string | null; bio: string | null; country: string | null; timezone: string; personalityType: string | null; locale: Locale | null }>,
   now: number,
 ): Promise<void> {
   await trx

@@ -21,6 +21,7 @@ import { idempotentWrite, sendAnswer } from '../idempotency/service';
 import { createImpactEntry, editImpactEntry, impactLog, removeImpactEntry, submitWeeklyReflection } from './impact-service';
 import { markWelcomed, onboardingStatus, ownProfile, saveOnboarding, updateProfile } from './service';
 import { publicProfile } from './public-profile';
+import { localeCookie } from '../../lib/request-locale';
 
 const entryParams = z.strictObject({ id: z.string().min(1).max(100) });
 const userParams = z.strictObject({ userId: z.string().min(1).max(100) });
@@ -49,9 +50,12 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Strict body: role, membershipStatus, transformationTier, accountStatus, points → 400, nothing changes.
-  app.patch('/api/me/profile', { config: { access: 'learner' }, schema: { body: ProfileUpdateSchema, response: answers({ 200: OwnProfileSchema }) } }, async (request) => {
+  app.patch('/api/me/profile', { config: { access: 'learner' }, schema: { body: ProfileUpdateSchema, response: answers({ 200: OwnProfileSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return updateProfile(app.db, user, request.body);
+    const profile = await updateProfile(app.db, user, request.body);
+    // The page and the landing page follow the learner's language from the next load (request-locale.ts).
+    if (request.body.locale) reply.header('set-cookie', localeCookie(request.body.locale));
+    return profile;
   });
 
   app.get(

@@ -37,6 +37,7 @@ export async function ownProfile(db: Db, userId: string): Promise<OwnProfile> {
     timezoneChosen: row.profileUpdatedAt !== null,
     personalityType: (row.personalityType as PersonalityTypeId | null) ?? null,
     leaderboardHidden: Boolean(row.leaderboardHidden),
+    locale: row.locale,
   };
 }
 

@@ -1,78 +1,79 @@
-import { MENTORING_LINK_TTL_MS } from '@lv/domain';
+import { MENTORING_LINK_TTL_MS, type Locale } from '@lv/domain';
 import type { Mail } from './mailer';
+import { MAIL_TEXTS } from './texts';
+
+/*
+ * The mails, each in its recipient's language (the learner's setting, else the language of the
+ * request that caused it; docs/decisions/020-i18n.md). Their words are in texts.ts.
+ */
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain, accessible mail with one call-to-action link. */
-function linkMail(to: string, subject: string, siteName: string, intro: string, action: string, url: string, outro: string): Mail {
+function linkMail(to: string, url: string, siteName: string, locale: Locale, words: { subject: string; intro: string; action: string; outro: string }): Mail {
+  const signature = MAIL_TEXTS[locale].signature(siteName);
   return {
     to,
-    subject,
-    text: `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— ${siteName}`,
+    subject: words.subject,
+    text: `${words.intro}\n\n${words.action}: ${url}\n\n${words.outro}\n\n${signature}`,
     html:
-      `<p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>` +
-      `<p>${escapeHtml(outro)}</p><p>— ${escapeHtml(siteName)}</p>`,
+      `<p>${escapeHtml(words.intro)}</p>` +
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.action)}</a></p>` +
+      `<p>${escapeHtml(words.outro)}</p><p>${escapeHtml(signature)}</p>`,
   };
 }
 
-export const verificationMail = (to: string, url: string, siteName: string) =>
-  linkMail(to, `Confirm your email for ${siteName}`, siteName, 'Welcome! Confirm your email address to start your journey.', 'Confirm my email', url, 'This link expires in 1 hour. If you did not sign up, ignore this mail.');
+export const verificationMail = (to: string, url: string, siteName: string, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].verification(siteName));
 
-export const resetPasswordMail = (to: string, url: string, siteName: string) =>
-  linkMail(to, `Reset your ${siteName} password`, siteName, 'Someone asked to reset the password of your account.', 'Choose a new password', url, 'This link expires in 1 hour and works once. If it was not you, ignore this mail: your password stays the same.');
+export const resetPasswordMail = (to: string, url: string, siteName: string, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].resetPassword(siteName));
 
-export const magicLinkMail = (to: string, url: string, siteName: string) =>
-  linkMail(to, `Your ${siteName} sign-in link`, siteName, 'Here is your sign-in link.', 'Sign me in', url, 'This link expires in 5 minutes and works once. If you did not ask for it, ignore this mail.');
+export const magicLinkMail = (to: string, url: string, siteName: string, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].magicLink(siteName));
 
-export const existingAccountMail = (to: string, url: string, siteName: string) =>
-  linkMail(to, `Someone tried to sign up with your email on ${siteName}`, siteName, 'Someone tried to create an account with this email address, which already has one.', 'Sign in or reset your password', url, 'If it was you, sign in instead. If not, you can ignore this mail.');
+export const existingAccountMail = (to: string, url: string, siteName: string, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].existingAccount(siteName));
 
-export const teamInviteMail = (to: string, url: string, siteName: string, leaderName: string, teamName: string) =>
-  linkMail(to, `${leaderName} invites you to the ${teamName} village on ${siteName}`, siteName, `${leaderName} invites you to join their village "${teamName}" on ${siteName}, to take leadership journeys together and climb the team leaderboard.`, 'Join the village', url, 'This invite works once and expires in 7 days. Sign in or create an account with any email to join. If you do not know the sender, ignore this mail.');
+export const teamInviteMail = (to: string, url: string, siteName: string, leaderName: string, teamName: string, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].teamInvite(siteName, leaderName, teamName));
 
 /** The learner's capstone was reviewed: the decision, the reviewer's feedback (plain text) and a link to it. */
-export const capstoneReviewedMail = (to: string, url: string, siteName: string, review: { journeyTitle: string; accepted: boolean; feedback: string; xp: number | null }) =>
-  review.accepted
-    ? linkMail(
-        to,
-        `Your capstone for ${review.journeyTitle} was accepted`,
-        siteName,
-        `Congratulations: your capstone for ${review.journeyTitle} was accepted${review.xp ? ` and you earned ${review.xp.toLocaleString('en')} XP` : ''}. Your reviewer wrote: "${review.feedback}"`,
-        'Open your capstone',
-        url,
-        'The accepted capstone counts towards your journey and your CPD record.',
-      )
-    : linkMail(
-        to,
-        `Your capstone for ${review.journeyTitle} needs changes`,
-        siteName,
-        `Your reviewer asked for changes to your capstone for ${review.journeyTitle}. They wrote: "${review.feedback}"`,
-        'Open your capstone',
-        url,
-        'Make the changes and submit it again. Your earlier version and this feedback stay in your capstone history.',
-      );
+export function capstoneReviewedMail(
+  to: string,
+  url: string,
+  siteName: string,
+  review: { journeyTitle: string; accepted: boolean; feedback: string; xp: number | null },
+  locale: Locale,
+): Mail {
+  const texts = MAIL_TEXTS[locale];
+  const words = { journeyTitle: review.journeyTitle, feedback: review.feedback, xp: review.xp ? new Intl.NumberFormat(locale).format(review.xp) : null };
+  return linkMail(to, url, siteName, locale, review.accepted ? texts.capstoneAccepted(words) : texts.capstoneChangesAsked(words));
+}
+
 /** A session's date as a mail says it, e.g. "Friday 20 November 2026" (the day is a calendar day, no zone). */
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const longDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** The colleague's mail about a mentoring session logged with them: confirm or decline, one tap each. */
 export function mentoringRequestMail(
   to: string,
   m: { siteName: string; mentorName: string; menteeName: string; day: string; minutes: number; topic: string; confirmUrl: string; declineUrl: string },
+  locale: Locale,
 ): Mail {
-  const intro = `Hello ${m.menteeName}, ${m.mentorName} logged a mentoring session with you on ${m.siteName}: ${longDay(m.day)}, ${m.minutes} minutes, on "${m.topic}".`;
-  const ask = 'If it happened, confirm it: you both get the CPD minutes, and your mentor earns Peer Mentoring XP. If it did not, decline it.';
-  const outro = `Each link asks for one more tap, works once and expires in ${MENTORING_LINK_TTL_MS / 86_400_000} days. You can also answer under Mentoring when you sign in to ${m.siteName}.`;
+  const words = MAIL_TEXTS[locale].mentoringRequest({ ...m, day: longDay(m.day, locale), linkDays: MENTORING_LINK_TTL_MS / 86_400_000 });
+  const signature = MAIL_TEXTS[locale].signature(m.siteName);
   return {
     to,
-    subject: `${m.mentorName} asks you to confirm a mentoring session on ${m.siteName}`,
-    text: `${intro}\n\n${ask}\n\nConfirm the session: ${m.confirmUrl}\n\nDecline it: ${m.declineUrl}\n\n${outro}\n\n— ${m.siteName}`,
+    subject: words.subject,
+    text: `${words.intro}\n\n${words.ask}\n\n${words.confirm}: ${m.confirmUrl}\n\n${words.decline}: ${m.declineUrl}\n\n${words.outro}\n\n${signature}`,
     html:
-      `<p>${escapeHtml(intro)}</p><p>${escapeHtml(ask)}</p>` +
-      `<p><a href="${escapeHtml(m.confirmUrl)}">Confirm the session</a></p>` +
-      `<p><a href="${escapeHtml(m.declineUrl)}">Decline it</a></p>` +
-      `<p>${escapeHtml(outro)}</p><p>— ${escapeHtml(m.siteName)}</p>`,
+      `<p>${escapeHtml(words.intro)}</p><p>${escapeHtml(words.ask)}</p>` +
+      `<p><a href="${escapeHtml(m.confirmUrl)}">${escapeHtml(words.confirm)}</a></p>` +
+      `<p><a href="${escapeHtml(m.declineUrl)}">${escapeHtml(words.decline)}</a></p>` +
+      `<p>${escapeHtml(words.outro)}</p><p>${escapeHtml(signature)}</p>`,
   };
 }

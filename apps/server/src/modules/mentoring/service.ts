@@ -21,7 +21,9 @@ import {
   type MentoringInvitation,
   type MentoringOverview,
   type MentoringSession,
+  DEFAULT_LOCALE,
 } from '@lv/domain';
+import { recipientLocale } from '../mail/recipient-locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
@@ -177,7 +179,7 @@ async function mailColleague(deps: LogDeps, row: repo.NamedSessionRow, email: st
         topic: row.topic,
         confirmUrl: respondUrl(deps.publicUrl, token, 'confirm'),
         declineUrl: respondUrl(deps.publicUrl, token, 'decline'),
-      }),
+      }, await recipientLocale(deps.db.kysely, email, DEFAULT_LOCALE)),
     );
     return true;
   } catch (err) {

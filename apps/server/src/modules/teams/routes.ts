@@ -13,6 +13,7 @@ import {
   TeamCompletionRankingSchema,
   VillageProgressSchema,
 } from '@lv/domain';
+import { requestLocale } from '../../lib/request-locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../lib/responses';
@@ -59,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      const invite = await inviteByEmail(app.db, app.mailer, { userId: user.id, email: request.body.email, publicUrl: app.config.publicUrl });
+      const invite = await inviteByEmail(app.db, app.mailer, { userId: user.id, email: request.body.email, publicUrl: app.config.publicUrl, locale: requestLocale(request) });
       return reply.status(201).send({ invite });
     },
   );

@@ -18,7 +18,9 @@ import {
   type TeamPreview,
   type TeamRankingResponse,
   type TeamRole,
+  type Locale,
 } from '@lv/domain';
+import { recipientLocale } from '../mail/recipient-locale';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -128,7 +130,7 @@ export async function regenerateJoinLink(db: Db, userId: string, now = Date.now(
 }
 
 /** Emails an invite with a single-use, expiring link; at most INVITES_PER_HOUR per team per hour. */
-export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: string; email: string; publicUrl: string }, now = Date.now()) {
+export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: string; email: string; publicUrl: string; locale: Locale }, now = Date.now()) {
   const token = newOneTimeToken();
   const sent = await db.kysely.transaction().execute(async (trx) => {
     const team = await ledTeam(trx, input.userId);
@@ -141,7 +143,8 @@ export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: str
     return { invite, teamName: team.name, leaderName: cleanText(leader?.name ?? '', 'line') || 'Your colleague' };
   });
   const { siteName } = await getSettings(db.kysely);
-  await mailer.send(teamInviteMail(input.email, joinUrl(input.publicUrl, token), siteName, sent.leaderName, sent.teamName));
+  const locale = await recipientLocale(db.kysely, input.email, input.locale);
+  await mailer.send(teamInviteMail(input.email, joinUrl(input.publicUrl, token), siteName, sent.leaderName, sent.teamName, locale));
   return { id: sent.invite.id, email: sent.invite.email, expiresAt: new Date(sent.invite.expiresAt).toISOString() };
 }
 

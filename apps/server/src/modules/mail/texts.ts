@@ -1,0 +1,155 @@
+import type { Locale } from '@lv/domain';
+
+/** A mail's words: subject, the paragraph before the link, the link's text, the paragraph after. */
+interface LinkMailText {
+  subject: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+interface CapstoneReview {
+  journeyTitle: string;
+  feedback: string;
+  /** The XP the acceptance awarded, already formatted in the mail's language; null for none. */
+  xp: string | null;
+}
+
+interface MentoringRequest {
+  siteName: string;
+  mentorName: string;
+  menteeName: string;
+  /** The session's day, already formatted in the mail's language. */
+  day: string;
+  minutes: number;
+  topic: string;
+  linkDays: number;
+}
+
+/**
+ * Every mail's fixed text in one language. The server is not compiled with Lingui's macros, so its
+ * few texts are a typed catalogue: TypeScript refuses a language that lacks a key English has
+ * (docs/decisions/020-i18n.md). Names, titles and the reviewer's words are never translated.
+ */
+export interface MailTexts {
+  signature: (siteName: string) => string;
+  verification: (siteName: string) => LinkMailText;
+  resetPassword: (siteName: string) => LinkMailText;
+  magicLink: (siteName: string) => LinkMailText;
+  existingAccount: (siteName: string) => LinkMailText;
+  teamInvite: (siteName: string, leaderName: string, teamName: string) => LinkMailText;
+  capstoneAccepted: (review: CapstoneReview) => LinkMailText;
+  capstoneChangesAsked: (review: CapstoneReview) => LinkMailText;
+  mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
+}
+
+const en: MailTexts = {
+  signature: (siteName) => `— ${siteName}`,
+  verification: (siteName) => ({
+    subject: `Confirm your email for ${siteName}`,
+    intro: 'Welcome! Confirm your email address to start your journey.',
+    action: 'Confirm my email',
+    outro: 'This link expires in 1 hour. If you did not sign up, ignore this mail.',
+  }),
+  resetPassword: (siteName) => ({
+    subject: `Reset your ${siteName} password`,
+    intro: 'Someone asked to reset the password of your account.',
+    action: 'Choose a new password',
+    outro: 'This link expires in 1 hour and works once. If it was not you, ignore this mail: your password stays the same.',
+  }),
+  magicLink: (siteName) => ({
+    subject: `Your ${siteName} sign-in link`,
+    intro: 'Here is your sign-in link.',
+    action: 'Sign me in',
+    outro: 'This link expires in 5 minutes and works once. If you did not ask for it, ignore this mail.',
+  }),
+  existingAccount: (siteName) => ({
+    subject: `Someone tried to sign up with your email on ${siteName}`,
+    intro: 'Someone tried to create an account with this email address, which already has one.',
+    action: 'Sign in or reset your password',
+    outro: 'If it was you, sign in instead. If not, you can ignore this mail.',
+  }),
+  teamInvite: (siteName, leaderName, teamName) => ({
+    subject: `${leaderName} invites you to the ${teamName} village on ${siteName}`,
+    intro: `${leaderName} invites you to join their village "${teamName}" on ${siteName}, to take leadership journeys together and climb the team leaderboard.`,
+    action: 'Join the village',
+    outro: 'This invite works once and expires in 7 days. Sign in or create an account with any email to join. If you do not know the sender, ignore this mail.',
+  }),
+  capstoneAccepted: ({ journeyTitle, feedback, xp }) => ({
+    subject: `Your capstone for ${journeyTitle} was accepted`,
+    intro: `Congratulations: your capstone for ${journeyTitle} was accepted${xp ? ` and you earned ${xp} XP` : ''}. Your reviewer wrote: "${feedback}"`,
+    action: 'Open your capstone',
+    outro: 'The accepted capstone counts towards your journey and your CPD record.',
+  }),
+  capstoneChangesAsked: ({ journeyTitle, feedback }) => ({
+    subject: `Your capstone for ${journeyTitle} needs changes`,
+    intro: `Your reviewer asked for changes to your capstone for ${journeyTitle}. They wrote: "${feedback}"`,
+    action: 'Open your capstone',
+    outro: 'Make the changes and submit it again. Your earlier version and this feedback stay in your capstone history.',
+  }),
+  mentoringRequest: (m) => ({
+    subject: `${m.mentorName} asks you to confirm a mentoring session on ${m.siteName}`,
+    intro: `Hello ${m.menteeName}, ${m.mentorName} logged a mentoring session with you on ${m.siteName}: ${m.day}, ${m.minutes} minutes, on "${m.topic}".`,
+    ask: 'If it happened, confirm it: you both get the CPD minutes, and your mentor earns Peer Mentoring XP. If it did not, decline it.',
+    confirm: 'Confirm the session',
+    decline: 'Decline it',
+    outro: `Each link asks for one more tap, works once and expires in ${m.linkDays} days. You can also answer under Mentoring when you sign in to ${m.siteName}.`,
+  }),
+};
+
+const fr: MailTexts = {
+  signature: (siteName) => `— L'équipe ${siteName}`,
+  verification: (siteName) => ({
+    subject: `Confirmez votre adresse e-mail pour ${siteName}`,
+    intro: 'Bienvenue ! Confirmez votre adresse e-mail pour commencer votre parcours.',
+    action: 'Confirmer mon adresse e-mail',
+    outro: "Ce lien expire dans 1 heure. Si vous n'avez pas créé de compte, ignorez ce message.",
+  }),
+  resetPassword: (siteName) => ({
+    subject: `Réinitialisez votre mot de passe ${siteName}`,
+    intro: 'Une demande de réinitialisation du mot de passe de votre compte a été faite.',
+    action: 'Choisir un nouveau mot de passe',
+    outro: "Ce lien expire dans 1 heure et ne fonctionne qu'une fois. Si vous n'êtes pas à l'origine de la demande, ignorez ce message : votre mot de passe ne change pas.",
+  }),
+  magicLink: (siteName) => ({
+    subject: `Votre lien de connexion à ${siteName}`,
+    intro: 'Voici votre lien de connexion.',
+    action: 'Me connecter',
+    outro: "Ce lien expire dans 5 minutes et ne fonctionne qu'une fois. Si vous ne l'avez pas demandé, ignorez ce message.",
+  }),
+  existingAccount: (siteName) => ({
+    subject: `Quelqu'un a tenté de créer un compte avec votre adresse sur ${siteName}`,
+    intro: "Quelqu'un a tenté de créer un compte avec cette adresse e-mail, qui en a déjà un.",
+    action: 'Me connecter ou réinitialiser mon mot de passe',
+    outro: "Si c'était vous, connectez-vous plutôt. Sinon, vous pouvez ignorer ce message.",
+  }),
+  teamInvite: (siteName, leaderName, teamName) => ({
+    subject: `${leaderName} vous invite dans le village ${teamName} sur ${siteName}`,
+    intro: `${leaderName} vous invite à rejoindre son village « ${teamName} » sur ${siteName}, pour suivre ensemble des parcours de leadership et grimper au classement de l'équipe.`,
+    action: 'Rejoindre le village',
+    outro: "Cette invitation ne fonctionne qu'une fois et expire dans 7 jours. Connectez-vous ou créez un compte avec n'importe quelle adresse e-mail pour rejoindre le village. Si vous ne connaissez pas l'expéditeur, ignorez ce message.",
+  }),
+  capstoneAccepted: ({ journeyTitle, feedback, xp }) => ({
+    subject: `Votre défi final du parcours ${journeyTitle} est validé`,
+    intro: `Félicitations : votre défi final du parcours ${journeyTitle} est validé${xp ? ` et vous gagnez ${xp} XP` : ''}. Le commentaire de votre évaluateur : « ${feedback} »`,
+    action: 'Ouvrir mon défi final',
+    outro: 'Le défi final validé compte pour votre parcours et pour votre relevé CPD.',
+  }),
+  capstoneChangesAsked: ({ journeyTitle, feedback }) => ({
+    subject: `Votre défi final du parcours ${journeyTitle} demande des modifications`,
+    intro: `Votre évaluateur demande des modifications à votre défi final du parcours ${journeyTitle}. Son commentaire : « ${feedback} »`,
+    action: 'Ouvrir mon défi final',
+    outro: "Apportez les modifications et soumettez-le à nouveau. Votre version précédente et ce commentaire restent dans l'historique de votre défi final.",
+  }),
+  mentoringRequest: (m) => ({
+    subject: `${m.mentorName} vous demande de confirmer une séance de mentorat sur ${m.siteName}`,
+    intro: `Bonjour ${m.menteeName}, ${m.mentorName} a enregistré une séance de mentorat avec vous sur ${m.siteName} : ${m.day}, ${m.minutes} minutes, sur le thème « ${m.topic} ».`,
+    ask: "Si elle a bien eu lieu, confirmez-la : vous recevez tous deux les minutes CPD, et votre mentor gagne les XP de mentorat entre pairs. Sinon, refusez-la.",
+    confirm: 'Confirmer la séance',
+    decline: 'Refuser',
+    outro: `Chaque lien demande une confirmation de plus, ne fonctionne qu'une fois et expire dans ${m.linkDays} jours. Vous pouvez aussi répondre dans la rubrique Mentorat une fois connecté à ${m.siteName}.`,
+  }),
+};
+
+/** Every language's mail texts (a new language is a new entry; the Record asks for it). */
+export const MAIL_TEXTS: Record<Locale, MailTexts> = { en, fr };
