@@ -17,5 +17,6 @@ export function requestLocale(request: { headers: LocaleHeaders }): Locale {
   return localeFromCookie(read('cookie')) ?? negotiateLocale(read('accept-language'));
 }
 
-/** The Set-Cookie value that keeps a chosen language for a year. */
-export const localeCookie = (locale: Locale) => `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+/** The Set-Cookie value that keeps a chosen language for a year (null: forgets it, the browser's language counts again). */
+export const localeCookie = (locale: Locale | null) =>
+  locale ? `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax` : `${LOCALE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

@@ -54,7 +54,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireActiveUser(request);
     const profile = await updateProfile(app.db, user, request.body);
     // The page and the landing page follow the learner's language from the next load (request-locale.ts).
-    if (request.body.locale) reply.header('set-cookie', localeCookie(request.body.locale));
+    if (request.body.locale !== undefined) reply.header('set-cookie', localeCookie(request.body.locale));
     return profile;
   });
 

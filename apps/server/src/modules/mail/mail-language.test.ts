@@ -46,6 +46,12 @@ describe('mail language', () => {
     expect(saved.headers.get('set-cookie')).toMatch(/^lv_locale=fr; Path=\/; Max-Age=31536000; SameSite=Lax$/);
     expect(c.cookies.get('lv_locale')).toBe('fr');
     expect(await localeOf(c.user.email)).toBe('fr');
+
+    // Back to the browser's language: the cookie is forgotten.
+    const cleared = await c.request('PATCH', '/api/me/profile', { locale: null });
+    expect((await cleared.json()).locale).toBeNull();
+    expect(cleared.headers.get('set-cookie')).toMatch(/^lv_locale=; Path=\/; Max-Age=0/);
+    expect(c.cookies.has('lv_locale')).toBe(false);
   });
 
   it('mails a village invite in the invitee account language, else in the inviter language', async () => {

@@ -1,9 +1,11 @@
 import { PERSONALITY_TYPES, type PersonalityTypeId } from '@lv/domain';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ChoiceCard } from '../../components/ui/choice-card';
 import { Dialog } from '../../components/ui/dialog';
+import { domainText } from '../../lib/i18n/domain-text';
 
 interface PersonalityDialogProps {
   current: PersonalityTypeId | null;
@@ -17,7 +19,7 @@ interface PersonalityDialogProps {
 export function PersonalityDialog({ current, onClose, onSave, busy, error }: PersonalityDialogProps) {
   const [choice, setChoice] = useState<PersonalityTypeId | null>(current);
   return (
-    <Dialog title="Your personality type" description="Choose the DISC style that sounds most like you at work." onClose={onClose}>
+    <Dialog title={t`Your personality type`} description={t`Choose the DISC style that sounds most like you at work.`} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -25,7 +27,7 @@ export function PersonalityDialog({ current, onClose, onSave, busy, error }: Per
         }}
       >
         <fieldset>
-          <legend className="sr-only">DISC style</legend>
+          <legend className="sr-only">{t`DISC style`}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {PERSONALITY_TYPES.map((type) => (
               <ChoiceCard
@@ -39,8 +41,8 @@ export function PersonalityDialog({ current, onClose, onSave, busy, error }: Per
                 inputClassName="mt-1"
               >
                 <span>
-                  <span className="block font-bold text-ink">{type.label}</span>
-                  <span className="block text-sm text-muted">{type.description}</span>
+                  <span className="block font-bold text-ink">{domainText(type.label)}</span>
+                  <span className="block text-sm text-muted">{domainText(type.description)}</span>
                 </span>
               </ChoiceCard>
             ))}
@@ -51,10 +53,10 @@ export function PersonalityDialog({ current, onClose, onSave, busy, error }: Per
         ) : null}
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" disabled={!choice} busy={busy} busyLabel="Saving...">
-            Save personality type
+          <Button type="submit" disabled={!choice} busy={busy} busyLabel={t`Saving...`}>
+            {t`Save personality type`}
           </Button>
         </div>
       </form>

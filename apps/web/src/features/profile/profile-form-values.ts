@@ -1,4 +1,5 @@
 import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from '@lv/domain';
+import { i18n } from '@lingui/core';
 import { z } from 'zod';
 
 /**
@@ -13,12 +14,15 @@ export const ProfileFormSchema = z
     country: z.string(),
     timezone: z.string(),
     showOnLeaderboards: z.boolean(),
+    locale: z.string(),
   })
-  .transform(({ country, showOnLeaderboards, ...fields }): ProfileUpdateInput => ({
+  .transform(({ country, showOnLeaderboards, locale, ...fields }): ProfileUpdateInput => ({
     ...fields,
     // Any text here: the server's schema after the pipe checks it is a country code.
     country: (country === '' ? null : country) as ProfileUpdateInput['country'],
     leaderboardHidden: !showOnLeaderboards,
+    // Any text here: the server's schema after the pipe checks it is a language it speaks.
+    locale: locale as ProfileUpdateInput['locale'],
   }))
   .pipe(ProfileUpdateSchema);
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
@@ -43,5 +47,7 @@ export function valuesOf(profile: OwnProfile, detectedZone = browserTimeZone()):
     country: profile.country ?? '',
     timezone: profile.timezoneChosen ? profile.timezone : detectedZone,
     showOnLeaderboards: !profile.leaderboardHidden,
+    // Until the learner chooses, the language the page is in (the switcher's, else the browser's).
+    locale: profile.locale ?? i18n.locale,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { ProfileScreen } from './profile-screen';
@@ -16,6 +17,7 @@ const profile = {
   timezoneChosen: false,
   personalityType: null,
   leaderboardHidden: false,
+  locale: null,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -78,7 +80,7 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
     expect(patches).toEqual([
-      { name: 'Amina Okafor', image: null, bio: 'I lead a team.', country: 'KE', timezone: 'Africa/Nairobi', leaderboardHidden: true },
+      { name: 'Amina Okafor', image: null, bio: 'I lead a team.', country: 'KE', timezone: 'Africa/Nairobi', leaderboardHidden: true, locale: 'en' },
     ]);
   });
 
@@ -98,5 +100,34 @@ describe('ProfileScreen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Steadiness')).toBeInTheDocument();
     expect(patches).toEqual([{ personalityType: 'steadiness' }]);
+  });
+
+  it('saves the chosen language and reloads the page in it', async () => {
+    const user = userEvent.setup();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderScreen(<ProfileScreen />, { path: '/profile', auth });
+    const language = await screen.findByLabelText('Language');
+    expect(language).toHaveValue('en');
+    expect(within(language).getByRole('option', { name: 'Français' })).toBeInTheDocument();
+    await user.selectOptions(language, 'fr');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(patches.at(-1)).toMatchObject({ locale: 'fr' });
+  });
+
+  it('speaks French when the page does, country names included', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    try {
+      renderScreen(<ProfileScreen />, { path: '/profile', auth });
+      expect(await screen.findByRole('heading', { name: 'Profil', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Enregistrer le profil' })).toBeInTheDocument();
+      expect(screen.getByText('Connecté avec ada@example.com')).toBeInTheDocument();
+      const country = screen.getByLabelText('Pays');
+      expect(within(country).getByRole('option', { name: 'Côte d’Ivoire' })).toBeInTheDocument();
+      expect(within(country).getByRole('option', { name: 'Afrique du Sud' })).toBeInTheDocument();
+    } finally {
+      await loadCatalogs('en', CATALOG_NAMES);
+    }
   });
 });

@@ -1,12 +1,15 @@
 import {
-  COUNTRIES,
   isSafeImageUrl,
+  LOCALE_NAMES,
+  SUPPORTED_LOCALES,
   PROFILE_BIO_MAX,
   PROFILE_NAME_MAX,
   personalityType,
   type OwnProfile,
   type PersonalityTypeId,
 } from '@lv/domain';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Brain } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -19,30 +22,29 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
+import { countryOptions } from '../../lib/i18n/countries';
+import { domainText } from '../../lib/i18n/domain-text';
 import { setFieldErrors, useZodForm } from '../../lib/use-zod-form';
 import { useOwnProfile, useUpdateProfile } from './api/profile-api';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { PersonalityDialog } from './personality-dialog';
 import { ProfileFormSchema, timeZoneOptions, valuesOf } from './profile-form-values';
 
-const COUNTRY_OPTIONS = [
-  { value: '', label: 'Choose a country' },
-  ...Object.entries(COUNTRIES)
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label)),
-];
+
+/** The languages the product speaks, each in its own name. */
+const LANGUAGE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
 /** /profile: name, photo, bio, country, timezone, personality type and leaderboard privacy. */
 export function ProfileScreen() {
   const profile = useOwnProfile();
   return (
     <>
-      <PageHeader title="Profile">
-        Manage your name, photo, bio, country, timezone, personality type and leaderboard privacy.
+      <PageHeader title={t`Profile`}>
+        {t`Manage your name, photo, bio, country, timezone, language, personality type and leaderboard privacy.`}
       </PageHeader>
       {profile.isPending ? <Spinner /> : null}
       {profile.isError ? (
-        <LoadError onRetry={() => void profile.refetch()}>We could not load your profile. Check your connection and try again.</LoadError>
+        <LoadError onRetry={() => void profile.refetch()}>{t`We could not load your profile. Check your connection and try again.`}</LoadError>
       ) : null}
       {profile.data ? <ProfileEditor key={profile.data.id} profile={profile.data} /> : null}
     </>
@@ -56,18 +58,26 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
     defaultValues: valuesOf(profile),
   });
   const errors = formState.errors;
+  const email = profile.email;
   const [saved, setSaved] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [name, image, bio, timezone] = useWatch({ control, name: ['name', 'image', 'bio', 'timezone'] });
   const type = personalityType(profile.personalityType);
+  const bioLength = bio.length;
+  const updateError = update.error ? domainText(update.error.message) : '';
+  const personalityError = personality.error ? domainText(personality.error.message) : '';
   // Stable props, so the long country and timezone selects do not re-render on every keystroke.
   const countryField = useMemo(() => register('country'), [register]);
   const timezoneField = useMemo(() => register('timezone'), [register]);
+  const localeField = useMemo(() => register('locale'), [register]);
+  const countries = useMemo(() => [{ value: '', label: t`Choose a country` }, ...countryOptions()], []);
   const zoneOptions = useMemo(() => timeZoneOptions(timezone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), [timezone]);
 
   const onSubmit = handleSubmit((patch) =>
     update.mutate(patch, {
       onSuccess: (next) => {
+        // A new language is a page load in it (the server keeps it in the lv_locale cookie).
+        if (next.locale && next.locale !== i18n.locale) return window.location.reload();
         reset(valuesOf(next));
         setSaved(true);
       },
@@ -85,56 +95,63 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_20rem]">
       <form onSubmit={(e) => void onSubmit(e)} onChange={() => setSaved(false)} noValidate className="flex flex-col gap-4 rounded-xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby="profile-details">
         <h2 id="profile-details" className="text-xl font-bold text-primary">
-          Your details
+          {t`Your details`}
         </h2>
         <div className="flex items-center gap-4">
           <Avatar name={name || profile.name} image={isSafeImageUrl(image.trim()) ? image.trim() : null} size="lg" />
-          <p className="min-w-0 break-all text-sm text-muted">Signed in as {profile.email}</p>
+          <p className="min-w-0 break-all text-sm text-muted">{t`Signed in as ${email}`}</p>
         </div>
-        <TextField label="Name" autoComplete="name" maxLength={PROFILE_NAME_MAX} error={errors.name?.message} required {...register('name')} />
+        <TextField label={t`Name`} autoComplete="name" maxLength={PROFILE_NAME_MAX} error={errors.name?.message} required {...register('name')} />
         <TextField
-          label="Photo URL"
+          label={t`Photo URL`}
           type="url"
           inputMode="url"
           placeholder="https://"
-          hint="A link to a photo of you, starting with https://. Leave empty for your initials."
+          hint={t`A link to a photo of you, starting with https://. Leave empty for your initials.`}
           error={errors.image?.message}
           {...register('image')}
         />
         <TextAreaField
-          label="Bio"
+          label={t`Bio`}
           rows={4}
           maxLength={PROFILE_BIO_MAX}
-          hint={`Plain text, ${bio.length} of ${PROFILE_BIO_MAX} characters.`}
+          hint={t`Plain text, ${bioLength} of ${PROFILE_BIO_MAX} characters.`}
           error={errors.bio?.message}
           {...register('bio')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label="Country" {...countryField} options={COUNTRY_OPTIONS} error={errors.country?.message} />
+          <SelectField label={t`Country`} {...countryField} options={countries} error={errors.country?.message} />
           <SelectField
-            label="Timezone"
+            label={t`Timezone`}
             {...timezoneField}
             options={zoneOptions}
-            hint={profile.timezoneChosen ? 'Your streak days and weekly reflection follow it.' : 'Detected from your browser. Save to keep it.'}
+            hint={profile.timezoneChosen ? t`Your streak days and weekly reflection follow it.` : t`Detected from your browser. Save to keep it.`}
             error={errors.timezone?.message}
+          />
+          <SelectField
+            label={t`Language`}
+            {...localeField}
+            options={LANGUAGE_OPTIONS}
+            hint={t`The language of the screens and of the mails we send you.`}
+            error={errors.locale?.message}
           />
         </div>
         <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-gray-400 p-3">
           <input type="checkbox" className="mt-1 h-4 w-4 accent-primary" {...register('showOnLeaderboards')} />
           <span>
-            <span className="block font-medium text-ink">Show me on public leaderboards</span>
-            <span className="block text-sm text-muted">When off, your name and rank are hidden from leaderboards and your public profile.</span>
+            <span className="block font-medium text-ink">{t`Show me on public leaderboards`}</span>
+            <span className="block text-sm text-muted">{t`When off, your name and rank are hidden from leaderboards and your public profile.`}</span>
           </span>
         </label>
         {update.isError ? (
           <Alert tone="error">
-            {update.error instanceof ApiError && update.error.fields ? 'Please check the highlighted fields.' : `Your profile was not saved: ${update.error.message}`}
+            {update.error instanceof ApiError && update.error.fields ? t`Please check the highlighted fields.` : t`Your profile was not saved: ${updateError}`}
           </Alert>
         ) : null}
-        {saved ? <Alert tone="success">Your profile is saved.</Alert> : null}
+        {saved ? <Alert tone="success">{t`Your profile is saved.`}</Alert> : null}
         <div>
-          <Button type="submit" busy={update.isPending} busyLabel="Saving...">
-            Save profile
+          <Button type="submit" busy={update.isPending} busyLabel={t`Saving...`}>
+            {t`Save profile`}
           </Button>
         </div>
       </form>
@@ -143,25 +160,25 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
         <section aria-labelledby="personality-title" className="rounded-xl bg-white p-5 shadow-sm">
           <h2 id="personality-title" className="flex items-center gap-2 text-xl font-bold text-primary">
             <Brain className="h-5 w-5" aria-hidden="true" />
-            Personality type
+            {t`Personality type`}
           </h2>
           {type ? (
             <p className="mt-2">
-              <strong className="block text-ink">{type.label}</strong>
-              <span className="text-sm text-muted">{type.description}</span>
+              <strong className="block text-ink">{domainText(type.label)}</strong>
+              <span className="text-sm text-muted">{domainText(type.description)}</span>
             </p>
           ) : (
-            <p className="mt-2 text-muted">Not chosen yet. Pick the DISC style that sounds most like you.</p>
+            <p className="mt-2 text-muted">{t`Not chosen yet. Pick the DISC style that sounds most like you.`}</p>
           )}
           <Button className="mt-4" variant="secondary" onClick={() => setDialogOpen(true)}>
-            {type ? 'Change personality type' : 'Choose personality type'}
+            {type ? t`Change personality type` : t`Choose personality type`}
           </Button>
         </section>
         <section className="rounded-xl bg-white p-5 shadow-sm">
-          <h2 className="text-xl font-bold text-primary">Public profile</h2>
-          <p className="mt-2 text-sm text-muted">See what other leaders see: your name, photo, country, bio, personality type, badges and public impact entries.</p>
+          <h2 className="text-xl font-bold text-primary">{t`Public profile`}</h2>
+          <p className="mt-2 text-sm text-muted">{t`See what other leaders see: your name, photo, country, bio, personality type, badges and public impact entries.`}</p>
           <Link to={`/users/${encodeURIComponent(profile.id)}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline">
-            View your public profile
+            {t`View your public profile`}
           </Link>
         </section>
       </aside>
@@ -172,7 +189,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           onClose={() => setDialogOpen(false)}
           onSave={savePersonality}
           busy={personality.isPending}
-          error={personality.isError ? `Your choice was not saved: ${personality.error.message}` : null}
+          error={personality.isError ? t`Your choice was not saved: ${personalityError}` : null}
         />
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import { badgeProgressLabel, countryName, effectChange, levelForXp, personalityType, progressToNextLevel, type PublicProfile } from '@lv/domain';
+import { badgeProgressLabel, effectChange, levelForXp, personalityType, progressToNextLevel, type PublicProfile } from '@lv/domain';
+import { t } from '@lingui/core/macro';
 import { Award, Brain, MapPin, Medal, TrendingUp } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -8,6 +9,9 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatNumber, formatXp } from '../../lib/format';
+import { countryLabel } from '../../lib/i18n/countries';
+import { domainText } from '../../lib/i18n/domain-text';
+import { levelText } from '../../lib/i18n/domain-messages';
 import { usePublicProfile } from './api/public-profile-api';
 
 /** /users/:userId: a learner's public profile (name, photo, country, bio, personality type, level, XP, rank, badges, public impact). */
@@ -21,17 +25,17 @@ export function PublicProfileScreen() {
     return (
       <section aria-labelledby="profile-missing" className="mx-auto max-w-xl">
         <h1 id="profile-missing" className="text-2xl font-bold text-primary">
-          {notFound ? 'Leader not found' : 'We could not load this profile'}
+          {notFound ? t`Leader not found` : t`We could not load this profile`}
         </h1>
         <Alert tone={notFound ? 'info' : 'error'}>
           {notFound
-            ? 'There is no public profile at this address. It may have been removed.'
-            : 'Check your connection and try again.'}
+            ? t`There is no public profile at this address. It may have been removed.`
+            : t`Check your connection and try again.`}
         </Alert>
         <div className="mt-4 flex gap-3">
-          {notFound ? null : <Button onClick={() => void profile.refetch()}>Retry</Button>}
+          {notFound ? null : <Button onClick={() => void profile.refetch()}>{t`Retry`}</Button>}
           <Link to="/" className="font-semibold text-primary underline">
-            Go to the home page
+            {t`Go to the home page`}
           </Link>
         </div>
       </section>
@@ -45,6 +49,11 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
   const next = progressToNextLevel(profile.points);
   const unlocked = profile.badges.filter((b) => b.progress >= 100).length;
   const type = personalityType(profile.personalityType);
+  const levelNumber = level.number;
+  const levelName = levelText(level.number).name;
+  const nextName = next.nextLevel ? levelText(next.nextLevel.number).name : '';
+  const xpToGo = formatNumber(next.xpToNextLevel);
+  const badgeCount = profile.badges.length;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <header className="flex items-center gap-4">
@@ -52,22 +61,22 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         <div className="min-w-0">
           <h1 className="break-words text-2xl font-bold text-primary sm:text-3xl">{profile.name}</h1>
           <p className="text-muted">
-            Level {level.number} · {level.name}
+            {t`Level ${levelNumber} · ${levelName}`}
           </p>
           {profile.country ? (
             <p className="flex items-center gap-1 text-sm text-muted">
               <MapPin className="h-4 w-4" aria-hidden="true" />
-              {countryName(profile.country)}
+              {countryLabel(profile.country)}
             </p>
           ) : null}
         </div>
       </header>
 
       {profile.bio || type ? (
-        <section aria-label="About" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <section aria-label={t`About`} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {profile.bio ? (
             <div className="rounded-xl bg-white p-4 shadow-sm">
-              <h2 className="text-lg font-bold text-primary">About</h2>
+              <h2 className="text-lg font-bold text-primary">{t`About`}</h2>
               <p data-testid="profile-bio" className="mt-1 whitespace-pre-line break-words text-ink">
                 {profile.bio}
               </p>
@@ -77,10 +86,10 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
             <div className="rounded-xl bg-white p-4 shadow-sm">
               <h2 className="flex items-center gap-2 text-lg font-bold text-primary">
                 <Brain className="h-5 w-5" aria-hidden="true" />
-                Personality type
+                {t`Personality type`}
               </h2>
-              <p className="mt-1 font-semibold text-ink">{type.label}</p>
-              <p className="text-sm text-muted">{type.description}</p>
+              <p className="mt-1 font-semibold text-ink">{domainText(type.label)}</p>
+              <p className="text-sm text-muted">{domainText(type.description)}</p>
             </div>
           ) : null}
         </section>
@@ -88,62 +97,62 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
 
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <div className="rounded-xl bg-white p-4 shadow-sm">
-          <dt className="text-sm text-muted">Experience</dt>
+          <dt className="text-sm text-muted">{t`Experience`}</dt>
           <dd className="text-2xl font-bold text-ink">{formatXp(profile.points)}</dd>
         </div>
         <div className="rounded-xl bg-white p-4 shadow-sm">
-          <dt className="text-sm text-muted">All-time rank</dt>
+          <dt className="text-sm text-muted">{t`All-time rank`}</dt>
           <dd className="flex items-center gap-2 text-2xl font-bold text-ink">
             <Medal aria-hidden="true" className="h-5 w-5 text-primary" />
             {profile.rank === null ? (
-              <span className="text-base font-normal text-muted">Not shown</span>
+              <span className="text-base font-normal text-muted">{t`Not shown`}</span>
             ) : (
               `#${formatNumber(profile.rank)}`
             )}
           </dd>
         </div>
         <div className="rounded-xl bg-white p-4 shadow-sm">
-          <dt className="text-sm text-muted">Badges unlocked</dt>
+          <dt className="text-sm text-muted">{t`Badges unlocked`}</dt>
           <dd className="text-2xl font-bold text-ink">
-            {unlocked} of {profile.badges.length}
+            {t`${unlocked} of ${badgeCount}`}
           </dd>
         </div>
       </dl>
 
       <section aria-labelledby="level-progress" className="rounded-xl bg-white p-4 shadow-sm">
         <h2 id="level-progress" className="mb-2 text-lg font-bold text-primary">
-          {next.nextLevel ? `On the way to ${next.nextLevel.name}` : 'Top level reached'}
+          {next.nextLevel ? t`On the way to ${nextName}` : t`Top level reached`}
         </h2>
         <ProgressBar
           percent={next.percent}
-          label={next.nextLevel ? `Progress to ${next.nextLevel.name}` : 'Level progress'}
-          valueText={next.nextLevel ? `${formatNumber(next.xpToNextLevel)} XP to go` : 'Top level'}
+          label={next.nextLevel ? t`Progress to ${nextName}` : t`Level progress`}
+          valueText={next.nextLevel ? t`${xpToGo} XP to go` : t`Top level`}
         />
         {next.nextLevel ? (
-          <p className="mt-2 text-sm text-muted">{formatNumber(next.xpToNextLevel)} XP to go</p>
+          <p className="mt-2 text-sm text-muted">{t`${xpToGo} XP to go`}</p>
         ) : null}
       </section>
 
       <section aria-labelledby="badges-title">
         <h2 id="badges-title" className="mb-3 text-xl font-bold text-primary">
-          Badges
+          {t`Badges`}
         </h2>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {profile.badges.map((badge) => (
             <li key={badge.id} className="rounded-xl bg-white p-4 shadow-sm">
               <h3 className="flex items-center gap-2 font-bold text-ink">
                 <Award aria-hidden="true" className="h-5 w-5 text-primary" />
-                {badge.name}
+                {domainText(badge.name)}
               </h3>
-              <p className="mt-1 text-sm text-muted">{badge.criteria}</p>
+              <p className="mt-1 text-sm text-muted">{domainText(badge.criteria)}</p>
               <div className="mt-3 flex items-center gap-3">
                 <ProgressBar
                   percent={badge.progress}
-                  label={`${badge.name} progress`}
-                  valueText={badgeProgressLabel(badge.progress)}
+                  label={badgeProgressName(badge.name)}
+                  valueText={domainText(badgeProgressLabel(badge.progress))}
                 />
                 <span className="w-20 shrink-0 text-right text-sm font-semibold text-ink">
-                  {badgeProgressLabel(badge.progress)}
+                  {domainText(badgeProgressLabel(badge.progress))}
                 </span>
               </div>
             </li>
@@ -153,17 +162,17 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
 
       <section aria-labelledby="impact-title">
         <h2 id="impact-title" className="mb-3 text-xl font-bold text-primary">
-          Impact
+          {t`Impact`}
         </h2>
         {profile.impact.length === 0 ? (
-          <p className="rounded-xl bg-white p-4 text-muted shadow-sm">No public impact entries yet.</p>
+          <p className="rounded-xl bg-white p-4 text-muted shadow-sm">{t`No public impact entries yet.`}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {profile.impact.map((entry) => (
               <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm">
                 <p className="text-sm text-muted">
                   <time dateTime={entry.day}>{formatDate(`${entry.day}T12:00:00`)}</time>
-                  {entry.kind === 'reflection' ? ' · Weekly reflection' : ''}
+                  {entry.kind === 'reflection' ? t` · Weekly reflection` : ''}
                 </p>
                 <h3 className="break-words font-bold text-ink">{entry.title}</h3>
                 {entry.description ? <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.description}</p> : null}
@@ -175,6 +184,11 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
       </section>
     </article>
   );
+}
+
+function badgeProgressName(badgeName: string): string {
+  const name = domainText(badgeName);
+  return t`${name} progress`;
 }
 
 function EffectLine({ effect }: { effect: { metric: string; before: number; after: number } }) {

@@ -20,3 +20,4 @@ export function rememberLocale(locale: Locale): void {
   // eslint-disable-next-line lingui/no-unlocalized-strings
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
+
