@@ -10,6 +10,8 @@ import { defineConfig } from '@lingui/conf';
  * them (src/lib/i18n/catalogs.ts):
  * - `landing`: the landing page's first paint, the language switcher and the domain's texts, always loaded;
  * - `landing-forms`: the landing page's lazy forms and dialogs, loaded with them;
+ * - `domain`: the texts the domain and the server state in English (API errors, validation messages,
+ *   route titles), keyed by the English itself (lib/i18n/domain-text.ts); not loaded in English;
  * - `app`: the app shell, shared components, hooks and lib, loaded with the router;
  * - one per feature (`src/features/<name>` into `src/locales/<name>`), loaded with its route's screen.
  */
@@ -33,6 +35,9 @@ const LANDING = [
   '<rootDir>/src/components/language-switcher.tsx',
 ];
 
+/** The domain's and the server's English texts, keyed by themselves (src/lib/i18n/domain-texts.ts). */
+const DOMAIN = '<rootDir>/src/lib/i18n/domain-texts.ts';
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'landing')
   .map((d) => d.name);
@@ -48,8 +53,9 @@ export default defineConfig({
       name: 'landing',
       path: '<rootDir>/src/locales/landing/{locale}',
       include: LANDING,
-      exclude: [tests],
+      exclude: [DOMAIN, tests],
     },
+    { name: 'domain', path: '<rootDir>/src/locales/domain/{locale}', include: [DOMAIN], exclude: [tests] },
     {
       name: 'landing-forms',
       path: '<rootDir>/src/locales/landing-forms/{locale}',

@@ -52,7 +52,7 @@ if (prerendered) {
   });
 } else {
   // The router shows the landing page at `/` too: both catalogues.
-  void Promise.all([import('./app/app-router'), loadCatalogs(locale, ['landing', 'app'])]).then(([{ createAppRouter, AppRouter }]) => {
+  void Promise.all([import('./app/app-router'), loadCatalogs(locale, ['landing', 'app', 'domain'])]).then(([{ createAppRouter, AppRouter }]) => {
     createRoot(container).render(app(<AppRouter router={createAppRouter()} />));
   });
 }

@@ -10,7 +10,7 @@ import { routerReady } from './router-ready';
 let appRouterModule: Promise<typeof AppRouterModule> | null = null;
 /** The router and the rest of the app's messages in the page's language. */
 const loadAppRouter = () =>
-  (appRouterModule ??= Promise.all([import('./app-router'), isLocale(i18n.locale) ? loadCatalogs(i18n.locale, ['app']) : null]).then(([m]) => m));
+  (appRouterModule ??= Promise.all([import('./app-router'), isLocale(i18n.locale) ? loadCatalogs(i18n.locale, ['app', 'domain']) : null]).then(([m]) => m));
 
 /** The landing page alone, as the root layout shows it at `/` (same DOM), with its document title. */
 function LandingPage({ screen: Screen }: { screen: ComponentType }) {

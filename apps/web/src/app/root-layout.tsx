@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useSiteName } from '../hooks/use-public-config';
 import { AppNavigationContext, type AppNavigation } from '../lib/app-navigation';
+import { domainText } from '../lib/i18n/domain-text';
 import { OfflineSupport } from './offline-support';
 import { isRouteHandle } from './route-handle';
 
@@ -13,7 +14,7 @@ function useDocumentTitle(siteName: string): void {
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1);
-  const title = handle && handle.title !== 'Home' ? `${handle.title} · ${siteName}` : siteName;
+  const title = handle && handle.title !== 'Home' ? `${domainText(handle.title)} · ${siteName}` : siteName;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,3 +1,4 @@
+import { domainText } from './i18n/domain-text';
 import type { ApiErrorBody } from '@lv/domain';
 
 /** A failed API call: HTTP status (0 when the network failed), error code, optional field messages. */
@@ -6,12 +7,13 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
 
+  /** `message` and `fields` as the server wrote them (English, the spec's words): shown in the page's language. */
   constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
+    super(domainText(message));
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
-    this.fields = fields;
+    this.fields = fields && Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, domainText(text)]));
   }
 }
 

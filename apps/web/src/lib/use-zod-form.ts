@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { domainText } from './i18n/domain-text';
 import type { FieldErrors } from './field-errors';
 
 /** A schema whose input is a form's values (an object of fields). */
@@ -23,7 +24,26 @@ export function useZodForm<S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  const check = zodResolver(schema);
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    ...options,
+    // The domain schema words its messages in English (the spec's): shown in the page's language.
+    resolver: async (...args) => {
+      const result = await check(...args);
+      inPageLanguage(result.errors);
+      return result;
+    },
+  });
+}
+
+/** Puts every message of a resolver's (nested) field errors into the page's language, in place. */
+function inPageLanguage(errors: unknown): void {
+  if (!errors || typeof errors !== 'object') return;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string') (errors as { message: string }).message = domainText(value);
+    else inPageLanguage(value);
+  }
 }
 
 /** Puts messages keyed by field path on the form ('_' is the form as a whole: `errors.root`). */

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from '@lv/domain';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@lv/domain';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -18,6 +18,8 @@ const loaded = new Set<string>();
 /** Loads the catalogues `names` for `locale` (merged into what is loaded) and makes it the language. */
 export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void> {
   const wanted = names
+    // `domain` is keyed by the English text itself: English needs no catalogue for it.
+    .filter((name) => !(name === 'domain' && locale === DEFAULT_LOCALE))
     .map((name) => `../../locales/${name}/${locale}.po`)
     .filter((key) => !loaded.has(key));
   const catalogs = await Promise.all(
