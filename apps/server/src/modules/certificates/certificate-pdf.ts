@@ -1,6 +1,7 @@
-import { cpdHours, formatCertificateCode, formatCpdMinutes } from '@lv/domain';
+import { cpdHours, formatCertificateCode, formatCpdMinutes, type Locale } from '@lv/domain';
 import QRCode from 'qrcode';
 import { newPdf, pdfBuffer, PDF_COLOURS } from '../../lib/pdf';
+import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
 
 export interface CertificateContent {
   id: string;
@@ -17,7 +18,6 @@ export interface CertificateContent {
 }
 
 /** "24 November 2026": unambiguous on paper whatever the reader's locale. */
-const longDate = (ms: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
 
 /** Draws the QR code of `text` as vector squares (crisp at any print size), with its quiet zone. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
@@ -49,8 +49,9 @@ function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, max: 
  * CPD hours, the issue date, the accrediting body when one is set, the id, the paper code and a
  * QR code of the verification URL.
  */
-export async function renderCertificate(c: CertificateContent): Promise<Buffer> {
-  const doc = newPdf({ layout: 'landscape', margin: 0, title: `Certificate: ${c.journeyTitle} (${c.holderName})`, author: c.issuerName });
+export async function renderCertificate(c: CertificateContent, locale: Locale): Promise<Buffer> {
+  const w = CERTIFICATE_TEXTS[locale];
+  const doc = newPdf({ layout: 'landscape', margin: 0, title: w.pdfTitle(c.journeyTitle, c.holderName), author: c.issuerName });
   const { width, height } = doc.page;
   const inner = { x: 56, width: width - 112 };
 
@@ -60,22 +61,21 @@ export async function renderCertificate(c: CertificateContent): Promise<Buffer> 
 
   const centred = { width: inner.width, align: 'center' as const };
   doc.font('bold').fontSize(20).fillColor(PDF_COLOURS.primary).text(c.issuerName, inner.x, 62, centred);
-  doc.font('regular').fontSize(13).fillColor(PDF_COLOURS.muted).text('CERTIFICATE OF COMPLETION', inner.x, 92, { ...centred, characterSpacing: 2 });
+  doc.font('regular').fontSize(13).fillColor(PDF_COLOURS.muted).text(w.heading, inner.x, 92, { ...centred, characterSpacing: 2 });
   doc.moveTo(width / 2 - 60, 118).lineTo(width / 2 + 60, 118).lineWidth(2).strokeColor(PDF_COLOURS.accent).stroke();
 
-  doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text('This certifies that', inner.x, 140, centred);
+  doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text(w.certifies, inner.x, 140, centred);
   doc.font('bold');
   const nameSize = fittingSize(doc, c.holderName, inner.width, 36, 16);
   doc.fontSize(nameSize).fillColor(PDF_COLOURS.primary).text(c.holderName, inner.x, 166, { ...centred, lineBreak: false });
-  doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text('has completed the leadership journey', inner.x, 222, centred);
+  doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text(w.completed, inner.x, 222, centred);
   doc.font('bold').fontSize(22).fillColor(PDF_COLOURS.ink).text(c.journeyTitle, inner.x, 248, centred);
 
-  const hours = cpdHours(c.cpdMinutes).toLocaleString('en');
+  const hours = hoursText(cpdHours(c.cpdMinutes), locale);
   doc.font('regular').fontSize(13).fillColor(PDF_COLOURS.ink);
-  doc.text(`${hours} CPD hours (${formatCpdMinutes(c.cpdMinutes)})  ·  Issued ${longDate(c.issuedAt)}`, inner.x, doc.y + 14, centred);
+  doc.text(w.hoursLine(hours, formatCpdMinutes(c.cpdMinutes), longDate(c.issuedAt, locale)), inner.x, doc.y + 14, centred);
   if (c.accreditorName) {
-    const number = c.accreditorNumber ? `, accreditation no. ${c.accreditorNumber}` : '';
-    doc.fontSize(12).fillColor(PDF_COLOURS.muted).text(`CPD accredited by ${c.accreditorName}${number}`, inner.x, doc.y + 6, centred);
+    doc.fontSize(12).fillColor(PDF_COLOURS.muted).text(w.accreditedBy(c.accreditorName, c.accreditorNumber ?? null), inner.x, doc.y + 6, centred);
   }
 
   // Bottom band: how to check it, and the QR code that does.
@@ -84,10 +84,10 @@ export async function renderCertificate(c: CertificateContent): Promise<Buffer> 
   const qrY = height - 56 - qrSize;
   drawQr(doc, c.verifyUrl, qrX, qrY, qrSize);
   const textWidth = qrX - inner.x - 24;
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.ink).text('Check this certificate', inner.x, qrY + 4, { width: textWidth });
+  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.ink).text(w.checkHeading, inner.x, qrY + 4, { width: textWidth });
   doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted);
-  doc.text(`Scan the code, or open ${c.verifyUrl}`, { width: textWidth });
-  doc.text(`Or enter the code ${formatCertificateCode(c.code)} at ${c.verifyUrl.replace(/\/verify\/.*$/, '/verify')}`, { width: textWidth });
-  doc.text(`Certificate id: ${c.id}`, { width: textWidth });
+  doc.text(w.scan(c.verifyUrl), { width: textWidth });
+  doc.text(w.enterCode(formatCertificateCode(c.code), c.verifyUrl.replace(/\/verify\/.*$/, '/verify')), { width: textWidth });
+  doc.text(w.certificateId(c.id), { width: textWidth });
   return pdfBuffer(doc);
 }

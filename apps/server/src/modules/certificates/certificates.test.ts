@@ -123,6 +123,25 @@ describe.each(testDatabases())('certificates on %s', (kind) => {
     expect(decodeQr(page)).toBe(`${t.url}/verify/${cert.id}`);
   });
 
+  it('words the PDF and the verification page in the reader\'s language (French here), the holder and journey as written', async () => {
+    const pdf = pdfText(Buffer.from(await (await learner.get(cert.pdfUrl!, { 'accept-language': 'fr-CI,fr;q=0.9' })).arrayBuffer()));
+    expect(pdf).toContain('Nous certifions que');
+    expect(pdf).toContain('4,5 heures CPD (4:30)');
+    expect(pdf).toContain('Délivré le ');
+    expect(pdf).toContain(HOLDER.normalize('NFC'));
+    expect(pdf).toContain("Amara's 6-month leadership journey");
+    expect(pdf).not.toContain('This certifies that');
+
+    const page = await new Client(t.url).get(`/verify/${cert.id}`, { accept: 'text/html', cookie: 'lv_locale=fr' });
+    expect(page.headers.get('vary')).toContain('Cookie');
+    const html = await page.text();
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('✓ Certificat valide');
+    expect(html).toContain('4,5 heures (4:30)');
+    expect(html).toContain('Titulaire');
+    expect(html).not.toContain('Valid certificate');
+  });
+
   it('names the accrediting body only once it is set', async () => {
     const res = await admin.request('PATCH', '/api/admin/settings', { accreditorName: 'CPD Standards Office', accreditorNumber: 'P-40123' });
     expect(res.status).toBe(200);

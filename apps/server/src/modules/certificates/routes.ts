@@ -24,6 +24,7 @@ import { answers } from '../../lib/responses';
 import { journeyFirstDays } from '../cpd/repository';
 import { renderCertificate } from './certificate-pdf';
 import * as repo from './repository';
+import { requestLocale } from '../../lib/request-locale';
 import { ownCertificates, ownValidCertificate, reissueCertificate, revokeCertificate, toAdminCertificate, verifyUrl } from './service';
 
 const IdParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
@@ -46,7 +47,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const c = await ownValidCertificate(app.db.kysely, user.id, request.params.id);
-      const pdf = await renderCertificate({ ...c, verifyUrl: verifyUrl(publicUrl, c.id) });
+      // In the learner's language (their setting, else the page's).
+      const pdf = await renderCertificate({ ...c, verifyUrl: verifyUrl(publicUrl, c.id) }, user.locale ?? requestLocale(request));
       return sendDownload(reply, { type: 'application/pdf', name: `certificate-${safeFileName(c.journeyTitle)}-${utcDay(c.issuedAt)}.pdf`, body: pdf });
     },
   );

@@ -1,4 +1,5 @@
-import { cpdHours, formatCertificateCode, formatCpdMinutes, type CertificateVerification, type VerifiedCertificate } from '@lv/domain';
+import { cpdHours, formatCertificateCode, formatCpdMinutes, type CertificateVerification, type Locale, type VerifiedCertificate } from '@lv/domain';
+import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
 
 /*
  * The public verification page: server-rendered HTML, no script, a few KB, readable on a basic
@@ -22,47 +23,52 @@ form{margin-top:24px}label{display:block;font-weight:600}input{font:inherit;min-
 button{font:inherit;min-height:44px;margin-top:8px;padding:4px 16px;border:0;border-radius:8px;background:#0F5132;color:#fff;font-weight:700}
 :focus-visible{outline:3px solid #0F5132;outline-offset:2px}p.small{color:#4B5563;font-size:.875rem}`;
 
-/** "24 November 2026" from 'YYYY-MM-DD'. */
-const longDay = (day: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
-
-function details(c: VerifiedCertificate): string {
+function details(c: VerifiedCertificate, locale: Locale): string {
+  const w = CERTIFICATE_TEXTS[locale];
+  const minutes = formatCpdMinutes(c.cpdMinutes);
   const rows: Array<[string, string]> = [
-    ['Holder', c.holderName],
-    ['Journey', c.journeyTitle],
-    ['CPD', `${cpdHours(c.cpdMinutes).toLocaleString('en')} hours (${formatCpdMinutes(c.cpdMinutes)})`],
-    ['Issued', longDay(c.issuedOn)],
-    ['Issued by', c.issuer],
-    ...(c.accreditor ? [['Accredited by', c.accreditor.number ? `${c.accreditor.name}, no. ${c.accreditor.number}` : c.accreditor.name] as [string, string]] : []),
-    ['Code', formatCertificateCode(c.code)],
+    [w.holder, c.holderName],
+    [w.journey, c.journeyTitle],
+    [w.cpd, w.cpdValue(hoursText(cpdHours(c.cpdMinutes), locale), minutes)],
+    [w.issued, longDay(c.issuedOn, locale)],
+    [w.issuedBy, c.issuer],
+    ...(c.accreditor ? [[w.accreditedByLabel, w.accreditorValue(c.accreditor.name, c.accreditor.number ?? null)] as [string, string]] : []),
+    [w.code, formatCertificateCode(c.code)],
   ];
   return `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
 }
 
-function verdict(result: CertificateVerification | null, asked: boolean): string {
+/** "24 November 2026" from 'YYYY-MM-DD'. */
+const longDay = (day: string, locale: Locale) => longDate(Date.parse(`${day}T00:00:00Z`), locale);
+
+function verdict(result: CertificateVerification | null, asked: boolean, locale: Locale): string {
+  const w = CERTIFICATE_TEXTS[locale];
   if (!result) {
     if (!asked) return '';
-    return `<section class="card unknown"><p class="status">Unknown certificate</p><p>No certificate has this id or code. Check it against the paper copy; the code has 11 characters, like ABCDE-FGHJK-M.</p></section>`;
+    return `<section class="card unknown"><p class="status">${escapeHtml(w.unknownTitle)}</p><p>${escapeHtml(w.unknownText)}</p></section>`;
   }
   if (result.status === 'valid') {
-    return `<section class="card valid"><p class="status">✓ Valid certificate</p>${details(result.certificate)}</section>`;
+    return `<section class="card valid"><p class="status">${escapeHtml(w.validStatus)}</p>${details(result.certificate, locale)}</section>`;
   }
-  return `<section class="card revoked"><p class="status">✗ Revoked on ${escapeHtml(longDay(result.revokedOn))}</p><p>Reason: ${escapeHtml(result.reason)}</p>${details(result.certificate)}</section>`;
+  return `<section class="card revoked"><p class="status">${escapeHtml(w.revokedStatus(longDay(result.revokedOn, locale)))}</p><p>${escapeHtml(w.reason(result.reason))}</p>${details(result.certificate, locale)}</section>`;
 }
 
-/** The whole page: the verdict for the id or code asked about (if any), and a form to check a code. */
-export function renderVerifyPage(opts: { siteName: string; result: CertificateVerification | null; asked: boolean; code?: string | undefined }): string {
-  const title = !opts.asked ? 'Check a certificate' : opts.result?.status === 'valid' ? 'Valid certificate' : opts.result?.status === 'revoked' ? 'Revoked certificate' : 'Unknown certificate';
+/** The whole page, in the reader's language: the verdict for the id or code asked about (if any), and a form to check a code. */
+export function renderVerifyPage(opts: { siteName: string; result: CertificateVerification | null; asked: boolean; code?: string | undefined; locale: Locale }): string {
+  const { locale } = opts;
+  const w = CERTIFICATE_TEXTS[locale];
+  const title = !opts.asked ? w.checkTitle : opts.result?.status === 'valid' ? w.validTitle : opts.result?.status === 'revoked' ? w.revokedTitle : w.unknownTitle;
   const site = escapeHtml(opts.siteName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${site}</title><style>${STYLE}</style></head>
 <body><header><a href="/">${site}</a></header><main>
 <h1>${escapeHtml(title)}</h1>
-${verdict(opts.result, opts.asked)}
-<form method="get" action="/verify"><label for="code">Check a certificate code</label>
+${verdict(opts.result, opts.asked, locale)}
+<form method="get" action="/verify"><label for="code">${escapeHtml(w.codeLabel)}</label>
 <input id="code" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="20" value="${escapeHtml(opts.code ?? '')}" aria-describedby="code-hint">
-<p id="code-hint" class="small">The code is printed on the certificate, e.g. ABCDE-FGHJK-M.</p>
-<button type="submit">Check</button></form>
-<p class="small">${site} issues these certificates and keeps this record. This page shows no contact details of the holder.</p>
+<p id="code-hint" class="small">${escapeHtml(w.codeHint)}</p>
+<button type="submit">${escapeHtml(w.check)}</button></form>
+<p class="small">${escapeHtml(w.footer(opts.siteName))}</p>
 </main></body></html>`;
 }

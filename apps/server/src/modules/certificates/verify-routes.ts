@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
 import { verify } from './service';
+import { requestLocale } from '../../lib/request-locale';
 import { renderVerifyPage } from './verify-page';
 
 // Any text is accepted as the id: a malformed one must answer exactly like an unknown one (404),
@@ -34,10 +35,10 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer(request: FastifyRequest, reply: FastifyReply, by: { id: string } | { code: string } | null, json: boolean) {
     const result = by ? await verify(app.db.kysely, by) : null;
     // A revocation must show at once: no cache keeps an old "valid".
-    reply.header('cache-control', 'no-store').header('vary', 'Accept');
+    reply.header('cache-control', 'no-store').header('vary', 'Accept, Accept-Language, Cookie');
     if (json) return result ? reply.send(result) : reply.status(404).send(UNKNOWN_CERTIFICATE);
     const settings = await getSettings(app.db.kysely);
-    const html = renderVerifyPage({ siteName: settings.siteName, result, asked: by !== null, code: by && 'code' in by ? by.code : undefined });
+    const html = renderVerifyPage({ siteName: settings.siteName, result, asked: by !== null, code: by && 'code' in by ? by.code : undefined, locale: requestLocale(request) });
     return reply.status(by && !result ? 404 : 200).type('text/html; charset=utf-8').send(html);
   }
 

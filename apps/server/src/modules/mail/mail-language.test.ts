@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, lastMailTo, startTestApp, type TestApp } from '../../test/harness';
 import { MAIL_TEXTS } from './texts';
 
+type Profile = { locale: string | null };
+
 /** Mails in the recipient's language (docs/decisions/020-i18n.md), and the learner's language setting. */
 describe('mail language', () => {
   let t: TestApp;
@@ -34,7 +36,7 @@ describe('mail language', () => {
 
   it('saves the language in the profile, keeps it in the cookie, and refuses one it does not speak', async () => {
     const c = await t.signedInClient();
-    expect((await (await c.get('/api/me/profile')).json()).locale).toBeNull();
+    expect(((await (await c.get('/api/me/profile')).json()) as Profile).locale).toBeNull();
     const refused = await c.request('PATCH', '/api/me/profile', { locale: 'de' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(await refused.json())).toContain('Choose a language from the list');
@@ -42,14 +44,14 @@ describe('mail language', () => {
 
     const saved = await c.request('PATCH', '/api/me/profile', { locale: 'fr' });
     expect(saved.status).toBe(200);
-    expect((await saved.json()).locale).toBe('fr');
+    expect(((await saved.json()) as Profile).locale).toBe('fr');
     expect(saved.headers.get('set-cookie')).toMatch(/^lv_locale=fr; Path=\/; Max-Age=31536000; SameSite=Lax$/);
     expect(c.cookies.get('lv_locale')).toBe('fr');
     expect(await localeOf(c.user.email)).toBe('fr');
 
     // Back to the browser's language: the cookie is forgotten.
     const cleared = await c.request('PATCH', '/api/me/profile', { locale: null });
-    expect((await cleared.json()).locale).toBeNull();
+    expect(((await cleared.json()) as Profile).locale).toBeNull();
     expect(cleared.headers.get('set-cookie')).toMatch(/^lv_locale=; Path=\/; Max-Age=0/);
     expect(c.cookies.has('lv_locale')).toBe(false);
   });
@@ -74,8 +76,9 @@ describe('mail language', () => {
     const site = 'LeadVillage';
     for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en')) {
       const texts = MAIL_TEXTS[locale];
+      const verification = texts.verification(site);
       for (const [name, english] of Object.entries(MAIL_TEXTS.en.verification(site))) {
-        expect(texts.verification(site)[name as keyof typeof english], `${locale} verification.${name}`).not.toBe(english);
+        expect(verification[name as keyof typeof verification], `${locale} verification.${name}`).not.toBe(english);
       }
       expect(texts.resetPassword(site).subject).not.toBe(MAIL_TEXTS.en.resetPassword(site).subject);
       expect(texts.magicLink(site).action).not.toBe(MAIL_TEXTS.en.magicLink(site).action);
