@@ -56,6 +56,19 @@ describe('mail language', () => {
     expect(c.cookies.has('lv_locale')).toBe(false);
   });
 
+  it('gives a learner signing in on a new device their own language (the session answer sets the cookie)', async () => {
+    const user = await t.makeUser();
+    await t.app.db.kysely.updateTable('users').set({ locale: 'fr' }).where('email', '=', user.email).execute();
+    await t.app.db.identity.changed(user.id);
+    const c = await t.signedInClient({ user });
+    expect(c.cookies.has('lv_locale')).toBe(false);
+    expect((await c.get('/api/session')).headers.get('set-cookie')).toMatch(/^lv_locale=fr;/);
+    expect(c.cookies.get('lv_locale')).toBe('fr');
+    // Once the cookie says it, nothing more is set.
+    expect((await c.get('/api/session')).headers.get('set-cookie')).toBeNull();
+    expect((await new Client(t.url).get('/api/session')).headers.get('set-cookie')).toBeNull();
+  });
+
   it('mails a village invite in the invitee account language, else in the inviter language', async () => {
     const leader = await t.signedInClient({ name: 'Ama Leader' });
     expect((await leader.post('/api/teams', { name: 'Dakar Crew' })).status).toBe(201);

@@ -1,7 +1,8 @@
-import { MeAnswerSchema, SessionAnswerSchema } from '@lv/domain';
+import { localeFromCookie, MeAnswerSchema, SessionAnswerSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireActiveUser, requireUser } from '../../lib/session';
 import { toUserDocument, touchLastActive } from './repository';
+import { localeCookie } from '../../lib/request-locale';
 import { answers, NO_CONTENT } from '../../lib/responses';
 
 /** The signed-in user's own document and activity heartbeat. */
@@ -18,6 +19,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/session', { config: { access: 'visitor' }, schema: { response: answers({ 200: SessionAnswerSchema }) } }, async (request, reply) => {
     const user = await currentUser(request);
     void reply.header('cache-control', 'no-store');
+    // A learner signing in on a new device gets their own language from here on (request-locale.ts).
+    if (user?.locale && localeFromCookie(request.headers.cookie) !== user.locale) void reply.header('set-cookie', localeCookie(user.locale));
     return { user: user ? toUserDocument(user) : null };
   });
 
