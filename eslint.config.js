@@ -48,8 +48,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/demo/**',
 
-  'apps/web/src/features/events/**',
-
   'apps/web/src/features/forum/**',
 
   'apps/web/src/features/gamification/**',
