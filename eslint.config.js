@@ -60,8 +60,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/leaderboard/**',
 
-  'apps/web/src/features/mentoring/**',
-
   'apps/web/src/features/onboarding/**',
 
   'apps/web/src/features/profile/**',
