@@ -44,8 +44,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/capstones/**',
 
-  'apps/web/src/features/cpd/**',
-
   'apps/web/src/features/demo/**',
 
   'apps/web/src/features/forum/**',
