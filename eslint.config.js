@@ -44,11 +44,7 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/capstones/**',
 
-  'apps/web/src/features/cpd/**',
-
   'apps/web/src/features/demo/**',
-
-  'apps/web/src/features/events/**',
 
   'apps/web/src/features/forum/**',
 
@@ -61,8 +57,6 @@ const NOT_YET_LOCALIZED = [
   'apps/web/src/features/knowledge-base/**',
 
   'apps/web/src/features/leaderboard/**',
-
-  'apps/web/src/features/mentoring/**',
 
   'apps/web/src/features/onboarding/**',
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { CpdScreen } from './cpd-screen';
@@ -176,5 +177,32 @@ describe('CpdScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Void entry' }));
     expect(await screen.findByText(/Entry voided/)).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/me/cpd/e2/void', body: { reason: 'Entered twice' } });
+  });
+});
+
+describe('CpdScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the record, its certificates and the void dialog in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    serve(base);
+    const user = userEvent.setup();
+    renderScreen(<CpdScreen />, { path: '/cpd', auth });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre temps CPD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Relevé CPD' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Par année' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Activités (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Relevé PDF' })).toHaveAttribute('href', '/api/me/cpd/statement.pdf');
+    const cert = await screen.findByTestId('certificate');
+    expect(within(cert).getByRole('link', { name: 'Télécharger le PDF' })).toBeInTheDocument();
+    expect(within(cert).getByText(/ · délivré le .+ · code$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Invalider Negotiation course' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invalider cette activité ?' });
+    expect(within(dialog).getByText('« Negotiation course » reste sur votre relevé, marquée comme invalidée, et ne compte plus.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Pourquoi l\'invalider ?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Conserver' })).toBeInTheDocument();
   });
 });

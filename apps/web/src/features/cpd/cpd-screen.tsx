@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CPD_ACTIVITY_TYPE_LABELS, CPD_VERIFIER_LABELS, formatCpdMinutes, type CpdEntry, type CpdRecord } from '@lv/domain';
 import { Ban, FileSpreadsheet, FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatNumber } from '../../lib/format';
+import { domainText } from '../../lib/i18n/domain-text';
 import { CPD_EXPORTS, useAddExternalCpd, useCpdRecord, useVoidEntry } from './api/cpd-api';
 import { CertificatesSection } from './components/certificates-section';
 import { ExternalCpdForm } from './components/external-cpd-form';
@@ -31,13 +33,12 @@ export function CpdScreen() {
   const record = useCpdRecord(readPage(params));
   return (
     <>
-      <PageHeader title="CPD record">
-        Every minute of continuing professional development you record here, with your certificates. Download it for your employer or
-        professional body.
+      <PageHeader title={t`CPD record`}>
+        {t`Every minute of continuing professional development you record here, with your certificates. Download it for your employer or professional body.`}
       </PageHeader>
       {record.isPending ? <Spinner /> : null}
       {record.isError ? (
-        <LoadError onRetry={() => void record.refetch()}>We could not load your CPD record. Check your connection and try again.</LoadError>
+        <LoadError onRetry={() => void record.refetch()}>{t`We could not load your CPD record. Check your connection and try again.`}</LoadError>
       ) : null}
       {record.data ? <Record data={record.data} /> : null}
     </>
@@ -58,16 +59,16 @@ function Record({ data }: { data: CpdRecord }) {
 
       <section aria-labelledby="exports-title" className="flex flex-col gap-2">
         <h2 id="exports-title" className="sr-only">
-          Download your record
+          {t`Download your record`}
         </h2>
         <div className="flex flex-wrap gap-2">
           <a href={CPD_EXPORTS.pdf} download className={buttonClasses('secondary', 'md')}>
             <FileText className="h-4 w-4" aria-hidden="true" />
-            PDF statement
+            {t`PDF statement`}
           </a>
           <a href={CPD_EXPORTS.csv} download className={buttonClasses('secondary', 'md')}>
             <FileSpreadsheet className="h-4 w-4" aria-hidden="true" />
-            CSV for spreadsheets
+            {t`CSV for spreadsheets`}
           </a>
         </div>
       </section>
@@ -77,7 +78,7 @@ function Record({ data }: { data: CpdRecord }) {
       <section aria-labelledby="entries-title" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="entries-title" className="text-xl font-bold text-primary">
-            Activities <span className="text-base font-normal text-muted">({formatNumber(data.total)})</span>
+            {t`Activities`} <span className="text-base font-normal text-muted">({formatNumber(data.total)})</span>
           </h2>
           <Button
             onClick={() => {
@@ -86,14 +87,14 @@ function Record({ data }: { data: CpdRecord }) {
             }}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add external CPD
+            {t`Add external CPD`}
           </Button>
         </div>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {data.entries.length === 0 ? (
           <div className="rounded-xl bg-white p-6 text-center shadow-sm">
-            <p className="font-semibold text-ink">{data.total === 0 ? 'No CPD recorded yet.' : 'No entries on this page.'}</p>
-            <p className="mt-1 text-muted">Complete a module or a webinar, or add a course you took elsewhere.</p>
+            <p className="font-semibold text-ink">{data.total === 0 ? t`No CPD recorded yet.` : t`No entries on this page.`}</p>
+            <p className="mt-1 text-muted">{t`Complete a module or a webinar, or add a course you took elsewhere.`}</p>
           </div>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -109,17 +110,17 @@ function Record({ data }: { data: CpdRecord }) {
             ))}
           </ul>
         )}
-        <Pagination label="CPD record pages" page={data.page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? '/cpd' : `/cpd?page=${p}`)} />
+        <Pagination label={t`CPD record pages`} page={data.page} pageCount={pageCount} hrefFor={(p) => (p === 1 ? '/cpd' : `/cpd?page=${p}`)} />
       </section>
 
       {adding ? (
-        <Dialog title="Add external CPD" onClose={() => setAdding(false)}>
+        <Dialog title={t`Add external CPD`} onClose={() => setAdding(false)}>
           <ExternalCpdForm
             today={data.today}
             onCancel={() => setAdding(false)}
             onSubmit={async (input) => {
               await add.mutateAsync(input);
-              setNotice('Added to your record.');
+              setNotice(t`Added to your record.`);
               setAdding(false);
             }}
           />
@@ -137,7 +138,7 @@ function Record({ data }: { data: CpdRecord }) {
               { id: voiding.id, reason },
               {
                 onSuccess: () => {
-                  setNotice('Entry voided. It stays on your record and no longer counts.');
+                  setNotice(t`Entry voided. It stays on your record and no longer counts.`);
                   setVoiding(null);
                 },
               },
@@ -151,35 +152,38 @@ function Record({ data }: { data: CpdRecord }) {
 
 function EntryItem({ entry, onVoid }: { entry: CpdEntry; onVoid: () => void }) {
   const dates = entry.startDate === entry.endDate ? formatDay(entry.startDate) : `${formatDay(entry.startDate)} – ${formatDay(entry.endDate)}`;
+  const title = entry.title;
+  const voidedAt = entry.voided ? formatDate(entry.voided.at) : '';
+  const reason = entry.voided?.reason ?? '';
   return (
     <li className={`rounded-xl bg-white p-4 shadow-sm ${entry.voided ? 'opacity-80' : ''}`} data-testid="cpd-entry">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="flex flex-wrap gap-2 text-sm text-muted">
             <time dateTime={entry.endDate}>{dates}</time>
-            <span className="rounded-full bg-primary-light px-2 text-xs font-semibold leading-5 text-primary">{CPD_ACTIVITY_TYPE_LABELS[entry.type]}</span>
-            <span className="rounded-full bg-gray-100 px-2 text-xs font-semibold leading-5 text-ink">{CPD_VERIFIER_LABELS[entry.verifiedBy]}</span>
+            <span className="rounded-full bg-primary-light px-2 text-xs font-semibold leading-5 text-primary">{domainText(CPD_ACTIVITY_TYPE_LABELS[entry.type])}</span>
+            <span className="rounded-full bg-gray-100 px-2 text-xs font-semibold leading-5 text-ink">{domainText(CPD_VERIFIER_LABELS[entry.verifiedBy])}</span>
           </p>
           <h3 className={`break-words text-lg font-bold text-ink ${entry.voided ? 'line-through' : ''}`}>{entry.title}</h3>
           <p className="text-sm text-muted">{entry.provider}</p>
         </div>
         <p className="text-lg font-bold text-ink">
-          <span className="sr-only">Time: </span>
+          <span className="sr-only">{t`Time:`} </span>
           {formatCpdMinutes(entry.minutes)}
-          <span className="sr-only"> hours and minutes</span>
+          <span className="sr-only"> {t`hours and minutes`}</span>
         </p>
       </div>
       {entry.evidence ? <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.evidence}</p> : null}
       {entry.voided ? (
         <p className="mt-2 text-sm font-medium text-error">
-          Void since {formatDate(entry.voided.at)}: {entry.voided.reason}. It does not count.
+          {t`Void since ${voidedAt}: ${reason}. It does not count.`}
         </p>
       ) : null}
       {entry.canVoid ? (
         <div className="mt-2 flex justify-end">
-          <Button variant="ghost" aria-label={`Void ${entry.title}`} onClick={onVoid}>
+          <Button variant="ghost" aria-label={t`Void ${title}`} onClick={onVoid}>
             <Ban className="h-4 w-4" aria-hidden="true" />
-            Void
+            {t`Void`}
           </Button>
         </div>
       ) : null}

@@ -1,9 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
 import { useAdminEvent } from './api/events-api';
 import { AttendanceCodePanel } from './components/attendance-code-panel';
 import { AttendeeList } from './components/attendee-list';
@@ -16,6 +16,7 @@ export function AdminEventScreen() {
   const detail = useAdminEvent(eventId);
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   const event = detail.data?.event;
+  const joinUrl = event?.joinUrl;
   return (
     <>
       <Link
@@ -23,15 +24,15 @@ export function AdminEventScreen() {
         className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All events
+        {t`All events`}
       </Link>
       {detail.isPending ? <Spinner /> : null}
-      {notFound ? <PageHeader title="Event not found" /> : null}
+      {notFound ? <PageHeader title={t`Event not found`} /> : null}
       {detail.isError && !notFound ? (
         <>
-          <PageHeader title="Event" />
+          <PageHeader title={t`Event`} />
           <LoadError onRetry={() => void detail.refetch()}>
-            This event could not be loaded.
+            {t`This event could not be loaded.`}
           </LoadError>
         </>
       ) : null}
@@ -41,15 +42,20 @@ export function AdminEventScreen() {
           <div className="mb-6 flex flex-col gap-1">
             <EventTime startsAt={event.startsAt} endsAt={event.endsAt} timeZone={event.timeZone} />
             <p className="text-sm text-muted">
-              {event.cancelledAt ? 'Cancelled · ' : ''}
-              {event.journey ? `${event.journey.title} · ` : ''}
-              {formatNumber(event.cpdMinutes)} CPD minutes · {formatNumber(event.registrations)}{' '}
-              registered · {formatNumber(event.attendances)} attended
+              {[
+                event.cancelledAt ? t({ message: 'Cancelled', context: 'an event' }) : null,
+                event.journey?.title,
+                plural(event.cpdMinutes, { one: '# CPD minute', other: '# CPD minutes' }),
+                plural(event.registrations, { one: '# registered', other: '# registered' }),
+                plural(event.attendances, { one: '# attended', other: '# attended' }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <p className="text-sm wrap-anywhere text-muted">
-              {event.joinUrl
-                ? `Joining link: ${event.joinUrl}`
-                : 'No joining link yet: learners are told the host will add it before the session.'}
+              {joinUrl
+                ? t`Joining link: ${joinUrl}`
+                : t`No joining link yet: learners are told the host will add it before the session.`}
             </p>
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -2,6 +2,7 @@ import type { AdminEvent, AdminEventList, AttendanceCode } from '@lv/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { AdminEventScreen } from './admin-event-screen';
@@ -236,4 +237,30 @@ describe('AdminEventScreen (the host’s screen)', () => {
     [0, '0:00'],
     [-5_000, '0:00'],
   ])('formatTimeLeft(%d) → %s', (ms, text) => expect(formatTimeLeft(ms)).toBe(text));
+});
+
+describe('AdminEventsScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('lists the events and asks before cancelling one, in French with plurals', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    fetchMock.mockResolvedValue(jsonResponse(list([adminEvent({ attendances: 1 })])));
+    renderScreen(<AdminEventsScreen />, { path: '/admin/events', auth });
+    expect(await screen.findByRole('heading', { level: 2, name: 'À venir et en direct' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Événements' })).toBeInTheDocument();
+    expect(screen.getByText('3 inscrits · 1 présent · pas encore de lien de connexion')).toBeInTheDocument();
+    expect(screen.getByText('Aucun événement passé pour l\'instant.')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: "Annuler l'événement « Leading change across silos »" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler cet événement ?' });
+    expect(
+      within(dialog).getByText(
+        "« Leading change across silos » n'accepte plus ni inscriptions ni codes, et les 3 apprenants inscrits le verront annulé. Cette action est définitive.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Conserver' })).toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { AdminEvent, AdminEventList } from '@lv/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
-import { formatNumber } from '../../lib/format';
 import { useAdminEvents } from './api/events-api';
 import { CancelEventDialog } from './components/cancel-event-dialog';
 import { EventForm } from './components/event-form';
@@ -25,9 +25,8 @@ export function AdminEventsScreen() {
 
   return (
     <>
-      <PageHeader title="Events">
-        Webinars and live sessions. Times are entered in a timezone you choose and shown to each
-        learner in theirs.
+      <PageHeader title={t`Events`}>
+        {t`Webinars and live sessions. Times are entered in a timezone you choose and shown to each learner in theirs.`}
       </PageHeader>
       <div className="mb-4">
         <Button
@@ -38,7 +37,7 @@ export function AdminEventsScreen() {
           disabled={!events.data}
         >
           <Plus className="h-5 w-5" aria-hidden="true" />
-          Schedule event
+          {t`Schedule event`}
         </Button>
       </div>
       <div aria-live="polite" className="mb-4 empty:hidden">
@@ -46,21 +45,23 @@ export function AdminEventsScreen() {
       </div>
       {events.isPending ? <Spinner /> : null}
       {events.isError ? (
-        <LoadError onRetry={() => void events.refetch()}>The events could not be loaded.</LoadError>
+        <LoadError onRetry={() => void events.refetch()}>{t`The events could not be loaded.`}</LoadError>
       ) : null}
       {events.data ? (
         <>
           <EventTable
-            title="Upcoming and live"
-            empty="Nothing is scheduled. Schedule the next session."
+            id="events-upcoming-and-live"
+            title={t`Upcoming and live`}
+            empty={t`Nothing is scheduled. Schedule the next session.`}
             events={events.data.upcoming}
             zone={events.data.timeZone}
             onEdit={(event) => setEditing({ event })}
             onCancel={setCancelling}
           />
           <EventTable
-            title="Past"
-            empty="No past events yet."
+            id="events-past"
+            title={t({ message: 'Past', context: 'events' })}
+            empty={t`No past events yet.`}
             events={events.data.past}
             zone={events.data.timeZone}
           />
@@ -73,8 +74,9 @@ export function AdminEventsScreen() {
           event={editing.event}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
+            const title = saved.title;
             setEditing(null);
-            setNotice(editing.event ? `Saved “${saved.title}”.` : `Scheduled “${saved.title}”.`);
+            setNotice(editing.event ? t`Saved “${title}”.` : t`Scheduled “${title}”.`);
           }}
         />
       ) : null}
@@ -83,7 +85,8 @@ export function AdminEventsScreen() {
           event={cancelling}
           onClose={() => setCancelling(null)}
           onCancelled={() => {
-            setNotice(`Cancelled “${cancelling.title}”.`);
+            const title = cancelling.title;
+            setNotice(t`Cancelled “${title}”.`);
             setCancelling(null);
           }}
         />
@@ -104,7 +107,7 @@ function EditDialog({
   onSaved: (saved: AdminEvent) => void;
 }) {
   return (
-    <Dialog title={event ? 'Change event' : 'Schedule event'} onClose={onClose}>
+    <Dialog title={event ? t`Change event` : t`Schedule event`} onClose={onClose}>
       <EventForm
         event={event}
         adminZone={data.timeZone}
@@ -117,6 +120,8 @@ function EditDialog({
 }
 
 interface EventTableProps {
+  /** The heading's id (the section is labelled by it). */
+  id: string;
   title: string;
   empty: string;
   events: AdminEvent[];
@@ -125,8 +130,7 @@ interface EventTableProps {
   onCancel?: (event: AdminEvent) => void;
 }
 
-function EventTable({ title, empty, events, zone, onEdit, onCancel }: EventTableProps) {
-  const id = `events-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function EventTable({ id, title, empty, events, zone, onEdit, onCancel }: EventTableProps) {
   return (
     <section aria-labelledby={id} className="mb-8 flex flex-col gap-3">
       <h2 id={id} className="text-xl font-bold text-ink">
@@ -134,54 +138,61 @@ function EventTable({ title, empty, events, zone, onEdit, onCancel }: EventTable
       </h2>
       {events.length === 0 ? <p className="text-muted">{empty}</p> : null}
       <ul className="flex flex-col gap-3">
-        {events.map((event) => (
-          <li
-            key={event.id}
-            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
-          >
-            <div className="min-w-0">
-              <h3 className="text-lg font-semibold wrap-anywhere">
-                <Link
-                  to={`/admin/events/${encodeURIComponent(event.id)}`}
-                  className="text-primary underline-offset-2 hover:underline"
-                >
-                  {event.title}
-                </Link>
-              </h3>
-              <EventTime startsAt={event.startsAt} endsAt={event.endsAt} timeZone={zone} />
-              <p className="text-sm text-muted">
-                {event.cancelledAt ? 'Cancelled · ' : event.phase === 'live' ? 'Live now · ' : ''}
-                {event.journey ? `${event.journey.title} · ` : ''}
-                {formatNumber(event.registrations)} registered · {formatNumber(event.attendances)}{' '}
-                attended
-                {event.joinUrl ? '' : ' · no joining link yet'}
-              </p>
-            </div>
-            {!event.cancelledAt && (onEdit || onCancel) ? (
-              <div className="flex shrink-0 flex-wrap gap-2">
-                {onEdit ? (
-                  <Button
-                    variant="secondary"
-                    aria-label={`Change “${event.title}”`}
-                    onClick={() => onEdit(event)}
+        {events.map((event) => {
+          const eventTitle = event.title;
+          return (
+            <li
+              key={event.id}
+              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm md:flex-row md:items-start md:justify-between"
+            >
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold wrap-anywhere">
+                  <Link
+                    to={`/admin/events/${encodeURIComponent(event.id)}`}
+                    className="text-primary underline-offset-2 hover:underline"
                   >
-                    Change
-                  </Button>
-                ) : null}
-                {onCancel ? (
-                  <Button
-                    variant="ghost"
-                    className="text-error"
-                    aria-label={`Cancel event “${event.title}”`}
-                    onClick={() => onCancel(event)}
-                  >
-                    Cancel event
-                  </Button>
-                ) : null}
+                    {event.title}
+                  </Link>
+                </h3>
+                <EventTime startsAt={event.startsAt} endsAt={event.endsAt} timeZone={zone} />
+                <p className="text-sm text-muted">
+                  {[
+                    event.cancelledAt ? t({ message: 'Cancelled', context: 'an event' }) : event.phase === 'live' ? t`Live now` : null,
+                    event.journey?.title,
+                    plural(event.registrations, { one: '# registered', other: '# registered' }),
+                    plural(event.attendances, { one: '# attended', other: '# attended' }),
+                    event.joinUrl ? null : t`no joining link yet`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
               </div>
-            ) : null}
-          </li>
-        ))}
+              {!event.cancelledAt && (onEdit || onCancel) ? (
+                <div className="flex shrink-0 flex-wrap gap-2">
+                  {onEdit ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={t`Change “${eventTitle}”`}
+                      onClick={() => onEdit(event)}
+                    >
+                      {t`Change`}
+                    </Button>
+                  ) : null}
+                  {onCancel ? (
+                    <Button
+                      variant="ghost"
+                      className="text-error"
+                      aria-label={t`Cancel event “${eventTitle}”`}
+                      onClick={() => onCancel(event)}
+                    >
+                      {t`Cancel event`}
+                    </Button>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

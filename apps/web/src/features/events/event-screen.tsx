@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
@@ -20,20 +21,20 @@ export function EventScreen() {
         className="mb-4 inline-flex min-h-11 items-center gap-1 font-medium text-primary underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All events
+        {t`All events`}
       </Link>
       {event.isPending ? <Spinner /> : null}
       {notFound ? (
         <>
-          <PageHeader title="Event not found" />
-          <p className="text-muted">This event does not exist or was cancelled.</p>
+          <PageHeader title={t`Event not found`} />
+          <p className="text-muted">{t`This event does not exist or was cancelled.`}</p>
         </>
       ) : null}
       {event.isError && !notFound ? (
         <>
-          <PageHeader title="Event" />
+          <PageHeader title={t`Event`} />
           <LoadError onRetry={() => void event.refetch()}>
-            We could not load this event. Check your connection and try again.
+            {t`We could not load this event. Check your connection and try again.`}
           </LoadError>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { JOIN_LINK_PENDING_TEXT, type EventList, type LearnerEvent } from '@lv/d
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { EventsScreen } from './events-screen';
@@ -251,5 +252,41 @@ describe('JourneyEvents (for the journey page)', () => {
     expect(
       await screen.findByText(/No session is scheduled for this journey right now/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('EventsScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('says everything in French, dates and times included', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        list(
+          [
+            event(),
+            event({ id: 'e2', title: 'Late clinic', cpdMinutes: 1, startsAt: '2026-12-08T20:30:00.000Z', endsAt: '2026-12-08T22:00:00.000Z' }),
+          ],
+          { timeZoneChosen: false },
+        ),
+      ),
+    );
+    renderScreen(<EventsScreen />, { path: '/events', auth });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Webinaires et événements' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'À venir' })).toBeInTheDocument();
+    expect(screen.getByText('Aucune séance passée pour l\'instant.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Indiquez votre fuseau horaire' })).toHaveAttribute('href', '/profile');
+    const card = screen.getByRole('article', { name: 'Leading with data: a live clinic' });
+    // 14:00 UTC is 17:00 in Nairobi, written the French way.
+    expect(within(card).getByText('mardi 8 décembre 2026, 17:00–18:15')).toBeInTheDocument();
+    expect(within(card).getByText(/^Amara's Path · 75 minutes CPD · Participez pour gagner 75 XP$/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: "S'inscrire" })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Ajouter au calendrier' })).toBeInTheDocument();
+    const late = screen.getByRole('article', { name: 'Late clinic' });
+    // One minute, and an end after midnight in Nairobi.
+    expect(within(late).getByText(/ 1 minute CPD · /)).toBeInTheDocument();
+    expect(within(late).getByText('mardi 8 décembre 2026, 23:30 – 01:00 (le lendemain)')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AttendanceResult } from '@lv/domain';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -24,19 +25,19 @@ export function JourneyEvents({ journeyId, onAttended }: JourneyEventsProps) {
   return (
     <section aria-labelledby="journey-events-title" className="flex flex-col gap-3">
       <h2 id="journey-events-title" className="text-xl font-bold text-primary">
-        Live sessions
+        {t`Live sessions`}
       </h2>
       {events.isPending ? <Spinner /> : null}
       {events.isError ? (
         <LoadError onRetry={() => void events.refetch()}>
-          We could not load this journey’s sessions.
+          {t`We could not load this journey’s sessions.`}
         </LoadError>
       ) : null}
       {events.data && events.data.upcoming.length === 0 ? (
         <p className="text-muted">
-          No session is scheduled for this journey right now.{' '}
+          {t`No session is scheduled for this journey right now.`}{' '}
           <Link to="/events" className="font-medium text-primary underline">
-            See all events
+            {t`See all events`}
           </Link>
         </p>
       ) : null}

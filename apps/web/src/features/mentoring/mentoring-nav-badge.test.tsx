@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { MentoringJourneyCard } from './mentoring-journey-card';
@@ -45,5 +46,28 @@ describe('MentoringNavBadge and MentoringJourneyCard', () => {
     renderScreen(<MentoringJourneyCard />, { path: '/', auth });
     expect(await screen.findByText('1 session waits for your answer.')).toBeInTheDocument();
     expect(screen.getByText(/each confirmed session earns 80 XP/)).toBeInTheDocument();
+  });
+});
+
+describe('MentoringNavBadge and MentoringJourneyCard in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('count the waiting sessions in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    serveCount(2);
+    renderScreen(
+      <>
+        <MentoringNavBadge />
+        <MentoringJourneyCard />
+      </>,
+      { path: '/', auth },
+    );
+    expect(await screen.findByText('2 à confirmer')).toBeInTheDocument();
+    expect(screen.getByText('2 séances attendent votre réponse.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mentorat entre pairs' })).toBeInTheDocument();
+    expect(screen.getByText(/chaque séance confirmée rapporte 80 XP/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller au mentorat' })).toHaveAttribute('href', '/mentoring');
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MentoringTokenSchema, type MentoringAnswer, type MentoringInvitation, type MentoringResponseResult } from '@lv/domain';
 import { Check, LogOut, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,8 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth-state';
 import { useAnswerByLink, useInvitation } from './api/mentoring-api';
-import { formatDay, SessionSummary } from './components/session-item';
-import { answeredMessage } from './components/to-confirm-list';
+import { cpdMinutesText, SessionSummary } from './components/session-item';
+import { answeredMessage, answerLabels } from './components/to-confirm-list';
 
 /** The token and the answer the mail's link named, from the fragment (which never reaches the server). */
 function readLink(hash: string): { token: string | null; answer: MentoringAnswer } {
@@ -31,7 +32,7 @@ export function MentoringRespondScreen() {
 
   let content;
   if (token === null) {
-    content = <Alert tone="error">This link is not complete. Open it again from the email, or sign in and answer under Mentoring.</Alert>;
+    content = <Alert tone="error">{t`This link is not complete. Open it again from the email, or sign in and answer under Mentoring.`}</Alert>;
   } else if (invitation.isPending) {
     content = <Spinner />;
   } else if (invitation.isError) {
@@ -39,8 +40,8 @@ export function MentoringRespondScreen() {
     content = (
       <Alert tone="error">
         {unknown
-          ? 'This link is not valid. It may have been copied incompletely: open it again from the email, or sign in and answer under Mentoring.'
-          : 'We could not open this request. Check your connection and reload the page.'}
+          ? t`This link is not valid. It may have been copied incompletely: open it again from the email, or sign in and answer under Mentoring.`
+          : t`We could not open this request. Check your connection and reload the page.`}
       </Alert>
     );
   } else {
@@ -48,10 +49,17 @@ export function MentoringRespondScreen() {
   }
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Confirm a mentoring session">A colleague logged a session they say they gave you. Tell us if it happened.</PageHeader>
+      <PageHeader title={t`Confirm a mentoring session`}>{t`A colleague logged a session they say they gave you. Tell us if it happened.`}</PageHeader>
       {content}
     </div>
   );
+}
+
+/** Why a browser signed in as someone else cannot answer for the mentee. */
+function signedInAs(name: string | undefined, mentee: string): string {
+  return name
+    ? t`You are signed in as ${name}, but this session was logged with ${mentee}. Sign out and open the link again, or ask ${mentee} to open it.`
+    : t`You are signed in as another learner, but this session was logged with ${mentee}. Sign out and open the link again, or ask ${mentee} to open it.`;
 }
 
 function Invitation({ token, wanted, invitation }: { token: string; wanted: MentoringAnswer; invitation: MentoringInvitation }) {
@@ -60,17 +68,16 @@ function Invitation({ token, wanted, invitation }: { token: string; wanted: Ment
   const { session, viewer } = invitation;
   const result: MentoringResponseResult | undefined = answer.data;
   const shown = result?.session ?? session;
+  const mentee = session.mentee.name;
+  const mentor = session.mentor.name;
 
   if (viewer === 'other') {
     return (
       <div className="flex flex-col items-start gap-3">
-        <Alert tone="error">
-          You are signed in as {user?.name ?? 'another learner'}, but this session was logged with {session.mentee.name}. Sign out and open the
-          link again, or ask {session.mentee.name} to open it.
-        </Alert>
+        <Alert tone="error">{signedInAs(user?.name, mentee)}</Alert>
         <Button variant="secondary" onClick={() => void signOut()}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
-          Sign out
+          {t`Sign out`}
         </Button>
       </div>
     );
@@ -86,15 +93,15 @@ function Invitation({ token, wanted, invitation }: { token: string; wanted: Ment
       <div className="flex flex-col gap-4">
         <Alert tone="success">{answeredMessage(result.session)}</Alert>
         {card}
-        {viewer === 'mentee' ? <ButtonLink to="/mentoring">Go to Mentoring</ButtonLink> : null}
+        {viewer === 'mentee' ? <ButtonLink to="/mentoring">{t`Go to Mentoring`}</ButtonLink> : null}
       </div>
     );
   }
   if (session.status !== 'pending') {
     const said: Record<typeof session.status, string> = {
-      confirmed: 'You already confirmed this session. Thank you!',
-      declined: 'You already declined this session. Nothing was recorded.',
-      expired: `This request expired before it was answered, so nothing was recorded. If the session happened, ask ${session.mentor.name} to log it again.`,
+      confirmed: t`You already confirmed this session. Thank you!`,
+      declined: t`You already declined this session. Nothing was recorded.`,
+      expired: t`This request expired before it was answered, so nothing was recorded. If the session happened, ask ${mentor} to log it again.`,
     };
     return (
       <div className="flex flex-col gap-4">
@@ -104,18 +111,19 @@ function Invitation({ token, wanted, invitation }: { token: string; wanted: Ment
     );
   }
 
-  const what = `the session with ${session.mentor.name} on ${formatDay(session.day)}`;
+  const labels = answerLabels(session);
+  const cpd = cpdMinutesText(session.minutes);
   const buttons: Record<MentoringAnswer, ReactNode> = {
     confirm: (
-      <Button key="confirm" variant={wanted === 'confirm' ? 'primary' : 'secondary'} size="lg" aria-label={`Confirm ${what}`} busy={answer.isPending && answer.variables.answer === 'confirm'} busyLabel="Confirming…" disabled={answer.isPending} onClick={() => answer.mutate({ token, answer: 'confirm' })}>
+      <Button key="confirm" variant={wanted === 'confirm' ? 'primary' : 'secondary'} size="lg" aria-label={labels.confirm} busy={answer.isPending && answer.variables.answer === 'confirm'} busyLabel={t`Confirming…`} disabled={answer.isPending} onClick={() => answer.mutate({ token, answer: 'confirm' })}>
         <Check className="h-5 w-5" aria-hidden="true" />
-        Yes, confirm it
+        {t`Yes, confirm it`}
       </Button>
     ),
     decline: (
-      <Button key="decline" variant={wanted === 'decline' ? 'primary' : 'secondary'} size="lg" aria-label={`Decline ${what}`} busy={answer.isPending && answer.variables.answer === 'decline'} busyLabel="Declining…" disabled={answer.isPending} onClick={() => answer.mutate({ token, answer: 'decline' })}>
+      <Button key="decline" variant={wanted === 'decline' ? 'primary' : 'secondary'} size="lg" aria-label={labels.decline} busy={answer.isPending && answer.variables.answer === 'decline'} busyLabel={t`Declining…`} disabled={answer.isPending} onClick={() => answer.mutate({ token, answer: 'decline' })}>
         <X className="h-5 w-5" aria-hidden="true" />
-        No, decline it
+        {t`No, decline it`}
       </Button>
     ),
   };
@@ -123,7 +131,7 @@ function Invitation({ token, wanted, invitation }: { token: string; wanted: Ment
     <div className="flex flex-col gap-4">
       {card}
       <p className="text-ink">
-        Confirming gives you both {session.minutes} CPD minutes and earns {session.mentor.name} Peer Mentoring XP. Declining records nothing.
+        {t`Confirming gives you both ${cpd} and earns ${mentor} Peer Mentoring XP. Declining records nothing.`}
       </p>
       {answer.isError ? <Alert tone="error">{answer.error.message}</Alert> : null}
       <div className="flex flex-col gap-3 sm:flex-row">{wanted === 'decline' ? [buttons.decline, buttons.confirm] : [buttons.confirm, buttons.decline]}</div>

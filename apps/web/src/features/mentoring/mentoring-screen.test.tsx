@@ -2,6 +2,7 @@ import type { MentoringOverview } from '@lv/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { MentoringScreen } from './mentoring-screen';
@@ -129,5 +130,38 @@ describe('MentoringScreen', () => {
     renderScreen(<MentoringScreen />, { path: '/mentoring', auth });
     expect(await screen.findByText('We could not load your mentoring sessions. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('MentoringScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the sessions to confirm, the locked mentor card and the outcomes in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    serve({
+      'GET /api/mentoring': () =>
+        jsonResponse(
+          overview({
+            mentor: { allowed: false, xp: 1500, xpToUnlock: 501, unlockLevel: { number: 3, name: 'Change Architect', minXp: 2001 } },
+            toConfirm: [session()],
+            sessions: [session({ id: 'a', role: 'mentor', mentor: me, mentee: kofi, status: 'confirmed', xpAwarded: 80, minutes: 1 })],
+          }),
+        ),
+    });
+    renderScreen(<MentoringScreen />, { path: '/mentoring', auth });
+    expect(await screen.findByRole('heading', { level: 2, name: 'À confirmer (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentorat' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ama Mensah vous a accompagné' })).toBeInTheDocument();
+    expect(screen.getByText('En attente de votre réponse')).toBeInTheDocument();
+    expect(screen.getByText('45 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Confirmer la séance avec Ama Mensah du / })).toHaveTextContent('Confirmer');
+    // The level's name comes from the domain's texts, in the page's language.
+    expect(screen.getByText(/^Le mentorat se débloque au niveau 3, /)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /^Progression vers le niveau 3, / })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Vous avez accompagné Kofi Boateng' })).toBeInTheDocument();
+    expect(screen.getByText('1 minute')).toBeInTheDocument();
+    expect(screen.getByText('+80 XP Mentorat entre pairs et 1 minute CPD.')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MentoringOverview } from '@lv/domain';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -15,14 +16,13 @@ export function MentoringScreen() {
   const overview = useMentoringOverview();
   return (
     <div>
-      <PageHeader title="Mentoring">
-        Mentor a colleague and log the session: once they confirm it, you earn 80 XP (once per colleague per week) and you both
-        count the CPD minutes.
+      <PageHeader title={t`Mentoring`}>
+        {t`Mentor a colleague and log the session: once they confirm it, you earn 80 XP (once per colleague per week) and you both count the CPD minutes.`}
       </PageHeader>
       {overview.isPending ? <Spinner /> : null}
       {overview.isError ? (
         <LoadError onRetry={() => void overview.refetch()} busy={overview.isFetching}>
-          We could not load your mentoring sessions. Check your connection and try again.
+          {t`We could not load your mentoring sessions. Check your connection and try again.`}
         </LoadError>
       ) : null}
       {overview.data ? <Mentoring data={overview.data} /> : null}
@@ -36,7 +36,7 @@ function Mentoring({ data }: { data: MentoringOverview }) {
     <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
       <section aria-labelledby="to-confirm-title" className="flex flex-col gap-3">
         <h2 id="to-confirm-title" className="text-xl font-bold text-primary">
-          To confirm {data.toConfirm.length ? <span className="text-base font-normal text-muted">({data.toConfirm.length})</span> : null}
+          {t`To confirm`} {data.toConfirm.length ? <span className="text-base font-normal text-muted">({data.toConfirm.length})</span> : null}
         </h2>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         <ToConfirmList sessions={data.toConfirm} onAnswered={setNotice} />
@@ -44,7 +44,7 @@ function Mentoring({ data }: { data: MentoringOverview }) {
 
       <section aria-labelledby="log-title" className="flex flex-col gap-3">
         <h2 id="log-title" className="text-xl font-bold text-primary">
-          Log a session you gave
+          {t`Log a session you gave`}
         </h2>
         {data.mentor.allowed ? (
           <div className="rounded-xl bg-white p-4 shadow-sm">
@@ -57,10 +57,10 @@ function Mentoring({ data }: { data: MentoringOverview }) {
 
       <section aria-labelledby="sessions-title" className="flex flex-col gap-3 lg:col-span-2">
         <h2 id="sessions-title" className="text-xl font-bold text-primary">
-          Your sessions
+          {t`Your sessions`}
         </h2>
         {data.sessions.length === 0 ? (
-          <p className="rounded-xl bg-white p-4 text-muted shadow-sm">No sessions yet. Sessions you log, and those you answered, show here.</p>
+          <p className="rounded-xl bg-white p-4 text-muted shadow-sm">{t`No sessions yet. Sessions you log, and those you answered, show here.`}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {data.sessions.map((session) => (

@@ -14,6 +14,7 @@ export const mentoringSession = (overrides: Partial<MentoringSession> = {}): Men
   day: '2026-11-20',
   week: '2026-W47',
   minutes: 45,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- test data (a learner's own words), used only by tests
   topic: 'Delegating the weekly report',
   status: 'pending',
   loggedAt: '2026-11-20T10:00:00.000Z',

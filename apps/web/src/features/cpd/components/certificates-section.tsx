@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { credentialFileName, formatCertificateCode, type OwnCertificate } from '@lv/domain';
 import { Award, Download, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +10,10 @@ import { hoursText } from './totals-card';
 import { LoadError } from '../../../components/ui/load-error';
 
 function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
+  const hours = hoursText(c.cpdMinutes);
+  const issued = formatDate(c.issuedAt);
+  const revoked = formatDate(c.revokedAt ?? c.issuedAt);
+  const reason = c.revokedReason ?? '';
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm" data-testid="certificate">
       <div className="flex items-start gap-3">
@@ -16,11 +21,11 @@ function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
         <div className="min-w-0 flex-1">
           <h3 className="break-words text-lg font-bold text-ink">{c.journeyTitle}</h3>
           <p className="text-sm text-muted">
-            {hoursText(c.cpdMinutes)} · issued {formatDate(c.issuedAt)} · code <span className="font-mono">{formatCertificateCode(c.code)}</span>
+            {t`${hours} · issued ${issued} · code`} <span className="font-mono">{formatCertificateCode(c.code)}</span>
           </p>
           {c.status === 'revoked' ? (
             <Alert tone="error" className="mt-2">
-              Revoked on {formatDate(c.revokedAt ?? c.issuedAt)}: {c.revokedReason}
+              {t`Revoked on ${revoked}: ${reason}`}
             </Alert>
           ) : null}
           <div className="mt-3 flex flex-wrap gap-2">
@@ -28,19 +33,19 @@ function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
               // A plain link: the server sends the file, the browser saves it.
               <a href={c.pdfUrl} download className={buttonClasses('primary', 'md')}>
                 <Download className="h-4 w-4" aria-hidden="true" />
-                Download PDF
+                {t`Download PDF`}
               </a>
             ) : null}
             {c.credentialUrl ? (
               // Its Open Badges 3.0 credential (signed JSON-LD), for a wallet or a verifier.
               <a href={c.credentialUrl} download={credentialFileName(c.journeyTitle, 'certificate')} className={buttonClasses('secondary', 'md')}>
                 <Download className="h-4 w-4" aria-hidden="true" />
-                Export credential
+                {t`Export credential`}
               </a>
             ) : null}
             <a href={c.verifyUrl} className={buttonClasses('secondary', 'md')}>
               <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-              Public verification page
+              {t`Public verification page`}
             </a>
           </div>
         </div>
@@ -55,16 +60,18 @@ export function CertificatesSection() {
   return (
     <section aria-labelledby="certificates-title" className="flex flex-col gap-3">
       <h2 id="certificates-title" className="text-xl font-bold text-primary">
-        Certificates
+        {t`Certificates`}
       </h2>
       {certificates.isPending ? <Spinner /> : null}
       {certificates.isError ? (
-        <LoadError onRetry={() => void certificates.refetch()}>We could not load your certificates. Check your connection and try again.</LoadError>
+        <LoadError onRetry={() => void certificates.refetch()}>
+          {t`We could not load your certificates. Check your connection and try again.`}
+        </LoadError>
       ) : null}
       {certificates.data?.certificates.length === 0 ? (
         <div className="rounded-xl bg-white p-6 text-center shadow-sm">
-          <p className="font-semibold text-ink">No certificates yet.</p>
-          <p className="mt-1 text-muted">Finish a journey and its certificate appears here, ready to download and share.</p>
+          <p className="font-semibold text-ink">{t`No certificates yet.`}</p>
+          <p className="mt-1 text-muted">{t`Finish a journey and its certificate appears here, ready to download and share.`}</p>
         </div>
       ) : null}
       {certificates.data && certificates.data.certificates.length > 0 ? (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   CPD_EVIDENCE_MAX,
   CPD_MINUTES_MAX,
@@ -48,48 +49,58 @@ export function ExternalCpdForm({ today, onSubmit, onCancel }: ExternalCpdFormPr
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         setFieldErrors(setError, error.fields);
-        setFormError('Please check the highlighted fields.');
+        setFormError(t`Please check the highlighted fields.`);
+      } else if (error instanceof Error) {
+        const message = error.message;
+        setFormError(t`Not saved: ${message}`);
       } else {
-        setFormError(`Not saved: ${error instanceof Error ? error.message : 'please try again.'}`);
+        setFormError(t`Not saved: please try again.`);
       }
     }
   });
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <TextField label="Activity" hint="What you did, e.g. Negotiation short course" maxLength={CPD_TITLE_MAX} error={errors.title?.message} {...register('title')} />
-      <TextField label="Provider" hint="Who ran it" maxLength={CPD_PROVIDER_MAX} error={errors.provider?.message} {...register('provider')} />
+      <TextField label={t`Activity`} hint={t`What you did, e.g. Negotiation short course`} maxLength={CPD_TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextField label={t`Provider`} hint={t`Who ran it`} maxLength={CPD_PROVIDER_MAX} error={errors.provider?.message} {...register('provider')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" max={today} error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="Last day (optional)" type="date" max={today} hint="When it ran over several days" error={errors.endDate?.message} {...register('endDate', { setValueAs: emptyToNull })} />
+        <TextField label={t`Date`} type="date" max={today} error={errors.startDate?.message} {...register('startDate' as const)} />
+        <TextField
+          label={t`Last day (optional)`}
+          type="date"
+          max={today}
+          hint={t`When it ran over several days`}
+          error={errors.endDate?.message}
+          {...register('endDate' as const, { setValueAs: emptyToNull })}
+        />
       </div>
       <TextField
-        label="Minutes"
+        label={t`Minutes`}
         type="number"
         inputMode="numeric"
         min={1}
         max={CPD_MINUTES_MAX}
         step={1}
-        hint="Time spent learning, e.g. 90 for 1 h 30 min (at most 1,440 a day)"
+        hint={t`Time spent learning, e.g. 90 for 1 h 30 min (at most 1,440 a day)`}
         error={errors.minutes?.message}
         {...register('minutes', { valueAsNumber: true })}
       />
       <TextAreaField
-        label="Reflection or evidence (optional)"
+        label={t`Reflection or evidence (optional)`}
         rows={4}
         maxLength={CPD_EVIDENCE_MAX}
-        hint="What you learned, or where the proof is (certificate number, link)"
+        hint={t`What you learned, or where the proof is (certificate number, link)`}
         error={errors.evidence?.message}
         {...register('evidence', { setValueAs: emptyToNull })}
       />
-      <p className="text-sm text-muted">It is recorded as self-reported: your own statement of what you did.</p>
+      <p className="text-sm text-muted">{t`It is recorded as self-reported: your own statement of what you did.`}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel="Saving...">
-          Add to my record
+        <Button type="submit" busy={isSubmitting} busyLabel={t`Saving...`}>
+          {t`Add to my record`}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CPD_VOID_REASON_MAX, CpdVoidInputSchema, type CpdEntry } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -20,17 +21,19 @@ export function VoidEntryDialog({ entry, busy, error, onVoid, onClose }: VoidEnt
     handleSubmit,
     formState: { errors },
   } = useZodForm(CpdVoidInputSchema, { defaultValues: { reason: '' } });
+  const title = entry.title;
+  const failure = error?.message ?? '';
   return (
-    <Dialog title="Void this entry?" description={`“${entry.title}” stays on your record, marked void, and no longer counts.`} onClose={onClose}>
+    <Dialog title={t`Void this entry?`} description={t`“${title}” stays on your record, marked void, and no longer counts.`} onClose={onClose}>
       <form onSubmit={(e) => void handleSubmit(({ reason }) => onVoid(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">
-        <TextField label="Why void it?" hint="For example: entered twice" maxLength={CPD_VOID_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
-        {error ? <Alert tone="error">Not voided: {error.message}</Alert> : null}
+        <TextField label={t`Why void it?`} hint={t`For example: entered twice`} maxLength={CPD_VOID_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
+        {error ? <Alert tone="error">{t`Not voided: ${failure}`}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Keep it
+            {t`Keep it`}
           </Button>
-          <Button type="submit" busy={busy} busyLabel="Voiding...">
-            Void entry
+          <Button type="submit" busy={busy} busyLabel={t`Voiding...`}>
+            {t`Void entry`}
           </Button>
         </div>
       </form>

@@ -39,7 +39,7 @@ export const useEvents = (journeyId: string | null = null) =>
   useQuery({
     queryKey: eventKeys.list(journeyId),
     queryFn: ({ signal }) =>
-      api.get(`/api/events${journeyId ? `?journeyId=${encodeURIComponent(journeyId)}` : ''}`, {
+      api.get(`/api/events${journeyId ? `?${new URLSearchParams({ journeyId }).toString()}` : ''}`, {
         signal,
         schema: EventListSchema,
       }),

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { displayAttendanceCode } from '@lv/domain';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -28,8 +30,12 @@ function useServerNow(serverTime: string | undefined, receivedAt: number): numbe
 export function AttendanceCodePanel({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const code = useAttendanceCode(eventId);
   const now = useServerNow(code.data?.serverTime, code.dataUpdatedAt);
-  const when = (iso: string) =>
-    `${new Intl.DateTimeFormat(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))} (${timeZone})`;
+  const when = (iso: string) => {
+    const time = i18n.date(iso, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    return `${time} (${timeZone})`;
+  };
+  const opensAt = code.data ? when(code.data.opensAt) : '';
+  const closesAt = code.data ? when(code.data.closesAt) : '';
 
   return (
     <section
@@ -37,47 +43,47 @@ export function AttendanceCodePanel({ eventId, timeZone }: { eventId: string; ti
       className="rounded-xl border border-line bg-white p-5 shadow-sm"
     >
       <h2 id="code-title" className="text-xl font-bold text-ink">
-        Attendance code
+        {t`Attendance code`}
       </h2>
       {code.isPending ? <Spinner /> : null}
       {code.isError ? (
         <Alert tone="error" className="mt-3">
-          The code could not be loaded. It is read again in a moment.
+          {t`The code could not be loaded. It is read again in a moment.`}
         </Alert>
       ) : null}
       {code.data?.state === 'open' && code.data.code && code.data.rotatesAt ? (
         <div className="mt-3 flex flex-col gap-2">
           <p className="text-muted">
-            Show or read this to participants. They enter it on the event page.
+            {t`Show or read this to participants. They enter it on the event page.`}
           </p>
           <p
             aria-live="polite"
             className="font-mono text-5xl font-bold tracking-widest text-primary sm:text-6xl"
           >
-            <span className="sr-only">Current code: </span>
+            <span className="sr-only">{t`Current code:`} </span>
             {displayAttendanceCode(code.data.code)}
           </p>
           <p className="text-ink">
-            Changes in{' '}
+            {t`Changes in`}{' '}
             <span className="font-semibold tabular-nums">
               {formatTimeLeft(Date.parse(code.data.rotatesAt) - now)}
             </span>
-            . Codes are accepted until {when(code.data.closesAt)}.
+            . {t`Codes are accepted until ${closesAt}.`}
           </p>
         </div>
       ) : null}
       {code.data?.state === 'not_open' ? (
         <p className="mt-3 text-muted">
-          The code shows here from the start, {when(code.data.opensAt)}.
+          {t`The code shows here from the start, ${opensAt}.`}
         </p>
       ) : null}
       {code.data?.state === 'closed' ? (
         <p className="mt-3 text-muted">
-          Codes closed at {when(code.data.closesAt)}. You can still mark attendance below.
+          {t`Codes closed at ${closesAt}. You can still mark attendance below.`}
         </p>
       ) : null}
       {code.data?.state === 'cancelled' ? (
-        <p className="mt-3 text-muted">This event was cancelled.</p>
+        <p className="mt-3 text-muted">{t`This event was cancelled.`}</p>
       ) : null}
     </section>
   );

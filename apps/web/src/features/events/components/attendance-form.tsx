@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AttendanceCodeInputSchema, type AttendanceResult } from '@lv/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -40,7 +41,7 @@ export function AttendanceForm({
         setFormError(
           error instanceof ApiError && error.status !== 0
             ? error.message
-            : 'Your code was not sent. Check your connection and try again.',
+            : t`Your code was not sent. Check your connection and try again.`,
         );
     }
   });
@@ -53,8 +54,8 @@ export function AttendanceForm({
     >
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
-        label="Attendance code"
-        hint="The host shows a 6-digit code during the session. It changes every 5 minutes."
+        label={t`Attendance code`}
+        hint={t`The host shows a 6-digit code during the session. It changes every 5 minutes.`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={12}
@@ -63,8 +64,8 @@ export function AttendanceForm({
         {...register('code')}
       />
       <div>
-        <Button type="submit" busy={attend.isPending} busyLabel="Checking...">
-          Record my attendance
+        <Button type="submit" busy={attend.isPending} busyLabel={t`Checking...`}>
+          {t`Record my attendance`}
         </Button>
       </div>
     </form>

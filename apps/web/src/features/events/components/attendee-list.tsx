@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MarkAttendanceByEmailSchema, type AdminAttendee, type AdminEvent } from '@lv/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +12,7 @@ import { useMarkAttendance } from '../api/events-api';
 const errorText = (error: unknown) =>
   error instanceof ApiError && error.status !== 0
     ? error.message
-    : 'That did not go through. Check your connection and try again.';
+    : t`That did not go through. Check your connection and try again.`;
 
 /**
  * Who registered and who attended; the host marks someone as attending (audited, awards Attend
@@ -39,18 +40,22 @@ export function AttendeeList({
     setNotice(null);
     mark.mutate(who, {
       onSuccess: (result) => {
+        const attendee = result.attendee.name;
         setNotice({
           tone: 'success',
           text: result.created
-            ? `${result.attendee.name} is marked as attending.`
-            : `${result.attendee.name} had already attended.`,
+            ? t`${attendee} is marked as attending.`
+            : t`${attendee} had already attended.`,
         });
         if ('email' in who) reset();
       },
       onError: (error) => {
         if ('email' in who && error instanceof ApiError && error.fields?.email)
           setFieldErrors(setError, error.fields);
-        else setNotice({ tone: 'error', text: `${name}: ${errorText(error)}` });
+        else {
+          const message = errorText(error);
+          setNotice({ tone: 'error', text: t`${name}: ${message}` });
+        }
       },
     });
   };
@@ -60,48 +65,29 @@ export function AttendeeList({
   return (
     <section aria-labelledby="attendees-title" className="flex flex-col gap-3">
       <h2 id="attendees-title" className="text-xl font-bold text-ink">
-        Attendees <span className="text-base font-normal text-muted">({attendees.length})</span>
+        {t`Attendees`} <span className="text-base font-normal text-muted">({attendees.length})</span>
       </h2>
       <div aria-live="polite" className="empty:hidden">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
       {!canMark && !event.cancelledAt ? (
-        <p className="text-muted">You can mark attendance once the event has started.</p>
+        <p className="text-muted">{t`You can mark attendance once the event has started.`}</p>
       ) : null}
-      {attendees.length === 0 ? <p className="text-muted">No one has registered yet.</p> : null}
+      {attendees.length === 0 ? <p className="text-muted">{t`No one has registered yet.`}</p> : null}
       <ul className="flex flex-col gap-2">
         {attendees.map((a) => (
-          <li
+          <AttendeeItem
             key={a.userId}
-            className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold wrap-anywhere text-ink">{a.name}</p>
-              <p className="text-sm wrap-anywhere text-muted">{a.email}</p>
-              <p className="text-sm text-muted">
-                {a.registeredAt ? `Registered ${formatDateTime(a.registeredAt)}` : 'Not registered'}
-                {a.attendance
-                  ? ` · attended ${formatDateTime(a.attendance.attendedAt)} (${a.attendance.verifiedBy === 'admin' ? 'marked by an admin' : 'code'})`
-                  : ''}
-              </p>
-            </div>
-            {canMark && !a.attendance ? (
-              <Button
-                variant="secondary"
-                aria-label={`Mark ${a.name} as attending`}
-                busy={
-                  mark.isPending &&
-                  mark.variables &&
-                  'userId' in mark.variables &&
-                  mark.variables.userId === a.userId
-                }
-                busyLabel="Marking..."
-                onClick={() => markOne({ userId: a.userId }, a.name)}
-              >
-                Mark attending
-              </Button>
-            ) : null}
-          </li>
+            attendee={a}
+            canMark={canMark}
+            busy={
+              mark.isPending &&
+              mark.variables !== undefined &&
+              'userId' in mark.variables &&
+              mark.variables.userId === a.userId
+            }
+            onMark={() => markOne({ userId: a.userId }, a.name)}
+          />
         ))}
       </ul>
       {canMark ? (
@@ -111,7 +97,7 @@ export function AttendeeList({
           className="flex flex-col gap-3 rounded-lg border border-line bg-ground p-4 sm:flex-row sm:items-end"
         >
           <TextField
-            label="Mark someone else by email"
+            label={t`Mark someone else by email`}
             type="email"
             autoComplete="off"
             className="grow"
@@ -121,12 +107,50 @@ export function AttendeeList({
           <Button
             type="submit"
             busy={mark.isPending && mark.variables !== undefined && 'email' in mark.variables}
-            busyLabel="Marking..."
+            busyLabel={t`Marking...`}
           >
-            Mark attending
+            {t`Mark attending`}
           </Button>
         </form>
       ) : null}
     </section>
+  );
+}
+
+function AttendeeItem({
+  attendee: a,
+  canMark,
+  busy,
+  onMark,
+}: {
+  attendee: AdminAttendee;
+  canMark: boolean;
+  busy: boolean;
+  onMark: () => void;
+}) {
+  const name = a.name;
+  const registeredAt = a.registeredAt ? formatDateTime(a.registeredAt) : null;
+  const attendedAt = a.attendance ? formatDateTime(a.attendance.attendedAt) : null;
+  const byAdmin = a.attendance?.verifiedBy === 'admin';
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-line bg-white px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold wrap-anywhere text-ink">{a.name}</p>
+        <p className="text-sm wrap-anywhere text-muted">{a.email}</p>
+        <p className="text-sm text-muted">
+          {[
+            registeredAt ? t`Registered ${registeredAt}` : t`Not registered`,
+            attendedAt === null ? null : byAdmin ? t`attended ${attendedAt} (marked by an admin)` : t`attended ${attendedAt} (code)`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      {canMark && !a.attendance ? (
+        <Button variant="secondary" aria-label={t`Mark ${name} as attending`} busy={busy} busyLabel={t`Marking...`} onClick={onMark}>
+          {t`Mark attending`}
+        </Button>
+      ) : null}
+    </li>
   );
 }

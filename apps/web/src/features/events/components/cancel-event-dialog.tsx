@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { AdminEvent } from '@lv/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api';
@@ -14,24 +15,29 @@ export function CancelEventDialog({
   onCancelled: () => void;
 }) {
   const cancel = useCancelEvent();
+  const title = event.title;
+  const registrations = event.registrations;
   return (
     <ConfirmDialog
-      title="Cancel this event?"
-      description={`“${event.title}” takes no more registrations or codes${
-        event.registrations > 0
-          ? `, and the ${event.registrations} registered ${event.registrations === 1 ? 'learner sees' : 'learners see'} it as cancelled`
-          : ''
-      }. This cannot be undone.`}
-      confirmLabel="Cancel event"
-      busyLabel="Cancelling..."
-      cancelLabel="Keep it"
+      title={t`Cancel this event?`}
+      description={
+        registrations > 0
+          ? plural(registrations, {
+              one: `“${title}” takes no more registrations or codes, and the # registered learner sees it as cancelled. This cannot be undone.`,
+              other: `“${title}” takes no more registrations or codes, and the # registered learners see it as cancelled. This cannot be undone.`,
+            })
+          : t`“${title}” takes no more registrations or codes. This cannot be undone.`
+      }
+      confirmLabel={t`Cancel event`}
+      busyLabel={t`Cancelling...`}
+      cancelLabel={t`Keep it`}
       busy={cancel.isPending}
       error={
         !cancel.isError
           ? null
           : cancel.error instanceof ApiError && cancel.error.status !== 0
             ? cancel.error.message
-            : 'The event was not cancelled. Please try again.'
+            : t`The event was not cancelled. Please try again.`
       }
       tone="danger"
       onConfirm={() => cancel.mutate(event.id, { onSuccess: onCancelled })}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { JOIN_LINK_PENDING_TEXT, type AttendanceResult, type LearnerEvent } from '@lv/domain';
 import { CalendarPlus, CircleCheck, ExternalLink, Video } from 'lucide-react';
 import { useId } from 'react';
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
-import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { calendarUrl, useRegistration } from '../api/events-api';
 import { AttendanceForm } from './attendance-form';
 import { clockIn, EventTime } from './event-time';
@@ -65,6 +66,7 @@ export function EventCard({
   const Heading = headingLevel;
   const open = !event.cancelled && event.phase !== 'ended';
   const [firstParagraph] = event.description.split(/\n{2,}/);
+  const joinOpensAt = clockIn(event.joinOpensAt, timeZone);
 
   return (
     <article
@@ -72,10 +74,10 @@ export function EventCard({
       className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap gap-2 empty:hidden">
-        {event.cancelled ? <Chip tone="warn">Cancelled</Chip> : null}
-        {!event.cancelled && event.phase === 'live' ? <Chip tone="live">Live now</Chip> : null}
-        {event.registered && !event.cancelled ? <Chip tone="muted">Registered</Chip> : null}
-        {event.attendance ? <Chip tone="done">Attended</Chip> : null}
+        {event.cancelled ? <Chip tone="warn">{t({ message: 'Cancelled', context: 'an event' })}</Chip> : null}
+        {!event.cancelled && event.phase === 'live' ? <Chip tone="live">{t`Live now`}</Chip> : null}
+        {event.registered && !event.cancelled ? <Chip tone="muted">{t`Registered`}</Chip> : null}
+        {event.attendance ? <Chip tone="done">{t`Attended`}</Chip> : null}
       </div>
       {/* On its own page the h1 already shows the title: the card keeps it for assistive technology only. */}
       <Heading
@@ -95,9 +97,13 @@ export function EventCard({
       </Heading>
       <EventTime startsAt={event.startsAt} endsAt={event.endsAt} timeZone={timeZone} />
       <p className="text-sm text-muted">
-        {event.journey ? `${event.journey.title} · ` : ''}
-        {event.cpdMinutes > 0 ? `${formatNumber(event.cpdMinutes)} CPD minutes · ` : ''}
-        Attend for 75 XP
+        {[
+          event.journey?.title,
+          event.cpdMinutes > 0 ? plural(event.cpdMinutes, { one: '# CPD minute', other: '# CPD minutes' }) : null,
+          t`Attend for 75 XP`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       {full ? (
         <Paragraphs text={event.description} />
@@ -105,7 +111,7 @@ export function EventCard({
         <p className="text-ink wrap-anywhere">{firstParagraph}</p>
       )}
 
-      {event.cancelled ? <Alert tone="info">This event was cancelled.</Alert> : null}
+      {event.cancelled ? <Alert tone="info">{t`This event was cancelled.`}</Alert> : null}
       {event.joinUrl ? (
         <a
           href={event.joinUrl}
@@ -114,16 +120,14 @@ export function EventCard({
           className={buttonClasses('primary', 'md', 'self-start')}
         >
           <Video className="h-5 w-5" aria-hidden="true" />
-          Join the session
+          {t`Join the session`}
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t`(opens in a new tab)`}</span>
         </a>
       ) : null}
       {!event.joinUrl && event.registered && open ? (
         <p className="text-muted">
-          {event.hasJoinUrl
-            ? `The joining link shows here from ${clockIn(event.joinOpensAt, timeZone)}.`
-            : JOIN_LINK_PENDING_TEXT}
+          {event.hasJoinUrl ? t`The joining link shows here from ${joinOpensAt}.` : domainText(JOIN_LINK_PENDING_TEXT)}
         </p>
       ) : null}
 
@@ -131,8 +135,8 @@ export function EventCard({
         <p className="flex items-center gap-2 font-medium text-success">
           <CircleCheck className="h-5 w-5" aria-hidden="true" />
           {event.attendance.verifiedBy === 'admin'
-            ? 'The host marked you as attending.'
-            : 'Your attendance is recorded.'}
+            ? t`The host marked you as attending.`
+            : t`Your attendance is recorded.`}
         </p>
       ) : event.attendanceOpen ? (
         <AttendanceForm eventId={event.id} {...(onAttended ? { onAttended } : {})} />
@@ -142,7 +146,7 @@ export function EventCard({
         <Alert tone="error">
           {registration.error instanceof ApiError && registration.error.status !== 0
             ? registration.error.message
-            : 'That did not go through. Check your connection and try again.'}
+            : t`That did not go through. Check your connection and try again.`}
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -150,10 +154,10 @@ export function EventCard({
           <Button
             aria-describedby={titleId}
             busy={registration.isPending}
-            busyLabel="Registering..."
+            busyLabel={t`Registering...`}
             onClick={() => registration.mutate(true)}
           >
-            Register
+            {t`Register`}
           </Button>
         ) : null}
         {open && event.registered ? (
@@ -161,10 +165,10 @@ export function EventCard({
             variant="secondary"
             aria-describedby={titleId}
             busy={registration.isPending}
-            busyLabel="Cancelling..."
+            busyLabel={t`Cancelling...`}
             onClick={() => registration.mutate(false)}
           >
-            Cancel registration
+            {t`Cancel registration`}
           </Button>
         ) : null}
         {!event.cancelled && event.phase !== 'ended' ? (
@@ -175,7 +179,7 @@ export function EventCard({
             className={buttonClasses('ghost')}
           >
             <CalendarPlus className="h-5 w-5" aria-hidden="true" />
-            Add to calendar
+            {t`Add to calendar`}
           </a>
         ) : null}
       </div>

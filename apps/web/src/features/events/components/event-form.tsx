@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { EVENT_LIMITS, EventInputSchema, type AdminEvent, type EventInput } from '@lv/domain';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -57,7 +58,7 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
     [defaults.timeZone],
   );
   const journeyOptions = useMemo(
-    () => [{ value: '', label: 'None' }, ...journeys.map((j) => ({ value: j.id, label: j.title }))],
+    () => [{ value: '', label: t({ message: 'None', context: 'no journey' }) }, ...journeys.map((j) => ({ value: j.id, label: j.title }))],
     [journeys],
   );
   const {
@@ -80,83 +81,84 @@ export function EventForm({ event, adminZone, journeys, onSaved, onCancel }: Eve
       setFormError(
         error instanceof ApiError && error.status !== 0
           ? error.message
-          : 'The event was not saved. Check your connection and try again.',
+          : t`The event was not saved. Check your connection and try again.`,
       );
     }
   });
 
+  // Field names are code, not text: `as const` keeps the lint rule on user-facing strings off them.
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
-        label="Title"
+        label={t`Title`}
         maxLength={EVENT_LIMITS.titleMax + 20}
         error={errors.title?.message}
         {...register('title')}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         rows={5}
-        hint="Plain text: what participants leave the session with. Leave an empty line between paragraphs."
+        hint={t`Plain text: what participants leave the session with. Leave an empty line between paragraphs.`}
         error={errors.description?.message}
         {...register('description')}
       />
       <SelectField
-        label="Timezone of the times below"
+        label={t`Timezone of the times below`}
         options={zones}
         error={errors.timeZone?.message}
-        {...register('timeZone')}
+        {...register('timeZone' as const)}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="Starts"
+          label={t`Starts`}
           type="datetime-local"
-          hint={`In ${zone}`}
+          hint={t`In ${zone}`}
           error={errors.startsAtLocal?.message}
-          {...register('startsAtLocal')}
+          {...register('startsAtLocal' as const)}
         />
         <TextField
-          label="Ends"
+          label={t`Ends`}
           type="datetime-local"
-          hint={`In ${zone}`}
+          hint={t`In ${zone}`}
           error={errors.endsAtLocal?.message}
-          {...register('endsAtLocal')}
+          {...register('endsAtLocal' as const)}
         />
       </div>
       <TextField
-        label="Joining link"
+        label={t`Joining link`}
         type="url"
         inputMode="url"
-        hint="https:// only. Leave it empty until you have it: learners are told the host will add it before the session."
+        hint={t`https:// only. Leave it empty until you have it: learners are told the host will add it before the session.`}
         error={errors.joinUrl?.message}
-        {...register('joinUrl')}
+        {...register('joinUrl' as const)}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label="CPD minutes"
+          label={t`CPD minutes`}
           type="number"
           inputMode="numeric"
           min={0}
           max={EVENT_LIMITS.cpdMinutesMax}
           step={1}
           error={errors.cpdMinutes?.message}
-          {...register('cpdMinutes', { valueAsNumber: true })}
+          {...register('cpdMinutes' as const, { valueAsNumber: true })}
         />
         <SelectField
-          label="Counts toward the journey"
+          label={t`Counts toward the journey`}
           options={journeyOptions}
           error={errors.journeyId?.message}
-          {...register('journeyId', {
+          {...register('journeyId' as const, {
             setValueAs: (v: unknown) => (v === '' || v === null ? null : v),
           })}
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </Button>
-        <Button type="submit" busy={save.isPending} busyLabel="Saving...">
-          {event ? 'Save changes' : 'Schedule event'}
+        <Button type="submit" busy={save.isPending} busyLabel={t`Saving...`}>
+          {event ? t`Save changes` : t`Schedule event`}
         </Button>
       </div>
     </form>

@@ -1,15 +1,23 @@
+import { plural, t } from '@lingui/core/macro';
 import { MENTORING_SEARCH_MAX, type Colleague } from '@lv/domain';
 import { useId, useState } from 'react';
 import { PersonRow } from '../../../components/ui/person-row';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { levelText } from '../../../lib/i18n/domain-messages';
 import { useColleagues } from '../api/mentoring-api';
 
 interface ColleaguePickerProps {
   value: Colleague | null;
   onChange: (colleague: Colleague) => void;
   error?: string | undefined;
+}
+
+/** "Level 3 · Change Architect · In your village". */
+function colleagueDetail(colleague: Colleague): string {
+  const level = colleague.level.number;
+  return [t`Level ${level}`, levelText(level).name, colleague.inMyVillage ? t`In your village` : null].filter(Boolean).join(' · ');
 }
 
 /**
@@ -27,24 +35,27 @@ export function ColleaguePicker({ value, onChange, error }: ColleaguePickerProps
   const options = value && !listed.some((c) => c.id === value.id) ? [value, ...listed] : listed;
   const village = found.data?.village;
 
+  const count = listed.length;
   let status: string;
   if (found.isPending) status = '';
-  else if (found.isError) status = 'We could not search just now. Check your connection and try again.';
-  else if (!q && options.length === 0) status = village ? `Nobody else is in ${village} yet: search by name.` : 'Type at least part of a colleague’s name.';
-  else if (options.length === 0) status = `No active learner matches “${q}”.`;
-  else status = q ? `${listed.length} found${village ? `, ${village} first` : ''}.` : `Members of ${village ?? 'your village'}.`;
+  else if (found.isError) status = t`We could not search just now. Check your connection and try again.`;
+  else if (!q && options.length === 0) status = village ? t`Nobody else is in ${village} yet: search by name.` : t`Type at least part of a colleague’s name.`;
+  else if (options.length === 0) status = t`No active learner matches “${q}”.`;
+  else if (q && village) status = plural(count, { one: `# found, ${village} first.`, other: `# found, ${village} first.` });
+  else if (q) status = plural(count, { one: '# found.', other: '# found.' });
+  else status = village ? t`Members of ${village}.` : t`Members of your village.`;
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="font-medium text-ink">Colleague you mentored</legend>
+      <legend className="font-medium text-ink">{t`Colleague you mentored`}</legend>
       <TextField
-        label="Search by name"
+        label={t`Search by name`}
         type="search"
         value={text}
         maxLength={MENTORING_SEARCH_MAX}
         autoComplete="off"
         onChange={(e) => setText(e.target.value)}
-        hint="Members of your village come first."
+        hint={t`Members of your village come first.`}
       />
       <p role="status" className="text-sm text-muted">
         {status}
@@ -60,7 +71,7 @@ export function ColleaguePicker({ value, onChange, error }: ColleaguePickerProps
                 name={c.name}
                 image={c.image}
                 size="sm"
-                detail={`Level ${c.level.number} · ${c.level.name}${c.inMyVillage ? ' · In your village' : ''}`}
+                detail={colleagueDetail(c)}
               />
             </label>
           ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   MENTORING_MINUTES_MAX,
   MENTORING_MINUTES_MIN,
@@ -24,8 +25,8 @@ const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.ra
 function logged(result: LogMentoringResult): string {
   const name = result.session.mentee.name;
   return result.mailSent
-    ? `Logged. We emailed ${name} to confirm it; you earn Peer Mentoring XP once they do.`
-    : `Logged. We could not send the email just now: ${name} can confirm it under Mentoring when they sign in.`;
+    ? t`Logged. We emailed ${name} to confirm it; you earn Peer Mentoring XP once they do.`
+    : t`Logged. We could not send the email just now: ${name} can confirm it under Mentoring when they sign in.`;
 }
 
 /** Log a session you gave: the colleague, the date (today or up to 30 days back), minutes and topic. */
@@ -44,6 +45,8 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
   const [chosen, setChosen] = useState<Colleague | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const log = useLogSession();
+  const min = MENTORING_MINUTES_MIN;
+  const max = MENTORING_MINUTES_MAX;
 
   const onSubmit = handleSubmit((input) => {
     setDone(null);
@@ -72,25 +75,25 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
         }}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" min={earliestDay} max={today} hint="Today or up to 30 days back." error={errors.day?.message} {...register('day')} />
+        <TextField label={t`Date`} type="date" min={earliestDay} max={today} hint={t`Today or up to 30 days back.`} error={errors.day?.message} {...register('day')} />
         <TextField
-          label="Minutes"
+          label={t`Minutes`}
           type="number"
           inputMode="numeric"
           min={MENTORING_MINUTES_MIN}
           max={MENTORING_MINUTES_MAX}
           step={5}
-          hint={`${MENTORING_MINUTES_MIN} to ${MENTORING_MINUTES_MAX} minutes.`}
+          hint={t`${min} to ${max} minutes.`}
           error={errors.minutes?.message}
           {...register('minutes', { valueAsNumber: true })}
         />
       </div>
-      <TextField label="Topic" maxLength={MENTORING_TOPIC_MAX} hint="What you worked on, in a few words." error={errors.topic?.message} {...register('topic')} />
+      <TextField label={t`Topic`} maxLength={MENTORING_TOPIC_MAX} hint={t`What you worked on, in a few words.`} error={errors.topic?.message} {...register('topic')} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       <div>
-        <Button type="submit" busy={log.isPending} busyLabel="Logging…">
-          Log session
+        <Button type="submit" busy={log.isPending} busyLabel={t`Logging…`}>
+          {t`Log session`}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import type { MentoringSession, MentoringStatus } from '@lv/domain';
-import { formatDate, formatNumber, formatXpChange } from '../../../lib/format';
+import { formatDate, formatXpChange } from '../../../lib/format';
 
 /** A 'YYYY-MM-DD' day as the reader's locale writes it (noon, so no timezone moves the day). */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
@@ -13,36 +14,46 @@ const STATUS_STYLE: Record<MentoringStatus, string> = {
 
 /** Who did what, from the viewer's side. */
 export function sessionTitle(session: MentoringSession): string {
-  return session.role === 'mentor' ? `You mentored ${session.mentee.name}` : `${session.mentor.name} mentored you`;
+  const mentee = session.mentee.name;
+  const mentor = session.mentor.name;
+  return session.role === 'mentor' ? t`You mentored ${mentee}` : t`${mentor} mentored you`;
 }
 
 function statusLabel(session: MentoringSession): string {
+  const mentee = session.mentee.name;
   switch (session.status) {
     case 'pending':
-      return session.role === 'mentor' ? `Waiting for ${session.mentee.name}` : 'Waiting for your answer';
+      return session.role === 'mentor' ? t`Waiting for ${mentee}` : t`Waiting for your answer`;
     case 'confirmed':
-      return 'Confirmed';
+      return t({ message: 'Confirmed', context: 'a mentoring session' });
     case 'declined':
-      return 'Declined';
+      return t({ message: 'Declined', context: 'a mentoring session' });
     case 'expired':
-      return 'Expired';
+      return t({ message: 'Expired', context: 'a mentoring session' });
   }
 }
 
+/** "45 CPD minutes". */
+export const cpdMinutesText = (minutes: number) => plural(minutes, { one: '# CPD minute', other: '# CPD minutes' });
+
 /** What a session earned, in words: the award, or why there was none. */
 export function sessionOutcome(session: MentoringSession): string | null {
-  const cpd = `${formatNumber(session.minutes)} CPD minutes`;
+  const cpd = cpdMinutesText(session.minutes);
+  const mentee = session.mentee.name;
+  const mentor = session.mentor.name;
   switch (session.status) {
-    case 'confirmed':
-      if (session.role === 'mentee') return `${cpd} for you and ${session.mentor.name}.`;
-      if (session.xpAwarded && session.xpAwarded > 0) return `${formatXpChange(session.xpAwarded)} Peer Mentoring and ${cpd}.`;
-      return `${cpd}, no XP: you had already earned Peer Mentoring with ${session.mentee.name} that week. It counts once per colleague per week.`;
+    case 'confirmed': {
+      if (session.role === 'mentee') return t`${cpd} for you and ${mentor}.`;
+      const xp = session.xpAwarded && session.xpAwarded > 0 ? formatXpChange(session.xpAwarded) : null;
+      if (xp) return t`${xp} Peer Mentoring and ${cpd}.`;
+      return t`${cpd}, no XP: you had already earned Peer Mentoring with ${mentee} that week. It counts once per colleague per week.`;
+    }
     case 'declined':
-      return session.role === 'mentor' ? `${session.mentee.name} declined it: nothing was recorded.` : 'You declined it: nothing was recorded.';
+      return session.role === 'mentor' ? t`${mentee} declined it: nothing was recorded.` : t`You declined it: nothing was recorded.`;
     case 'expired':
-      return 'Not answered within 14 days: nothing was recorded.';
+      return t`Not answered within 14 days: nothing was recorded.`;
     case 'pending':
-      return session.role === 'mentor' ? `You earn Peer Mentoring XP once ${session.mentee.name} confirms it.` : null;
+      return session.role === 'mentor' ? t`You earn Peer Mentoring XP once ${mentee} confirms it.` : null;
   }
 }
 
@@ -55,7 +66,7 @@ export function SessionSummary({ session, headingLevel = 3 }: { session: Mentori
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
         <time dateTime={session.day}>{formatDay(session.day)}</time>
         <span aria-hidden="true">·</span>
-        <span>{formatNumber(session.minutes)} minutes</span>
+        <span>{plural(session.minutes, { one: '# minute', other: '# minutes' })}</span>
         <span className={`rounded-full px-2 text-xs font-semibold leading-5 ${STATUS_STYLE[session.status]}`}>{statusLabel(session)}</span>
       </p>
       <Heading className="break-words text-lg font-bold text-ink">{sessionTitle(session)}</Heading>

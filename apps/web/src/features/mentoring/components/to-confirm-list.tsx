@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { MentoringAnswer, MentoringSession } from '@lv/domain';
 import { Check, X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -7,8 +8,17 @@ import { formatDay, sessionOutcome, SessionSummary } from './session-item';
 
 /** What the mentee reads after answering. */
 export function answeredMessage(session: MentoringSession): string {
-  if (session.status === 'declined') return `You declined the session with ${session.mentor.name}. Nothing was recorded.`;
-  return `You confirmed the session with ${session.mentor.name}: ${sessionOutcome(session) ?? ''}`;
+  const mentor = session.mentor.name;
+  if (session.status === 'declined') return t`You declined the session with ${mentor}. Nothing was recorded.`;
+  const outcome = sessionOutcome(session) ?? '';
+  return t`You confirmed the session with ${mentor}: ${outcome}`;
+}
+
+/** The Confirm and Decline buttons' accessible names: "Confirm the session with Ama Mensah on 20 Nov 2026". */
+export function answerLabels(session: MentoringSession): Record<MentoringAnswer, string> {
+  const mentor = session.mentor.name;
+  const day = formatDay(session.day);
+  return { confirm: t`Confirm the session with ${mentor} on ${day}`, decline: t`Decline the session with ${mentor} on ${day}` };
 }
 
 /** Sessions colleagues logged with the learner, each with Confirm and Decline. */
@@ -18,24 +28,25 @@ export function ToConfirmList({ sessions, onAnswered }: { sessions: MentoringSes
   const send = (session: MentoringSession, a: MentoringAnswer) =>
     answer.mutate({ sessionId: session.id, answer: a }, { onSuccess: (result) => onAnswered(answeredMessage(result.session)) });
 
-  if (!sessions.length) return <p className="rounded-xl bg-white p-4 text-muted shadow-sm">Nothing to confirm. When a colleague logs a session with you, it shows here.</p>;
+  if (!sessions.length)
+    return <p className="rounded-xl bg-white p-4 text-muted shadow-sm">{t`Nothing to confirm. When a colleague logs a session with you, it shows here.`}</p>;
   return (
     <div className="flex flex-col gap-3">
       {answer.isError ? <Alert tone="error">{answer.error.message}</Alert> : null}
       <ul className="flex flex-col gap-3">
         {sessions.map((session) => {
-          const what = `the session with ${session.mentor.name} on ${formatDay(session.day)}`;
+          const labels = answerLabels(session);
           return (
             <li key={session.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between">
               <SessionSummary session={session} />
               <div className="flex shrink-0 gap-2">
-                <Button aria-label={`Confirm ${what}`} busy={busy(session.id, 'confirm')} busyLabel="Confirming…" disabled={answer.isPending} onClick={() => send(session, 'confirm')}>
+                <Button aria-label={labels.confirm} busy={busy(session.id, 'confirm')} busyLabel={t`Confirming…`} disabled={answer.isPending} onClick={() => send(session, 'confirm')}>
                   <Check className="h-4 w-4" aria-hidden="true" />
-                  Confirm
+                  {t`Confirm`}
                 </Button>
-                <Button variant="secondary" aria-label={`Decline ${what}`} busy={busy(session.id, 'decline')} busyLabel="Declining…" disabled={answer.isPending} onClick={() => send(session, 'decline')}>
+                <Button variant="secondary" aria-label={labels.decline} busy={busy(session.id, 'decline')} busyLabel={t`Declining…`} disabled={answer.isPending} onClick={() => send(session, 'decline')}>
                   <X className="h-4 w-4" aria-hidden="true" />
-                  Decline
+                  {t`Decline`}
                 </Button>
               </div>
             </li>
