@@ -44,4 +44,23 @@ describe('message catalogues', () => {
       }
     });
   }
+
+  // All of a page's catalogues merge into one table: the same English (the same id) in two
+  // catalogues must read the same in every language, or the last one loaded wins. Give a context
+  // (`t({ message, context })`) where a word needs another translation.
+  it('words the same message the same way in every catalogue', async () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const seen = new Map<string, { name: string; text: string }>();
+      const clashes: string[] = [];
+      for (const name of names) {
+        for (const [id, entry] of await read(name, locale)) {
+          const text = entry.translation || entry.message || '';
+          const first = seen.get(id);
+          if (first && first.text !== text) clashes.push(`${locale}: "${entry.message ?? id}" is "${first.text}" in ${first.name}, "${text}" in ${name}`);
+          else if (!first) seen.set(id, { name, text });
+        }
+      }
+      expect(clashes).toEqual([]);
+    }
+  });
 });
