@@ -46,17 +46,9 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/demo/**',
 
-  'apps/web/src/features/forum/**',
-
-  'apps/web/src/features/gamification/**',
-
-  'apps/web/src/features/impact-log/**',
-
   'apps/web/src/features/journeys/**',
 
   'apps/web/src/features/knowledge-base/**',
-
-  'apps/web/src/features/leaderboard/**',
 
   'apps/web/src/features/onboarding/**',
 

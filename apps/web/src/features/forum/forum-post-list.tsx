@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { ForumListQuerySchema, type ForumListQuery, type ForumPostSummary } from '@lv/domain';
 import { Heart, MessageSquare, PenLine, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { useCreatePost, useForumPosts } from './api/forum-api';
 import { PostForm } from './components/post-form';
 import { LoadError } from '../../components/ui/load-error';
@@ -21,10 +22,9 @@ function queryFrom(params: URLSearchParams): ForumListQuery {
   return parsed.success ? parsed.data : ForumListQuerySchema.parse({});
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 function PostCard({ post }: { post: ForumPostSummary }) {
+  const likes = post.likeCount;
+  const comments = post.commentCount;
   return (
     <li className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <h3 className="text-lg font-bold wrap-anywhere">
@@ -43,16 +43,12 @@ function PostCard({ post }: { post: ForumPostSummary }) {
       ) : null}
       <p className="mt-3 flex gap-4 text-sm font-medium text-muted">
         <span className="inline-flex items-center gap-1">
-          <Heart
-            className={`h-4 w-4 ${post.likedByMe ? 'text-primary' : ''}`}
-            fill={post.likedByMe ? 'currentColor' : 'none'}
-            aria-hidden="true"
-          />
-          {plural(post.likeCount, 'like', 'likes')}
+          <Heart className={`h-4 w-4 ${post.likedByMe ? 'fill-current text-primary' : ''}`} aria-hidden="true" />
+          {plural(likes, { one: '# like', other: '# likes' })}
         </span>
         <span className="inline-flex items-center gap-1">
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          {plural(post.commentCount, 'comment', 'comments')}
+          {plural(comments, { one: '# comment', other: '# comments' })}
         </span>
       </p>
     </li>
@@ -75,12 +71,14 @@ export function ForumPostList() {
   };
 
   const pageCount = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.pageSize)) : 1;
+  const total = posts.data?.total ?? 0;
+  const words = query.q;
 
   return (
     <section aria-labelledby="forum-posts-title" className="mt-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="forum-posts-title" className="text-xl font-bold text-ink">
-          Posts
+          {t`Posts`}
         </h2>
         <Button
           variant={writing ? 'secondary' : 'primary'}
@@ -89,7 +87,7 @@ export function ForumPostList() {
           onClick={() => setWriting((w) => !w)}
         >
           <PenLine className="h-4 w-4" aria-hidden="true" />
-          {writing ? 'Close the new post' : 'Write a post'}
+          {writing ? t`Close the new post` : t`Write a post`}
         </Button>
       </div>
 
@@ -98,11 +96,11 @@ export function ForumPostList() {
         hidden={!writing}
         className="mb-6 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
       >
-        <h3 className="mb-3 text-lg font-bold text-primary">New post</h3>
+        <h3 className="mb-3 text-lg font-bold text-primary">{t`New post`}</h3>
         {writing ? (
           <PostForm
-            submitLabel="Publish post"
-            busyLabel="Publishing…"
+            submitLabel={t`Publish post`}
+            busyLabel={t`Publishing…`}
             resetOnSuccess
             autoFocusTitle
             onCancel={() => setWriting(false)}
@@ -121,7 +119,7 @@ export function ForumPostList() {
         className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <TextField
-          label="Search posts by title"
+          label={t`Search posts by title`}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -130,13 +128,13 @@ export function ForumPostList() {
         />
         <Button type="submit" variant="secondary">
           <Search className="h-4 w-4" aria-hidden="true" />
-          Search
+          {t`Search`}
         </Button>
       </form>
 
       {posts.isPending ? <Spinner /> : null}
       {posts.isError ? (
-        <LoadError onRetry={() => void posts.refetch()}>The posts could not be loaded.</LoadError>
+        <LoadError onRetry={() => void posts.refetch()}>{t`The posts could not be loaded.`}</LoadError>
       ) : null}
       {posts.data ? (
         <div
@@ -144,25 +142,25 @@ export function ForumPostList() {
           aria-busy={posts.isFetching || undefined}
         >
           <p className="mb-3 text-sm text-muted" aria-live="polite">
-            {query.q
-              ? `${plural(posts.data.total, 'post', 'posts')} matching “${query.q}”`
-              : plural(posts.data.total, 'post', 'posts')}
+            {words
+              ? t`${plural(total, { one: '# post', other: '# posts' })} matching “${words}”`
+              : plural(total, { one: '# post', other: '# posts' })}
           </p>
           {posts.data.posts.length === 0 ? (
             <div className="rounded-xl border border-dashed border-line bg-white p-6 text-center text-muted">
               {query.q
-                ? 'No post title matches your search. Try fewer or different words.'
-                : 'No posts yet. Be the first to ask a question or share a lesson.'}
+                ? t`No post title matches your search. Try fewer or different words.`
+                : t`No posts yet. Be the first to ask a question or share a lesson.`}
             </div>
           ) : (
-            <ul className="flex flex-col gap-3" aria-label="Forum posts">
+            <ul className="flex flex-col gap-3" aria-label={t`Forum posts`}>
               {posts.data.posts.map((post) => (
                 <PostCard key={post.id} post={post} />
               ))}
             </ul>
           )}
           <Pagination
-            label="Forum pages"
+            label={t`Forum pages`}
             page={query.page}
             pageCount={pageCount}
             hrefFor={pageHref}

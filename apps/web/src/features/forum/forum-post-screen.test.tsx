@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { ForumPostList } from './forum-post-list';
 import { ForumPostScreen } from './forum-post-screen';
 
@@ -178,5 +179,39 @@ describe('ForumPostList', () => {
       /Write something in your post/,
     );
     expect(calls().filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('Forum in French', () => {
+  beforeEach(() => loadCatalogs('fr', CATALOG_NAMES));
+  afterEach(() => loadCatalogs('en', CATALOG_NAMES));
+
+  it('lists the posts with their counts in French', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ posts: [{ ...post(), likeCount: 1, commentCount: 3 }], total: 23, page: 1, pageSize: 10 })),
+    );
+    renderScreen(<ForumPostList />, { path: '/forum', auth });
+    const list = await screen.findByRole('list', { name: 'Publications du forum' });
+    const card = within(list).getByRole('listitem');
+    expect(card).toHaveTextContent("1 j'aime");
+    expect(card).toHaveTextContent('3 commentaires');
+    expect(screen.getByText('23 publications')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Publications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rédiger une publication' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Rechercher une publication par titre')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+  });
+
+  it('shows a post, its like button and its comments in French', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(post({ canEdit: true, canDelete: true }))));
+    renderScreen(<ForumPostScreen />, { path: '/forum/posts/p1', route: '/forum/posts/:postId', auth });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How do you run a retro?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour au forum' })).toHaveAttribute('href', '/forum');
+    expect(screen.getByRole('button', { name: "J'aime (2 j'aime)" })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Modifier la publication' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer la publication' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Commentaires (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier le commentaire' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Ajouter un commentaire')).toHaveAccessibleDescription(/sur .* caractères/);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,15 +15,17 @@ import { DeleteDialog } from './components/delete-dialog';
 import { EditPostDialog } from './components/edit-post-dialog';
 import { LikeButton } from './components/like-button';
 
-const backLink = (
-  <Link
-    to="/forum"
-    className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
-  >
-    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-    Back to the forum
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link
+      to="/forum"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {t`Back to the forum`}
+    </Link>
+  );
+}
 
 /** /forum/posts/:postId: the post, its likes and comments; edit (modal) and delete for the author or an admin. */
 export function ForumPostScreen() {
@@ -41,24 +44,27 @@ export function ForumPostScreen() {
         className="mx-auto flex max-w-xl flex-col items-start gap-4"
       >
         <h1 id="post-missing" className="text-2xl font-bold text-primary">
-          {notFound ? 'Post not found' : 'We could not load this post'}
+          {notFound ? t`Post not found` : t`We could not load this post`}
         </h1>
         <Alert tone={notFound ? 'info' : 'error'}>
           {notFound
-            ? 'There is no post at this address. It may have been deleted.'
-            : 'Check your connection and try again.'}
+            ? t`There is no post at this address. It may have been deleted.`
+            : t`Check your connection and try again.`}
         </Alert>
-        {notFound ? null : <Button onClick={() => void post.refetch()}>Retry</Button>}
-        {backLink}
+        {notFound ? null : <Button onClick={() => void post.refetch()}>{t`Retry`}</Button>}
+        <BackLink />
       </section>
     );
   }
 
   const data = post.data;
   const edited = data.updatedAt !== data.createdAt;
+  const editedAt = formatDateTime(data.updatedAt);
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="post-title">
-      <div className="mb-4">{backLink}</div>
+      <div className="mb-4">
+        <BackLink />
+      </div>
       <header className="mb-4">
         <h1 id="post-title" className="text-2xl font-bold text-primary wrap-anywhere sm:text-3xl">
           {data.title}
@@ -70,7 +76,7 @@ export function ForumPostScreen() {
           detail={
             <>
               {formatDateTime(data.createdAt)}
-              {edited ? ` · edited ${formatDateTime(data.updatedAt)}` : ''}
+              {edited ? ` · ${t`edited ${editedAt}`}` : ''}
             </>
           }
         />
@@ -85,7 +91,7 @@ export function ForumPostScreen() {
         {data.canEdit ? (
           <Button variant="secondary" onClick={() => setDialog('edit')}>
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Edit post
+            {t`Edit post`}
           </Button>
         ) : null}
         {data.canDelete ? (
@@ -95,7 +101,7 @@ export function ForumPostScreen() {
             onClick={() => setDialog('delete')}
           >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Delete post
+            {t`Delete post`}
           </button>
         ) : null}
       </div>
@@ -105,9 +111,9 @@ export function ForumPostScreen() {
       {dialog === 'edit' ? <EditPostDialog post={data} onClose={() => setDialog(null)} /> : null}
       {dialog === 'delete' ? (
         <DeleteDialog
-          title="Delete this post?"
-          description="The post, its comments and its likes are removed for everyone. This cannot be undone."
-          confirmLabel="Delete post"
+          title={t`Delete this post?`}
+          description={t`The post, its comments and its likes are removed for everyone. This cannot be undone.`}
+          confirmLabel={t`Delete post`}
           onClose={() => setDialog(null)}
           onConfirm={async () => {
             await remove.mutateAsync();

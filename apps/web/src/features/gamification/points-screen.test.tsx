@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import type { LedgerEntry, LedgerPage, PointsSummary } from '@lv/domain';
 import { PointsScreen } from './points-screen';
 
@@ -313,5 +314,53 @@ describe('PointsScreen', () => {
     expect(await within(level).findByText(/1,350/)).toBeInTheDocument();
     expect(callsTo('/api/me/points')).toHaveLength(2);
     expect(callsTo('/api/me/ledger')).toHaveLength(2);
+  });
+});
+
+describe('PointsScreen in French', () => {
+  beforeEach(() => loadCatalogs('fr', CATALOG_NAMES));
+  afterEach(() => loadCatalogs('en', CATALOG_NAMES));
+
+  it('shows the level, the streak, the XP table and the levels in French', async () => {
+    serve({
+      summary: () => jsonResponse(summary(300, { days: 3, daysToMultiplier: 4, earnedToday: true })),
+      ledger: (page) =>
+        jsonResponse({
+          page,
+          hasMore: false,
+          entries: [
+            ledgerEntry({ action: 'admin_adjustment', label: 'Adjustment by an admin', points: -25, basePoints: -25 }),
+            ledgerEntry(),
+          ],
+        } satisfies LedgerPage),
+    });
+    renderPoints();
+    expect(screen.getByRole('heading', { level: 1, name: 'Système de points' })).toBeInTheDocument();
+    expect(screen.getByText('Chargement de vos points')).toBeInTheDocument();
+
+    const level = await loadedRegion('Votre niveau');
+    expect(level).toHaveTextContent('Niveau 1 · Explorateur');
+    const streak = await loadedRegion('Votre série');
+    expect(within(streak).getByText('3 jours de série')).toBeInTheDocument();
+    expect(within(streak).getByText(/^4 jours restants avant le multiplicateur ×/)).toBeInTheDocument();
+    expect(streak).toHaveTextContent("Vous avez gagné des XP aujourd'hui.");
+
+    const table = screen.getByRole('table', { name: /^XP par action/ });
+    expect(within(table).getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Module terminé' })).toBeInTheDocument();
+    const levels = screen.getByRole('region', { name: 'Niveaux' });
+    expect(await within(levels).findByText('Vous êtes ici')).toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: "Votre historique d'XP" });
+    expect(await within(history).findByText('Module terminé')).toBeInTheDocument();
+  });
+
+  it('writes a one-day streak in the singular', async () => {
+    serve({ summary: () => jsonResponse(summary(300, { days: 6, daysToMultiplier: 1, earnedToday: false })) });
+    renderPoints();
+    const streak = await loadedRegion('Votre série');
+    expect(within(streak).getByText('6 jours de série')).toBeInTheDocument();
+    expect(within(streak).getByText(/^1 jour restant avant le multiplicateur ×/)).toBeInTheDocument();
+    expect(streak).toHaveTextContent("Gagnez des XP aujourd'hui pour garder votre série.");
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flame, TrendingUp } from 'lucide-react';
 import { PageHeader } from '../../components/ui/page-header';
@@ -24,12 +25,12 @@ export function PointsScreen() {
   const data = summary.data;
   return (
     <div>
-      <PageHeader title="Points system">
-        See your XP, your level and how each action earns you points.
+      <PageHeader title={t`Points system`}>
+        {t`See your XP, your level and how each action earns you points.`}
       </PageHeader>
       {summary.isError && !data ? (
         <LoadError className="mb-6" onRetry={() => void summary.refetch()}>
-          We could not load your points. Check your connection and try again.
+          {t`We could not load your points. Check your connection and try again.`}
         </LoadError>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -40,11 +41,11 @@ export function PointsScreen() {
             </>
           ) : (
             <>
-              <Card id="your-level-heading" title="Your level" icon={TrendingUp}>
-                <CardSkeleton label="Loading your points" />
+              <Card id="your-level-heading" title={t`Your level`} icon={TrendingUp}>
+                <CardSkeleton label={t`Loading your points`} />
               </Card>
-              <Card id="your-streak-heading" title="Your streak" icon={Flame}>
-                <CardSkeleton label="Loading your streak" />
+              <Card id="your-streak-heading" title={t`Your streak`} icon={Flame}>
+                <CardSkeleton label={t`Loading your streak`} />
               </Card>
             </>
           )}

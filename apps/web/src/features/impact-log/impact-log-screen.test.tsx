@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { ImpactLogScreen } from './impact-log-screen';
 
 const entry = {
@@ -156,5 +157,31 @@ describe('ImpactLogScreen', () => {
     expect(await screen.findByText('Saved on this phone. It will be sent when you are back online, for the week you wrote it.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     vi.restoreAllMocks();
+  });
+});
+
+describe('ImpactLogScreen in French', () => {
+  beforeEach(() => loadCatalogs('fr', CATALOG_NAMES));
+  afterEach(() => loadCatalogs('en', CATALOG_NAMES));
+
+  it('shows the log, an entry and this week’s reflection in French', async () => {
+    serve(() => page());
+    const user = userEvent.setup();
+    renderScreen(<ImpactLogScreen />, { path: '/impact-log', auth });
+    expect(screen.getByRole('heading', { level: 1, name: "Journal d'impact" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Shorter stand-ups' })).toBeInTheDocument();
+    expect(screen.getByText('Publique')).toBeInTheDocument();
+    expect(screen.getByText('Minutes :')).toBeInTheDocument();
+    expect(screen.getByText('(-25 %)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier Shorter stand-ups' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Réflexion de la semaine' })).toBeInTheDocument();
+    expect(screen.getByText('Semaine ISO 47 de 2026, dans votre fuseau horaire')).toBeInTheDocument();
+    expect(screen.getByText(/^Pas encore faite\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Nouvelle entrée' }));
+    const dialog = screen.getByRole('dialog', { name: "Nouvelle entrée d'impact" });
+    expect(within(dialog).getByLabelText('Titre')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Qui peut la voir' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: "Ajouter l'entrée" })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { BadgesScreen, LeaderboardScreen } from './leaderboard-screen';
 
 const viewer = makeUser({ id: 'me', name: 'Ada Learner' });
@@ -436,5 +437,54 @@ describe('LeaderboardScreen team views', () => {
     expect(rows[0]).toHaveTextContent('300 XP avg');
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(screen.getByText('100 XP per member on average')).toBeInTheDocument();
+  });
+});
+
+describe('LeaderboardScreen in French', () => {
+  beforeEach(() => loadCatalogs('fr', CATALOG_NAMES));
+  afterEach(() => loadCatalogs('en', CATALOG_NAMES));
+
+  it('shows the board, its switches, the viewer’s place and the ranked list in French', async () => {
+    serveBoard(() => jsonResponse(board()));
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Classement des leaders' })).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Vues du classement' });
+    expect(within(views).getByRole('link', { name: 'Classement des leaders' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tablist', { name: 'Période du classement' })).toBeInTheDocument();
+    const scope = screen.getByRole('group', { name: 'Quel classement' });
+    expect(within(scope).getByRole('button', { name: 'Tout le monde' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(scope).getByRole('button', { name: 'Mon équipe' })).toBeInTheDocument();
+
+    const list = await screen.findByRole('list', { name: 'Classement de la semaine, page 1' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Rang 1');
+    expect(screen.getByRole('heading', { name: 'Meilleurs leaders de la semaine' })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Votre place' });
+    expect(card).toHaveTextContent('sur 3 apprenants');
+    expect(within(card).getByRole('list', { name: 'Les apprenants autour de vous' })).toBeInTheDocument();
+    expect(within(list).getByText('Vous')).toBeInTheDocument();
+  });
+
+  it('puts the link where the French sentence wants it when the board is empty', async () => {
+    serveBoard(() => jsonResponse(board({ total: 0, entries: [], me: null })));
+    renderScreen(<LeaderboardScreen />, { path: '/leaderboard', auth });
+
+    const card = await screen.findByRole('region', { name: 'Votre place' });
+    expect(card).toHaveTextContent(
+      'Vous n\'avez pas encore gagné d\'XP cette semaine. Terminez un module pour entrer au classement.',
+    );
+    expect(within(card).getByRole('link', { name: 'Terminez un module' })).toHaveAttribute('href', '/journeys');
+    const rankings = screen.getByRole('region', { name: 'Meilleurs leaders de la semaine' });
+    expect(rankings).toHaveTextContent(
+      'Aucun XP gagné cette semaine pour l\'instant. Terminez un module pour prendre la tête du classement.',
+    );
+  });
+
+  it('names the badges view in French', async () => {
+    serveBoard(() => jsonResponse(board()));
+    renderScreen(<BadgesScreen />, { path: '/badges', auth });
+    expect(screen.getByRole('heading', { level: 1, name: 'Badges' })).toBeInTheDocument();
+    expect(screen.getByText(/^Suivez votre progression vers les badges /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forum' })).toHaveAttribute('href', '/forum');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { BadgesScreen } from './leaderboard-screen';
 import { MyBadgesPanel } from './components/my-badges-panel';
 
@@ -113,5 +114,30 @@ describe('MyBadgesPanel', () => {
     renderScreen(<BadgesScreen />, { path: '/badges', auth });
     expect(await screen.findByText('1 of 2 unlocked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Badges' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('MyBadgesPanel in French', () => {
+  beforeEach(() => loadCatalogs('fr', CATALOG_NAMES));
+  afterEach(() => loadCatalogs('en', CATALOG_NAMES));
+
+  it('counts, shows progress and offers the export in French', async () => {
+    serve(() => jsonResponse({ badges }));
+    renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
+    expect(screen.getByText('Chargement de vos badges...')).toBeInTheDocument();
+
+    expect(await screen.findByText('1 badge débloqué sur 2')).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Vos badges' });
+    expect(within(panel).getByText('40 %')).toBeInTheDocument();
+    const champion = within(panel).getByRole('progressbar', { name: 'Progression du badge Change Champion' });
+    expect(champion).toHaveAttribute('aria-valuetext', '40 %');
+    expect(within(panel).getByRole('link', { name: /^Exporter l'attestation du badge / })).toHaveTextContent("Exporter l'attestation");
+    expect(within(panel).getByText(/^Débloqué le /)).toBeInTheDocument();
+  });
+
+  it('writes the count in the plural when several badges are unlocked', async () => {
+    serve(() => jsonResponse({ badges: badges.map((b) => ({ ...b, progress: 100, unlockedAt: '2026-11-20T10:00:00.000Z' })) }));
+    renderScreen(<MyBadgesPanel />, { path: '/badges', auth });
+    expect(await screen.findByText('2 badges débloqués sur 2')).toBeInTheDocument();
   });
 });

@@ -23,10 +23,11 @@ export const forumKeys = {
 const postPath = (id: string) => `/api/forum/posts/${encodeURIComponent(id)}`;
 
 function listSearch(query: ForumListQuery): string {
-  const search = new URLSearchParams();
-  if (query.q) search.set('q', query.q);
-  if (query.page > 1) search.set('page', String(query.page));
-  search.set('pageSize', String(query.pageSize));
+  const search = new URLSearchParams({
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.page > 1 ? { page: String(query.page) } : {}),
+    pageSize: String(query.pageSize),
+  });
   return `?${search.toString()}`;
 }
 

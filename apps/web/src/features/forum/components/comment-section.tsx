@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { FORUM_LIMITS, ForumCommentInputSchema, type ForumComment } from '@lv/domain';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -6,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PersonRow } from '../../../components/ui/person-row';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useAddComment, useDeleteComment } from '../api/forum-api';
 import { DeleteDialog } from './delete-dialog';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
@@ -30,24 +32,26 @@ function CommentForm({ postId }: { postId: string }) {
       showServerErrors(
         error,
         setError,
-        'Your comment could not be saved. Check your connection and try again.',
+        t`Your comment could not be saved. Check your connection and try again.`,
       );
     }
   });
 
+  const length = formatNumber(watch('body').length);
+  const max = formatNumber(FORUM_LIMITS.commentMax);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-3">
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <TextAreaField
-        label="Add a comment"
-        error={errors.body?.message}
+        label={t`Add a comment`}
+        error={errors.body?.message ? domainText(errors.body.message) : undefined}
         rows={3}
-        hint={`${formatNumber(watch('body').length)} of ${formatNumber(FORUM_LIMITS.commentMax)} characters`}
+        hint={t`${length} of ${max} characters`}
         {...register('body')}
       />
       <div className="flex justify-end">
-        <Button type="submit" busy={add.isPending} busyLabel="Posting…">
-          Post comment
+        <Button type="submit" busy={add.isPending} busyLabel={t`Posting…`}>
+          {t`Post comment`}
         </Button>
       </div>
     </form>
@@ -60,6 +64,7 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
   const [deleting, setDeleting] = useState<ForumComment | null>(null);
   // The deleted comment's button is gone, so focus goes to the comments heading instead.
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const count = formatNumber(comments.length);
   return (
     <section aria-labelledby="comments-title" className="mt-8">
       <h2
@@ -68,12 +73,12 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
         tabIndex={-1}
         className="mb-4 text-xl font-bold text-ink"
       >
-        Comments ({formatNumber(comments.length)})
+        {t`Comments (${count})`}
       </h2>
       {comments.length === 0 ? (
-        <p className="mb-4 text-muted">No comments yet. Start the conversation.</p>
+        <p className="mb-4 text-muted">{t`No comments yet. Start the conversation.`}</p>
       ) : (
-        <ul className="mb-6 flex flex-col gap-3" aria-label="Comments">
+        <ul className="mb-6 flex flex-col gap-3" aria-label={t`Comments`}>
           {comments.map((c) => (
             <li key={c.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
@@ -83,7 +88,7 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
                     type="button"
                     onClick={() => setDeleting(c)}
                     className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-muted hover:bg-error-bg hover:text-error"
-                    aria-label={`Delete comment by ${c.author.name}`}
+                    aria-label={t`Delete comment by ${c.author.name}`}
                   >
                     <Trash2 className="h-5 w-5" aria-hidden="true" />
                   </button>
@@ -97,9 +102,9 @@ export function CommentSection({ postId, comments }: { postId: string; comments:
       <CommentForm postId={postId} />
       {deleting ? (
         <DeleteDialog
-          title="Delete this comment?"
-          description="The comment is removed for everyone. This cannot be undone."
-          confirmLabel="Delete comment"
+          title={t`Delete this comment?`}
+          description={t`The comment is removed for everyone. This cannot be undone.`}
+          confirmLabel={t`Delete comment`}
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             await remove.mutateAsync(deleting.id);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorsOfRequest } from '../../../lib/field-errors';
@@ -26,10 +27,8 @@ export function DeleteDialog({
     try {
       await onConfirm();
     } catch (e) {
-      setError(
-        errorsOfRequest(e, 'It could not be deleted. Please try again.')._ ??
-          'It could not be deleted. Please try again.',
-      );
+      const fallback = t`It could not be deleted. Please try again.`;
+      setError(errorsOfRequest(e, fallback)._ ?? fallback);
       setBusy(false);
     }
   };
@@ -38,7 +37,7 @@ export function DeleteDialog({
       title={title}
       description={description}
       confirmLabel={confirmLabel}
-      busyLabel="Deleting…"
+      busyLabel={t`Deleting…`}
       busy={busy}
       error={error}
       tone="danger"

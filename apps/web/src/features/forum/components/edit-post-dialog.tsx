@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ForumPostDetail } from '@lv/domain';
 import { Dialog } from '../../../components/ui/dialog';
 import { useUpdatePost } from '../api/forum-api';
@@ -8,14 +9,14 @@ export function EditPostDialog({ post, onClose }: { post: ForumPostDetail; onClo
   const update = useUpdatePost(post.id);
   return (
     <Dialog
-      title="Edit post"
-      description="Change the title or the text. Markdown works."
+      title={t`Edit post`}
+      description={t`Change the title or the text. Markdown works.`}
       onClose={onClose}
     >
       <PostForm
         initial={{ title: post.title, body: post.bodyMarkdown }}
-        submitLabel="Save changes"
-        busyLabel="Saving…"
+        submitLabel={t`Save changes`}
+        busyLabel={t`Saving…`}
         onCancel={onClose}
         onSubmit={async (input) => {
           await update.mutateAsync(input);

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { Heart } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
 import { useSetLike } from '../api/forum-api';
@@ -18,7 +19,7 @@ export function LikeButton({
       <button
         type="button"
         aria-pressed={liked}
-        aria-label={`Like (${formatNumber(count)} ${count === 1 ? 'like' : 'likes'})`}
+        aria-label={t`Like (${plural(count, { one: '# like', other: '# likes' })})`}
         // Not disabled while saving: a disabled button drops keyboard focus.
         aria-busy={setLike.isPending || undefined}
         onClick={() => {
@@ -30,15 +31,15 @@ export function LikeButton({
             : 'border-primary bg-white text-primary hover:bg-primary-light'
         }`}
       >
-        <Heart className="h-5 w-5" aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
-        Like
+        <Heart className={`h-5 w-5 ${liked ? 'fill-current' : ''}`} aria-hidden="true" />
+        {t`Like`}
         <span aria-hidden="true" data-testid="like-count">
           {formatNumber(count)}
         </span>
       </button>
       {setLike.isError ? (
         <p role="alert" className="text-sm font-medium text-error">
-          Your like was not saved. Please try again.
+          {t`Your like was not saved. Please try again.`}
         </p>
       ) : null}
     </div>

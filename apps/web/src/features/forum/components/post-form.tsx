@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { FORUM_LIMITS, ForumPostInputSchema, type ForumPostInput } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
@@ -48,17 +50,19 @@ export function PostForm({
       showServerErrors(
         error,
         setError,
-        'Your post could not be saved. Check your connection and try again.',
+        t`Your post could not be saved. Check your connection and try again.`,
       );
     }
   });
 
+  const length = formatNumber(watch('body').length);
+  const max = formatNumber(FORUM_LIMITS.bodyMax);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <TextField
-        label="Title"
-        error={errors.title?.message}
+        label={t`Title`}
+        error={errors.title?.message ? domainText(errors.title.message) : undefined}
         maxLength={FORUM_LIMITS.titleMax + 20}
         autoComplete="off"
         autoFocus={autoFocusTitle}
@@ -66,17 +70,17 @@ export function PostForm({
         {...register('title')}
       />
       <TextAreaField
-        label="Post"
-        error={errors.body?.message}
+        label={t`Post`}
+        error={errors.body?.message ? domainText(errors.body.message) : undefined}
         rows={6}
-        hint={`Markdown works: **bold**, _italic_, [links](https://example.com), lists. ${formatNumber(watch('body').length)} of ${formatNumber(FORUM_LIMITS.bodyMax)} characters.`}
+        hint={t`Markdown works: **bold**, _italic_, [links](https://example.com), lists. ${length} of ${max} characters.`}
         required
         {...register('body')}
       />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         ) : null}
         <Button type="submit" busy={isSubmitting} busyLabel={busyLabel}>

@@ -1,9 +1,25 @@
+import { t } from '@lingui/core/macro';
+import { XP_ACTION_IDS, type LedgerEntry, type XpActionId } from '@lv/domain';
 import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber, formatXpChange } from '../../../lib/format';
+import { xpActionLabel } from '../../../lib/i18n/domain-messages';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useLedger } from '../api/points-api';
 import { Card, CardSkeleton } from './card';
 import { LoadError } from '../../../components/ui/load-error';
+
+const isXpAction = (action: string): action is XpActionId => (XP_ACTION_IDS as readonly string[]).includes(action);
+
+/** What a ledger row was for: an XP action's name, else the server's label (an admin's adjustment), in the page's language. */
+const entryLabel = (entry: LedgerEntry) => (isXpAction(entry.action) ? xpActionLabel(entry.action) : domainText(entry.label));
+
+/** The streak's share of an award: "60 × 1.5 streak". */
+function multiplied(entry: LedgerEntry): string {
+  const base = formatNumber(entry.basePoints);
+  const multiplier = formatNumber(entry.multiplier);
+  return t`${base} × ${multiplier} streak`;
+}
 
 /** The learner's own XP ledger, newest first, with reasons; more rows on demand. */
 export function LedgerHistory() {
@@ -12,15 +28,15 @@ export function LedgerHistory() {
 
   let body;
   if (ledger.isPending) {
-    body = <CardSkeleton label="Loading your XP history" lines={4} />;
+    body = <CardSkeleton label={t`Loading your XP history`} lines={4} />;
   } else if (ledger.isError && entries.length === 0) {
     body = (
       <LoadError onRetry={() => void ledger.refetch()}>
-        We could not load your XP history. Check your connection and try again.
+        {t`We could not load your XP history. Check your connection and try again.`}
       </LoadError>
     );
   } else if (entries.length === 0) {
-    body = <p className="text-muted">No XP yet. Complete your first module to earn 100 XP.</p>;
+    body = <p className="text-muted">{t`No XP yet. Complete your first module to earn 100 XP.`}</p>;
   } else {
     body = (
       <>
@@ -28,7 +44,7 @@ export function LedgerHistory() {
           {entries.map((entry) => (
             <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
-                <p className="font-semibold text-ink">{entry.label}</p>
+                <p className="font-semibold text-ink">{entryLabel(entry)}</p>
                 {entry.reason ? <p className="text-muted">{entry.reason}</p> : null}
                 <p className="text-sm text-muted">
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
@@ -41,9 +57,7 @@ export function LedgerHistory() {
                   {formatXpChange(entry.points)}
                 </p>
                 {entry.multiplier > 1 ? (
-                  <p className="text-sm text-muted">
-                    {formatNumber(entry.basePoints)} × {formatNumber(entry.multiplier)} streak
-                  </p>
+                  <p className="text-sm text-muted">{multiplied(entry)}</p>
                 ) : null}
               </div>
             </li>
@@ -51,7 +65,7 @@ export function LedgerHistory() {
         </ul>
         {ledger.isFetchNextPageError ? (
           <p role="alert" className="mt-3 text-error">
-            More history could not be loaded. Try again.
+            {t`More history could not be loaded. Try again.`}
           </p>
         ) : null}
         {ledger.hasNextPage ? (
@@ -60,9 +74,9 @@ export function LedgerHistory() {
             className="mt-3 w-full sm:w-auto"
             onClick={() => void ledger.fetchNextPage()}
             busy={ledger.isFetchingNextPage}
-            busyLabel="Loading more…"
+            busyLabel={t`Loading more…`}
           >
-            Load more
+            {t`Load more`}
           </Button>
         ) : null}
       </>
@@ -70,7 +84,7 @@ export function LedgerHistory() {
   }
 
   return (
-    <Card id="history-heading" title="Your XP history" icon={History}>
+    <Card id="history-heading" title={t`Your XP history`} icon={History}>
       {body}
     </Card>
   );

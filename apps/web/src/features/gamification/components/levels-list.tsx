@@ -1,22 +1,28 @@
+import { t } from '@lingui/core/macro';
 import { LEVELS, levelForXp } from '@lv/domain';
 import { Check, Layers, Lock } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
+import { levelText } from '../../../lib/i18n/domain-messages';
 import { Card } from './card';
 
-const rangeOf = (minXp: number, maxXp: number | null) =>
-  maxXp === null
-    ? `${formatNumber(minXp)}+ XP`
-    : `${formatNumber(minXp)}–${formatNumber(maxXp)} XP`;
+function rangeOf(minXp: number, maxXp: number | null): string {
+  const min = formatNumber(minXp);
+  if (maxXp === null) return t`${min}+ XP`;
+  const max = formatNumber(maxXp);
+  return t`${min}–${max} XP`;
+}
 
 /** The four named levels with their XP ranges and what each unlocks; the learner's is marked. */
 export function LevelsList({ points }: { points: number | null }) {
   const current = points === null ? null : levelForXp(points).number;
   return (
-    <Card id="levels-heading" title="Levels" icon={Layers}>
+    <Card id="levels-heading" title={t`Levels`} icon={Layers}>
       <ol className="flex flex-col gap-2">
         {LEVELS.map((level) => {
           const isCurrent = level.number === current;
           const isReached = current !== null && level.number <= current;
+          const number = level.number;
+          const { name, unlocks } = levelText(number);
           return (
             <li
               key={level.number}
@@ -35,15 +41,15 @@ export function LevelsList({ points }: { points: number | null }) {
               </span>
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold text-ink">
-                  Level {level.number} · {level.name}
+                  {t`Level ${number} · ${name}`}
                   {isCurrent ? (
                     <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-white">
-                      You are here
+                      {t`You are here`}
                     </span>
                   ) : null}
                 </h3>
                 <p className="text-sm text-muted">
-                  {rangeOf(level.minXp, level.maxXp)} · {level.unlocks}
+                  {rangeOf(level.minXp, level.maxXp)} · {unlocks}
                 </p>
               </div>
             </li>

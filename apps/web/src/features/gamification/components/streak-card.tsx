@@ -1,17 +1,18 @@
+import { plural, t } from '@lingui/core/macro';
 import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, type PointsSummary } from '@lv/domain';
 import { Flame } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
 import { Card } from './card';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The streak flame with the day count, seven day marks, and when the multiplier applies. */
 export function StreakCard({ streak }: { streak: PointsSummary['streak'] }) {
   const { days, multiplier, daysToMultiplier, earnedToday } = streak;
   const isActive = multiplier > 1;
   const filled = Math.min(days, STREAK_DAYS_FOR_MULTIPLIER);
+  const multiplierText = formatNumber(STREAK_MULTIPLIER);
+  const streakDays = STREAK_DAYS_FOR_MULTIPLIER;
   return (
-    <Card id="your-streak-heading" title="Your streak" icon={Flame}>
+    <Card id="your-streak-heading" title={t`Your streak`} icon={Flame}>
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -23,14 +24,14 @@ export function StreakCard({ streak }: { streak: PointsSummary['streak'] }) {
         </span>
         <div>
           <p className="text-3xl font-bold text-ink tabular-nums">
-            {days === 0 ? 'No streak yet' : `${formatNumber(days)}-day streak`}
+            {days === 0 ? t`No streak yet` : plural(days, { one: '#-day streak', other: '#-day streak' })}
           </p>
           <p className="font-semibold text-ink">
             {isActive
-              ? `${STREAK_MULTIPLIER}x multiplier active`
+              ? t`${multiplierText}x multiplier active`
               : days === 0
-                ? `Earn XP ${STREAK_DAYS_FOR_MULTIPLIER} days in a row for the ${STREAK_MULTIPLIER}x multiplier`
-                : `${formatNumber(daysToMultiplier)} more ${plural(daysToMultiplier, 'day', 'days')} to the ${STREAK_MULTIPLIER}x multiplier`}
+                ? t`Earn XP ${streakDays} days in a row for the ${multiplierText}x multiplier`
+                : t`${plural(daysToMultiplier, { one: '# more day', other: '# more days' })} to the ${multiplierText}x multiplier`}
           </p>
         </div>
       </div>
@@ -41,13 +42,13 @@ export function StreakCard({ streak }: { streak: PointsSummary['streak'] }) {
       </ol>
       <p className="mt-3 text-muted">
         {isActive
-          ? `Every award is multiplied by ${STREAK_MULTIPLIER} while your streak lasts. `
-          : `From day ${STREAK_DAYS_FOR_MULTIPLIER} of a streak, every award is multiplied by ${STREAK_MULTIPLIER}. `}
+          ? t`Every award is multiplied by ${multiplierText} while your streak lasts.`
+          : t`From day ${streakDays} of a streak, every award is multiplied by ${multiplierText}.`}{' '}
         {earnedToday
-          ? 'You earned XP today.'
+          ? t`You earned XP today.`
           : days > 0
-            ? 'Earn XP today to keep your streak.'
-            : 'Earn XP today to start one.'}
+            ? t`Earn XP today to keep your streak.`
+            : t`Earn XP today to start one.`}
       </p>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   STREAK_MULTIPLIER,
   XP_ACTIONS,
@@ -6,26 +7,28 @@ import {
 } from '@lv/domain';
 import { Zap } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
+import { xpActionLabel } from '../../../lib/i18n/domain-messages';
 import { Card } from './card';
 
 /** The award table of `../shared/spec/platform-spec.md` section 9 (Business constants and limits), with what each action earns during a streak. */
 export function XpActionsTable() {
+  const multiplier = formatNumber(STREAK_MULTIPLIER);
   return (
-    <Card id="earn-xp-heading" title="How to earn XP" icon={Zap}>
+    <Card id="earn-xp-heading" title={t`How to earn XP`} icon={Zap}>
       <table className="w-full text-left">
         <caption className="sr-only">
-          XP for each action, without and with the streak multiplier
+          {t`XP for each action, without and with the streak multiplier`}
         </caption>
         <thead>
           <tr className="border-b border-line text-sm text-muted">
             <th scope="col" className="py-2 pr-2 font-semibold">
-              Action
+              {t`Action`}
             </th>
             <th scope="col" className="px-2 py-2 text-right font-semibold">
-              XP
+              {t`XP`}
             </th>
             <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              With {STREAK_MULTIPLIER}x streak
+              {t`With ${multiplier}x streak`}
             </th>
           </tr>
         </thead>
@@ -33,7 +36,7 @@ export function XpActionsTable() {
           {XP_ACTIONS.map((action) => (
             <tr key={action.id} className="border-b border-line last:border-b-0">
               <th scope="row" className="py-2.5 pr-2 font-medium text-ink">
-                {action.label}
+                {xpActionLabel(action.id)}
               </th>
               <td className="px-2 py-2.5 text-right font-semibold text-ink tabular-nums">
                 {formatNumber(action.points)}

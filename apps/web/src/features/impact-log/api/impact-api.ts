@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ImpactEntrySchema,
   ImpactLogPageSchema,
@@ -46,7 +47,8 @@ export function useSaveEntry() {
         await api.put(`/api/me/impact/${encodeURIComponent(id)}`, input, { schema: ImpactEntrySchema });
         return 'sent';
       }
-      const outcome = await outbox.submit({ userId, kind: 'impact-entry', label: `Impact entry: ${input.title}`, path: '/api/me/impact', body: input, schema: ImpactEntrySchema });
+      const title = input.title;
+      const outcome = await outbox.submit({ userId, kind: 'impact-entry', label: t`Impact entry: ${title}`, path: '/api/me/impact', body: input, schema: ImpactEntrySchema });
       return outcome.state;
     },
     onSuccess: invalidate,
@@ -72,7 +74,8 @@ export function useSubmitReflection() {
   const userId = useAuth().user?.id ?? '';
   return useMutation({
     mutationFn: async (input: WeeklyReflectionInput): Promise<ReflectionOutcome> => {
-      const outcome = await outbox.submit({ userId, kind: REFLECTION_KIND, label: `Weekly reflection: ${input.title}`, path: '/api/me/impact/reflections', body: input, schema: WeeklyReflectionAnswerSchema });
+      const title = input.title;
+      const outcome = await outbox.submit({ userId, kind: REFLECTION_KIND, label: t`Weekly reflection: ${title}`, path: '/api/me/impact/reflections', body: input, schema: WeeklyReflectionAnswerSchema });
       return outcome.state === 'sent' ? { state: 'sent', answer: outcome.data } : outcome;
     },
     onSuccess: invalidate,

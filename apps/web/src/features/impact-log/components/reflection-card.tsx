@@ -1,4 +1,5 @@
-import { localDay, WeeklyReflectionInputSchema, xpActionFor, type ImpactLogPage } from '@lv/domain';
+import { t } from '@lingui/core/macro';
+import { localDay, WeeklyReflectionInputSchema, type ImpactLogPage } from '@lv/domain';
 import { CalendarCheck, Send, Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -6,23 +7,31 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { formatXp, formatXpChange } from '../../../lib/format';
+import { xpActionLabel } from '../../../lib/i18n/domain-messages';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useOutbox } from '../../../lib/offline/outbox-instance';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
-const REFLECTION_LABEL = xpActionFor('weekly_reflection').label;
-
-/** "2026-W47" → "week 47 of 2026". */
-const weekText = (week: string) => {
-  const [year, number] = week.split('-W');
-  return `week ${Number(number)} of ${year}`;
+/** "2026-W47" → its number and year (47, "2026"). */
+const weekOf = (week: string) => {
+  const [year = '', number] = week.split('-W');
+  return { number: Number(number), year };
 };
+
+/** A field's message (the domain's or the server's English) in the page's language. */
+const shown = (message: string | undefined) => (message ? domainText(message) : undefined);
 
 /** This ISO week's reflection: done (with the XP it earned) or a form to submit it for 60 XP. */
 export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['reflection'] }) {
   const submit = useSubmitReflection();
   const [open, setOpen] = useState(false);
+  const { number, year } = weekOf(reflection.week);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an XP action's id, not text
+  const reflectionLabel = xpActionLabel('weekly_reflection');
+  const worth = formatXp(reflection.points);
+  const change = formatXpChange(reflection.points);
   const {
     register,
     handleSubmit,
@@ -31,9 +40,10 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
     watch,
     formState: { errors },
   } = useZodForm(WeeklyReflectionInputSchema, {
-    defaultValues: { title: `Reflection for ${weekText(reflection.week)}`, description: '', visibility: 'private' },
+    defaultValues: { title: t`Reflection for week ${number} of ${year}`, description: '', visibility: 'private' },
   });
   const earned = submit.data?.state === 'sent' ? submit.data.answer : undefined;
+  const earnedNow = earned?.xpAwardedNow ? formatXp(earned.xpEarned) : null;
   // Sent later from this phone: queued just now (offline), or still in the queue after a reload.
   const queue = useOutbox();
   const queuedId = submit.data?.state === 'queued' ? submit.data.id : null;
@@ -47,6 +57,7 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
 
   const onSubmit = handleSubmit((input) => {
     // Dated the day it is written, on this device's calendar: sent later, it still counts for this week.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id, not text
     const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     submit.mutate(
       { ...input, day },
@@ -63,27 +74,27 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
     <section aria-labelledby="reflection-title" className="rounded-xl border-l-4 border-accent bg-white p-5 shadow-sm">
       <h2 id="reflection-title" className="flex items-center gap-2 text-xl font-bold text-primary">
         <CalendarCheck className="h-5 w-5" aria-hidden="true" />
-        This week&apos;s reflection
+        {t`This week's reflection`}
       </h2>
-      <p className="text-sm text-muted">ISO {weekText(reflection.week)}, in your timezone</p>
+      <p className="text-sm text-muted">{t`ISO week ${number} of ${year}, in your timezone`}</p>
       {waiting && !reflection.done ? (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-info-bg px-3 py-1 font-semibold text-info" role="status">
           <Send className="h-4 w-4" aria-hidden="true" />
-          Saved on this phone. It will be sent when you are back online, for the week you wrote it.
+          {t`Saved on this phone. It will be sent when you are back online, for the week you wrote it.`}
         </p>
       ) : reflection.done ? (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-success-bg px-3 py-1 font-semibold text-success" role="status">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          {earned?.xpAwardedNow ? `Done. You earned ${formatXp(earned.xpEarned)}` : `Done this week: ${formatXpChange(reflection.points)} earned`}
+          {earnedNow ? t`Done. You earned ${earnedNow}` : t`Done this week: ${change} earned`}
         </p>
       ) : open ? (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-4 flex flex-col gap-4">
-          <TextField label="Title" maxLength={120} error={errors.title?.message} {...register('title')} />
+          <TextField label={t`Title`} maxLength={120} error={shown(errors.title?.message)} {...register('title')} />
           <TextAreaField
-            label="What did you learn or change this week?"
+            label={t`What did you learn or change this week?`}
             rows={4}
             maxLength={2000}
-            error={errors.description?.message}
+            error={shown(errors.description?.message)}
             {...register('description')}
           />
           <label className="flex min-h-11 cursor-pointer items-center gap-3">
@@ -93,23 +104,23 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
               onChange={(e) => setValue('visibility', e.target.checked ? 'public' : 'private')}
               className="h-4 w-4 accent-primary"
             />
-            Show it on my public profile
+            {t`Show it on my public profile`}
           </label>
           {submit.isError ? <Alert tone="error">{submit.error.message}</Alert> : null}
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="accent" busy={submit.isPending} busyLabel="Submitting...">
-              {REFLECTION_LABEL} ({formatXpChange(reflection.points)})
+            <Button type="submit" variant="accent" busy={submit.isPending} busyLabel={t`Submitting...`}>
+              {reflectionLabel} ({change})
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
         </form>
       ) : (
         <div className="mt-3">
-          <p className="text-ink">Not done yet. Look back on your week and earn {formatXp(reflection.points)}.</p>
+          <p className="text-ink">{t`Not done yet. Look back on your week and earn ${worth}.`}</p>
           <Button className="mt-3" variant="accent" onClick={() => setOpen(true)}>
-            {REFLECTION_LABEL}
+            {reflectionLabel}
           </Button>
         </div>
       )}

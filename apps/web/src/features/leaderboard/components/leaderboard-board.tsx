@@ -1,4 +1,6 @@
-import { LEADERBOARD_PERIOD_LABELS, type LeaderboardPeriod } from '@lv/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { LeaderboardPeriod } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,7 +19,7 @@ import {
   type BoardView,
   type VillageMeasure,
 } from '../api/leaderboard-api';
-import { CompleteAModuleLink } from './complete-a-module-link';
+import { CompleteAModuleSentence } from './complete-a-module-link';
 import { LeaderboardSkeleton } from './leaderboard-skeleton';
 import { NoVillage } from './no-village';
 import { PERIOD_TABS, PeriodTabs } from './period-tabs';
@@ -30,17 +32,30 @@ import { YourPlaceCard } from './your-place-card';
 import { LoadError } from '../../../components/ui/load-error';
 
 /** The empty board's sentence, before "Complete a module to lead the board." (that part links to the journeys). */
-const EMPTY: Record<LeaderboardPeriod, string> = {
-  week: 'No XP earned this week yet.',
-  month: 'No XP earned this month yet.',
-  all: 'No XP earned yet.',
+const EMPTY: Record<LeaderboardPeriod, MessageDescriptor> = {
+  week: msg`No XP earned this week yet.`,
+  month: msg`No XP earned this month yet.`,
+  all: msg`No XP earned yet.`,
 };
 
-const LIST_TITLE: Record<LeaderboardPeriod, string> = {
-  week: 'Top leaders this week',
-  month: 'Top leaders this month',
-  all: 'Top leaders of all time',
-};
+/** The ranking's heading: everyone's, or the viewer's village's (`team`). */
+function listTitle(period: LeaderboardPeriod, team: string | null): string {
+  if (team === null) {
+    if (period === 'week') return t`Top leaders this week`;
+    if (period === 'month') return t`Top leaders this month`;
+    return t`Top leaders of all time`;
+  }
+  if (period === 'week') return t`${team}: top leaders this week`;
+  if (period === 'month') return t`${team}: top leaders this month`;
+  return t`${team}: top leaders of all time`;
+}
+
+/** Names the ranked list for assistive technology. */
+function listLabel(period: LeaderboardPeriod, page: number): string {
+  if (period === 'week') return t`This week rankings, page ${page}`;
+  if (period === 'month') return t`This month rankings, page ${page}`;
+  return t`All time rankings, page ${page}`;
+}
 
 /** The board: period tabs, the viewer's place, one page of ranked learners and the pages. */
 export function LeaderboardBoard() {
@@ -98,7 +113,7 @@ export function LeaderboardBoard() {
   } else if (query.isError && !data) {
     content = (
       <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
-        We could not load the leadership board. Check your connection and try again.
+        {t`We could not load the leadership board. Check your connection and try again.`}
       </LoadError>
     );
   } else if (data && view === 'team' && !data.team) {
@@ -117,9 +132,7 @@ export function LeaderboardBoard() {
           }`}
         >
           <h2 id="rankings-heading" className="mb-3 px-2 text-lg font-bold text-primary">
-            {view === 'team' && data.team
-              ? `${data.team.name}: ${LIST_TITLE[period].toLowerCase()}`
-              : LIST_TITLE[period]}
+            {listTitle(period, view === 'team' && data.team ? data.team.name : null)}
           </h2>
           {data.entries.length === 0 ? (
             data.total === 0 ? (
@@ -128,14 +141,15 @@ export function LeaderboardBoard() {
                   <Trophy className="h-7 w-7 text-primary" aria-hidden="true" />
                 </span>
                 <p className="max-w-sm text-lg text-ink">
-                  {EMPTY[period]} <CompleteAModuleLink /> to lead the board.
+                  {i18n._(EMPTY[period])}{' '}
+                  <CompleteAModuleSentence sentence={(link) => t`${link} to lead the board.`} />
                 </p>
               </div>
             ) : (
               <p className="px-2 py-6 text-muted">
-                There is no one on this page.{' '}
+                {t`There is no one on this page.`}{' '}
                 <Link to={hrefFor(1)} className="font-semibold text-primary underline">
-                  Go to the first page
+                  {t`Go to the first page`}
                 </Link>
               </p>
             )
@@ -143,19 +157,19 @@ export function LeaderboardBoard() {
             <RankedList
               entries={data.entries}
               viewerId={viewerId}
-              label={`${LEADERBOARD_PERIOD_LABELS[period]} rankings, page ${page}`}
+              label={listLabel(period, page)}
             />
           )}
           {query.isError ? (
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <p className="text-error">The board could not be refreshed.</p>
+              <p className="text-error">{t`The board could not be refreshed.`}</p>
               <Button variant="ghost" onClick={() => void query.refetch()}>
-                Retry
+                {t`Retry`}
               </Button>
             </div>
           ) : null}
           <Pagination
-            label="Leadership board pages"
+            label={t`Leadership board pages`}
             page={page}
             pageCount={pageCount}
             hrefFor={hrefFor}

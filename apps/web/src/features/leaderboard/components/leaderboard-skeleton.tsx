@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
+
 /** Placeholder rows while the board loads; announced once as loading. */
 export function LeaderboardSkeleton() {
   return (
     <div>
       <p role="status" className="sr-only">
-        Loading the leadership board
+        {t`Loading the leadership board`}
       </p>
       <ul aria-hidden="true" className="flex flex-col gap-1">
         {Array.from({ length: 8 }, (_, i) => (

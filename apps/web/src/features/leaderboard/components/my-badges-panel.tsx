@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BADGE_UNLOCKED, badgeProgressLabel, credentialFileName, type MyBadge } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Award, Download } from 'lucide-react';
@@ -5,12 +6,17 @@ import { buttonClasses } from '../../../components/ui/button-base';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useLivePointsChange } from '../../../hooks/use-live-points-change';
 import { formatDate } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { badgeCredentialUrl, myBadgesKey, useMyBadges } from '../api/badges-api';
 import { LoadError } from '../../../components/ui/load-error';
 
 function BadgeItem({ badge }: { badge: MyBadge }) {
   const unlocked = badge.progress >= BADGE_UNLOCKED;
-  const label = badgeProgressLabel(badge.progress);
+  // The domain's name, criteria and "Unlocked", in the page's language; a percentage below that.
+  const name = domainText(badge.name);
+  const progress = badge.progress;
+  const unlockedOn = badge.unlockedAt ? formatDate(badge.unlockedAt) : null;
+  const label = unlocked ? domainText(badgeProgressLabel(progress)) : t`${progress}%`;
   return (
     <li
       className={`rounded-lg border p-3 sm:p-4 ${unlocked ? 'border-accent bg-accent-light' : 'border-line bg-white'}`}
@@ -20,26 +26,24 @@ function BadgeItem({ badge }: { badge: MyBadge }) {
           aria-hidden="true"
           className={`h-5 w-5 shrink-0 ${unlocked ? 'fill-accent text-ink' : 'text-primary'}`}
         />
-        {badge.name}
+        {name}
       </h3>
-      <p className="mt-1 text-sm text-muted">{badge.criteria}</p>
+      <p className="mt-1 text-sm text-muted">{domainText(badge.criteria)}</p>
       <div className="mt-3 flex items-center gap-3">
-        <ProgressBar percent={badge.progress} label={`${badge.name} progress`} valueText={label} />
+        <ProgressBar percent={badge.progress} label={t`${name} progress`} valueText={label} />
         <span className="w-20 shrink-0 text-right text-sm font-semibold text-ink">{label}</span>
       </div>
-      {unlocked && badge.unlockedAt ? (
-        <p className="mt-2 text-sm text-ink">Unlocked on {formatDate(badge.unlockedAt)}</p>
-      ) : null}
+      {unlocked && unlockedOn ? <p className="mt-2 text-sm text-ink">{t`Unlocked on ${unlockedOn}`}</p> : null}
       {unlocked && badge.credentialId ? (
         <a
           href={badgeCredentialUrl(badge.credentialId)}
           download={credentialFileName(badge.name, 'badge')}
           // One such link per badge: the name says which (and starts with the visible words).
-          aria-label={`Export credential for ${badge.name}`}
+          aria-label={t`Export credential for ${name}`}
           className={buttonClasses('secondary', 'md', 'mt-3 w-full sm:w-auto')}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          Export credential
+          {t`Export credential`}
         </a>
       ) : null}
     </li>
@@ -56,6 +60,7 @@ export function MyBadgesPanel() {
   });
 
   const unlockedCount = query.data?.badges.filter((b) => b.progress >= BADGE_UNLOCKED).length ?? 0;
+  const badgeCount = query.data?.badges.length ?? 0;
   return (
     <section
       aria-labelledby="my-badges-heading"
@@ -63,13 +68,13 @@ export function MyBadgesPanel() {
     >
       <h2 id="my-badges-heading" className="flex items-center gap-2 text-lg font-bold text-primary">
         <Award className="h-5 w-5 shrink-0" aria-hidden="true" />
-        Your badges
+        {t`Your badges`}
       </h2>
       <div className="mt-3">
         {query.isPending ? (
           <div>
             <p role="status" className="sr-only">
-              Loading your badges...
+              {t`Loading your badges...`}
             </p>
             <div aria-hidden="true" className="flex flex-col gap-3">
               {[90, 70, 50].map((width) => (
@@ -83,19 +88,16 @@ export function MyBadgesPanel() {
           </div>
         ) : query.isError ? (
           <LoadError onRetry={() => void query.refetch()}>
-            We could not load your badges. Check your connection and try again.
+            {t`We could not load your badges. Check your connection and try again.`}
           </LoadError>
         ) : query.data.badges.length === 0 ? (
-          <p className="text-muted">No badges yet. Check back soon.</p>
+          <p className="text-muted">{t`No badges yet. Check back soon.`}</p>
         ) : (
           <>
-            <p className="text-muted">
-              {unlockedCount} of {query.data.badges.length} unlocked
-            </p>
+            <p className="text-muted">{t`${unlockedCount} of ${badgeCount} unlocked`}</p>
             {unlockedCount > 0 ? (
               <p className="mt-1 text-sm text-muted">
-                Export an unlocked badge as a signed Open Badges 3.0 credential to add it to a
-                digital wallet or share it with an employer.
+                {t`Export an unlocked badge as a signed Open Badges 3.0 credential to add it to a digital wallet or share it with an employer.`}
               </p>
             ) : null}
             <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">

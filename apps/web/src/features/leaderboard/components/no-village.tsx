@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 
@@ -10,10 +11,10 @@ export function NoVillage({ what }: { what: 'team' | 'teams' }) {
       </span>
       <p className="max-w-md text-lg text-ink">
         {what === 'team'
-          ? 'You are not in a village yet. Build one or join your colleagues to compare your XP as a team.'
-          : 'No village has earned XP in this window yet. Build your village and lead the ranking.'}
+          ? t`You are not in a village yet. Build one or join your colleagues to compare your XP as a team.`
+          : t`No village has earned XP in this window yet. Build your village and lead the ranking.`}
       </p>
-      <ButtonLink to="/build-village">Build your village</ButtonLink>
+      <ButtonLink to="/build-village">{t`Build your village`}</ButtonLink>
     </div>
   );
 }

@@ -1,13 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { LEADERBOARD_PERIODS, LEADERBOARD_PERIOD_LABELS, type LeaderboardPeriod } from '@lv/domain';
 import { Tabs } from '../../../components/ui/tabs';
+import { domainText } from '../../../lib/i18n/domain-text';
 
 /** The id prefix of the period tabs and their panel (`TabPanel idPrefix={PERIOD_TABS}`). */
 export const PERIOD_TABS = 'leaderboard';
-
-const PERIOD_OPTIONS = LEADERBOARD_PERIODS.map((key) => ({
-  key,
-  label: LEADERBOARD_PERIOD_LABELS[key],
-}));
 
 /** This week / This month / All time as tabs (arrow keys, Home and End; see `Tabs`). */
 export function PeriodTabs({
@@ -17,10 +14,12 @@ export function PeriodTabs({
   period: LeaderboardPeriod;
   onChange: (period: LeaderboardPeriod) => void;
 }) {
+  // The domain's names of the windows (This week, This month, All time), in the page's language.
+  const tabs = LEADERBOARD_PERIODS.map((key) => ({ key, label: domainText(LEADERBOARD_PERIOD_LABELS[key]) }));
   return (
     <Tabs
-      label="Leaderboard period"
-      tabs={PERIOD_OPTIONS}
+      label={t`Leaderboard period`}
+      tabs={tabs}
       selected={period}
       onChange={onChange}
       idPrefix={PERIOD_TABS}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LeaderboardEntry } from '@lv/domain';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
@@ -26,7 +27,7 @@ export function RankedList({ entries, viewerId, label, compact = false }: Ranked
             compact={compact}
             avatar={compact ? null : <Avatar name={entry.name} />}
             points={entry.points}
-            unit="XP"
+            unit={t`XP`}
           >
             <span className="flex min-w-0 flex-1 items-center gap-2">
               <Link
@@ -44,7 +45,7 @@ export function RankedList({ entries, viewerId, label, compact = false }: Ranked
                       : 'shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white'
                   }
                 >
-                  You
+                  {t`You`}
                 </span>
               ) : null}
             </span>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 
@@ -38,7 +39,7 @@ export function RankedRow({
           rank <= 3 ? 'bg-accent' : 'bg-ground'
         }`}
       >
-        <span className="sr-only">Rank </span>
+        <span className="sr-only">{t`Rank`} </span>
         {formatNumber(rank)}
       </span>
       {avatar}

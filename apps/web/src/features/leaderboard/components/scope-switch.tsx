@@ -1,11 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { BoardView } from '../api/leaderboard-api';
 import { ToggleButtons } from './toggle-buttons';
-
-const LABELS: Record<BoardView, string> = {
-  everyone: 'Everyone',
-  team: 'My team',
-  teams: 'Villages',
-};
 
 interface ScopeSwitchProps {
   view: BoardView;
@@ -14,10 +9,15 @@ interface ScopeSwitchProps {
 
 /** Everyone / My team / Villages: toggle buttons (aria-pressed), one pressed at a time. */
 export function ScopeSwitch({ view, onChange }: ScopeSwitchProps) {
+  const labels: Record<BoardView, string> = {
+    everyone: t`Everyone`,
+    team: t`My team`,
+    teams: t`Villages`,
+  };
   return (
     <ToggleButtons
-      label="Whose board"
-      choices={LABELS}
+      label={t`Whose board`}
+      choices={labels}
       value={view}
       onChange={onChange}
       pressedClassName="bg-accent text-ink shadow-sm"

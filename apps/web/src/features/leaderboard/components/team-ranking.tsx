@@ -1,5 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
 import {
-  LEADERBOARD_PERIOD_LABELS,
   type LeaderboardPeriod,
   type TeamCompletionRanking,
   type TeamRankingResponse,
@@ -37,21 +37,30 @@ interface RankedVillage {
 
 /** Both rankings in one shape: what each row and the "Your village" card show. */
 function villages(data: TeamRankingResponse | TeamCompletionRanking, measure: VillageMeasure) {
-  const row = (t: (typeof data.entries)[number]): RankedVillage =>
-    'averageCompletion' in t
-      ? { ...t, value: t.averageCompletion, detail: null }
-      : { ...t, value: t.average, detail: `${formatNumber(t.points)} XP in all` };
+  const row = (village: (typeof data.entries)[number]): RankedVillage => {
+    if ('averageCompletion' in village) return { ...village, value: village.averageCompletion, detail: null };
+    const points = formatNumber(village.points);
+    return { ...village, value: village.average, detail: t`${points} XP in all` };
+  };
   return {
     entries: data.entries.map(row),
     mine: data.mine ? row(data.mine) : null,
     total: data.total,
     pageSize: data.pageSize,
-    unit: measure === 'xp' ? 'XP avg' : '% done',
-    average: (v: number) =>
-      measure === 'xp'
-        ? `${formatNumber(v)} XP per member on average`
-        : `${formatNumber(v)}% of their journey done per member on average`,
+    unit: measure === 'xp' ? t`XP avg` : t`% done`,
+    average: (v: number) => {
+      const value = formatNumber(v);
+      return measure === 'xp' ? t`${value} XP per member on average` : t`${value}% of their journey done per member on average`;
+    },
   };
+}
+
+/** The ranking's heading: by average XP in the window, or by average completion (all time). */
+function rankingTitle(measure: VillageMeasure, period: LeaderboardPeriod): string {
+  if (measure === 'completion') return t`Villages by average journey completion · all time`;
+  if (period === 'week') return t`Villages by average XP · this week`;
+  if (period === 'month') return t`Villages by average XP · this month`;
+  return t`Villages by average XP · all time`;
 }
 
 /**
@@ -67,16 +76,13 @@ export function TeamRanking({ period, page, hrefFor, measure = 'xp' }: TeamRanki
   if (query.isError && !query.data) {
     return (
       <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
-        We could not load the village ranking. Check your connection and try again.
+        {t`We could not load the village ranking. Check your connection and try again.`}
       </LoadError>
     );
   }
   const data = villages(query.data, measure);
   if (data.total === 0) return <NoVillage what="teams" />;
-  const title =
-    measure === 'xp'
-      ? `Villages by average XP · ${LEADERBOARD_PERIOD_LABELS[period].toLowerCase()}`
-      : 'Villages by average journey completion · all time';
+  const title = rankingTitle(measure, period);
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
@@ -89,24 +95,22 @@ export function TeamRanking({ period, page, hrefFor, measure = 'xp' }: TeamRanki
           className="flex items-center gap-2 text-lg font-bold text-primary"
         >
           <Users className="h-5 w-5" aria-hidden="true" />
-          Your village
+          {t`Your village`}
         </h2>
         {data.mine ? (
           <>
             <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-4xl font-bold text-ink tabular-nums">
-                <span className="sr-only">Rank </span>#{formatNumber(data.mine.rank)}
+                <span className="sr-only">{t`Rank`} </span>#{formatNumber(data.mine.rank)}
               </span>
-              <span className="text-muted">
-                of {formatNumber(data.total)} {data.total === 1 ? 'village' : 'villages'}
-              </span>
+              <span className="text-muted">{t`of ${plural(data.total, { one: '# village', other: '# villages' })}`}</span>
             </p>
             <p className="mt-1 font-semibold break-words text-ink">{data.mine.name}</p>
             <p className="text-muted">{data.average(data.mine.value)}</p>
           </>
         ) : (
           <p className="mt-3 text-muted">
-            Your village is not on this ranking. Build or join one on the Build village page.
+            {t`Your village is not on this ranking. Build or join one on the Build village page.`}
           </p>
         )}
       </section>
@@ -120,33 +124,35 @@ export function TeamRanking({ period, page, hrefFor, measure = 'xp' }: TeamRanki
         </h2>
         {measure === 'completion' ? (
           <p className="mb-3 px-2 text-sm text-muted">
-            Each member counts their furthest journey; members without one count 0%.
+            {t`Each member counts their furthest journey; members without one count 0%.`}
           </p>
         ) : null}
         <ol
-          aria-label={`Villages ranked by average ${measure === 'xp' ? 'XP' : 'completion'}, page ${page}`}
+          aria-label={
+            measure === 'xp' ? t`Villages ranked by average XP, page ${page}` : t`Villages ranked by average completion, page ${page}`
+          }
           className="flex flex-col gap-1"
         >
-          {data.entries.map((t) => (
+          {data.entries.map((village) => (
             <RankedRow
-              key={t.teamId}
-              rank={t.rank}
-              isCurrent={t.teamId === data.mine?.teamId}
-              points={t.value}
+              key={village.teamId}
+              rank={village.rank}
+              isCurrent={village.teamId === data.mine?.teamId}
+              points={village.value}
               unit={data.unit}
             >
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold text-ink">{t.name}</span>
+                <span className="block truncate font-semibold text-ink">{village.name}</span>
                 <span className="block text-sm text-muted">
-                  {formatNumber(t.members)} {t.members === 1 ? 'member' : 'members'}
-                  {t.detail ? ` · ${t.detail}` : null}
+                  {plural(village.members, { one: '# member', other: '# members' })}
+                  {village.detail ? ` · ${village.detail}` : null}
                 </span>
               </span>
             </RankedRow>
           ))}
         </ol>
         <Pagination
-          label="Village ranking pages"
+          label={t`Village ranking pages`}
           page={page}
           pageCount={pageCount}
           hrefFor={hrefFor}

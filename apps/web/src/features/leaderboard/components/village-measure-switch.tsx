@@ -1,10 +1,6 @@
+import { t } from '@lingui/core/macro';
 import type { VillageMeasure } from '../api/leaderboard-api';
 import { ToggleButtons } from './toggle-buttons';
-
-const LABELS: Record<VillageMeasure, string> = {
-  xp: 'Average XP',
-  completion: 'Average completion',
-};
 
 interface VillageMeasureSwitchProps {
   measure: VillageMeasure;
@@ -13,10 +9,14 @@ interface VillageMeasureSwitchProps {
 
 /** Average XP / Average completion: how the Villages view ranks. */
 export function VillageMeasureSwitch({ measure, onChange }: VillageMeasureSwitchProps) {
+  const labels: Record<VillageMeasure, string> = {
+    xp: t`Average XP`,
+    completion: t`Average completion`,
+  };
   return (
     <ToggleButtons
-      label="Rank villages by"
-      choices={LABELS}
+      label={t`Rank villages by`}
+      choices={labels}
       value={measure}
       onChange={onChange}
       pressedClassName="bg-primary text-white shadow-sm"

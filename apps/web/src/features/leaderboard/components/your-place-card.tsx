@@ -1,14 +1,16 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { LeaderboardPeriod, LeaderboardResponse } from '@lv/domain';
 import { MapPin } from 'lucide-react';
-import { formatNumber } from '../../../lib/format';
-import { CompleteAModuleLink } from './complete-a-module-link';
+import { formatNumber, formatXp } from '../../../lib/format';
+import { CompleteAModuleSentence } from './complete-a-module-link';
 import { RankedList } from './ranked-list';
 
 /** The sentence before "Complete a module to take your place on the board." (that part links to the journeys). */
-const NOT_RANKED: Record<LeaderboardPeriod, string> = {
-  week: 'You have not earned XP this week yet.',
-  month: 'You have not earned XP this month yet.',
-  all: 'You have not earned XP yet.',
+const NOT_RANKED: Record<LeaderboardPeriod, MessageDescriptor> = {
+  week: msg`You have not earned XP this week yet.`,
+  month: msg`You have not earned XP this month yet.`,
+  all: msg`You have not earned XP yet.`,
 };
 
 interface YourPlaceCardProps {
@@ -30,26 +32,24 @@ export function YourPlaceCard({ me, total, period, viewerId }: YourPlaceCardProp
         className="flex items-center gap-2 text-lg font-bold text-primary"
       >
         <MapPin className="h-5 w-5" aria-hidden="true" />
-        Your place
+        {t`Your place`}
       </h2>
       {me ? (
         <>
           <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="text-4xl font-bold text-ink tabular-nums">
-              <span className="sr-only">Rank </span>#{formatNumber(me.rank)}
+              <span className="sr-only">{t`Rank`} </span>#{formatNumber(me.rank)}
             </span>
-            <span className="text-muted">
-              of {formatNumber(total)} {total === 1 ? 'learner' : 'learners'}
-            </span>
+            <span className="text-muted">{t`of ${plural(total, { one: '# learner', other: '# learners' })}`}</span>
           </p>
-          <p className="mt-1 font-semibold text-ink">{formatNumber(me.points)} XP</p>
+          <p className="mt-1 font-semibold text-ink">{formatXp(me.points)}</p>
           {me.around.length > 1 ? (
             <div className="mt-4 border-t border-line pt-3">
-              <h3 className="mb-2 text-sm font-semibold text-muted">Around you</h3>
+              <h3 className="mb-2 text-sm font-semibold text-muted">{t`Around you`}</h3>
               <RankedList
                 entries={me.around}
                 viewerId={viewerId}
-                label="Learners around you"
+                label={t`Learners around you`}
                 compact
               />
             </div>
@@ -57,7 +57,8 @@ export function YourPlaceCard({ me, total, period, viewerId }: YourPlaceCardProp
         </>
       ) : (
         <p className="mt-3 text-muted">
-          {NOT_RANKED[period]} <CompleteAModuleLink /> to take your place on the board.
+          {i18n._(NOT_RANKED[period])}{' '}
+          <CompleteAModuleSentence sentence={(link) => t`${link} to take your place on the board.`} />
         </p>
       )}
     </section>
