@@ -42,8 +42,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/billing/**',
 
-  'apps/web/src/features/capstones/**',
-
   'apps/web/src/features/cpd/**',
 
   'apps/web/src/features/demo/**',
@@ -55,8 +53,6 @@ const NOT_YET_LOCALIZED = [
   'apps/web/src/features/gamification/**',
 
   'apps/web/src/features/impact-log/**',
-
-  'apps/web/src/features/journeys/**',
 
   'apps/web/src/features/knowledge-base/**',
 
