@@ -28,7 +28,8 @@ function BackLink() {
 function awardText(xpAwarded: number | null, cpdMinutes: number): string {
   const action = capstoneAwardName();
   const minutes = cpdMinutesText(cpdMinutes);
-  if (xpAwarded === null) return t`Accepting awards ${action} and ${minutes}, and may complete the journey.`;
+  if (xpAwarded === null)
+    return t`Accepting awards ${action} and ${minutes}, and may complete the journey.`;
   const xp = formatXp(xpAwarded);
   return t`Accepting awards ${action} (awarded: ${xp}) and ${minutes}, and may complete the journey.`;
 }
@@ -118,7 +119,11 @@ export function AdminCapstoneScreen() {
           <h2 id="earlier-versions" className="text-xl font-semibold text-ink">
             {t`Earlier versions`}
           </h2>
-          <SubmissionHistory submissions={earlier} expandFirst={false} label={t`Earlier versions`} />
+          <SubmissionHistory
+            submissions={earlier}
+            expandFirst={false}
+            label={t`Earlier versions`}
+          />
         </section>
       ) : null}
     </article>

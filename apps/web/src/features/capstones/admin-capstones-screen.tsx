@@ -17,7 +17,11 @@ import { useCapstoneQueue } from './api/capstones-api';
 import { capstoneAwardName } from './capstone-award';
 import { StatusBadge } from './components/status-badge';
 
-const VIEWS: ReadonlyArray<{ view: AdminCapstoneQuery['view']; label: MessageDescriptor; empty: MessageDescriptor }> = [
+const VIEWS: ReadonlyArray<{
+  view: AdminCapstoneQuery['view'];
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+}> = [
   {
     view: 'waiting',
     label: msg`Waiting for review`,

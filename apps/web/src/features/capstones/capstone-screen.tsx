@@ -44,8 +44,8 @@ function StatusNotice({ view, reviewedNow }: { view: CapstoneView; reviewedNow: 
   if (view.status === 'accepted') {
     return (
       <Alert tone="success">
-        {reviewedNow ? t`Good news: your capstone was accepted.` : t`Your capstone was accepted.`} {earnedText(view)}{' '}
-        {t`Read your reviewer's feedback below.`}
+        {reviewedNow ? t`Good news: your capstone was accepted.` : t`Your capstone was accepted.`}{' '}
+        {earnedText(view)} {t`Read your reviewer's feedback below.`}
       </Alert>
     );
   }
@@ -134,7 +134,9 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
           className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 id="capstone-write" className="mb-4 text-xl font-semibold text-ink">
-            {view.status === 'changes_requested' ? t`Change and resubmit your capstone` : t`Write your capstone`}
+            {view.status === 'changes_requested'
+              ? t`Change and resubmit your capstone`
+              : t`Write your capstone`}
           </h2>
           <CapstoneEditor view={view} />
         </section>

@@ -61,7 +61,9 @@ export function JourneyCapstoneCard({ journeyId }: { journeyId: string }) {
           ) : null}
           <p className="mt-2 text-muted">
             {nextStep(view.status, view.enrolled)}{' '}
-            {view.required ? t`Required to complete the journey; ${minutes} when accepted.` : t`${minutes} when accepted.`}
+            {view.required
+              ? t`Required to complete the journey; ${minutes} when accepted.`
+              : t`${minutes} when accepted.`}
           </p>
           <Link
             to={`/journeys/${encodeURIComponent(journeyId)}/capstone`}

@@ -22,7 +22,9 @@ function ReviewNote({ review }: { review: CapstoneReview }) {
         />
         {accepted ? t`Accepted` : t`Changes requested`}
       </p>
-      <p className="text-sm text-muted">{reviewerName ? t`By ${reviewerName}, ${reviewedAt}` : reviewedAt}</p>
+      <p className="text-sm text-muted">
+        {reviewerName ? t`By ${reviewerName}, ${reviewedAt}` : reviewedAt}
+      </p>
       <p className="mt-2 whitespace-pre-line text-ink wrap-anywhere">{review.feedback}</p>
     </div>
   );
@@ -58,7 +60,10 @@ export function SubmissionHistory({
         const number = s.number;
         const submittedAt = formatDateTime(s.submittedAt);
         return (
-          <li key={s.number} className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5">
+          <li
+            key={s.number}
+            className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+          >
             <article aria-labelledby={`version-${s.number}`} className="flex flex-col gap-3">
               <h3 id={`version-${s.number}`} className="text-lg font-bold text-ink">
                 {t`Version ${number}`}

@@ -37,7 +37,9 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
               <div className="min-w-0 flex-1">
                 <p className="text-sm text-muted">
                   {t`Module ${position}`}
-                  {isNext ? <span className="font-semibold text-primary"> · {t`Up next`}</span> : null}
+                  {isNext ? (
+                    <span className="font-semibold text-primary"> · {t`Up next`}</span>
+                  ) : null}
                 </p>
                 <h3 className="font-semibold text-ink">
                   <Link

@@ -26,11 +26,13 @@ function Requirements({ requirements }: { requirements: JourneyDetail['requireme
   const required = formatNumber(webinars.required);
   return (
     <ul aria-label={t`To complete the journey`} className="flex flex-col gap-1 text-sm text-ink">
-      {webinars.required > 0 ? (
-        <li>{t`Webinars: ${attended} / ${required} attended`}</li>
-      ) : null}
+      {webinars.required > 0 ? <li>{t`Webinars: ${attended} / ${required} attended`}</li> : null}
       {capstone.required ? (
-        <li>{capstone.accepted ? t`Capstone challenge: accepted` : t`Capstone challenge: not accepted yet`}</li>
+        <li>
+          {capstone.accepted
+            ? t`Capstone challenge: accepted`
+            : t`Capstone challenge: not accepted yet`}
+        </li>
       ) : null}
     </ul>
   );
