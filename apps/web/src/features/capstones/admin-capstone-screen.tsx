@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { formatXp } from '../../lib/format';
+import { domainText } from '../../lib/i18n/domain-text';
 import { useAdminCapstone } from './api/capstones-api';
 import { capstoneAwardName, cpdMinutesText } from './capstone-award';
 import { CapstoneText } from './components/capstone-text';
@@ -87,7 +88,7 @@ export function AdminCapstoneScreen() {
       </header>
 
       {data.notice ? (
-        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>{data.notice}</Alert>
+        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>{domainText(data.notice)}</Alert>
       ) : null}
 
       <details className="rounded-xl border border-line bg-white p-4 shadow-sm">
