@@ -88,7 +88,9 @@ export function AdminCapstoneScreen() {
       </header>
 
       {data.notice ? (
-        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>{domainText(data.notice)}</Alert>
+        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>
+          {domainText(data.notice)}
+        </Alert>
       ) : null}
 
       <details className="rounded-xl border border-line bg-white p-4 shadow-sm">
