@@ -42,11 +42,7 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/billing/**',
 
-  'apps/web/src/features/capstones/**',
-
   'apps/web/src/features/demo/**',
-
-  'apps/web/src/features/journeys/**',
 
   'apps/web/src/features/knowledge-base/**',
 

@@ -1,24 +1,39 @@
+import { t } from '@lingui/core/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { formatNumber, formatXp } from '../../lib/format';
+import { formatXp } from '../../lib/format';
+import { domainText } from '../../lib/i18n/domain-text';
 import { useAdminCapstone } from './api/capstones-api';
+import { capstoneAwardName, cpdMinutesText } from './capstone-award';
 import { CapstoneText } from './components/capstone-text';
 import { LoadProblem } from './components/load-problem';
 import { ReviewForm } from './components/review-form';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
 
-const backLink = (
-  <Link
-    to="/admin/capstones"
-    className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
-  >
-    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-    Back to capstone reviews
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link
+      to="/admin/capstones"
+      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      {t`Back to capstone reviews`}
+    </Link>
+  );
+}
+
+/** What accepting gives the learner: the Capstone Challenge award (its XP once awarded) and the CPD minutes. */
+function awardText(xpAwarded: number | null, cpdMinutes: number): string {
+  const action = capstoneAwardName();
+  const minutes = cpdMinutesText(cpdMinutes);
+  if (xpAwarded === null)
+    return t`Accepting awards ${action} and ${minutes}, and may complete the journey.`;
+  const xp = formatXp(xpAwarded);
+  return t`Accepting awards ${action} (awarded: ${xp}) and ${minutes}, and may complete the journey.`;
+}
 
 /** /admin/capstones/:capstoneId: the brief, every version with its feedback, and the decision on the latest. */
 export function AdminCapstoneScreen() {
@@ -31,28 +46,31 @@ export function AdminCapstoneScreen() {
       <LoadProblem
         error={capstone.error}
         notFound={{
-          title: 'Capstone not found',
-          text: 'There is no submitted capstone at this address.',
+          title: t`Capstone not found`,
+          text: t`There is no submitted capstone at this address.`,
         }}
-        failedTitle="We could not load this capstone"
+        failedTitle={t`We could not load this capstone`}
         onRetry={() => void capstone.refetch()}
       >
-        {backLink}
+        <BackLink />
       </LoadProblem>
     );
   }
 
   const data = capstone.data;
   const [latest, ...earlier] = data.submissions;
+  const learnerName = data.learner.name;
   return (
     <article aria-labelledby="capstone-title" className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>{backLink}</div>
+      <div>
+        <BackLink />
+      </div>
       <header className="flex flex-col gap-2">
         <h1
           id="capstone-title"
           className="text-2xl font-bold text-primary wrap-anywhere sm:text-3xl"
         >
-          Capstone: {data.learner.name}
+          {t`Capstone: ${learnerName}`}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={data.status} />
@@ -62,24 +80,22 @@ export function AdminCapstoneScreen() {
               to={`/admin/user/${encodeURIComponent(data.learner.id)}`}
               className="font-semibold text-primary underline-offset-2 hover:underline"
             >
-              Open {data.learner.name}&apos;s account
+              {t`Open ${learnerName}'s account`}
             </Link>
           </p>
         </div>
-        <p className="text-sm text-muted">
-          Accepting awards Capstone Challenge
-          {data.xpAwarded !== null ? ` (awarded: ${formatXp(data.xpAwarded)})` : ''} and{' '}
-          {formatNumber(data.cpdMinutes)} CPD minutes, and may complete the journey.
-        </p>
+        <p className="text-sm text-muted">{awardText(data.xpAwarded, data.cpdMinutes)}</p>
       </header>
 
       {data.notice ? (
-        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>{data.notice}</Alert>
+        <Alert tone={data.status === 'accepted' ? 'success' : 'info'}>
+          {domainText(data.notice)}
+        </Alert>
       ) : null}
 
       <details className="rounded-xl border border-line bg-white p-4 shadow-sm">
         <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold text-primary">
-          The brief the learner answered
+          {t`The brief the learner answered`}
         </summary>
         <CapstoneText html={data.journey.briefHtml} topHeading={2} className="mt-3" />
       </details>
@@ -87,9 +103,9 @@ export function AdminCapstoneScreen() {
       {latest ? (
         <section aria-labelledby="latest-version" className="flex flex-col gap-3">
           <h2 id="latest-version" className="text-xl font-semibold text-ink">
-            Latest version
+            {t`Latest version`}
           </h2>
-          <SubmissionHistory submissions={[latest]} label="Latest version" />
+          <SubmissionHistory submissions={[latest]} label={t`Latest version`} />
         </section>
       ) : null}
 
@@ -104,9 +120,13 @@ export function AdminCapstoneScreen() {
       {earlier.length ? (
         <section aria-labelledby="earlier-versions" className="flex flex-col gap-3">
           <h2 id="earlier-versions" className="text-xl font-semibold text-ink">
-            Earlier versions
+            {t`Earlier versions`}
           </h2>
-          <SubmissionHistory submissions={earlier} expandFirst={false} label="Earlier versions" />
+          <SubmissionHistory
+            submissions={earlier}
+            expandFirst={false}
+            label={t`Earlier versions`}
+          />
         </section>
       ) : null}
     </article>

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   AdminCapstoneQuerySchema,
   type AdminCapstoneItem,
@@ -12,15 +14,20 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useCapstoneQueue } from './api/capstones-api';
+import { capstoneAwardName } from './capstone-award';
 import { StatusBadge } from './components/status-badge';
 
-const VIEWS: ReadonlyArray<{ view: AdminCapstoneQuery['view']; label: string; empty: string }> = [
+const VIEWS: ReadonlyArray<{
+  view: AdminCapstoneQuery['view'];
+  label: MessageDescriptor;
+  empty: MessageDescriptor;
+}> = [
   {
     view: 'waiting',
-    label: 'Waiting for review',
-    empty: 'No capstones are waiting for review. New submissions appear here, oldest first.',
+    label: msg`Waiting for review`,
+    empty: msg`No capstones are waiting for review. New submissions appear here, oldest first.`,
   },
-  { view: 'reviewed', label: 'Reviewed', empty: 'No capstone has been reviewed yet.' },
+  { view: 'reviewed', label: msg`Reviewed`, empty: msg`No capstone has been reviewed yet.` },
 ];
 
 /** The queue's view and page from the address bar (anything unreadable falls back to the first page of the waiting list). */
@@ -30,6 +37,9 @@ function queryFrom(params: URLSearchParams): AdminCapstoneQuery {
 }
 
 function QueueItem({ item }: { item: AdminCapstoneItem }) {
+  const version = formatNumber(item.submission);
+  const reviewedAt = formatDateTime(item.reviewedAt);
+  const submittedAt = formatDateTime(item.submittedAt);
   return (
     <li>
       <Link
@@ -42,12 +52,10 @@ function QueueItem({ item }: { item: AdminCapstoneItem }) {
             <StatusBadge status={item.status} />
           </span>
           <span className="text-muted">
-            {item.journey.title} · version {formatNumber(item.submission)}
+            {item.journey.title} · {t`version ${version}`}
           </span>
           <span className="text-sm text-muted">
-            {item.reviewedAt
-              ? `Reviewed ${formatDateTime(item.reviewedAt)}`
-              : `Submitted ${formatDateTime(item.submittedAt)}`}
+            {item.reviewedAt ? t`Reviewed ${reviewedAt}` : t`Submitted ${submittedAt}`}
           </span>
         </span>
         <ChevronRight className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
@@ -62,14 +70,15 @@ export function AdminCapstonesScreen() {
   const query = queryFrom(params);
   const queue = useCapstoneQueue(query);
   const current = VIEWS.find((v) => v.view === query.view) ?? VIEWS[0]!;
+  const currentLabel = i18n._(current.label);
+  const action = capstoneAwardName();
 
   return (
     <>
-      <PageHeader title="Capstone reviews">
-        Read each learner&apos;s capstone, then accept it or ask for changes, with feedback.
-        Accepting awards Capstone Challenge and the journey&apos;s CPD minutes.
+      <PageHeader title={t`Capstone reviews`}>
+        {t`Read each learner's capstone, then accept it or ask for changes, with feedback. Accepting awards ${action} and the journey's CPD minutes.`}
       </PageHeader>
-      <nav aria-label="Capstone lists" className="mb-4">
+      <nav aria-label={t`Capstone lists`} className="mb-4">
         <ul className="flex w-full flex-col rounded-xl border border-line bg-white p-1 sm:inline-flex sm:w-auto sm:flex-row">
           {VIEWS.map((v) => {
             const active = v.view === query.view;
@@ -84,7 +93,7 @@ export function AdminCapstonesScreen() {
                       : 'text-muted hover:bg-primary-light hover:text-primary'
                   }`}
                 >
-                  {v.label}
+                  {i18n._(v.label)}
                 </Link>
               </li>
             );
@@ -94,7 +103,7 @@ export function AdminCapstonesScreen() {
       {queue.isPending ? <Spinner /> : null}
       {queue.isError ? (
         <LoadError onRetry={() => void queue.refetch()}>
-          The capstones could not be loaded. Check your connection and try again.
+          {t`The capstones could not be loaded. Check your connection and try again.`}
         </LoadError>
       ) : null}
       {queue.data ? (
@@ -103,21 +112,21 @@ export function AdminCapstonesScreen() {
           className={queue.isPlaceholderData ? 'opacity-60' : ''}
         >
           <h2 id="capstone-list" className="mb-3 text-xl font-semibold text-ink">
-            {current.label} ({formatNumber(queue.data.total)})
+            {currentLabel} ({formatNumber(queue.data.total)})
           </h2>
           {queue.data.capstones.length ? (
-            <ul aria-label={current.label} className="flex flex-col gap-3">
+            <ul aria-label={currentLabel} className="flex flex-col gap-3">
               {queue.data.capstones.map((item) => (
                 <QueueItem key={item.id} item={item} />
               ))}
             </ul>
           ) : (
             <p className="rounded-xl border border-dashed border-line bg-white p-6 text-muted">
-              {current.empty}
+              {i18n._(current.empty)}
             </p>
           )}
           <Pagination
-            label="Capstone pages"
+            label={t`Capstone pages`}
             page={query.page}
             pageCount={Math.ceil(queue.data.total / query.pageSize)}
             hrefFor={pageHref}

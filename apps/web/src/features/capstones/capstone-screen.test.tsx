@@ -2,6 +2,7 @@ import type { AdminCapstoneDetail, CapstoneView } from '@lv/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { AdminCapstoneScreen } from './admin-capstone-screen';
@@ -260,5 +261,122 @@ describe('AdminCapstoneScreen', () => {
       method: 'POST',
       body: { submission: 2, decision: 'accepted', feedback: 'Clear problem and honest numbers.' },
     });
+  });
+});
+
+describe('Capstones in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the learner’s capstone page, its review and its editor in French', async () => {
+    fetchMock.mockImplementation((_input: RequestInfo | URL, init?: RequestInit) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? new Response(null, { status: 204 })
+          : jsonResponse(
+              view({
+                status: 'changes_requested',
+                unseenReview: true,
+                submissions: [reviewed],
+                cpdMinutes: 1,
+              }),
+            ),
+      ),
+    );
+    renderCapstone();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Défi final : Amara's Path" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Obligatoire pour terminer le parcours. Rapporte 250 XP et 1 minute CPD une fois validé.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Votre défi final a été évalué : votre évaluateur demande des modifications\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Modifiez et soumettez à nouveau votre défi final',
+      }),
+    ).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'Versions soumises' });
+    expect(within(history).getByText('Modifications demandées')).toBeInTheDocument();
+    expect(within(history).getByText(/^Par Mo Admin, le /)).toBeInTheDocument();
+    expect(screen.getByLabelText('Votre défi final')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le brouillon' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Soumettre pour évaluation' })).toBeInTheDocument();
+  });
+
+  it('shows the capstone card of the journey page in French', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        view({ status: 'changes_requested', unseenReview: true, submissions: [reviewed] }),
+      ),
+    );
+    renderScreen(<JourneyCapstoneCard journeyId="amara" />, {
+      path: '/journeys/amara',
+      route: '/journeys/:journeyId',
+      auth,
+    });
+    expect(await screen.findByText('Nouveau : votre défi final a été évalué.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Défi final' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Obligatoire pour terminer le parcours ; 120 minutes CPD une fois validé\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir votre défi final' })).toHaveAttribute(
+      'href',
+      '/journeys/amara/capstone',
+    );
+  });
+
+  it('shows the review of a capstone to an administrator in French', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        id: 'c1',
+        learner: { id: 'u1', name: 'Ada Learner' },
+        journey: { id: 'amara', title: "Amara's Path", briefHtml: '<p>Brief.</p>' },
+        status: 'submitted',
+        submissions: [{ ...reviewed, number: 2, review: null }, reviewed],
+        reviewable: 2,
+        notice: null,
+        xpAwarded: null,
+        cpdMinutes: 120,
+      } satisfies AdminCapstoneDetail),
+    );
+    renderScreen(<AdminCapstoneScreen />, {
+      path: '/admin/capstones/c1',
+      route: '/admin/capstones/:capstoneId',
+      auth,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Défi final : Ada Learner' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'La validation attribue la récompense « Défi final » et 120 minutes CPD, et peut achever le parcours.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Ouvrir le compte de Ada Learner' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Évaluer la version 2' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Versions précédentes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Commentaires pour Ada Learner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Valider le défi final' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Demander des modifications' })).toBeInTheDocument();
   });
 });

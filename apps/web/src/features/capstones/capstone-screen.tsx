@@ -1,19 +1,19 @@
-import { xpActionFor, type CapstoneView } from '@lv/domain';
+import { t } from '@lingui/core/macro';
+import type { CapstoneView } from '@lv/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDateTime, formatNumber, formatXp } from '../../lib/format';
+import { formatDateTime, formatXp } from '../../lib/format';
 import { useCapstone, useEnrol, useMarkReviewSeen } from './api/capstones-api';
+import { CAPSTONE_XP, capstoneAwardName, cpdMinutesText } from './capstone-award';
 import { CapstoneEditor } from './components/capstone-editor';
 import { CapstoneText } from './components/capstone-text';
 import { LoadProblem } from './components/load-problem';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
-
-const CAPSTONE_XP = xpActionFor('capstone_challenge').points;
 
 function BackLink({ journeyId, title }: { journeyId: string; title: string }) {
   return (
@@ -22,9 +22,20 @@ function BackLink({ journeyId, title }: { journeyId: string; title: string }) {
       className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
     >
       <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to {title}
+      {t`Back to ${title}`}
     </Link>
   );
+}
+
+/** What an accepted capstone earned: its XP once awarded, else the award's name; and its CPD minutes. */
+function earnedText(view: CapstoneView): string {
+  const minutes = cpdMinutesText(view.cpdMinutes);
+  if (view.xpAwarded === null) {
+    const action = capstoneAwardName();
+    return t`It earned ${action} and ${minutes}.`;
+  }
+  const xp = formatXp(view.xpAwarded);
+  return t`You earned ${xp} and ${minutes}.`;
 }
 
 /** What the status means for the learner now. */
@@ -33,27 +44,25 @@ function StatusNotice({ view, reviewedNow }: { view: CapstoneView; reviewedNow: 
   if (view.status === 'accepted') {
     return (
       <Alert tone="success">
-        {reviewedNow ? 'Good news: your capstone was accepted. ' : 'Your capstone was accepted. '}
-        {view.xpAwarded !== null
-          ? `You earned ${formatXp(view.xpAwarded)}`
-          : 'It earned Capstone Challenge'}{' '}
-        and {formatNumber(view.cpdMinutes)} CPD minutes. Read your reviewer&apos;s feedback below.
+        {reviewedNow ? t`Good news: your capstone was accepted.` : t`Your capstone was accepted.`}{' '}
+        {earnedText(view)} {t`Read your reviewer's feedback below.`}
       </Alert>
     );
   }
   if (view.status === 'changes_requested') {
     return (
       <Alert tone="info">
-        {reviewedNow ? 'Your capstone was reviewed: ' : ''}Your reviewer asked for changes. Read the
-        feedback under your submissions, change your capstone and submit it again.
+        {reviewedNow
+          ? t`Your capstone was reviewed: Your reviewer asked for changes. Read the feedback under your submissions, change your capstone and submit it again.`
+          : t`Your reviewer asked for changes. Read the feedback under your submissions, change your capstone and submit it again.`}
       </Alert>
     );
   }
   if (view.status === 'submitted') {
+    const submittedAt = formatDateTime(latest?.submittedAt ?? null);
     return (
       <Alert tone="info">
-        Submitted {formatDateTime(latest?.submittedAt ?? null)} and waiting for review. You can
-        change it again if the reviewer asks for changes.
+        {t`Submitted ${submittedAt} and waiting for review. You can change it again if the reviewer asks for changes.`}
       </Alert>
     );
   }
@@ -62,12 +71,13 @@ function StatusNotice({ view, reviewedNow }: { view: CapstoneView; reviewedNow: 
 
 function NotEnrolled({ view }: { view: CapstoneView }) {
   const enrol = useEnrol(view.journey.id);
+  const title = view.journey.title;
   return (
     <div className="flex flex-col items-start gap-3">
-      <Alert tone="info">Enrol in {view.journey.title} to write and submit your capstone.</Alert>
+      <Alert tone="info">{t`Enrol in ${title} to write and submit your capstone.`}</Alert>
       {enrol.isError ? <Alert tone="error">{enrol.error.message}</Alert> : null}
-      <Button busy={enrol.isPending} busyLabel="Enrolling..." onClick={() => enrol.mutate()}>
-        Enrol in {view.journey.title}
+      <Button busy={enrol.isPending} busyLabel={t`Enrolling...`} onClick={() => enrol.mutate()}>
+        {t`Enrol in ${title}`}
       </Button>
     </div>
   );
@@ -81,6 +91,9 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
     if (view.unseenReview && isIdle) mutate();
   }, [view.unseenReview, isIdle, mutate]);
   const reviewedNow = view.unseenReview || !seen.isIdle;
+  const journeyTitle = view.journey.title;
+  const xp = formatXp(CAPSTONE_XP);
+  const minutes = cpdMinutesText(view.cpdMinutes);
 
   return (
     <article aria-labelledby="capstone-title" className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -89,13 +102,14 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
       </div>
       <header className="flex flex-col gap-3">
         <h1 id="capstone-title" className="text-2xl font-bold text-primary sm:text-3xl">
-          Capstone: {view.journey.title}
+          {t`Capstone: ${journeyTitle}`}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={view.status} />
           <p className="text-muted">
-            {view.required ? 'Required to complete the journey. ' : ''}Worth {formatXp(CAPSTONE_XP)}{' '}
-            and {formatNumber(view.cpdMinutes)} CPD minutes when accepted.
+            {view.required
+              ? t`Required to complete the journey. Worth ${xp} and ${minutes} when accepted.`
+              : t`Worth ${xp} and ${minutes} when accepted.`}
           </p>
         </div>
       </header>
@@ -107,7 +121,7 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
         className="rounded-xl border border-line bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="capstone-brief" className="mb-3 text-xl font-semibold text-ink">
-          The brief
+          {t`The brief`}
         </h2>
         <CapstoneText html={view.briefHtml} topHeading={3} />
       </section>
@@ -121,8 +135,8 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
         >
           <h2 id="capstone-write" className="mb-4 text-xl font-semibold text-ink">
             {view.status === 'changes_requested'
-              ? 'Change and resubmit your capstone'
-              : 'Write your capstone'}
+              ? t`Change and resubmit your capstone`
+              : t`Write your capstone`}
           </h2>
           <CapstoneEditor view={view} />
         </section>
@@ -131,7 +145,7 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
       {view.submissions.length ? (
         <section aria-labelledby="capstone-history" className="flex flex-col gap-3">
           <h2 id="capstone-history" className="text-xl font-semibold text-ink">
-            Your submissions
+            {t`Your submissions`}
           </h2>
           <SubmissionHistory submissions={view.submissions} />
         </section>
@@ -150,8 +164,8 @@ export function CapstoneScreen() {
     return (
       <LoadProblem
         error={capstone.error}
-        notFound={{ title: 'Journey not found', text: 'There is no journey at this address.' }}
-        failedTitle="We could not load your capstone"
+        notFound={{ title: t`Journey not found`, text: t`There is no journey at this address.` }}
+        failedTitle={t`We could not load your capstone`}
         onRetry={() => void capstone.refetch()}
       />
     );

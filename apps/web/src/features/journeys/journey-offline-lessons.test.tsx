@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { API_CACHE } from '../../sw/routes';
@@ -121,5 +122,34 @@ describe('JourneyScreen: lessons saved for offline reading', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('region', { name: 'Your progress' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Offline reading' })).toBeNull();
+  });
+});
+
+describe('JourneyScreen in French: the journey page and its offline reading', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('says what is saved and what failed with French plurals, beside the progress and the modules', async () => {
+    const user = userEvent.setup();
+    failing.add(moduleApi(2));
+    render();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Votre progression' })).toBeInTheDocument();
+    expect(screen.getByText('0 / 3 modules obligatoires terminés')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Commencer le premier module' })).toHaveAttribute('href', '/journeys/amara/modules/module-1');
+    expect(screen.getByText('Défi final : pas encore validé')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Modules' })).toHaveTextContent('Module 1');
+    expect(screen.getByRole('region', { name: 'Défi final' })).toHaveTextContent('Obligatoire pour terminer le parcours.');
+
+    const section = screen.getByRole('region', { name: 'Lecture hors ligne' });
+    expect(await within(section).findByText("3 leçons : aucune n'est encore enregistrée sur ce téléphone.")).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Enregistrer les leçons pour les lire hors ligne' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      "1 leçon n'a pas pu être enregistrée : le serveur est injoignable. Réessayez une fois en ligne.",
+    );
+    expect(within(section).getByRole('status').textContent).toMatch(/^Lecture hors ligne : 2 sur 3 leçons enregistrées \(\d+ KB sur ce téléphone\)\.$/);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useEnrol, useJourney } from './api/journeys-api';
@@ -40,12 +41,12 @@ export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
     return (
       <QueryFailure
         error={query.error}
-        notFoundTitle="Journey not found"
-        notFoundText="There is no journey at this address. Choose one from the list of journeys."
-        errorTitle="We could not load this journey"
+        notFoundTitle={t`Journey not found`}
+        notFoundText={t`There is no journey at this address. Choose one from the list of journeys.`}
+        errorTitle={t`We could not load this journey`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        back={{ to: '/journeys', label: 'All journeys' }}
+        back={{ to: '/journeys', label: t`All journeys` }}
       />
     );
   }
@@ -53,7 +54,7 @@ export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
   const journey = query.data;
   return (
     <article aria-labelledby="journey-title" className="mx-auto max-w-3xl">
-      <BackLink to="/journeys">All journeys</BackLink>
+      <BackLink to="/journeys">{t`All journeys`}</BackLink>
       <header className="mt-2 flex flex-col gap-3">
         <JourneyTags recommended={journey.recommended} status={journey.status} />
         <h1 id="journey-title" className="text-2xl font-bold text-primary sm:text-3xl">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { JourneysScreen } from './journeys-screen';
@@ -128,5 +129,35 @@ describe('JourneysScreen', () => {
     const note = await screen.findByText(/Your Team Blueprint points to a custom journey/);
     expect(note).toHaveTextContent("Until then, start with Amara's Path.");
     expect(within(note).getByRole('link', { name: /Book a custom-journey consultation/ })).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('JourneysScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the list, its cards, their progress and their buttons in French', async () => {
+    fetchMock.mockImplementation(answerWith({ 'GET /api/journeys': () => jsonResponse(list([summary({ moduleCount: 1 }), kwame])) }));
+    render();
+
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(screen.getByRole('heading', { level: 1, name: 'Parcours' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Parcours' })).toBeInTheDocument();
+    expect(within(first).getByText('Recommandé pour vous')).toBeInTheDocument();
+    expect(within(first).getByText('Parcours de 6 mois')).toBeInTheDocument();
+    expect(within(first).getByText('1 module')).toBeInTheDocument();
+    expect(within(first).getByRole('list', { name: 'Axes de travail' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: "S'inscrire à « Amara's Path »" })).toHaveTextContent("S'inscrire");
+    expect(within(first).getByRole('link', { name: "Voir les modules de « Amara's Path »" })).toHaveTextContent('Voir les modules');
+
+    expect(within(second).getByText('En cours')).toBeInTheDocument();
+    expect(within(second).getByText('3 modules')).toBeInTheDocument();
+    expect(within(second).getByText('3 / 8 modules obligatoires terminés')).toBeInTheDocument();
+    expect(within(second).getByRole('progressbar', { name: "Progression dans « Kwame's Path »" })).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: "Continuer « Kwame's Path »" })).toHaveTextContent('Continuer');
   });
 });

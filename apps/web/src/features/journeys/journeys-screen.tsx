@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CUSTOM_PATH_ID } from '@lv/domain';
 import { ExternalLink } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
@@ -8,24 +9,26 @@ import { JourneyCard } from './components/journey-card';
 import { QueryFailure } from './components/query-failure';
 import { JourneyListSkeleton } from './components/skeletons';
 
-const header = (
-  <PageHeader title="Journeys">
-    Guided leadership journeys, accredited for CPD. Start with the one we recommend for you, or choose another.
-  </PageHeader>
-);
+function Header() {
+  return (
+    <PageHeader title={t`Journeys`}>
+      {t`Guided leadership journeys, accredited for CPD. Start with the one we recommend for you, or choose another.`}
+    </PageHeader>
+  );
+}
 
 /** A blueprint that asks for the custom path: it is made with the team in a consultation. */
 function CustomPathNote({ recommendedTitle }: { recommendedTitle: string | null }) {
   const { customJourneyBookingUrl } = useLandingSettings();
   return (
     <Alert tone="info" className="mb-6">
-      Your Team Blueprint points to a custom journey, which we shape with you in a consultation.{' '}
+      {t`Your Team Blueprint points to a custom journey, which we shape with you in a consultation.`}{' '}
       <a href={customJourneyBookingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-        Book a custom-journey consultation
+        {t`Book a custom-journey consultation`}
         <ExternalLink className="ml-1 inline h-4 w-4" aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t`(opens in a new tab)`}</span>
       </a>
-      {recommendedTitle ? `. Until then, start with ${recommendedTitle}.` : '.'}
+      {recommendedTitle ? t`. Until then, start with ${recommendedTitle}.` : '.'}
     </Alert>
   );
 }
@@ -37,7 +40,7 @@ export function JourneysScreen() {
   if (query.isPending) {
     return (
       <>
-        {header}
+        <Header />
         <JourneyListSkeleton />
       </>
     );
@@ -46,12 +49,12 @@ export function JourneysScreen() {
     return (
       <QueryFailure
         error={query.error}
-        notFoundTitle="Journeys not found"
-        notFoundText="The journeys could not be found. Go back to the leadership board and try again later."
-        errorTitle="We could not load the journeys"
+        notFoundTitle={t`Journeys not found`}
+        notFoundText={t`The journeys could not be found. Go back to the leadership board and try again later.`}
+        errorTitle={t`We could not load the journeys`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        back={{ to: '/leaderboard', label: 'Back to the leadership board' }}
+        back={{ to: '/leaderboard', label: t`Back to the leadership board` }}
       />
     );
   }
@@ -60,14 +63,14 @@ export function JourneysScreen() {
   const recommended = journeys.find((j) => j.id === recommendedJourneyId) ?? null;
   return (
     <>
-      {header}
+      <Header />
       {blueprintPath === CUSTOM_PATH_ID ? <CustomPathNote recommendedTitle={recommended?.title ?? null} /> : null}
       {journeys.length === 0 ? (
         <Alert tone="info">
-          No journey is published yet. When the first one opens, it appears here and you can enrol at once.
+          {t`No journey is published yet. When the first one opens, it appears here and you can enrol at once.`}
         </Alert>
       ) : (
-        <ul aria-label="Journeys" className="grid gap-4 lg:grid-cols-2">
+        <ul aria-label={t`Journeys`} className="grid gap-4 lg:grid-cols-2">
           {journeys.map((journey) => (
             <li key={journey.id}>
               <JourneyCard journey={journey} />

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data: the server's answers in the tests, never shown by the app */
 import type { JourneyDetail, JourneyList, JourneyModuleItem, JourneySummary, ModuleCompletionResult, ModuleDetail } from '@lv/domain';
 
 /*

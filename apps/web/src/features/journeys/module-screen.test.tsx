@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { answerWith, completionResult, enrolment, moduleDetail } from './journeys-test-data';
@@ -334,5 +335,39 @@ describe('ModuleScreen: the video', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(document.querySelector('video, iframe, img')).toBeNull();
     expect(fetchedHost()).toEqual([]);
+  });
+});
+
+describe('ModuleScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the module, its sections and the completion in French', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      answerWith({
+        [`GET ${MODULE_API}`]: () => jsonResponse(moduleDetail({ required: false })),
+        [`POST ${MODULE_API}/completion`]: () => jsonResponse(completionResult(), 201),
+      }),
+    );
+    render();
+
+    expect(await screen.findByText('Module 1 sur 3 · Facultatif')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'À propos de ce module' })).toHaveTextContent('Environ 45 min');
+    expect(screen.getByRole('region', { name: 'Leçon' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mise en pratique' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Modules de ce parcours' })).toHaveTextContent('Module suivantChoosing the right tools');
+    expect(question()).toHaveAccessibleDescription(/^0 caractères sur .+ \(au moins .+\)\. Votre réponse est conservée dans votre relevé CPD/);
+
+    await write(user, REFLECTION);
+    await user.click(screen.getByRole('button', { name: 'Terminer le module (+100 XP)' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Module terminé' })).toBeInTheDocument();
+    expect(screen.getByText('Module terminé. Vous avez gagné 100 XP.')).toBeInTheDocument();
+    expect(screen.getByText('Vous avez gagné 100 XP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Module suivant : Choosing the right tools' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ModuleCompletionResult, ModuleDetail } from '@lv/domain';
 import { ArrowLeft, ArrowRight, Award, CircleCheck, Clock } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -16,7 +17,10 @@ import { ModuleSkeleton } from './components/skeletons';
 import { journeyUrl, moduleUrl } from './journey-urls';
 
 /** What the toast says when a completion earns XP (the toasts' live region announces it). */
-export const moduleCompletedMessage = (xp: number) => `Module complete. You earned ${formatXp(xp)}.`;
+export function moduleCompletedMessage(xp: number): string {
+  const earned = formatXp(xp);
+  return t`Module complete. You earned ${earned}.`;
+}
 
 /** /journeys/:journeyId/modules/:moduleId (the module's slug). One module per mount: its state starts afresh. */
 export function ModuleScreen() {
@@ -38,7 +42,10 @@ function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: 
     setJustCompleted(result);
     // A repeat (another tab got there first) shows done without a second award or toast.
     if (result.created && result.xpAwarded > 0) notify('success', moduleCompletedMessage(result.xpAwarded));
-    if (result.journeyCompleted && query.data) notify('success', `You have completed ${query.data.journey.title}.`);
+    if (result.journeyCompleted && query.data) {
+      const title = query.data.journey.title;
+      notify('success', t`You have completed ${title}.`);
+    }
   };
   useQueuedCompletionArrival(journeyId, moduleSlug, onCompleted);
 
@@ -48,12 +55,12 @@ function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: 
     content = (
       <QueryFailure
         error={query.error}
-        notFoundTitle="Module not found"
-        notFoundText="There is no module at this address in this journey. Pick one from the journey's page."
-        errorTitle="We could not load this module"
+        notFoundTitle={t`Module not found`}
+        notFoundText={t`There is no module at this address in this journey. Pick one from the journey's page.`}
+        errorTitle={t`We could not load this module`}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
-        back={{ to: journeyUrl(journeyId), label: 'Back to the journey' }}
+        back={{ to: journeyUrl(journeyId), label: t`Back to the journey` }}
       />
     );
   } else content = <ModuleArticle module={query.data} justCompleted={justCompleted} onCompleted={onCompleted} />;
@@ -73,11 +80,18 @@ interface ModuleArticleProps {
 }
 
 /** The lesson reads first (text before anything heavy), then the practice, then the reflection. */
+/** "Module 2 of 8", "Module 3 of 8 · Optional", or "Module" for one outside the learner's version. */
+function placeText(module: ModuleDetail): string {
+  if (module.position === null) return t`Module`;
+  const position = formatNumber(module.position);
+  const count = formatNumber(module.moduleCount);
+  return module.required === false ? t`Module ${position} of ${count} · Optional` : t`Module ${position} of ${count}`;
+}
+
 function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProps) {
-  const place =
-    module.position === null
-      ? 'Module'
-      : `Module ${formatNumber(module.position)} of ${formatNumber(module.moduleCount)}${module.required === false ? ' · Optional' : ''}`;
+  const place = placeText(module);
+  const studyTime = formatMinutes(module.estimatedMinutes);
+  const cpdTime = formatMinutes(module.cpdMinutes);
   return (
     <article aria-labelledby="module-title" className="mx-auto max-w-3xl">
       <BackLink to={journeyUrl(module.journey.id)}>{module.journey.title}</BackLink>
@@ -87,21 +101,21 @@ function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProp
           {module.title}
         </h1>
         <p className="max-w-[65ch] text-lg text-ink">{module.summary}</p>
-        <ul aria-label="About this module" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <ul aria-label={t`About this module`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           <li className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4 text-primary" aria-hidden="true" />
-            About {formatMinutes(module.estimatedMinutes)}
+            {t`About ${studyTime}`}
           </li>
           {module.cpdMinutes > 0 ? (
             <li className="inline-flex items-center gap-1.5">
               <Award className="h-4 w-4 text-primary" aria-hidden="true" />
-              {formatMinutes(module.cpdMinutes)} CPD
+              {t`${cpdTime} CPD`}
             </li>
           ) : null}
           {module.completion ? (
             <li className="inline-flex items-center gap-1.5 font-semibold text-success">
               <CircleCheck className="h-4 w-4" aria-hidden="true" />
-              Done
+              {t`Done`}
             </li>
           ) : null}
         </ul>
@@ -109,7 +123,7 @@ function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProp
 
       <section aria-labelledby="lesson-title" className="mt-8">
         <h2 id="lesson-title" className={`mb-3 ${SECTION_TITLE}`}>
-          Lesson
+          {t`Lesson`}
         </h2>
         <SafeHtml html={module.bodyHtml} variant="lesson" topHeading={3} />
         {module.video ? <LessonVideo video={module.video} title={module.title} /> : null}
@@ -117,7 +131,7 @@ function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProp
 
       <section aria-labelledby="practice-title" className="mt-10 rounded-xl border-l-4 border-accent bg-white p-5 shadow-sm sm:p-6">
         <h2 id="practice-title" className={`mb-3 ${SECTION_TITLE}`}>
-          Practice
+          {t`Practice`}
         </h2>
         <SafeHtml html={module.practiceHtml} variant="lesson" topHeading={3} />
       </section>
@@ -134,12 +148,15 @@ function ModulePager({ module }: { module: ModuleDetail }) {
   if (!module.previous && !module.next) return null;
   const link = 'flex min-h-11 items-center gap-2 rounded-lg px-2 py-2 font-semibold text-primary hover:bg-primary-light';
   return (
-    <nav aria-label="Modules of this journey" className="mt-10 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between">
+    <nav
+      aria-label={t`Modules of this journey`}
+      className="mt-10 flex flex-col gap-2 border-t border-line pt-4 sm:flex-row sm:justify-between"
+    >
       {module.previous ? (
         <Link to={moduleUrl(module.journey.id, module.previous.slug)} className={link}>
           <ArrowLeft className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            <span className="block text-sm font-normal text-muted">Previous module</span>
+            <span className="block text-sm font-normal text-muted">{t`Previous module`}</span>
             {module.previous.title}
           </span>
         </Link>
@@ -149,7 +166,7 @@ function ModulePager({ module }: { module: ModuleDetail }) {
       {module.next ? (
         <Link to={moduleUrl(module.journey.id, module.next.slug)} className={`${link} sm:text-right`}>
           <span>
-            <span className="block text-sm font-normal text-muted">Next module</span>
+            <span className="block text-sm font-normal text-muted">{t`Next module`}</span>
             {module.next.title}
           </span>
           <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   CAPSTONE_LIMITS,
   CapstoneDraftInputSchema,
@@ -15,16 +16,18 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { setFieldErrors, showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { usePreview, useSaveDraft, useSubmitCapstone } from '../api/capstones-api';
 import { CapstoneText } from './capstone-text';
 
 type Intent = 'draft' | 'submit';
 
-/** The message at a field path of react-hook-form's error tree (links included). */
+/** The message at a field path of react-hook-form's error tree (links included), in the page's language. */
 const messageAt = (errors: unknown, path: string): string | undefined => {
-  const message: unknown = get(errors, `${path}.message`);
-  return typeof message === 'string' ? message : undefined;
+  const messageKey = `${path}.message`;
+  const message: unknown = get(errors, messageKey);
+  return typeof message === 'string' && message ? domainText(message) : undefined;
 };
 
 function PreviewPanel({ text }: { text: string }) {
@@ -36,15 +39,15 @@ function PreviewPanel({ text }: { text: string }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="capstone-preview" className="text-lg font-bold text-ink">
-          Preview
+          {t`Preview`}
         </h3>
         <Button
           variant="secondary"
           busy={preview.isPending}
-          busyLabel="Rendering..."
+          busyLabel={t`Rendering...`}
           onClick={() => preview.mutate(text)}
         >
-          {preview.data ? 'Refresh preview' : 'Show preview'}
+          {preview.data ? t`Refresh preview` : t`Show preview`}
         </Button>
       </div>
       <div aria-live="polite" className="mt-3">
@@ -52,7 +55,7 @@ function PreviewPanel({ text }: { text: string }) {
           <Alert tone="error">
             {preview.error instanceof ApiError && preview.error.status !== 0
               ? preview.error.message
-              : 'The preview could not be loaded. Check your connection and try again.'}
+              : t`The preview could not be loaded. Check your connection and try again.`}
           </Alert>
         ) : preview.data ? (
           preview.data.html ? (
@@ -62,12 +65,10 @@ function PreviewPanel({ text }: { text: string }) {
               className="rounded-lg bg-white p-4"
             />
           ) : (
-            <p className="text-muted">Nothing to show yet: write your capstone first.</p>
+            <p className="text-muted">{t`Nothing to show yet: write your capstone first.`}</p>
           )
         ) : (
-          <p className="text-muted">
-            See your text as the reviewer will read it, rendered by the server.
-          </p>
+          <p className="text-muted">{t`See your text as the reviewer will read it, rendered by the server.`}</p>
         )}
       </div>
     </section>
@@ -109,7 +110,7 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
       showServerErrors(
         error,
         setError,
-        'Your capstone could not be saved. Check your connection and try again.',
+        t`Your capstone could not be saved. Check your connection and try again.`,
       );
     } finally {
       setPending(null);
@@ -122,63 +123,67 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
     if (checked.success) return send('submit', checked.data);
     setFieldErrors(setError, fieldErrorsOf(checked.error));
   });
+  const textMin = formatNumber(CAPSTONE_LIMITS.textMin);
+  const textMax = formatNumber(CAPSTONE_LIMITS.textMax);
+  const used = formatNumber((text ?? '').length);
+  const linksMax = formatNumber(CAPSTONE_LIMITS.linksMax);
+  const linksRootKey = 'links.root';
+  const linksError = messageAt(errors, 'links') ?? messageAt(errors, linksRootKey);
 
   return (
     <form onSubmit={(e) => void saveDraft(e)} noValidate className="flex flex-col gap-5">
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {saved ? (
-        <Alert tone="success">Draft saved. Submit it when it is ready for review.</Alert>
+        <Alert tone="success">{t`Draft saved. Submit it when it is ready for review.`}</Alert>
       ) : null}
       <TextAreaField
-        label="Your capstone"
+        label={t`Your capstone`}
         rows={14}
-        error={errors.text?.message}
-        hint={`Markdown works: ## headings, **bold**, lists, [links](https://example.org). At least ${formatNumber(CAPSTONE_LIMITS.textMin)} characters to submit; ${formatNumber((text ?? '').length)} of ${formatNumber(CAPSTONE_LIMITS.textMax)} used.`}
+        error={messageAt(errors, 'text')}
+        hint={t`Markdown works: ## headings, **bold**, lists, [links](https://example.org). At least ${textMin} characters to submit; ${used} of ${textMax} used.`}
         {...register('text')}
       />
       <PreviewPanel text={text ?? ''} />
 
       <fieldset className="flex flex-col gap-3">
-        <legend className="font-medium text-ink">
-          Links (optional, up to {CAPSTONE_LIMITS.linksMax})
-        </legend>
+        <legend className="font-medium text-ink">{t`Links (optional, up to ${linksMax})`}</legend>
         <p className="text-sm text-muted">
-          A report, a dashboard or a shared folder, on an https:// address the reviewer can open.
-          Leave out personal data.
+          {t`A report, a dashboard or a shared folder, on an https:// address the reviewer can open. Leave out personal data.`}
         </p>
-        {links.fields.map((field, i) => (
-          <div
-            key={field.id}
-            className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          >
-            <TextField
-              label={`Link ${i + 1} address`}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              error={messageAt(errors, `links.${i}.url`)}
-              {...register(`links.${i}.url`)}
-            />
-            <TextField
-              label={`Link ${i + 1} description`}
-              error={messageAt(errors, `links.${i}.label`)}
-              {...register(`links.${i}.label`)}
-            />
-            <Button
-              variant="ghost"
-              onClick={() => links.remove(i)}
-              aria-label={`Remove link ${i + 1}`}
+        {links.fields.map((field, i) => {
+          const n = i + 1;
+          const urlKey = `links.${i}.url` as const;
+          const labelKey = `links.${i}.label` as const;
+          return (
+            <div
+              key={field.id}
+              className="grid grid-cols-1 gap-3 rounded-lg border border-line bg-white p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
             >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-              Remove
-            </Button>
-          </div>
-        ))}
-        {(messageAt(errors, 'links') ?? messageAt(errors, 'links.root')) ? (
-          <p className="text-sm font-medium text-error">
-            {messageAt(errors, 'links') ?? messageAt(errors, 'links.root')}
-          </p>
-        ) : null}
+              <TextField
+                label={t`Link ${n} address`}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                error={messageAt(errors, urlKey)}
+                {...register(urlKey)}
+              />
+              <TextField
+                label={t`Link ${n} description`}
+                error={messageAt(errors, labelKey)}
+                {...register(labelKey)}
+              />
+              <Button
+                variant="ghost"
+                onClick={() => links.remove(i)}
+                aria-label={t`Remove link ${n}`}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+                {t`Remove`}
+              </Button>
+            </div>
+          );
+        })}
+        {linksError ? <p className="text-sm font-medium text-error">{linksError}</p> : null}
         {links.fields.length < CAPSTONE_LIMITS.linksMax ? (
           <Button
             variant="secondary"
@@ -186,14 +191,14 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
             onClick={() => links.append({ url: '', label: '' })}
           >
             <Plus className="h-4 w-4" aria-hidden="true" />
-            Add a link
+            {t`Add a link`}
           </Button>
         ) : null}
       </fieldset>
 
       <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted">
-          Once submitted, your capstone is locked until it is reviewed.
+          {t`Once submitted, your capstone is locked until it is reviewed.`}
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button
@@ -201,18 +206,18 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
             variant="secondary"
             disabled={pending !== null}
             busy={pending === 'draft'}
-            busyLabel="Saving..."
+            busyLabel={t`Saving...`}
           >
-            Save draft
+            {t`Save draft`}
           </Button>
           {/* Not the form's default: Enter in a field saves a draft, never sends it for review. */}
           <Button
             disabled={pending !== null}
             busy={pending === 'submit'}
-            busyLabel="Submitting..."
+            busyLabel={t`Submitting...`}
             onClick={() => void submitForReview()}
           >
-            Submit for review
+            {t`Submit for review`}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { serverSanitisedHtml } from '../../../lib/trusted-types';
  * heading sizes, so each element the server's sanitiser allows gets its look back here.
  * (The forum's post body has the same needs; a shared primitive in components/ui would serve both.)
  */
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class lists, not text */
 const PROSE = [
   'text-ink wrap-anywhere [&>*+*]:mt-3 [&_li+li]:mt-1',
   '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
@@ -16,6 +17,7 @@ const PROSE = [
   '[&_table]:block [&_table]:overflow-x-auto [&_th]:border [&_th]:border-line [&_th]:px-2 [&_td]:border [&_td]:border-line [&_td]:px-2',
   '[&_hr]:border-line',
 ].join(' ');
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/gi;
 

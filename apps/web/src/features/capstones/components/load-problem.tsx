@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,9 +26,9 @@ export function LoadProblem({ error, notFound, failedTitle, onRetry, children }:
         {isNotFound ? notFound.title : failedTitle}
       </h1>
       <Alert tone={isNotFound ? 'info' : 'error'}>
-        {isNotFound ? notFound.text : 'Check your connection and try again.'}
+        {isNotFound ? notFound.text : t`Check your connection and try again.`}
       </Alert>
-      {isNotFound ? null : <Button onClick={onRetry}>Retry</Button>}
+      {isNotFound ? null : <Button onClick={onRetry}>{t`Retry`}</Button>}
       {children}
     </section>
   );

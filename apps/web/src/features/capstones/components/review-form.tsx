@@ -1,11 +1,20 @@
-import { CAPSTONE_LIMITS, CapstoneReviewInputSchema, type CapstoneDecision } from '@lv/domain';
+import { t } from '@lingui/core/macro';
+import {
+  CAPSTONE_LIMITS,
+  CapstoneDecisionSchema,
+  CapstoneReviewInputSchema,
+  type CapstoneDecision,
+} from '@lv/domain';
 import { Check, Undo2 } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useReviewCapstone } from '../api/capstones-api';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
+
+const { accepted, changes_requested: changesRequested } = CapstoneDecisionSchema.enum;
 
 /**
  * The decision on one submission (named by its number, so a newer version is never decided
@@ -40,12 +49,17 @@ export function ReviewForm({
       showServerErrors(
         error,
         setError,
-        'The review could not be saved. Check your connection and try again.',
+        t`The review could not be saved. Check your connection and try again.`,
       );
     }
   });
   const decide = (decision: CapstoneDecision) => () => setValue('decision', decision);
   const busyOn = (decision: CapstoneDecision) => isSubmitting && getValues('decision') === decision;
+  const version = formatNumber(submission);
+  const min = formatNumber(CAPSTONE_LIMITS.feedbackMin);
+  const max = formatNumber(CAPSTONE_LIMITS.feedbackMax);
+  // The domain schema's message (or the server's), in the page's language.
+  const feedbackError = errors.feedback?.message;
 
   return (
     <form
@@ -55,35 +69,35 @@ export function ReviewForm({
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary-light p-4 sm:p-5"
     >
       <h2 id="review-title" className="text-xl font-semibold text-ink">
-        Review version {formatNumber(submission)}
+        {t`Review version ${version}`}
       </h2>
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <TextAreaField
-        label={`Feedback for ${learnerName}`}
+        label={t`Feedback for ${learnerName}`}
         rows={6}
-        error={errors.feedback?.message}
-        hint={`Plain text, ${CAPSTONE_LIMITS.feedbackMin} to ${formatNumber(CAPSTONE_LIMITS.feedbackMax)} characters. Say what works and, when you ask for changes, exactly what to change.`}
+        error={feedbackError ? domainText(feedbackError) : undefined}
+        hint={t`Plain text, ${min} to ${max} characters. Say what works and, when you ask for changes, exactly what to change.`}
         {...register('feedback')}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button
           type="submit"
           variant="secondary"
-          onClick={decide('changes_requested')}
-          busy={busyOn('changes_requested')}
-          busyLabel="Sending..."
+          onClick={decide(changesRequested)}
+          busy={busyOn(changesRequested)}
+          busyLabel={t`Sending...`}
         >
           <Undo2 className="h-4 w-4" aria-hidden="true" />
-          Ask for changes
+          {t`Ask for changes`}
         </Button>
         <Button
           type="submit"
-          onClick={decide('accepted')}
-          busy={busyOn('accepted')}
-          busyLabel="Accepting..."
+          onClick={decide(accepted)}
+          busy={busyOn(accepted)}
+          busyLabel={t`Accepting...`}
         >
           <Check className="h-4 w-4" aria-hidden="true" />
-          Accept capstone
+          {t`Accept capstone`}
         </Button>
       </div>
     </form>

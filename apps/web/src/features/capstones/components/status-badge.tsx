@@ -1,4 +1,5 @@
 import { CAPSTONE_STATUS_LABELS, type CapstoneStatus } from '@lv/domain';
+import { domainText } from '../../../lib/i18n/domain-text';
 
 const STYLES: Record<CapstoneStatus | 'not_started', string> = {
   not_started: 'bg-ground text-muted',
@@ -15,7 +16,7 @@ export function StatusBadge({ status }: { status: CapstoneStatus | null }) {
     <span
       className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold ${STYLES[key]}`}
     >
-      {CAPSTONE_STATUS_LABELS[key]}
+      {domainText(CAPSTONE_STATUS_LABELS[key])}
     </span>
   );
 }

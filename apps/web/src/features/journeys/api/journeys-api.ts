@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   EnrolResultSchema,
   JourneyDetailSchema,
@@ -93,7 +94,7 @@ export function useCompleteModule(journeyId: string, moduleSlug: string, moduleT
       const outcome = await outbox.submit({
         userId,
         kind: MODULE_COMPLETION_KIND,
-        label: `Module completion: ${moduleTitle}`,
+        label: t`Module completion: ${moduleTitle}`,
         path: completionPath(journeyId, moduleSlug),
         body: { reflection: input.reflection },
         schema: ModuleCompletionResultSchema,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Flag } from 'lucide-react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 
@@ -10,12 +11,12 @@ export function CapstoneSection({ required, briefHtml }: { required: boolean; br
     >
       <h2 id="capstone-title" className="flex items-center gap-2 text-xl font-bold text-primary">
         <Flag className="h-5 w-5" aria-hidden="true" />
-        Capstone challenge
+        {t`Capstone challenge`}
       </h2>
       <p className="mt-1 text-sm text-muted">
         {required
-          ? 'Required to complete the journey.'
-          : 'Optional: it does not count towards completing the journey.'}
+          ? t`Required to complete the journey.`
+          : t`Optional: it does not count towards completing the journey.`}
       </p>
       <SafeHtml html={briefHtml} variant="lesson" topHeading={3} className="mt-4" />
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CloudUpload } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
@@ -21,14 +22,13 @@ export function CompletionWaiting({ reflection, takeFocus }: CompletionWaitingPr
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5" data-testid="completion-waiting">
       <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold text-primary outline-none">
         <CloudUpload className="h-6 w-6 shrink-0" aria-hidden="true" />
-        Waiting to send
+        {t`Waiting to send`}
       </h3>
       <p role="status" className="text-ink">
-        Your reflection is kept on this phone. It is sent when you are back online, and the module is then
-        completed with its XP.
+        {t`Your reflection is kept on this phone. It is sent when you are back online, and the module is then completed with its XP.`}
       </p>
       <div>
-        <p className="font-semibold text-ink">Your reflection</p>
+        <p className="font-semibold text-ink">{t`Your reflection`}</p>
         <p className="mt-1 whitespace-pre-line text-ink wrap-anywhere">{reflection}</p>
       </div>
     </div>

@@ -1,11 +1,14 @@
-import { xpActionFor } from '@lv/domain';
+import { t } from '@lingui/core/macro';
+import { xpActionFor, type XpActionDefinition } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 
 /** Complete Module's base XP (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)): what the screens promise for a module. */
-export const MODULE_XP = xpActionFor('complete_module').points;
+const completeModuleId: XpActionDefinition['id'] = 'complete_module';
+export const MODULE_XP = xpActionFor(completeModuleId).points;
 
 /** A failed enrolment, said the same way wherever the Enrol button is. */
 export function EnrolFailure({ error }: { error: Error | null }) {
   if (!error) return null;
-  return <Alert tone="error">We could not enrol you: {error.message} Try again.</Alert>;
+  const message = error.message;
+  return <Alert tone="error">{t`We could not enrol you: ${message} Try again.`}</Alert>;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { JourneySummary } from '@lv/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -15,8 +16,9 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
   const url = journeyUrl(journey.id);
   const titleId = `journey-${journey.id}-title`;
   const enrolled = journey.enrolment !== null;
+  const completed = journey.status === 'completed';
   // Each button is named for its journey, so a screen reader's list of buttons tells them apart.
-  const named = (action: string) => `${action} ${journey.title}`;
+  const title = journey.title;
 
   return (
     <article
@@ -38,11 +40,8 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
       <EnrolFailure error={enrol.error} />
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         {enrolled ? (
-          <ButtonLink
-            to={url}
-            aria-label={named(journey.status === 'completed' ? 'Review' : 'Continue')}
-          >
-            {journey.status === 'completed' ? 'Review' : 'Continue'}
+          <ButtonLink to={url} aria-label={completed ? t`Review ${title}` : t`Continue ${title}`}>
+            {completed ? t`Review` : t`Continue`}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </ButtonLink>
         ) : (
@@ -50,14 +49,14 @@ export function JourneyCard({ journey }: { journey: JourneySummary }) {
             <Button
               variant={journey.recommended ? 'accent' : 'primary'}
               busy={enrol.isPending}
-              busyLabel="Enrolling…"
-              aria-label={named('Enrol in')}
+              busyLabel={t`Enrolling…`}
+              aria-label={t`Enrol in ${title}`}
               onClick={() => enrol.mutate(undefined, { onSuccess: () => void navigate(url) })}
             >
-              Enrol
+              {t`Enrol`}
             </Button>
-            <ButtonLink to={url} variant="secondary" aria-label={named('See the modules of')}>
-              See the modules
+            <ButtonLink to={url} variant="secondary" aria-label={t`See the modules of ${title}`}>
+              {t`See the modules`}
             </ButtonLink>
           </>
         )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { credentialFileName, formatCertificateCode, type JourneyDetail } from '@lv/domain';
 import { Award, Download, ShieldCheck } from 'lucide-react';
 
@@ -12,10 +13,10 @@ export function JourneyCertificate({
     <div className="rounded-lg border border-line bg-surface p-4" data-testid="journey-certificate">
       <p className="inline-flex items-center gap-2 font-semibold text-ink">
         <Award className="h-5 w-5 text-accent" aria-hidden="true" />
-        {revoked ? 'Your certificate was revoked' : 'Your certificate'}
+        {revoked ? t`Your certificate was revoked` : t`Your certificate`}
       </p>
       <p className="mt-1 text-sm text-muted">
-        Code <span className="font-mono">{formatCertificateCode(c.code)}</span>
+        {t`Code`} <span className="font-mono">{formatCertificateCode(c.code)}</span>
         {revoked && c.revokedReason ? ` · ${c.revokedReason}` : ''}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
@@ -26,7 +27,7 @@ export function JourneyCertificate({
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-primary px-4 font-semibold text-white"
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            Download certificate (PDF)
+            {t`Download certificate (PDF)`}
           </a>
         ) : null}
         {c.credentialUrl ? (
@@ -36,7 +37,7 @@ export function JourneyCertificate({
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 font-semibold text-primary"
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            Export credential
+            {t`Export credential`}
           </a>
         ) : null}
         <a
@@ -44,7 +45,7 @@ export function JourneyCertificate({
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-4 font-semibold text-primary"
         >
           <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-          Verification page
+          {t`Verification page`}
         </a>
       </div>
     </div>

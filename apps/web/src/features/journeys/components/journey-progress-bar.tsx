@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { JourneySummary } from '@lv/domain';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatNumber } from '../../../lib/format';
@@ -10,16 +11,19 @@ export function JourneyProgressBar({
   progress: JourneySummary['progress'];
   title: string;
 }) {
-  const text = `${formatNumber(progress.done)} / ${formatNumber(progress.required)} required modules done`;
+  const done = formatNumber(progress.done);
+  const required = progress.required;
+  const percent = formatNumber(progress.percent);
+  const text = t`${done} / ${plural(required, { one: '# required module done', other: '# required modules done' })}`;
   return (
     <div className="flex flex-col gap-1.5">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-semibold text-ink">{text}</span>
-        <span className="text-muted">{formatNumber(progress.percent)}%</span>
+        <span className="text-muted">{t`${percent}%`}</span>
       </p>
       <ProgressBar
         percent={progress.percent}
-        label={`Progress through ${title}`}
+        label={t`Progress through ${title}`}
         valueText={text}
       />
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ModuleVideo } from '@lv/domain';
 import { CirclePlay, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +20,9 @@ export function LessonVideo({ video, title }: { video: ModuleVideo; title: strin
   const [playing, setPlaying] = useState(false);
   const [failed, setFailed] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
-  const label = `Play video (${formatMegabytes(video.sizeMb)}, ${formatMinutes(video.durationMinutes)})`;
+  const size = formatMegabytes(video.sizeMb);
+  const duration = formatMinutes(video.durationMinutes);
+  const label = t`Play video (${size}, ${duration})`;
   const file = isVideoFile(video.url);
 
   // The button is gone once tapped: keyboard and screen-reader users land on the player.
@@ -45,11 +48,11 @@ export function LessonVideo({ video, title }: { video: ModuleVideo; title: strin
             <CirclePlay className="h-5 w-5" aria-hidden="true" />
             {label}
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t`(opens in a new tab)`}</span>
           </a>
         )}
         <p className="text-sm text-muted">
-          The video loads only when you tap, so it uses no data until then.
+          {t`The video loads only when you tap, so it uses no data until then.`}
         </p>
       </div>
     );
@@ -66,28 +69,28 @@ export function LessonVideo({ video, title }: { video: ModuleVideo; title: strin
         autoPlay
         playsInline
         preload="auto"
-        aria-label={`Video: ${title}`}
+        aria-label={t`Video: ${title}`}
         className="aspect-video w-full rounded-xl bg-ink"
         onError={() => setFailed(true)}
       />
       {failed ? (
         <Alert tone="error">
-          The video could not be played here.{' '}
+          {t`The video could not be played here.`}{' '}
           <a
             href={video.url}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold underline"
           >
-            Open it in a new tab
+            {t`Open it in a new tab`}
           </a>
           .
         </Alert>
       ) : (
         <p className="text-sm text-muted">
-          Not playing?{' '}
+          {t`Not playing?`}{' '}
           <a href={video.url} target="_blank" rel="noopener noreferrer" className={newTabLink}>
-            Open the video in a new tab
+            {t`Open the video in a new tab`}
           </a>
         </p>
       )}

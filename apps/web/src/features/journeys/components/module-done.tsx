@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ModuleCompletion, ModuleLink } from '@lv/domain';
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,10 @@ export function ModuleDone({ completion, journey, next, xpEarned, takeFocus }: M
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
+  const completedAt = formatDateTime(completion.completedAt);
+  const earned = formatXp(xpEarned ?? 0);
+  const journeyTitle = journey.title;
+  const nextTitle = next?.title ?? '';
 
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-success/30 bg-success-bg/40 p-5">
@@ -30,17 +35,17 @@ export function ModuleDone({ completion, journey, next, xpEarned, takeFocus }: M
         className="flex items-center gap-2 text-lg font-bold text-success outline-none"
       >
         <CircleCheck className="h-6 w-6 shrink-0" aria-hidden="true" />
-        Module complete
+        {t`Module complete`}
       </h3>
-      <p className="text-sm text-ink">Completed {formatDateTime(completion.completedAt)}</p>
+      <p className="text-sm text-ink">{t`Completed ${completedAt}`}</p>
       {xpEarned !== null && xpEarned > 0 ? (
         <p className="inline-flex w-fit items-center gap-2 rounded-full bg-accent px-3 py-1 font-bold text-ink">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          You earned {formatXp(xpEarned)}
+          {t`You earned ${earned}`}
         </p>
       ) : null}
       <div>
-        <p className="font-semibold text-ink">Your reflection</p>
+        <p className="font-semibold text-ink">{t`Your reflection`}</p>
         <p className="mt-1 whitespace-pre-line text-ink wrap-anywhere">{completion.reflection}</p>
       </div>
       {next ? (
@@ -48,7 +53,7 @@ export function ModuleDone({ completion, journey, next, xpEarned, takeFocus }: M
           to={moduleUrl(journey.id, next.slug)}
           className="w-full sm:w-auto sm:self-start"
         >
-          Next module: {next.title}
+          {t`Next module: ${nextTitle}`}
           <ArrowRight className="h-4 w-4 shrink-0" aria-hidden="true" />
         </ButtonLink>
       ) : (
@@ -57,7 +62,7 @@ export function ModuleDone({ completion, journey, next, xpEarned, takeFocus }: M
           variant="secondary"
           className="w-full sm:w-auto sm:self-start"
         >
-          Back to {journey.title}
+          {t`Back to ${journeyTitle}`}
         </ButtonLink>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { JourneyModuleItem } from '@lv/domain';
 import { Circle, CircleCheck, Clock, Video } from 'lucide-react';
 import { Link } from 'react-router';
@@ -17,11 +18,12 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
   return (
     <section aria-labelledby="modules-title" className="mt-8">
       <h2 id="modules-title" className="mb-3 text-xl font-bold text-primary">
-        Modules
+        {t`Modules`}
       </h2>
       <ol className="flex flex-col gap-2">
         {ordered.map((m) => {
           const isNext = m.slug === nextSlug;
+          const position = formatNumber(m.position);
           return (
             <li
               key={m.id}
@@ -34,8 +36,10 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
               )}
               <div className="min-w-0 flex-1">
                 <p className="text-sm text-muted">
-                  Module {formatNumber(m.position)}
-                  {isNext ? <span className="font-semibold text-primary"> · Up next</span> : null}
+                  {t`Module ${position}`}
+                  {isNext ? (
+                    <span className="font-semibold text-primary"> · {t`Up next`}</span>
+                  ) : null}
                 </p>
                 <h3 className="font-semibold text-ink">
                   <Link
@@ -44,7 +48,7 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
                   >
                     {m.title}
                   </Link>
-                  <span className="sr-only">{m.done ? ' (done)' : ' (not done yet)'}</span>
+                  <span className="sr-only"> {m.done ? t`(done)` : t`(not done yet)`}</span>
                 </h3>
                 <p className="mt-1 text-sm text-ink">{m.summary}</p>
                 <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
@@ -55,13 +59,13 @@ export function ModuleList({ journeyId, modules, nextSlug }: ModuleListProps) {
                   {m.hasVideo ? (
                     <span className="inline-flex items-center gap-1">
                       <Video className="h-4 w-4" aria-hidden="true" />
-                      Video
+                      {t`Video`}
                     </span>
                   ) : null}
                   {m.required ? null : (
-                    <span className="rounded-full bg-ground px-2 py-0.5 text-ink">Optional</span>
+                    <span className="rounded-full bg-ground px-2 py-0.5 text-ink">{t`Optional`}</span>
                   )}
-                  {m.done ? <span className="font-semibold text-success">Done</span> : null}
+                  {m.done ? <span className="font-semibold text-success">{t`Done`}</span> : null}
                 </p>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { JourneyModuleItem } from '@lv/domain';
 import { CloudDownload } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,14 +14,27 @@ interface OfflineLessonsProps {
   modules: JourneyModuleItem[];
 }
 
-const lessons = (count: number) => `${formatNumber(count)} ${count === 1 ? 'lesson' : 'lessons'}`;
-
 /** What is saved, in words (also announced: it is a status region). */
 function statusText(total: number, saved: SavedReads | null, saving: number | null): string {
-  if (saving !== null) return `Saving lesson ${formatNumber(Math.min(saving + 1, total))} of ${formatNumber(total)}…`;
-  if (saved === null) return 'Checking what is saved on this phone…';
-  if (saved.saved === 0) return `None of the ${lessons(total)} is saved on this phone yet.`;
-  return `Saved for offline reading: ${formatNumber(saved.saved)} of ${lessons(total)} (${formatBytes(saved.bytes)} on this phone).`;
+  if (saving !== null) {
+    const current = formatNumber(Math.min(saving + 1, total));
+    const count = formatNumber(total);
+    return t`Saving lesson ${current} of ${count}…`;
+  }
+  if (saved === null) return t`Checking what is saved on this phone…`;
+  if (saved.saved === 0) return t`None of the ${plural(total, { one: '# lesson', other: '# lessons' })} is saved on this phone yet.`;
+  const savedCount = formatNumber(saved.saved);
+  const size = formatBytes(saved.bytes);
+  return t`Saved for offline reading: ${savedCount} of ${plural(total, { one: '# lesson', other: '# lessons' })} (${size} on this phone).`;
+}
+
+/** Why some lessons were not saved: all of them, or how many. */
+function failureText(failed: number, total: number): string {
+  if (failed === total) return t`The lessons could not be saved: the server was not reached. Try again when you are online.`;
+  return plural(failed, {
+    one: '# lesson could not be saved: the server was not reached. Try again when you are online.',
+    other: '# lessons could not be saved: the server was not reached. Try again when you are online.',
+  });
 }
 
 /**
@@ -64,22 +78,25 @@ export function OfflineLessons({ journeyId, modules }: OfflineLessonsProps) {
   return (
     <section aria-labelledby="offline-reading-title" className="mt-8 flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm">
       <h2 id="offline-reading-title" className={SECTION_TITLE}>
-        Offline reading
+        {t`Offline reading`}
       </h2>
       <p role="status" className="text-ink" data-testid="offline-lessons-status">
         {statusText(modules.length, saved, saving)}
       </p>
       {failed > 0 && saving === null ? (
-        <Alert tone="error">
-          {failed === modules.length ? 'The lessons' : lessons(failed)} could not be saved: the server was not reached. Try again
-          when you are online.
-        </Alert>
+        <Alert tone="error">{failureText(failed, modules.length)}</Alert>
       ) : null}
-      <Button variant="secondary" busy={saving !== null} busyLabel="Saving lessons…" className="w-full sm:w-auto sm:self-start" onClick={() => void save()}>
+      <Button
+        variant="secondary"
+        busy={saving !== null}
+        busyLabel={t`Saving lessons…`}
+        className="w-full sm:w-auto sm:self-start"
+        onClick={() => void save()}
+      >
         <CloudDownload className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {allSaved ? 'Save lessons again (update them)' : 'Save lessons for offline reading'}
+        {allSaved ? t`Save lessons again (update them)` : t`Save lessons for offline reading`}
       </Button>
-      <p className="text-sm text-muted">The lessons and practice are kept on this phone; videos still need the network.</p>
+      <p className="text-sm text-muted">{t`The lessons and practice are kept on this phone; videos still need the network.`}</p>
     </section>
   );
 }

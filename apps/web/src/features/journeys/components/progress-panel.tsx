@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { JourneyDetail } from '@lv/domain';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { Ref } from 'react';
@@ -21,15 +22,17 @@ interface ProgressPanelProps {
 function Requirements({ requirements }: { requirements: JourneyDetail['requirements'] }) {
   const { webinars, capstone } = requirements;
   if (webinars.required === 0 && !capstone.required) return null;
+  const attended = formatNumber(webinars.attended);
+  const required = formatNumber(webinars.required);
   return (
-    <ul aria-label="To complete the journey" className="flex flex-col gap-1 text-sm text-ink">
-      {webinars.required > 0 ? (
-        <li>
-          Webinars: {formatNumber(webinars.attended)} / {formatNumber(webinars.required)} attended
-        </li>
-      ) : null}
+    <ul aria-label={t`To complete the journey`} className="flex flex-col gap-1 text-sm text-ink">
+      {webinars.required > 0 ? <li>{t`Webinars: ${attended} / ${required} attended`}</li> : null}
       {capstone.required ? (
-        <li>Capstone challenge: {capstone.accepted ? 'accepted' : 'not accepted yet'}</li>
+        <li>
+          {capstone.accepted
+            ? t`Capstone challenge: accepted`
+            : t`Capstone challenge: not accepted yet`}
+        </li>
       ) : null}
     </ul>
   );
@@ -44,6 +47,8 @@ export function ProgressPanel({
   headingRef,
 }: ProgressPanelProps) {
   const enrolled = journey.enrolment !== null;
+  const title = journey.title;
+  const moduleXp = formatXp(MODULE_XP);
   return (
     <section
       aria-labelledby="progress-title"
@@ -55,7 +60,7 @@ export function ProgressPanel({
         tabIndex={-1}
         className="text-xl font-bold text-primary outline-none"
       >
-        {enrolled ? 'Your progress' : 'Start this journey'}
+        {enrolled ? t`Your progress` : t`Start this journey`}
       </h2>
       {enrolled ? (
         <>
@@ -64,45 +69,42 @@ export function ProgressPanel({
           {journey.status === 'completed' ? (
             <p className="inline-flex items-center gap-2 font-semibold text-success">
               <CircleCheck className="h-5 w-5" aria-hidden="true" />
-              You have completed this journey.
+              {t`You have completed this journey.`}
             </p>
           ) : null}
           {journey.certificate ? <JourneyCertificate certificate={journey.certificate} /> : null}
           {journey.next ? (
             <div>
               <p className="text-sm text-muted">
-                {journey.progress.done === 0 ? 'Start with' : 'Up next'}
+                {journey.progress.done === 0 ? t`Start with` : t`Up next`}
               </p>
               <p className="font-semibold text-ink">{journey.next.title}</p>
               <ButtonLink
                 to={moduleUrl(journey.id, journey.next.slug)}
                 className="mt-3 w-full sm:w-auto"
               >
-                {journey.progress.done === 0 ? 'Start the first module' : 'Continue'}
+                {journey.progress.done === 0 ? t`Start the first module` : t`Continue`}
                 <ArrowRight className="h-4 w-4" aria-hidden="true" />
               </ButtonLink>
             </div>
           ) : journey.status === 'completed' ? null : (
-            <p className="text-ink">
-              Every module is done. Finish what is left above to complete the journey.
-            </p>
+            <p className="text-ink">{t`Every module is done. Finish what is left above to complete the journey.`}</p>
           )}
         </>
       ) : (
         <>
           <p className="text-ink">
-            Enrol to keep your progress, earn {formatXp(MODULE_XP)} for each module you complete and
-            collect CPD time.
+            {t`Enrol to keep your progress, earn ${moduleXp} for each module you complete and collect CPD time.`}
           </p>
           <EnrolFailure error={enrolError} />
           <Button
             variant="accent"
             onClick={onEnrol}
             busy={enrolling}
-            busyLabel="Enrolling…"
+            busyLabel={t`Enrolling…`}
             className="w-full sm:w-auto"
           >
-            Enrol in {journey.title}
+            {t`Enrol in ${title}`}
           </Button>
         </>
       )}

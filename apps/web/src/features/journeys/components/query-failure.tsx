@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -40,13 +41,13 @@ export function QueryFailure({
         {notFound
           ? notFoundText
           : offline
-            ? 'The server could not be reached. Check your connection and try again.'
-            : 'Something went wrong on our side. Try again in a moment.'}
+            ? t`The server could not be reached. Check your connection and try again.`
+            : t`Something went wrong on our side. Try again in a moment.`}
       </Alert>
       {notFound ? null : (
-        <Button variant="secondary" onClick={onRetry} busy={retrying} busyLabel="Retrying…">
+        <Button variant="secondary" onClick={onRetry} busy={retrying} busyLabel={t`Retrying…`}>
           <RefreshCw className="h-4 w-4" aria-hidden="true" />
-          Retry
+          {t`Retry`}
         </Button>
       )}
       <BackLink to={back.to}>{back.label}</BackLink>

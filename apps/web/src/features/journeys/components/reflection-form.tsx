@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ModuleCompletionInputSchema,
   REFLECTION_MAX,
@@ -11,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
 import { ApiError } from '../../../lib/api';
 import { formatNumber, formatXpChange } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useCompleteModule } from '../api/journeys-api';
 import { MODULE_XP } from './enrol-failure';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -29,9 +31,9 @@ interface ReflectionFormProps {
 
 /** What a failed completion says, in words the learner can act on. */
 function failureText(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Your reflection was not saved. Please try again.';
+  if (!(error instanceof ApiError)) return t`Your reflection was not saved. Please try again.`;
   if (error.status === 0)
-    return 'The server could not be reached. Your reflection is still here: try again when you are back online.';
+    return t`The server could not be reached. Your reflection is still here: try again when you are back online.`;
   return error.message;
 }
 
@@ -64,7 +66,12 @@ export function ReflectionForm({
   useEffect(() => {
     if (refusedField) setError('reflection', { message: refusedField });
   }, [refusedField, setError]);
-  const length = useWatch({ control, name: 'reflection' }).length;
+  const length = formatNumber(useWatch({ control, name: 'reflection' }).length);
+  const max = formatNumber(REFLECTION_MAX);
+  const min = formatNumber(REFLECTION_MIN);
+  const xp = formatXpChange(MODULE_XP);
+  // The domain schema's message (or the server's), in the page's language.
+  const fieldError = errors.reflection?.message;
 
   const onSubmit = handleSubmit(async (input) => {
     setFormError(null);
@@ -85,8 +92,8 @@ export function ReflectionForm({
         label={question}
         rows={6}
         maxLength={REFLECTION_MAX}
-        error={errors.reflection?.message}
-        hint={`${formatNumber(length)} of ${formatNumber(REFLECTION_MAX)} characters (at least ${formatNumber(REFLECTION_MIN)}). It is kept with your CPD record as evidence.`}
+        error={fieldError ? domainText(fieldError) : undefined}
+        hint={t`${length} of ${max} characters (at least ${min}). It is kept with your CPD record as evidence.`}
         {...register('reflection')}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
@@ -94,10 +101,10 @@ export function ReflectionForm({
         type="submit"
         variant="accent"
         busy={isSubmitting}
-        busyLabel="Completing…"
+        busyLabel={t`Completing…`}
         className="w-full sm:w-auto sm:self-start"
       >
-        Complete module ({formatXpChange(MODULE_XP)})
+        {t`Complete module (${xp})`}
       </Button>
     </form>
   );

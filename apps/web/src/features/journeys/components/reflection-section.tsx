@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ModuleCompletionInputSchema, type ModuleCompletionResult, type ModuleDetail } from '@lv/domain';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -55,6 +56,8 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
     if (refused) void outbox.dismiss(refused.id);
   };
   const question = <p className="text-lg font-medium text-ink">{module.reflectionQuestion}</p>;
+  const title = module.journey.title;
+  const moduleXp = formatXp(MODULE_XP);
 
   let body;
   if (module.completion) {
@@ -74,20 +77,17 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
     body = (
       <>
         {question}
-        <p className="text-ink">
-          Enrol in {module.journey.title} to answer it, complete this module and earn{' '}
-          {formatXp(MODULE_XP)}.
-        </p>
+        <p className="text-ink">{t`Enrol in ${title} to answer it, complete this module and earn ${moduleXp}.`}</p>
         <EnrolFailure error={enrol.error} />
         <Button
           variant="accent"
           className="w-full sm:w-auto sm:self-start"
           busy={enrol.isPending}
-          busyLabel="Enrolling…"
+          busyLabel={t`Enrolling…`}
           // The module is read again with the form; focus stays in this section.
           onClick={() => enrol.mutate(undefined, { onSuccess: () => heading.current?.focus() })}
         >
-          Enrol in {module.journey.title}
+          {t`Enrol in ${title}`}
         </Button>
       </>
     );
@@ -96,8 +96,7 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
       <>
         {question}
         <Alert tone="info">
-          This module is not part of the version of {module.journey.title} you are enrolled in, so
-          it does not count towards your journey. You can still read it.
+          {t`This module is not part of the version of ${title} you are enrolled in, so it does not count towards your journey. You can still read it.`}
         </Alert>
       </>
     );
@@ -132,7 +131,7 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
   return (
     <section aria-labelledby="reflection-title" className="mt-10 flex flex-col gap-4">
       <h2 id="reflection-title" ref={heading} tabIndex={-1} className={SECTION_TITLE}>
-        Reflection
+        {t`Reflection`}
       </h2>
       {body}
     </section>

@@ -1,4 +1,4 @@
-import { LOADING_TEXT } from '@lv/domain';
+import { loadingText } from '../../../lib/i18n/domain-messages';
 
 /** One grey bar of a skeleton. */
 const Bar = ({ className }: { className: string }) => (
@@ -8,7 +8,7 @@ const Bar = ({ className }: { className: string }) => (
 /** Says 'Loading...' to screen readers once; the grey shapes keep the layout from jumping. */
 const Announce = () => (
   <p role="status" className="sr-only">
-    {LOADING_TEXT}
+    {loadingText()}
   </p>
 );
 
