@@ -21,8 +21,11 @@ async function read(name: string, locale: string) {
   return new Map(Object.entries(catalog).filter(([, m]) => !m.obsolete));
 }
 
-/** The ICU placeholders a message uses ({0}, {name}), sorted. */
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * The ICU arguments a message uses ({0}, {name}, {count, plural, ...}), sorted: a name right after
+ * `{` and followed by `}` or `,`. A plural branch's words (`one {# jour}`) are not arguments.
+ */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   it('has a catalogue per language for each part', () => {
