@@ -27,6 +27,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const user = session ?? null;
+  // Auth states, not text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const status: AuthStatus = session === undefined ? 'loading' : user ? 'signedIn' : 'signedOut';
 
   useActivityHeartbeat(user && user.accountStatus === 'active' ? user.id : null);

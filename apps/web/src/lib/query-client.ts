@@ -26,6 +26,8 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
         refetchIntervalInBackground: false,
+        // A TanStack Query mode, not text.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
         networkMode: 'offlineFirst',
       },
       mutations: { retry: false, networkMode: 'always' },

@@ -45,6 +45,8 @@ export function indexedDbOutboxStore(name = 'lv-offline'): OutboxStore {
   const db = () =>
     (opened ??= openDB<OfflineDb>(name, 1, {
       upgrade(database) {
+        // IndexedDB store and index names, not text.
+        // eslint-disable-next-line lingui/no-unlocalized-strings
         database.createObjectStore('outbox', { keyPath: 'id' }).createIndex('byUser', 'userId');
       },
     }));
@@ -56,6 +58,7 @@ export function indexedDbOutboxStore(name = 'lv-offline'): OutboxStore {
       await (await db()).delete('outbox', id);
     },
     async list(userId) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       const writes = await (await db()).getAllFromIndex('outbox', 'byUser', userId);
       return writes.sort((a, b) => a.createdAt - b.createdAt);
     },
