@@ -33,6 +33,13 @@ const LANDING = [
   '<rootDir>/src/components/language-switcher.tsx',
 ];
 
+/**
+ * The shared components the landing page's lazy forms and dialogs show: their messages are in
+ * `landing-forms` too (the prerendered landing page has not loaded `app`), and stay in `app` for the
+ * screens that show them (onboarding's blueprint, a village's ROI estimate, every dialog).
+ */
+const LANDING_FORMS_SHARED = ['blueprint-wizard', 'roi-result', 'ui/dialog'].map((file) => `<rootDir>/src/components/${file}.tsx`);
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'landing')
   .map((d) => d.name);
@@ -53,7 +60,7 @@ export default defineConfig({
     {
       name: 'landing-forms',
       path: '<rootDir>/src/locales/landing-forms/{locale}',
-      include: ['<rootDir>/src/features/landing'],
+      include: ['<rootDir>/src/features/landing', ...LANDING_FORMS_SHARED],
       exclude: [...LANDING, tests],
     },
     {
