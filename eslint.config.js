@@ -18,23 +18,9 @@ import { readdirSync } from 'node:fs';
  */
 const LOCALIZED_WEB_FILES = ['apps/web/src/**/*.{ts,tsx}'];
 const NOT_YET_LOCALIZED = [
-  'apps/web/src/features/landing/{blueprint-form,email-chooser-dialog,email-links,pathfinder-form,roi-dialog,roi-email-save,roi-step-fields}.{ts,tsx}',
+  'apps/web/src/lib/{api,callable,field-errors,use-zod-form}.ts',
 
-  'apps/web/src/app/**',
-
-  'apps/web/src/components/{blueprint-wizard,error-boundary,roi-result}.tsx',
-
-  'apps/web/src/components/ui/**',
-
-  'apps/web/src/hooks/**',
-
-  'apps/web/src/lib/*.ts',
-
-  'apps/web/src/lib/{offline,testing}/**',
-
-  'apps/web/src/sw/**',
-
-  'apps/web/src/main.tsx',
+  'apps/web/src/lib/testing/**',
 
   'apps/web/src/features/admin/**',
 

@@ -38,6 +38,13 @@ const LANDING = [
 /** The domain's and the server's English texts, keyed by themselves (src/lib/i18n/domain-texts.ts). */
 const DOMAIN = '<rootDir>/src/lib/i18n/domain-texts.ts';
 
+/**
+ * The shared components the landing page's lazy forms and dialogs show: their messages are in
+ * `landing-forms` too (the prerendered landing page has not loaded `app`), and stay in `app` for the
+ * screens that show them (onboarding's blueprint, a village's ROI estimate, every dialog).
+ */
+const LANDING_FORMS_SHARED = ['blueprint-wizard', 'roi-result', 'ui/dialog'].map((file) => `<rootDir>/src/components/${file}.tsx`);
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name !== 'landing')
   .map((d) => d.name);
@@ -59,7 +66,7 @@ export default defineConfig({
     {
       name: 'landing-forms',
       path: '<rootDir>/src/locales/landing-forms/{locale}',
-      include: ['<rootDir>/src/features/landing'],
+      include: ['<rootDir>/src/features/landing', ...LANDING_FORMS_SHARED],
       exclude: [...LANDING, tests],
     },
     {

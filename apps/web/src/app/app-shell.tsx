@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
@@ -40,7 +42,7 @@ function NavList({
               }`}
             >
               <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-              <span>{item.label}</span>
+              <span>{i18n._(item.label)}</span>
               {Badge ? <Badge /> : null}
               {item.paidOnly && showPremium ? (
                 <span
@@ -48,7 +50,7 @@ function NavList({
                     active ? 'bg-white text-primary' : 'bg-accent-light text-ink'
                   }`}
                 >
-                  Premium
+                  {t`Premium`}
                 </span>
               ) : null}
             </Link>
@@ -65,7 +67,7 @@ function SkipLink() {
       href="#main"
       className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      Skip to main content
+      {t`Skip to main content`}
     </a>
   );
 }
@@ -80,16 +82,16 @@ function VisitorHeader({ siteName }: { siteName: string }) {
         {status === 'signedOut' ? (
           <div className="flex items-center gap-2">
             <ButtonLink to="/auth" variant="ghost">
-              Sign In
+              {t`Sign In`}
             </ButtonLink>
             <ButtonLink to="/auth?mode=signup" className="hidden sm:inline-flex">
-              Start your journey
+              {t`Start your journey`}
             </ButtonLink>
           </div>
         ) : null}
         {status === 'signedIn' && user?.accountStatus === 'inactive' ? (
           <Button variant="ghost" onClick={() => void signOut()}>
-            Sign out
+            {t`Sign out`}
           </Button>
         ) : null}
       </div>
@@ -168,7 +170,7 @@ export function AppShell() {
             ) : (
               <Menu className="h-5 w-5" aria-hidden="true" />
             )}
-            <span className="sr-only sm:not-sr-only">Menu</span>
+            <span className="sr-only sm:not-sr-only">{t`Menu`}</span>
           </button>
         </div>
       </header>
@@ -177,12 +179,12 @@ export function AppShell() {
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
         <nav
           id="app-nav"
-          aria-label="Main"
+          aria-label={t`Main`}
           onKeyDown={onNavKeyDown}
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-white px-4 py-4 lg:block lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
         >
           <NavList
-            label="Learning"
+            label={t`Learning`}
             items={LEARNER_NAV}
             pathname={pathname}
             showPremium={!flags.isPaid}
@@ -190,9 +192,9 @@ export function AppShell() {
           {flags.isAdmin ? (
             <div className="mt-6">
               <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
-                Admin
+                {t`Admin`}
               </p>
-              <NavList label="Admin" items={ADMIN_NAV} pathname={pathname} showPremium={false} />
+              <NavList label={t`Admin`} items={ADMIN_NAV} pathname={pathname} showPremium={false} />
             </div>
           ) : null}
           <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 lg:hidden">
@@ -227,12 +229,12 @@ function AccountActions({
       {showUpgrade ? (
         <ButtonLink to="/upgrade" variant="accent">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Upgrade
+          {t`Upgrade`}
         </ButtonLink>
       ) : null}
       <Button variant={signOutVariant} onClick={() => void onSignOut()}>
         <LogOut className="h-4 w-4" aria-hidden="true" />
-        Sign out
+        {t`Sign out`}
       </Button>
     </>
   );

@@ -1,13 +1,18 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, type ReactNode } from 'react';
 import { ToastRegion } from '../components/ui/toast-region';
 import { useLivePoints } from '../hooks/use-live-points';
 import { useToasts } from '../hooks/use-toasts';
 import { fetchPointsSummary } from '../features/gamification/api/points-api';
 import { useAuth } from '../lib/auth-state';
+import { domainText } from '../lib/i18n/domain-text';
 import { LivePointsContext } from '../lib/live-points-state';
 
-/** What the toast says when an award unlocks a badge (announced by the toasts' live region). */
-export const badgeUnlockedMessage = (name: string) => `Badge unlocked: ${name}`;
+/** What the toast says when an award unlocks a badge (announced by the toasts' live region); the server names the badge in English. */
+export const badgeUnlockedMessage = (name: string) => {
+  const badge = domainText(name);
+  return t`Badge unlocked: ${badge}`;
+};
 
 /**
  * Streams the signed-in, active learner's points to every screen (one connection per tab), and

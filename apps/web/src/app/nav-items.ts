@@ -23,11 +23,14 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { MentoringNavBadge } from '../features/mentoring/mentoring-nav-badge';
 
 export interface NavItem {
-  label: string;
+  /** Shown with `i18n._` at render (the catalogue may not be loaded when this module runs). */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Route patterns on which this item is the current page. */
@@ -40,78 +43,78 @@ export interface NavItem {
 
 export const LEARNER_NAV: NavItem[] = [
   {
-    label: 'Journeys',
+    label: msg`Journeys`,
     to: '/journeys',
     icon: Route,
     activeOn: ['/journeys', '/journeys/:journeyId', '/journeys/:journeyId/modules/:moduleId'],
   },
-  { label: 'Leadership board', to: '/leaderboard', icon: Trophy, activeOn: ['/leaderboard'] },
-  { label: 'Badges', to: '/badges', icon: Award, activeOn: ['/badges'] },
+  { label: msg`Leadership board`, to: '/leaderboard', icon: Trophy, activeOn: ['/leaderboard'] },
+  { label: msg`Badges`, to: '/badges', icon: Award, activeOn: ['/badges'] },
   {
-    label: 'Forum',
+    label: msg`Forum`,
     to: '/forum',
     icon: MessagesSquare,
     activeOn: ['/forum', '/forum/posts/:postId'],
   },
-  { label: 'Impact log', to: '/impact-log', icon: NotebookPen, activeOn: ['/impact-log'] },
-  { label: 'CPD record', to: '/cpd', icon: GraduationCap, activeOn: ['/cpd'] },
-  { label: 'Events', to: '/events', icon: CalendarDays, activeOn: ['/events', '/events/:eventId'] },
-  { label: 'Mentoring', to: '/mentoring', icon: HeartHandshake, activeOn: ['/mentoring'], badge: MentoringNavBadge },
-  { label: 'Points', to: '/points', icon: Coins, activeOn: ['/points'], paidOnly: true },
-  { label: 'Profile', to: '/profile', icon: User, activeOn: ['/profile'] },
-  { label: 'Build village', to: '/build-village', icon: Users, activeOn: ['/build-village'] },
+  { label: msg`Impact log`, to: '/impact-log', icon: NotebookPen, activeOn: ['/impact-log'] },
+  { label: msg`CPD record`, to: '/cpd', icon: GraduationCap, activeOn: ['/cpd'] },
+  { label: msg`Events`, to: '/events', icon: CalendarDays, activeOn: ['/events', '/events/:eventId'] },
+  { label: msg`Mentoring`, to: '/mentoring', icon: HeartHandshake, activeOn: ['/mentoring'], badge: MentoringNavBadge },
+  { label: msg`Points`, to: '/points', icon: Coins, activeOn: ['/points'], paidOnly: true },
+  { label: msg`Profile`, to: '/profile', icon: User, activeOn: ['/profile'] },
+  { label: msg`Build village`, to: '/build-village', icon: Users, activeOn: ['/build-village'] },
 ];
 
 export const ADMIN_NAV: NavItem[] = [
   {
-    label: 'Admin dashboard',
+    label: msg`Admin dashboard`,
     to: '/admin/dashboard',
     icon: LayoutDashboard,
     activeOn: ['/admin', '/admin/dashboard'],
   },
   {
-    label: 'Users',
+    label: msg`Users`,
     to: '/admin/users',
     icon: UserCog,
     activeOn: ['/admin/users', '/admin/user/:userId'],
   },
   {
-    label: 'Journeys',
+    label: msg`Journeys`,
     to: '/admin/journeys',
     icon: Signpost,
     activeOn: ['/admin/journeys', '/admin/journeys/:journeyId'],
   },
   {
-    label: 'Knowledge base',
+    label: msg`Knowledge base`,
     to: '/admin/knowledge-base',
     icon: BookOpen,
     activeOn: ['/admin/knowledge-base'],
   },
   {
-    label: 'Events',
+    label: msg`Events`,
     to: '/admin/events',
     icon: CalendarClock,
     activeOn: ['/admin/events', '/admin/events/:eventId'],
   },
   {
-    label: 'Leads and bookings',
+    label: msg`Leads and bookings`,
     to: '/admin/leads',
     icon: CalendarCheck,
     activeOn: ['/admin/leads'],
   },
   {
-    label: 'Certificates',
+    label: msg`Certificates`,
     to: '/admin/certificates',
     icon: ScrollText,
     activeOn: ['/admin/certificates'],
   },
   {
-    label: 'Capstone reviews',
+    label: msg`Capstone reviews`,
     to: '/admin/capstones',
     icon: ClipboardCheck,
     activeOn: ['/admin/capstones', '/admin/capstones/:capstoneId'],
   },
-  { label: 'Audit log', to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
-  { label: 'Dev outbox', to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },
-  { label: 'Admin settings', to: '/admin/settings', icon: Settings, activeOn: ['/admin/settings'] },
+  { label: msg`Audit log`, to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
+  { label: msg`Dev outbox`, to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },
+  { label: msg`Admin settings`, to: '/admin/settings', icon: Settings, activeOn: ['/admin/settings'] },
 ];

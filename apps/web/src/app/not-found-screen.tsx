@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ButtonLink } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 
@@ -5,10 +6,10 @@ import { PageHeader } from '../components/ui/page-header';
 export function NotFoundScreen() {
   return (
     <div className="flex flex-col items-start gap-4">
-      <PageHeader title="Page not found">
-        We could not find the page you asked for. Check the address, or go back to the home page.
+      <PageHeader title={t`Page not found`}>
+        {t`We could not find the page you asked for. Check the address, or go back to the home page.`}
       </PageHeader>
-      <ButtonLink to="/">Go to the home page</ButtonLink>
+      <ButtonLink to="/">{t`Go to the home page`}</ButtonLink>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { LOADING_TEXT } from '@lv/domain';
 import { useEffect, useMemo } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useSiteName } from '../hooks/use-public-config';
 import { AppNavigationContext, type AppNavigation } from '../lib/app-navigation';
 import { domainText } from '../lib/i18n/domain-text';
+import { loadingText } from '../lib/i18n/domain-messages';
 import { OfflineSupport } from './offline-support';
 import { isRouteHandle } from './route-handle';
 
@@ -38,7 +38,7 @@ export function RootLayout() {
           role="status"
           className="fixed top-3 left-1/2 z-50 -translate-x-1/2 rounded-full bg-ink px-4 py-1.5 text-sm font-medium text-white shadow-lg"
         >
-          {LOADING_TEXT}
+          {loadingText()}
         </div>
       ) : null}
       <AppNavigationContext.Provider value={appNavigation}>

@@ -203,6 +203,9 @@ function toRoute({ path, access, title }: RouteEntry): RouteObject {
   };
 }
 
+// A route title, in English like the domain ROUTE_TABLE's: route titles are translated together,
+// where the document title is set (root-layout.tsx).
+// eslint-disable-next-line lingui/no-unlocalized-strings
 const notFoundHandle: RouteHandle = { title: 'Page not found' };
 
 /** The whole route table (`../shared/spec/platform-spec.md` section 2 (Screens and routes)), for createBrowserRouter or a test's memory router. */

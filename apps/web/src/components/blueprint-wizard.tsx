@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ONBOARDING_OPTIONS,
   ONBOARDING_STEP_COUNT,
@@ -8,6 +9,7 @@ import {
   type OnboardingStep,
 } from '@lv/domain';
 import { useRef, useState } from 'react';
+import { domainText } from '../lib/i18n/domain-text';
 import { Alert } from './ui/alert';
 // button-base, not button: the landing page loads this without React Router.
 import { Button } from './ui/button-base';
@@ -39,6 +41,7 @@ export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = '
   const answered = isOnboardingStepAnswered(step, answers);
   const percent = onboardingProgress(step);
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
+  const stepOf = t`Step ${step} of ${ONBOARDING_STEP_COUNT}`;
 
   const choose = (value: string) => {
     const field = current.field;
@@ -77,18 +80,16 @@ export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = '
       }}
     >
       <div className="flex items-center justify-between text-sm font-medium text-muted">
-        <span>
-          Step {step} of {ONBOARDING_STEP_COUNT}
-        </span>
-        <span>{percent}% complete</span>
+        <span>{stepOf}</span>
+        <span>{t`${percent}% complete`}</span>
       </div>
-      <ProgressBar className="mt-2" tone="step" percent={percent} label="Team Blueprint progress" valueText={`Step ${step} of ${ONBOARDING_STEP_COUNT}`} />
+      <ProgressBar className="mt-2" tone="step" percent={percent} label={t`Team Blueprint progress`} valueText={stepOf} />
       <fieldset className="mt-5">
         <legend className="w-full">
           <Heading ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-            {current.question}
+            {domainText(current.question)}
           </Heading>
-          {current.kind === 'multiple' ? <span className="text-sm text-muted">Choose all that apply.</span> : null}
+          {current.kind === 'multiple' ? <span className="text-sm text-muted">{t`Choose all that apply.`}</span> : null}
         </legend>
         <div className="mt-4 grid gap-2 sm:grid-cols-2">
           {options.map((option) => (
@@ -101,7 +102,7 @@ export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = '
               onChange={() => choose(option)}
               className={`min-h-11 items-center px-4 py-2 ${isChecked(option) ? 'font-semibold' : ''}`}
             >
-              {option}
+              {domainText(option)}
             </ChoiceCard>
           ))}
         </div>
@@ -118,13 +119,13 @@ export function BlueprintWizard({ initial, onComplete, headingLevel: Heading = '
               focusHeading();
             }}
           >
-            Back
+            {t`Back`}
           </Button>
         ) : (
           <span />
         )}
-        <Button type="submit" disabled={!answered} busy={busy} busyLabel="Saving...">
-          {step === ONBOARDING_STEP_COUNT ? 'Complete' : 'Continue'}
+        <Button type="submit" disabled={!answered} busy={busy} busyLabel={t`Saving...`}>
+          {step === ONBOARDING_STEP_COUNT ? t`Complete` : t`Continue`}
         </Button>
       </div>
     </form>

@@ -1,18 +1,18 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { computeRoiResult } from '@lv/domain';
 import type { ReactNode } from 'react';
+import { domainText } from '../lib/i18n/domain-text';
 
 type RoiResult = ReturnType<typeof computeRoiResult>;
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/** Whole US dollars in the page's language ("$12,000"; "12 000 $US" in French). */
+const usd = (value: number) => i18n.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function ResultCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <li className="rounded-lg border border-line bg-ground p-4">
-      <h4 className="font-semibold text-primary">{title}</h4>
+      <h4 className="font-semibold text-primary">{domainText(title)}</h4>
       <div className="mt-1 text-ink">{children}</div>
     </li>
   );
@@ -21,9 +21,15 @@ function ResultCard({ title, children }: { title: string; children: ReactNode })
 /**
  * An ROI estimate's figures (domain computeRoiResult): the score and band, the four result cards
  * and the recommended next steps. The ROI estimator's result step and the village leader's saved
- * estimate show the same thing; its headings are h4, under the caller's h3.
+ * estimate show the same thing; its headings are h4, under the caller's h3. The domain's words
+ * (band, card titles, innovation level) are shown through the domain catalogue.
  */
 export function RoiResultView({ result }: { result: RoiResult }) {
+  const { productivity, retention, pipeline, innovation } = result.cards;
+  const percent = productivity.percent;
+  const yearlyValue = usd(productivity.yearlyValue);
+  const yearlySavings = usd(retention.yearlySavings);
+  const monthsFaster = pipeline.monthsFaster;
   return (
     <>
       <div className="flex flex-wrap items-center gap-4 rounded-lg bg-primary p-4 text-white">
@@ -32,27 +38,20 @@ export function RoiResultView({ result }: { result: RoiResult }) {
           <span className="text-lg font-normal"> / 100</span>
         </p>
         <div>
-          <p className="text-lg font-semibold">{result.band.label}</p>
-          <p>{result.band.message}</p>
+          <p className="text-lg font-semibold">{domainText(result.band.label)}</p>
+          <p>{domainText(result.band.message)}</p>
         </div>
       </div>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        <ResultCard title={result.cards.productivity.title}>
-          +{result.cards.productivity.percent}% productivity, about{' '}
-          {usd.format(result.cards.productivity.yearlyValue)} a year
+        <ResultCard title={productivity.title}>{t`+${percent}% productivity, about ${yearlyValue} a year`}</ResultCard>
+        <ResultCard title={retention.title}>{t`${yearlySavings} a year`}</ResultCard>
+        <ResultCard title={pipeline.title}>
+          {plural(monthsFaster, { one: '# month faster', other: '# months faster' })}
         </ResultCard>
-        <ResultCard title={result.cards.retention.title}>
-          {usd.format(result.cards.retention.yearlySavings)} a year
-        </ResultCard>
-        <ResultCard title={result.cards.pipeline.title}>
-          {result.cards.pipeline.monthsFaster} months faster
-        </ResultCard>
-        <ResultCard title={result.cards.innovation.title}>
-          {result.cards.innovation.level}
-        </ResultCard>
+        <ResultCard title={innovation.title}>{domainText(innovation.level)}</ResultCard>
       </ul>
-      <h4 className="mt-5 font-semibold text-primary">Recommended Next Steps</h4>
-      <p className="mt-1">{result.band.recommendation}</p>
+      <h4 className="mt-5 font-semibold text-primary">{t`Recommended Next Steps`}</h4>
+      <p className="mt-1">{domainText(result.band.recommendation)}</p>
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from './i18n/catalogs';
 import {
+  formatBytes,
   formatDate,
   formatDateTime,
   formatMegabytes,
@@ -70,5 +72,26 @@ describe('lengths and sizes', () => {
     { mb: 18.5, locale: 'fr-FR', expected: '18,5 MB' },
   ])('$mb MB in $locale reads $expected', ({ mb, locale, expected }) => {
     expect(formatMegabytes(mb, locale)).toBe(expected);
+  });
+});
+
+describe("the page's language", () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('formats numbers, dates and sizes in French on a French page, units included', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    expect(formatNumber(1_250)).toMatch(/^1\s250$/);
+    expect(formatXp(1_250)).toMatch(/^1\s250 XP$/);
+    expect(formatDate('2026-11-21T14:05:00.000Z')).toBe('21 nov. 2026');
+    expect(formatMegabytes(18.5)).toBe('18,5 Mo');
+    expect(formatBytes(2_048)).toBe('2 Ko');
+    expect(formatMinutes(90)).toBe('1 h 30 min');
+  });
+
+  it('formats in English on an English page', () => {
+    expect(formatNumber(1_250)).toBe('1,250');
+    expect(formatBytes(2_048)).toBe('2 KB');
   });
 });

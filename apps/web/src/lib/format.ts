@@ -1,20 +1,29 @@
-/**
- * Number and date formatting for the reader's locale (BRAND.md: "Numbers are concrete and
- * formatted for the reader's locale"). `locale` is for tests; the browser's own is the default.
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+
+/*
+ * Number and date formatting in the page's language (BRAND.md: "Numbers are concrete and formatted
+ * for the reader's locale"; docs/decisions/020-i18n.md): the active Lingui locale, so a French page
+ * writes "1 250" and "21 nov. 2026". `locale` is for tests. The units' words come from the catalogue
+ * (French writes "Mo" for MB).
  */
+const readerLocale = (locale?: string): string | undefined => locale ?? (i18n.locale || undefined);
+
 export function formatNumber(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return new Intl.NumberFormat(readerLocale(locale)).format(value);
 }
 
 /** "1,250 XP". */
 export function formatXp(points: number, locale?: string): string {
-  return `${formatNumber(points, locale)} XP`;
+  const amount = formatNumber(points, locale);
+  return t`${amount} XP`;
 }
 
 /** A signed XP change: "+100 XP", "−25 XP". */
 export function formatXpChange(points: number, locale?: string): string {
   const sign = points > 0 ? '+' : points < 0 ? '−' : '';
-  return `${sign}${formatNumber(Math.abs(points), locale)} XP`;
+  const amount = formatNumber(Math.abs(points), locale);
+  return t`${sign}${amount} XP`;
 }
 
 /** A date and time in the reader's locale, e.g. "21 Nov 2026, 14:05"; a dash when there is none. */
@@ -22,14 +31,14 @@ export function formatDateTime(iso: string | null, locale?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium' }).format(date);
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -43,24 +52,26 @@ export function initialsOf(name: string): string {
 /** A length of time from whole minutes: "45 min", "2 h", "1 h 30 min". */
 export function formatMinutes(minutes: number, locale?: string): string {
   const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
-  if (hours === 0) return `${formatNumber(rest, locale)} min`;
-  return rest === 0 ? `${formatNumber(hours, locale)} h` : `${formatNumber(hours, locale)} h ${formatNumber(rest, locale)} min`;
+  const hours = formatNumber(Math.floor(whole / 60), locale);
+  const rest = formatNumber(whole % 60, locale);
+  if (whole < 60) return t`${rest} min`;
+  return whole % 60 === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
 }
 
 /** A download size in megabytes with at most one decimal: "12 MB", "18.5 MB". */
 export function formatMegabytes(megabytes: number, locale?: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(megabytes)} MB`;
+  const size = new Intl.NumberFormat(readerLocale(locale), { maximumFractionDigits: 1 }).format(megabytes);
+  return t`${size} MB`;
 }
 
 /** A size on the device from bytes, in KB below a megabyte: "12 KB", "1.4 MB". */
 export function formatBytes(bytes: number, locale?: string): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
-  return formatMegabytes(bytes / (1024 * 1024), locale);
+  if (bytes >= 1024 * 1024) return formatMegabytes(bytes / (1024 * 1024), locale);
+  const size = formatNumber(Math.max(1, Math.round(bytes / 1024)), locale);
+  return t`${size} KB`;
 }
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(epochMs);
+  return new Intl.DateTimeFormat(readerLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(epochMs);
 }

@@ -6,6 +6,8 @@ import {
 } from '@lv/domain';
 import { api } from './api';
 
+// The product's name: never translated.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const DEFAULT_SITE_NAME = 'LeadVillage';
 
 export interface SocialProvider {
@@ -28,6 +30,7 @@ export interface LandingSettings {
 }
 
 /** The spec's values, used until the server's settings arrive (and for any malformed one). */
+/* eslint-disable lingui/no-unlocalized-strings -- people's names, links and an address: data, not text. */
 export const DEFAULT_LANDING_SETTINGS: LandingSettings = {
   firstLeaderName: 'Amara',
   secondLeaderName: 'Kwame',
@@ -39,6 +42,7 @@ export const DEFAULT_LANDING_SETTINGS: LandingSettings = {
   activeLeadersGoal: ACTIVE_LEADERS_GOAL,
   leadersClaim: LEADERS_CLAIM,
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The settings the browser may see. */
 export interface PublicConfig {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { initialsOf } from '../../lib/format';
 import { saveDataOn } from '../../lib/save-data';
@@ -33,7 +34,7 @@ export function Avatar({ name, image, size = 'md' }: { name: string; image?: str
   }
   if (image && failed !== image && size === 'lg') {
     return (
-      <button type="button" onClick={() => setAsked(true)} aria-label={`Show photo of ${name}`} title="Show photo" className={initialsClasses}>
+      <button type="button" onClick={() => setAsked(true)} aria-label={t`Show photo of ${name}`} title={t`Show photo`} className={initialsClasses}>
         <span aria-hidden="true">{initialsOf(name)}</span>
       </button>
     );

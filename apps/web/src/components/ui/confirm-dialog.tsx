@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button-base';
@@ -32,7 +33,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy,
   error,
   tone = 'default',
@@ -46,7 +47,7 @@ export function ConfirmDialog({
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} autoFocus={tone === 'danger'}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -69,7 +70,7 @@ export function Dialog({ title, onClose, children, description, className = '' }
             type="button"
             onClick={() => onCloseRef.current()}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-muted hover:bg-gray-100"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
@@ -16,9 +17,9 @@ export function LoadError({ children, onRetry, busy = false, className = '' }: L
   return (
     <div className={`flex flex-col items-start gap-3 ${className}`}>
       <Alert tone="error">{children}</Alert>
-      <Button variant="secondary" onClick={onRetry} busy={busy} busyLabel="Retrying…">
+      <Button variant="secondary" onClick={onRetry} busy={busy} busyLabel={t`Retrying…`}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        Retry
+        {t`Retry`}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -44,12 +45,12 @@ export function Pagination({ label, page, pageCount: count, hrefFor }: Paginatio
           {hasPrevious ? (
             <Link to={hrefFor(previous)} className={`${item} text-primary hover:bg-primary-light`}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
+              {t`Previous`}
             </Link>
           ) : (
             <span aria-disabled="true" className={`${item} cursor-not-allowed text-muted`}>
               <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-              Previous
+              {t`Previous`}
             </span>
           )}
         </li>
@@ -63,7 +64,7 @@ export function Pagination({ label, page, pageCount: count, hrefFor }: Paginatio
               <Link
                 to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t`Page ${p}`}
                 className={`${item} ${
                   p === page ? 'bg-primary text-white' : 'text-primary hover:bg-primary-light'
                 }`}
@@ -76,12 +77,12 @@ export function Pagination({ label, page, pageCount: count, hrefFor }: Paginatio
         <li>
           {hasNext ? (
             <Link to={hrefFor(page + 1)} className={`${item} text-primary hover:bg-primary-light`}>
-              Next
+              {t`Next`}
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           ) : (
             <span aria-disabled="true" className={`${item} cursor-not-allowed text-muted`}>
-              Next
+              {t`Next`}
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
             </span>
           )}

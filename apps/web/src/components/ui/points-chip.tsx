@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Star } from 'lucide-react';
 import { formatNumber } from '../../lib/format';
 
@@ -13,6 +14,8 @@ interface PointsChipProps {
  * politely when it changes.
  */
 export function PointsChip({ points, level, isLoaded }: PointsChipProps) {
+  const xp = formatNumber(points);
+  const levelNumber = formatNumber(level);
   return (
     <p
       aria-live="polite"
@@ -24,16 +27,17 @@ export function PointsChip({ points, level, isLoaded }: PointsChipProps) {
         className="inline-flex h-7 items-center gap-1 rounded-full bg-accent px-2 text-xs font-bold text-ink"
       >
         <Star className="h-3.5 w-3.5 fill-current max-[400px]:hidden" />
-        {isLoaded ? `Lv ${formatNumber(level)}` : 'Lv …'}
+        {isLoaded ? t`Lv ${levelNumber}` : t`Lv …`}
       </span>
       {isLoaded ? (
         <span>
-          {formatNumber(points)} XP<span className="sr-only">, level {formatNumber(level)}</span>
+          {t`${xp} XP`}
+          <span className="sr-only">{t`, level ${levelNumber}`}</span>
         </span>
       ) : (
         <span>
-          <span aria-hidden="true">… XP</span>
-          <span className="sr-only">Loading your XP</span>
+          <span aria-hidden="true">{t`… XP`}</span>
+          <span className="sr-only">{t`Loading your XP`}</span>
         </span>
       )}
     </p>

@@ -5,6 +5,7 @@ import { serverSanitisedHtml } from '../../lib/trusted-types';
  * removes list markers, margins and heading sizes, so each element the sanitiser allows gets its
  * look back here.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class lists, not text. */
 const SHARED = [
   'text-ink wrap-anywhere',
   '[&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
@@ -28,6 +29,7 @@ const VARIANTS = {
   lesson:
     'max-w-[65ch] text-[1.0625rem] leading-[1.7] [&>*+*]:mt-4 [&>h3]:mt-8 [&>h4]:mt-6 [&>h5]:mt-5 [&_li+li]:mt-2',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/gi;
 

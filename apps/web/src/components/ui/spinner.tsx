@@ -1,5 +1,5 @@
-import { LOADING_TEXT } from '@lv/domain';
 import { LoaderCircle } from 'lucide-react';
+import { loadingText } from '../../lib/i18n/domain-messages';
 
 interface SpinnerProps {
   /** Fill the viewport (page-level loading) instead of sitting inline. */
@@ -16,7 +16,7 @@ export function Spinner({ fullPage = false }: SpinnerProps) {
       }`}
     >
       <LoaderCircle className="h-5 w-5 animate-spin text-primary" aria-hidden="true" />
-      <span>{LOADING_TEXT}</span>
+      <span>{loadingText()}</span>
     </div>
   );
 }

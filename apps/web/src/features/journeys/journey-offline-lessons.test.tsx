@@ -150,6 +150,6 @@ describe('JourneyScreen in French: the journey page and its offline reading', ()
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       "1 leçon n'a pas pu être enregistrée : le serveur est injoignable. Réessayez une fois en ligne.",
     );
-    expect(within(section).getByRole('status').textContent).toMatch(/^Lecture hors ligne : 2 sur 3 leçons enregistrées \(\d+ KB sur ce téléphone\)\.$/);
+    expect(within(section).getByRole('status').textContent).toMatch(/^Lecture hors ligne : 2 sur 3 leçons enregistrées \(\d+ Ko sur ce téléphone\)\.$/);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ONBOARDING_COMPLETE_TOAST, journeyPaths, recommendPath, type JourneyLeaders, type OnboardingData } from '@lv/domain';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -5,6 +6,11 @@ import { BlueprintWizard } from '../../components/blueprint-wizard';
 import { Button } from '../../components/ui/button-base';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { api } from '../../lib/api';
+import { journeyPathText } from '../../lib/i18n/domain-messages';
+import { domainText } from '../../lib/i18n/domain-text';
+
+/** Stands in a translated sentence where an element goes (a placeholder's value), to split it there. */
+const SLOT = '\u0001';
 
 export interface BlueprintFormProps {
   leaders: JourneyLeaders;
@@ -23,7 +29,7 @@ export default function BlueprintForm({ leaders, notify, onComplete, onViewJourn
   const complete = (data: OnboardingData) => {
     const pathId = recommendPath(data.challenges, leaders);
     setRecommended(pathId);
-    notify('success', ONBOARDING_COMPLETE_TOAST);
+    notify('success', domainText(ONBOARDING_COMPLETE_TOAST));
     onComplete(data, pathId);
     // The completion heading replaces the questions: move focus to it.
     requestAnimationFrame(() => headingRef.current?.focus());
@@ -31,20 +37,27 @@ export default function BlueprintForm({ leaders, notify, onComplete, onViewJourn
   };
 
   if (recommended) {
-    const path = journeyPaths(leaders).find((p) => p.id === recommended);
+    const found = journeyPaths(leaders).find((p) => p.id === recommended);
+    const path = found ? journeyPathText(found, leaders) : null;
+    const title = path?.title ?? t`the Custom Path`;
+    // One sentence per case for the translators; the path's name is bold, so it is split where the name goes.
+    const duration = found?.durationMonths ? path?.duration : undefined;
+    const name = SLOT;
+    const sentence = duration ? t`We recommend ${name} (${duration}) for your team.` : t`We recommend ${name} for your team.`;
+    const [before = '', after = ''] = sentence.split(SLOT);
     return (
       <div className="rounded-xl bg-white p-6 text-center shadow-sm">
         <CircleCheck className="mx-auto h-12 w-12 text-success" aria-hidden="true" />
         <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-bold text-primary outline-none">
-          Your Team Blueprint is ready
+          {t`Your Team Blueprint is ready`}
         </h3>
         <p className="mt-2 text-muted">
-          You earn 50 XP for it when you start your journey. We recommend{' '}
-          <strong className="text-ink">{path?.title ?? 'the Custom Path'}</strong>
-          {path?.durationMonths ? ` (${path.duration})` : ''} for your team.
+          {t`You earn 50 XP for it when you start your journey.`} {before}
+          <strong className="text-ink">{title}</strong>
+          {after}
         </p>
         <Button className="mt-5" onClick={() => onViewJourney(recommended)}>
-          View Your Custom Journey
+          {t`View Your Custom Journey`}
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Mail } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
 import { salesEmailBody, salesMailLinks, type SalesEmailFacts } from './email-links';
@@ -6,7 +7,7 @@ import { salesEmailBody, salesMailLinks, type SalesEmailFacts } from './email-li
 export default function EmailChooserDialog({ salesEmail, facts, onClose }: { salesEmail: string; facts: SalesEmailFacts | null; onClose: () => void }) {
   const links = salesMailLinks(salesEmail, salesEmailBody(facts));
   return (
-    <Dialog title="Choose your email" description={`Write to ${salesEmail} about the Transformation Tier.`} onClose={onClose}>
+    <Dialog title={t`Choose your email`} description={t`Write to ${salesEmail} about the Transformation Tier.`} onClose={onClose}>
       <ul className="grid gap-2 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.id}>
@@ -17,7 +18,7 @@ export default function EmailChooserDialog({ salesEmail, facts, onClose }: { sal
             >
               <Mail className="h-4 w-4" aria-hidden="true" />
               {link.label}
-              {link.id === 'mailto' ? null : <span className="sr-only"> (opens in a new tab)</span>}
+              {link.id === 'mailto' ? null : <span className="sr-only"> {t`(opens in a new tab)`}</span>}
             </a>
           </li>
         ))}

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { SALES_EMAIL_SUBJECT } from '@lv/domain';
+import { domainText } from '../../lib/i18n/domain-text';
 
 /** What the sales email says: X people, Y timeframe, Z goals (from the Team Blueprint when done). */
 export interface SalesEmailFacts {
@@ -7,21 +9,24 @@ export interface SalesEmailFacts {
   goals: readonly string[];
 }
 
-/** The email body of `../shared/spec/platform-spec.md` section 7 (The calls it makes); missing facts stay as X, Y and Z for the sender to fill in. */
+/**
+ * The email body of `../shared/spec/platform-spec.md` section 7 (The calls it makes), in the page's
+ * language (the blueprint's answers too); missing facts stay as X, Y and Z for the sender to fill in.
+ */
 export function salesEmailBody(facts: SalesEmailFacts | null): string {
-  const people = facts?.teamSize ?? 'X';
-  const timeframe = facts?.duration ?? 'Y';
-  const goals = facts && facts.goals.length > 0 ? facts.goals.join(', ') : 'Z';
+  const people = facts ? domainText(facts.teamSize) : 'X';
+  const timeframe = facts ? domainText(facts.duration) : 'Y';
+  const goals = facts && facts.goals.length > 0 ? facts.goals.map(domainText).join(', ') : 'Z';
   return [
-    'Hello,',
+    t`Hello,`,
     '',
-    `I am interested in the Transformation Tier for my team of ${people} people.`,
-    `We would like to run the programme over ${timeframe}.`,
-    `Our goals are: ${goals}.`,
+    t`I am interested in the Transformation Tier for my team of ${people} people.`,
+    t`We would like to run the programme over ${timeframe}.`,
+    t`Our goals are: ${goals}.`,
     '',
-    'Please tell me how we can get started.',
+    t`Please tell me how we can get started.`,
     '',
-    'Thank you',
+    t`Thank you`,
   ].join('\n');
 }
 
@@ -33,8 +38,9 @@ export interface MailLink {
 
 const q = encodeURIComponent;
 
-/** Compose pages of 10 web mail services, then the device's own mail app (mailto). */
-export function salesMailLinks(to: string, body: string, subject: string = SALES_EMAIL_SUBJECT): MailLink[] {
+/** Compose pages of 10 web mail services (their names are brands), then the device's own mail app (mailto). */
+export function salesMailLinks(to: string, body: string, subject: string = domainText(SALES_EMAIL_SUBJECT)): MailLink[] {
+  /* eslint-disable lingui/no-unlocalized-strings -- the mail services' names and addresses, not text. */
   const mailto = `mailto:${to}?subject=${q(subject)}&body=${q(body)}`;
   return [
     { id: 'gmail', label: 'Gmail', href: `https://mail.google.com/mail/?view=cm&fs=1&to=${q(to)}&su=${q(subject)}&body=${q(body)}` },
@@ -47,6 +53,7 @@ export function salesMailLinks(to: string, body: string, subject: string = SALES
     { id: 'gmx', label: 'GMX', href: `https://navigator.gmx.com/mail/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
     { id: 'mailcom', label: 'Mail.com', href: `https://navigator.mail.com/mail/compose?to=${q(to)}&subject=${q(subject)}&body=${q(body)}` },
     { id: 'tuta', label: 'Tuta Mail', href: `https://app.tuta.com/mailto#url=${q(mailto)}` },
-    { id: 'mailto', label: 'Your mail app', href: mailto },
+    { id: 'mailto', label: t`Your mail app`, href: mailto },
   ];
+  /* eslint-enable lingui/no-unlocalized-strings */
 }

@@ -8,6 +8,7 @@ import { ToastRegion } from '../../components/ui/toast-region';
 import { useLandingSettings, useSiteName } from '../../hooks/use-public-config';
 import { useToasts } from '../../hooks/use-toasts';
 import { useAuth } from '../../lib/auth-state';
+import { loadCatalogs, pageLocale } from '../../lib/i18n/catalogs';
 import type { SalesEmailFacts } from './email-links';
 import { EcosystemSection } from './ecosystem-section';
 import { GamificationSection } from './gamification-section';
@@ -18,11 +19,12 @@ import { LandingLink } from './landing-link';
 import { LazyWhenVisible } from './lazy-when-visible';
 import { ResultsSection } from './results-section';
 
-// Forms and popups load when first needed, so the landing page's first JavaScript stays small.
-const BlueprintForm = lazy(() => import('./blueprint-form'));
-const PathfinderForm = lazy(() => import('./pathfinder-form'));
-const RoiDialog = lazy(() => import('./roi-dialog'));
-const EmailChooserDialog = lazy(() => import('./email-chooser-dialog'));
+// Forms and popups load when first needed, their messages beside their code, so the landing page's first JavaScript stays small.
+const withMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadCatalogs(pageLocale(), ['landing-forms'])]).then(([m]) => m);
+const BlueprintForm = lazy(withMessages(() => import('./blueprint-form')));
+const PathfinderForm = lazy(withMessages(() => import('./pathfinder-form')));
+const RoiDialog = lazy(withMessages(() => import('./roi-dialog')));
+const EmailChooserDialog = lazy(withMessages(() => import('./email-chooser-dialog')));
 
 type Popup = 'roi' | 'email' | null;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   PATHFINDER_DURATION_OPTIONS,
   PATHFINDER_STEPS,
@@ -8,13 +9,15 @@ import {
   localDay,
   pathfinderStepSchema,
   type PathfinderStep,
+  type SelectOption,
 } from '@lv/domain';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../components/ui/button-base';
 import { SelectField } from '../../components/ui/form-fields';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { domainText } from '../../lib/i18n/domain-text';
 
 type FieldName = 'name' | 'email' | 'phone' | 'teamSize' | 'timeline' | 'duration' | 'date' | 'time' | 'painPoints';
 type Values = Record<FieldName, string>;
@@ -22,19 +25,35 @@ type Errors = Partial<Record<FieldName | 'timezone', string>>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', teamSize: '', timeline: '', duration: '', date: '', time: '', painPoints: '' };
 
+// The fields' names (the domain schema's keys), not text.
 const STEP_FIELDS: Record<PathfinderStep, FieldName[]> = {
   0: ['name', 'email', 'phone', 'teamSize'],
   1: ['timeline', 'duration', 'date', 'time', 'painPoints'],
 };
 
+// CSS selectors, not text.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const INVALID_FIELD = '[aria-invalid="true"]';
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const FIRST_FIELD = 'select, input';
+
+/** A time zone's name, not text. */
+const UTC = 'UTC';
+
 /** The visitor's IANA time zone as the browser reports it. */
 function detectTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || UTC;
   } catch {
-    return 'UTC';
+    return UTC;
   }
 }
+
+/** A field's message in the page's language: the domain's schemas and the server write them in English. */
+const shown = (message: string | undefined) => (message === undefined ? undefined : domainText(message));
+
+/** The domain's options with their texts in the page's language (the values stay). */
+const inPageLanguage = <V,>(options: ReadonlyArray<SelectOption<V>>) => options.map((o) => ({ value: o.value, label: domainText(o.label) }));
 
 /** The Pathfinder booking: 2 steps, every message of `../shared/spec/platform-spec.md` section 5 (Validation rules), times in the visitor's time zone. */
 export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: string }) {
@@ -45,6 +64,8 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
   const [timeZone] = useState(detectTimeZone);
   const formRef = useRef<HTMLFormElement>(null);
   const today = localDay(new Date(), timeZone);
+  // A field's new value, the field named by its control.
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(e.target.name as FieldName)(e.target.value);
 
   const set = (field: FieldName) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -57,7 +78,7 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
   };
 
   const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus());
 
   const payloadFor = (s: PathfinderStep) => {
     const fields = STEP_FIELDS[s];
@@ -102,7 +123,7 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
     if (step === 0) {
       if (validate(0)) {
         setStep(1);
-        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus());
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus());
       }
     } else {
       void submit();
@@ -110,11 +131,11 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-5 text-ink shadow-sm sm:p-6" aria-label="Book your Pathfinder session">
-      <ol className="flex flex-wrap gap-2" aria-label="Steps">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-5 text-ink shadow-sm sm:p-6" aria-label={t`Book your Pathfinder session`}>
+      <ol className="flex flex-wrap gap-2" aria-label={t`Steps`}>
         {PATHFINDER_STEPS.map((s) => {
           const isCurrent = s.step === step;
-          const label = `${s.step + 1}. ${s.label}`;
+          const label = `${s.step + 1}. ${domainText(s.label)}`;
           return (
             <li key={s.step}>
               {canGoToPathfinderStep(step, s.step) ? (
@@ -136,37 +157,39 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
 
       {step === 0 ? (
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone')(e.target.value)} error={errors.phone} />
-          <TextField label="Team size" name="teamSize" type="number" inputMode="numeric" min={4} value={values.teamSize} onChange={(e) => set('teamSize')(e.target.value)} error={errors.teamSize} hint="At least 4 people" />
+          <TextField label={t`Name`} name="name" autoComplete="name" value={values.name} onChange={change} error={shown(errors.name)} />
+          <TextField label={t`Email`} name="email" type="email" autoComplete="email" value={values.email} onChange={change} error={shown(errors.email)} />
+          <TextField label={t`Phone (optional)`} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change} error={shown(errors.phone)} />
+          <TextField label={t`Team size`} name="teamSize" type="number" inputMode="numeric" min={4} value={values.teamSize} onChange={change} error={shown(errors.teamSize)} hint={t`At least 4 people`} />
         </div>
       ) : (
         <div className="mt-5 grid gap-4 sm:grid-cols-2">
-          <SelectField placeholder="Choose…" label="Timeline" value={values.timeline} onChange={(e) => set('timeline')(e.target.value)} error={errors.timeline} options={PATHFINDER_TIMELINE_OPTIONS} />
-          <SelectField placeholder="Choose…" label="Duration" value={values.duration} onChange={(e) => set('duration')(e.target.value)} error={errors.duration} options={PATHFINDER_DURATION_OPTIONS} />
-          <TextField label="Date" name="date" type="date" min={today} value={values.date} onChange={(e) => set('date')(e.target.value)} error={errors.date} />
-          <SelectField placeholder="Choose…"
-            label="Time"
+          <SelectField placeholder={t`Choose…`} label={t`Timeline`} name="timeline" value={values.timeline} onChange={change} error={shown(errors.timeline)} options={inPageLanguage(PATHFINDER_TIMELINE_OPTIONS)} />
+          <SelectField placeholder={t`Choose…`} label={t`Duration`} name="duration" value={values.duration} onChange={change} error={shown(errors.duration)} options={inPageLanguage(PATHFINDER_DURATION_OPTIONS)} />
+          <TextField label={t`Date`} name="date" type="date" min={today} value={values.date} onChange={change} error={shown(errors.date)} />
+          <SelectField placeholder={t`Choose…`}
+            label={t`Time`}
+            name="time"
             value={values.time}
-            onChange={(e) => set('time')(e.target.value)}
-            error={errors.time ?? errors.timezone}
-            options={PATHFINDER_TIME_SLOTS}
-            hint={`${SESSION_MINUTES}-minute session, times in your time zone (${timeZone})`}
+            onChange={change}
+            error={shown(errors.time) ?? shown(errors.timezone)}
+            options={inPageLanguage(PATHFINDER_TIME_SLOTS)}
+            hint={t`${SESSION_MINUTES}-minute session, times in your time zone (${timeZone})`}
           />
           <div className="flex flex-col gap-1 sm:col-span-2">
             <label htmlFor="pathfinder-pain-points" className="font-medium text-ink">
-              Pain points (optional)
+              {t`Pain points (optional)`}
             </label>
             <textarea
               id="pathfinder-pain-points"
+              name="painPoints"
               rows={3}
               value={values.painPoints}
-              onChange={(e) => set('painPoints')(e.target.value)}
+              onChange={change}
               aria-invalid={errors.painPoints ? true : undefined}
               className="rounded-lg border border-gray-500 bg-white px-3 py-2 text-base text-ink shadow-sm"
             />
-            {errors.painPoints ? <p className="text-sm font-medium text-error">{errors.painPoints}</p> : null}
+            {errors.painPoints ? <p className="text-sm font-medium text-error">{shown(errors.painPoints)}</p> : null}
           </div>
         </div>
       )}
@@ -174,13 +197,13 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
       <div className="mt-6 flex flex-wrap justify-between gap-3">
         {step === 1 ? (
           <Button variant="secondary" onClick={() => setStep(0)}>
-            Back
+            {t`Back`}
           </Button>
         ) : (
           <span />
         )}
-        <Button type="submit" busy={busy} busyLabel="Booking…">
-          {step === 0 ? 'Next' : 'Book My Session'}
+        <Button type="submit" busy={busy} busyLabel={t`Booking…`}>
+          {step === 0 ? t`Next` : t`Book My Session`}
         </Button>
       </div>
     </form>

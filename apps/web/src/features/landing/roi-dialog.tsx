@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ROI_STEP_SCHEMAS,
   ROI_STEP_TITLES,
@@ -17,8 +18,12 @@ import { Dialog } from '../../components/ui/dialog';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { domainText } from '../../lib/i18n/domain-text';
 import { RoiEmailSave, useRoiEmailSave } from './roi-email-save';
 import { EMPTY_ROI_VALUES, RoiStepFields, type RoiErrors, type RoiValues } from './roi-step-fields';
+
+/** Where focus goes on a new step: the first invalid field, else the step's heading. */
+const FOCUS_TARGET = '[aria-invalid="true"], h3';
 
 export interface RoiDialogProps {
   onClose: () => void;
@@ -40,6 +45,8 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
   const emailSave = useRoiEmailSave(notify);
   const bodyRef = useRef<HTMLDivElement>(null);
   const progress = roiProgress(step);
+  const stepLabel = domainText(progress.label);
+  const percent = progress.percent;
 
   const set = (field: keyof RoiValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -52,7 +59,7 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
 
   const focusTop = () =>
     requestAnimationFrame(() =>
-      bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], h3')?.focus(),
+      bodyRef.current?.querySelector<HTMLElement>(FOCUS_TARGET)?.focus(),
     );
 
   const parsedInput = (): RoiInput | null => {
@@ -79,25 +86,25 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
 
   return (
     <Dialog
-      title="ROI Estimator"
-      description="See what leadership transformation could be worth to your team."
+      title={t`ROI Estimator`}
+      description={t`See what leadership transformation could be worth to your team.`}
       onClose={onClose}
     >
       <div className="flex items-center justify-between text-sm font-medium text-muted">
-        <span>{progress.label}</span>
-        <span>{progress.percent}% complete</span>
+        <span>{stepLabel}</span>
+        <span>{t`${percent}% complete`}</span>
       </div>
       <ProgressBar
         className="mt-2"
         tone="step"
         percent={progress.percent}
-        label="ROI estimator progress"
-        valueText={progress.label}
+        label={t`ROI estimator progress`}
+        valueText={stepLabel}
       />
 
       <div ref={bodyRef} className="mt-5">
         <h3 tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
-          {ROI_STEP_TITLES[step]}
+          {domainText(ROI_STEP_TITLES[step])}
         </h3>
 
         {step < 4 ? (
@@ -117,7 +124,7 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
             <div className="mt-6 flex flex-wrap justify-between gap-3">
               {step > 1 ? (
                 <Button variant="secondary" onClick={() => setStep((s) => (s - 1) as RoiStep)}>
-                  Back
+                  {t`Back`}
                 </Button>
               ) : (
                 <span />
@@ -126,7 +133,7 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
                 type="submit"
                 disabled={step === 3 && !canCalculateRoi(values.desiredOutcomes)}
               >
-                {roiPrimaryButtonLabel(step === 4 ? 3 : step)}
+                {domainText(roiPrimaryButtonLabel(step === 4 ? 3 : step))}
               </Button>
             </div>
           </form>
@@ -139,10 +146,10 @@ export default function RoiDialog({ onClose, notify, onScheduleCall }: RoiDialog
             <RoiEmailSave state={emailSave} onSave={() => emailSave.save(input)} />
             <div className="mt-6 flex flex-wrap justify-between gap-3">
               <Button variant="secondary" onClick={() => setStep(3)}>
-                Back
+                {t`Back`}
               </Button>
               <Button variant="accent" onClick={onScheduleCall}>
-                Schedule a Strategy Call
+                {t`Schedule a Strategy Call`}
               </Button>
             </div>
           </div>

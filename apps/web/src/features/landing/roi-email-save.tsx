@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { RoiInput } from '@lv/domain';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button-base';
@@ -23,17 +24,17 @@ export function useRoiEmailSave(notify: (kind: ToastKind, message: string) => vo
   const save = async (input: RoiInput) => {
     const trimmed = email.trim();
     if (trimmed !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
-      setEmailError('Please enter a valid email address');
+      setEmailError(t`Please enter a valid email address`);
       return;
     }
     setSaving(true);
     try {
       await api.post('/api/leads/roi', { ...input, ...(trimmed ? { email: trimmed } : {}) });
       setSaved(true);
-      notify('success', 'Your ROI estimate is saved.');
+      notify('success', t`Your ROI estimate is saved.`);
     } catch (error) {
       console.error('Saving the ROI estimate failed', error);
-      notify('error', 'We could not save your estimate. Please try again.');
+      notify('error', t`We could not save your estimate. Please try again.`);
     } finally {
       setSaving(false);
     }
@@ -56,7 +57,7 @@ export function RoiEmailSave({
     <div className="mt-5 rounded-lg border border-line p-4">
       {saved ? (
         <p className="font-medium text-success">
-          Your estimate is saved. We will be in touch if you left your email.
+          {t`Your estimate is saved. We will be in touch if you left your email.`}
         </p>
       ) : (
         <form
@@ -69,15 +70,15 @@ export function RoiEmailSave({
         >
           <TextField
             className="flex-1"
-            label="Email (optional)"
+            label={t`Email (optional)`}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(e) => changeEmail(e.target.value)}
             error={emailError}
           />
-          <Button type="submit" variant="secondary" busy={saving} busyLabel="Saving…">
-            Save my estimate
+          <Button type="submit" variant="secondary" busy={saving} busyLabel={t`Saving…`}>
+            {t`Save my estimate`}
           </Button>
         </form>
       )}

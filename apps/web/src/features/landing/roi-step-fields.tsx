@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   PROJECT_STALLS_OPTIONS,
   ROI_OUTCOMES,
@@ -7,10 +8,13 @@ import {
   isOutcomeDisabled,
   type RoiOutcome,
   type RoiStep,
+  type SelectOption,
 } from '@lv/domain';
 import { Check } from 'lucide-react';
+import type { ChangeEvent } from 'react';
 import { SelectField } from '../../components/ui/form-fields';
 import { TextField } from '../../components/ui/text-field';
+import { domainText } from '../../lib/i18n/domain-text';
 
 type TextFieldName =
   | 'teamSize'
@@ -46,69 +50,84 @@ export interface RoiStepFieldsProps {
   onToggleOutcome: (outcome: RoiOutcome) => void;
 }
 
+/** A field's message in the page's language: the domain's schemas write them in English. */
+const shown = (message: string | undefined) => (message === undefined ? undefined : domainText(message));
+
+/** The domain's options with their texts in the page's language (the values stay). */
+const inPageLanguage = <V,>(options: ReadonlyArray<SelectOption<V>>) => options.map((o) => ({ value: o.value, label: domainText(o.label) }));
+
 /** The ROI estimator's form fields of one step (1: the team, 2: costs and readiness, 3: the outcomes wanted). */
 export function RoiStepFields({ step, values, errors, set, onToggleOutcome }: RoiStepFieldsProps) {
+  // A field's new value, the field named by its control.
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(e.target.name as keyof RoiValues)(e.target.value);
+  const chosen = values.desiredOutcomes.length;
   return (
     <>
       {step === 1 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            placeholder="Choose…"
-            label="Team size"
+            placeholder={t`Choose…`}
+            label={t`Team size`}
             value={values.teamSize}
-            onChange={(e) => set('teamSize')(e.target.value)}
-            error={errors.teamSize}
-            options={ROI_TEAM_SIZE_OPTIONS}
+            name="teamSize"
+            onChange={change}
+            error={shown(errors.teamSize)}
+            options={inPageLanguage(ROI_TEAM_SIZE_OPTIONS)}
           />
           <TextField
-            label="Average monthly salary (USD)"
+            label={t`Average monthly salary (USD)`}
             type="number"
             min={0}
             inputMode="decimal"
             value={values.avgSalary}
-            onChange={(e) => set('avgSalary')(e.target.value)}
-            error={errors.avgSalary}
+            name="avgSalary"
+            onChange={change}
+            error={shown(errors.avgSalary)}
           />
           <SelectField
-            placeholder="Choose…"
-            label="Team members with a leadership development plan"
+            placeholder={t`Choose…`}
+            label={t`Team members with a leadership development plan`}
             value={values.leadershipPlanPercentage}
-            onChange={(e) => set('leadershipPlanPercentage')(e.target.value)}
-            error={errors.leadershipPlanPercentage}
-            options={ROI_PERCENTAGE_OPTIONS}
+            name="leadershipPlanPercentage"
+            onChange={change}
+            error={shown(errors.leadershipPlanPercentage)}
+            options={inPageLanguage(ROI_PERCENTAGE_OPTIONS)}
           />
           <SelectField
-            placeholder="Choose…"
-            label="Work issues due to poor leadership, miscommunication or mindset gaps"
+            placeholder={t`Choose…`}
+            label={t`Work issues due to poor leadership, miscommunication or mindset gaps`}
             value={values.issuesPercentage}
-            onChange={(e) => set('issuesPercentage')(e.target.value)}
-            error={errors.issuesPercentage}
-            options={ROI_PERCENTAGE_OPTIONS}
+            name="issuesPercentage"
+            onChange={change}
+            error={shown(errors.issuesPercentage)}
+            options={inPageLanguage(ROI_PERCENTAGE_OPTIONS)}
           />
         </div>
       ) : null}
       {step === 2 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Annual cost of staff turnover or disengagement (USD)"
+            label={t`Annual cost of staff turnover or disengagement (USD)`}
             type="number"
             min={0}
             inputMode="decimal"
             value={values.turnoverCost}
-            onChange={(e) => set('turnoverCost')(e.target.value)}
-            error={errors.turnoverCost}
+            name="turnoverCost"
+            onChange={change}
+            error={shown(errors.turnoverCost)}
           />
           <SelectField
-            placeholder="Choose…"
-            label="Months to prepare someone for a leadership role"
+            placeholder={t`Choose…`}
+            label={t`Months to prepare someone for a leadership role`}
             value={values.leadershipPrepTime}
-            onChange={(e) => set('leadershipPrepTime')(e.target.value)}
-            error={errors.leadershipPrepTime}
-            options={ROI_PREP_TIME_OPTIONS}
+            name="leadershipPrepTime"
+            onChange={change}
+            error={shown(errors.leadershipPrepTime)}
+            options={inPageLanguage(ROI_PREP_TIME_OPTIONS)}
           />
           <fieldset className="sm:col-span-2">
             <legend className="font-medium text-ink">
-              Did digital projects stall due to readiness or mindset?
+              {t`Did digital projects stall due to readiness or mindset?`}
             </legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {PROJECT_STALLS_OPTIONS.map((o) => (
@@ -121,10 +140,10 @@ export function RoiStepFields({ step, values, errors, set, onToggleOutcome }: Ro
                     name="projectStalls"
                     value={o.value}
                     checked={values.projectStalls === o.value}
-                    onChange={() => set('projectStalls')(o.value)}
+                    onChange={change}
                     className="h-4 w-4 accent-primary"
                   />
-                  {o.label}
+                  {domainText(o.label)}
                 </label>
               ))}
             </div>
@@ -134,25 +153,25 @@ export function RoiStepFields({ step, values, errors, set, onToggleOutcome }: Ro
       {step === 3 ? (
         <fieldset>
           <legend className="text-muted">
-            Pick up to 3 outcomes ({values.desiredOutcomes.length} of 3 chosen).
+            {t`Pick up to 3 outcomes (${plural(chosen, { one: '# of 3 chosen', other: '# of 3 chosen' })}).`}
           </legend>
           <div className="mt-3 grid gap-2 sm:grid-cols-2">
             {ROI_OUTCOMES.map((outcome) => {
-              const chosen = values.desiredOutcomes.includes(outcome);
+              const isChosen = values.desiredOutcomes.includes(outcome);
               return (
                 <button
                   key={outcome}
                   type="button"
-                  aria-pressed={chosen}
+                  aria-pressed={isChosen}
                   disabled={isOutcomeDisabled(values.desiredOutcomes, outcome)}
                   onClick={() => onToggleOutcome(outcome)}
-                  className={`flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-left disabled:cursor-not-allowed disabled:opacity-50 ${chosen ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400 bg-white'}`}
+                  className={`flex min-h-11 items-center gap-2 rounded-lg border px-4 py-2 text-left disabled:cursor-not-allowed disabled:opacity-50 ${isChosen ? 'border-primary bg-primary-light font-semibold' : 'border-gray-400 bg-white'}`}
                 >
                   <Check
-                    className={`h-4 w-4 ${chosen ? 'visible' : 'invisible'}`}
+                    className={`h-4 w-4 ${isChosen ? 'visible' : 'invisible'}`}
                     aria-hidden="true"
                   />
-                  {outcome}
+                  {domainText(outcome)}
                 </button>
               );
             })}

@@ -129,6 +129,8 @@ export class Outbox {
       userId: write.userId,
       kind: write.kind,
       label: write.label,
+      // An HTTP method, not text.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       method: write.method ?? 'POST',
       path: write.path,
       body: write.body,
@@ -259,6 +261,9 @@ export class Outbox {
       return { ok: true, data };
     } catch (cause) {
       // apiRequest rejects with ApiError only (status 0 when the network failed).
+      // As lib/api.ts words a network failure (an API error's message, shown through the domain
+      // catalogue); a network failure is retried, never kept as a refusal the learner reads.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       const error = cause instanceof ApiError ? cause : new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
       const retry = isRetryable(error.status);
       if (retry) {

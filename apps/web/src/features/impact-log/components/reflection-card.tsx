@@ -56,8 +56,6 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
   }, [settled, reset]);
 
   const onSubmit = handleSubmit((input) => {
-    // Dated the day it is written, on this device's calendar: sent later, it still counts for this week.
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's id, not text
     const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
     submit.mutate(
       { ...input, day },
