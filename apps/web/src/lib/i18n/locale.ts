@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { isLocale, LOCALE_COOKIE, localeFromCookie, negotiateLocale, type Locale } from '@lv/domain';
 
 /** A year: the visitor's choice of language outlives the session. */
@@ -21,3 +22,12 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
+
+/**
+ * True when the cookie names another language than the page's: the session answer sets it to a
+ * signed-in learner's own language (on a new device), so the page should load again in it.
+ */
+export function cookieLocaleDiffers(): boolean {
+  const chosen = localeFromCookie(document.cookie);
+  return chosen !== null && chosen !== i18n.locale;
+}
