@@ -62,8 +62,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/mentoring/**',
 
-  'apps/web/src/features/onboarding/**',
-
   'apps/web/src/features/profile/**',
 
   'apps/web/src/features/teams/**',
