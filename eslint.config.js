@@ -63,8 +63,6 @@ const NOT_YET_LOCALIZED = [
   'apps/web/src/features/mentoring/**',
 
   'apps/web/src/features/profile/**',
-
-  'apps/web/src/features/teams/**',
 ];
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

@@ -113,8 +113,8 @@ function notSaved(reason: string): string {
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const ONBOARDING_ACTION = 'onboarding_complete' satisfies XpActionDefinition['id'];
 
-/** Stands for the recommended journey's name in its sentence, which is split around it. */
-const JOURNEY_SLOT = '\u0000';
+/** A private-use character: stands for the recommended journey's name in its sentence, which is split around it. */
+const JOURNEY_SLOT = '\uE000';
 
 function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => void }) {
   const settings = useLandingSettings();
