@@ -38,8 +38,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/admin/**',
 
-  'apps/web/src/features/billing/**',
-
   'apps/web/src/features/capstones/**',
 
   'apps/web/src/features/cpd/**',
