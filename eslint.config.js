@@ -54,8 +54,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/journeys/**',
 
-  'apps/web/src/features/knowledge-base/**',
-
   'apps/web/src/features/leaderboard/**',
 
   'apps/web/src/features/mentoring/**',
