@@ -42,8 +42,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/cpd/**',
 
-  'apps/web/src/features/demo/**',
-
   'apps/web/src/features/events/**',
 
   'apps/web/src/features/forum/**',
