@@ -48,8 +48,6 @@ export const ResetPasswordSchema = z
   .object({ password, confirmPassword: z.string().min(1, { error: () => t`Please repeat your new password` }) })
   .refine((values) => values.password === values.confirmPassword, {
     error: () => t`The two passwords do not match`,
-    // A field's name, not text a person reads.
-    // eslint-disable-next-line lingui/no-unlocalized-strings
     path: ['confirmPassword'],
   });
 export type ResetPasswordValues = z.infer<typeof ResetPasswordSchema>;

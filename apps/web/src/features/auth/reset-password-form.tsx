@@ -65,8 +65,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
-        // A field's name, not text a person reads.
-        // eslint-disable-next-line lingui/no-unlocalized-strings
         {...register('confirmPassword')}
       />
       {outcome ? <Alert tone="error">{outcome.error}</Alert> : null}

@@ -11,19 +11,9 @@ import {
 } from '@lv/domain';
 import { callFunction } from '../../lib/callable';
 
-/* eslint-disable lingui/no-unlocalized-strings -- the server's callable functions' names, not text a person reads */
-const FUNCTIONS = {
-  createIntent: 'createPaymentIntent',
-  process: 'processPayment',
-  options: 'getPaymentOptions',
-  startPaystack: 'startPaystackPayment',
-  verifyPaystack: 'verifyPaystackPayment',
-} as const;
-/* eslint-enable lingui/no-unlocalized-strings */
-
 /** createPaymentIntent `{plan}` → the clientSecret; an answer without one is invalid (`../shared/spec/platform-spec.md` section 5 (Validation rules)). */
 export async function requestClientSecret(plan: PlanId): Promise<string> {
-  const data = await callFunction(FUNCTIONS.createIntent, { plan });
+  const data = await callFunction('createPaymentIntent', { plan });
   const clientSecret = readClientSecret(data);
   if (!clientSecret) throw new CallableError('internal', INVALID_PAYMENT_RESPONSE_MESSAGE);
   return clientSecret;
@@ -34,19 +24,19 @@ export async function completePayment(
   paymentIntentId: string,
   userId: string,
 ): Promise<ProcessPaymentResponse> {
-  const data = await callFunction(FUNCTIONS.process, { paymentIntentId, userId });
+  const data = await callFunction('processPayment', { paymentIntentId, userId });
   return ProcessPaymentResponseSchema.parse(data);
 }
 
 /** getPaymentOptions → the learner's local currency and prices (Paystack), or `{local: null}`. */
 export async function fetchPaymentOptions(): Promise<PaymentOptions> {
-  return PaymentOptionsSchema.parse(await callFunction(FUNCTIONS.options, {}));
+  return PaymentOptionsSchema.parse(await callFunction('getPaymentOptions', {}));
 }
 
 /** startPaystackPayment `{plan}` → the Paystack page where the learner pays. */
 export async function startLocalPayment(plan: PlanId): Promise<string> {
   const parsed = PaystackCheckoutSchema.safeParse(
-    await callFunction(FUNCTIONS.startPaystack, { plan }),
+    await callFunction('startPaystackPayment', { plan }),
   );
   if (!parsed.success) throw new CallableError('internal', INVALID_PAYMENT_RESPONSE_MESSAGE);
   return parsed.data.authorizationUrl;
@@ -55,6 +45,6 @@ export async function startLocalPayment(plan: PlanId): Promise<string> {
 /** verifyPaystackPayment `{reference}` → the membership the account now has. */
 export async function verifyLocalPayment(reference: string): Promise<ProcessPaymentResponse> {
   return ProcessPaymentResponseSchema.parse(
-    await callFunction(FUNCTIONS.verifyPaystack, { reference }),
+    await callFunction('verifyPaystackPayment', { reference }),
   );
 }

@@ -147,7 +147,7 @@ describe('in French', () => {
     });
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
     expect(await screen.findByRole('heading', { name: 'Votre Team Blueprint est enregistré' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Intégration' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Premiers pas' })).toBeInTheDocument();
     expect(screen.getByText('Le parcours de Amara').closest('p')).toHaveTextContent(
       'Parcours recommandé pour votre équipe : Le parcours de Amara (6 mois).',
     );

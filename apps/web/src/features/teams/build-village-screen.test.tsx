@@ -287,7 +287,7 @@ describe('BuildVillageScreen in French', () => {
   it('shows the leader\'s village, its members and their actions in French', async () => {
     serve((url) => (url.pathname === '/api/teams/mine' ? jsonResponse({ team: team() }) : undefined));
     renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Construisez votre village' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créez votre village' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Lagos Leaders' })).toBeInTheDocument();
     expect(screen.getByText('2 membres ·', { exact: false })).toHaveTextContent('2 membres · vous êtes responsable');
     const members = screen.getByRole('list', { name: 'Membres du village' });
@@ -310,6 +310,6 @@ describe('BuildVillageScreen in French', () => {
       'Kwame Mensah vous invite à rejoindre Lagos Leaders (1 membre).',
     );
     expect(screen.getByRole('button', { name: 'Rejoindre Lagos Leaders' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Créez votre village' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Créer un village' })).toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ export function BuildVillageScreen() {
           <Alert className="mb-4" tone="info">
             {t`You are already in ${teamName}. To join another village, leave this one first.`}{' '}
             <button type="button" className="font-semibold underline" onClick={dropJoinParam}>
-              {t`Dismiss`}
+              {t({ message: 'Dismiss', context: 'closes the notice' })}
             </button>
           </Alert>
         ) : null}

@@ -97,7 +97,6 @@ export function RoiCalculator() {
       <p className="mt-1 text-sm text-muted">{t`Estimate the return of leadership training for your team.`}</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {/* eslint-disable lingui/no-unlocalized-strings -- the fields' names (Field), not text a person reads */}
           <SelectField label={t`Team size`} value={values.teamSize} onChange={(e) => set('teamSize')(e.target.value)} options={teamSizes} error={shown(errors.teamSize)} />
           <TextField label={t`Average monthly salary (USD)`} type="number" min={0} inputMode="decimal" value={values.avgSalary} onChange={(e) => set('avgSalary')(e.target.value)} error={shown(errors.avgSalary)} />
           <SelectField label={t`Team with a leadership development plan`} value={values.leadershipPlanPercentage} onChange={(e) => set('leadershipPlanPercentage')(e.target.value)} options={percentages} error={shown(errors.leadershipPlanPercentage)} />
@@ -105,7 +104,6 @@ export function RoiCalculator() {
           <TextField label={t`Annual cost of staff turnover or disengagement (USD)`} type="number" min={0} inputMode="decimal" value={values.turnoverCost} onChange={(e) => set('turnoverCost')(e.target.value)} error={shown(errors.turnoverCost)} />
           <SelectField label={t`Months to prepare someone for a leadership role`} value={values.leadershipPrepTime} onChange={(e) => set('leadershipPrepTime')(e.target.value)} options={prepTimes} error={shown(errors.leadershipPrepTime)} />
           <SelectField label={t`Digital projects stalled due to readiness or mindset`} value={values.projectStalls} onChange={(e) => set('projectStalls')(e.target.value)} options={stalls} error={shown(errors.projectStalls)} />
-          {/* eslint-enable lingui/no-unlocalized-strings */}
         </div>
         <fieldset>
           <legend className="font-medium text-ink">{t`Desired outcomes (up to 3)`}</legend>
