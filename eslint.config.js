@@ -24,17 +24,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/features/admin/**',
 
-  'apps/web/src/features/auth/**',
-
-  'apps/web/src/features/billing/**',
-
-  'apps/web/src/features/demo/**',
-
-  'apps/web/src/features/knowledge-base/**',
-
-  'apps/web/src/features/onboarding/**',
-
-  'apps/web/src/features/teams/**',
 ];
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

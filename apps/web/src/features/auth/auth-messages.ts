@@ -1,19 +1,48 @@
-/** The auth screen's sentences. Sign-in failures never reveal whether an email is registered. */
+import { t } from '@lingui/core/macro';
+
+/**
+ * The auth screen's sentences, in the page's language: each is read when shown (a getter), never
+ * at module load, when the screen's catalogue may not have arrived yet. Sign-in failures never
+ * reveal whether an email is registered.
+ */
 export const AUTH_MESSAGES = {
-  signUpSent: 'Check your inbox: we sent you a link to confirm your email address.',
-  resetSent: 'If an account exists for that email, we sent a link to reset your password.',
-  magicLinkSent: 'If an account exists for that email, we sent you a sign-in link.',
-  invalidCredentials: 'That email and password do not match an account.',
-  emailNotVerified: 'Please confirm your email address first: we sent you a new link.',
-  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
-  generic: 'Something went wrong. Please try again.',
-  inactive: 'Your account is inactive. Contact support to reactivate it.',
-  passwordChanged: 'Your password has been changed. You can sign in with it now.',
-  linkExpired: 'That link has expired or was already used. Please ask for a new one.',
-  providerFailed:
-    'We could not sign you in with that provider. Please try again or use another way.',
-  providerCancelled: 'Sign-in was cancelled. Please try again when you are ready.',
-} as const;
+  get signUpSent() {
+    return t`Check your inbox: we sent you a link to confirm your email address.`;
+  },
+  get resetSent() {
+    return t`If an account exists for that email, we sent a link to reset your password.`;
+  },
+  get magicLinkSent() {
+    return t`If an account exists for that email, we sent you a sign-in link.`;
+  },
+  get invalidCredentials() {
+    return t`That email and password do not match an account.`;
+  },
+  get emailNotVerified() {
+    return t`Please confirm your email address first: we sent you a new link.`;
+  },
+  get tooManyAttempts() {
+    return t`Too many attempts. Please wait a moment and try again.`;
+  },
+  get generic() {
+    return t`Something went wrong. Please try again.`;
+  },
+  get inactive() {
+    return t`Your account is inactive. Contact support to reactivate it.`;
+  },
+  get passwordChanged() {
+    return t`Your password has been changed. You can sign in with it now.`;
+  },
+  get linkExpired() {
+    return t`That link has expired or was already used. Please ask for a new one.`;
+  },
+  get providerFailed() {
+    return t`We could not sign you in with that provider. Please try again or use another way.`;
+  },
+  get providerCancelled() {
+    return t`Sign-in was cancelled. Please try again when you are ready.`;
+  },
+};
 
 /** The part of a Better Auth client error we read. */
 export interface AuthClientError {
@@ -49,7 +78,7 @@ export function describeSignUpResult(error: AuthClientError | null): {
   tone: 'success' | 'error';
   text: string;
 } {
-  if (!error || error.code?.startsWith('USER_ALREADY_EXISTS')) {
+  if (!error || /^USER_ALREADY_EXISTS/u.test(error.code ?? '')) {
     return { tone: 'success', text: AUTH_MESSAGES.signUpSent };
   }
   if (error.status === 429) return { tone: 'error', text: AUTH_MESSAGES.tooManyAttempts };
@@ -65,7 +94,10 @@ export function describeRequestError(error: AuthClientError): string {
 export function describeCallbackError(code: string): string {
   const normalised = code.trim().toUpperCase();
   if (
-    ['INVALID_TOKEN', 'EXPIRED_TOKEN', 'TOKEN_EXPIRED', 'ATTEMPTS_EXCEEDED'].includes(normalised)
+    normalised === 'INVALID_TOKEN' ||
+    normalised === 'EXPIRED_TOKEN' ||
+    normalised === 'TOKEN_EXPIRED' ||
+    normalised === 'ATTEMPTS_EXCEEDED'
   ) {
     return AUTH_MESSAGES.linkExpired;
   }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'magic' | 'reset';
 
 const LINKABLE_MODES: ReadonlySet<string> = new Set(['signin', 'signup', 'forgot', 'magic']);
@@ -9,10 +11,18 @@ export function readAuthMode(params: URLSearchParams): AuthMode {
   return mode && LINKABLE_MODES.has(mode) ? (mode as AuthMode) : 'signin';
 }
 
-export const AUTH_MODE_TITLES: Record<AuthMode, string> = {
-  signin: 'Sign in',
-  signup: 'Start your journey',
-  forgot: 'Forgot password',
-  magic: 'Email me a sign-in link',
-  reset: 'Reset password',
-};
+/** A mode's title, in the page's language. */
+export function authModeTitle(mode: AuthMode): string {
+  switch (mode) {
+    case 'signin':
+      return t`Sign in`;
+    case 'signup':
+      return t`Start your journey`;
+    case 'forgot':
+      return t`Forgot password`;
+    case 'magic':
+      return t`Email me a sign-in link`;
+    case 'reset':
+      return t`Reset password`;
+  }
+}

@@ -1,30 +1,41 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /** Better Auth's default password policy: 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
 
+/** The password field's hint, in the page's language. */
+export const passwordHint = (): string => t`At least ${PASSWORD_MIN_LENGTH} characters.`;
+
+/*
+ * The schemas are built at module load; their messages are functions, read when a field fails
+ * (in the page's language, once the screen's catalogue has arrived).
+ */
 const email = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'));
+  .min(1, { error: () => t`Email is required` })
+  .pipe(z.email({ error: () => t`Please enter a valid email address` }));
 
 const password = z
   .string()
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(1, { error: () => t`Password is required` })
+  .min(PASSWORD_MIN_LENGTH, { error: () => t`Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: () => t`Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 export const SignInSchema = z.object({
   email,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, { error: () => t`Password is required` }),
 });
 export type SignInValues = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Name is required` })
+    .max(100, { error: () => t`Name is too long` }),
   email,
   password,
 });
@@ -34,9 +45,9 @@ export const EmailOnlySchema = z.object({ email });
 export type EmailOnlyValues = z.infer<typeof EmailOnlySchema>;
 
 export const ResetPasswordSchema = z
-  .object({ password, confirmPassword: z.string().min(1, 'Please repeat your new password') })
+  .object({ password, confirmPassword: z.string().min(1, { error: () => t`Please repeat your new password` }) })
   .refine((values) => values.password === values.confirmPassword, {
-    message: 'The two passwords do not match',
+    error: () => t`The two passwords do not match`,
     path: ['confirmPassword'],
   });
 export type ResetPasswordValues = z.infer<typeof ResetPasswordSchema>;

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../../lib/auth-state';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { AuthScreen } from './auth-screen';
 
@@ -294,5 +295,46 @@ describe('AuthScreen', () => {
   it('sends an active signed-in user on to the app', async () => {
     renderAuth('/auth', makeAuth({ status: 'signedIn', user: makeUser() }));
     expect(await screen.findByText('Leaderboard page')).toBeInTheDocument();
+  });
+});
+
+describe('AuthScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows sign-up, its fields, its errors and the social buttons in French', async () => {
+    const user = userEvent.setup();
+    renderAuth('/auth?mode=signup');
+    expect(await heading('Commencer mon parcours')).toBeInTheDocument();
+    expect(screen.getByText('Créez votre compte gratuit et gagnez vos 50 premiers XP.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Se connecter ou créer un compte' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Continuer avec Google' })).toBeInTheDocument();
+    const password = screen.getByLabelText('Mot de passe');
+    expect(password).toHaveAccessibleDescription('Au moins 8 caractères.');
+
+    await user.type(screen.getByLabelText('Nom'), 'Ada');
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Commencer mon parcours' }));
+
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Saisissez une adresse e-mail valide');
+    expect(authClient.signUp.email).not.toHaveBeenCalled();
+  });
+
+  it('turns a failed sign-in into a French sentence', async () => {
+    const user = userEvent.setup();
+    authClient.signIn.email.mockResolvedValue({ data: null, error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' } });
+    renderAuth();
+    expect(await heading('Se connecter')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cet e-mail et ce mot de passe ne correspondent à aucun compte.');
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { afterSignInPath } from '@lv/domain';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useSiteName } from '../../hooks/use-public-config';
 import { useAuth } from '../../lib/auth-state';
 import { toSameSitePath } from '../../lib/safe-redirect';
 import { AUTH_MESSAGES, describeCallbackError } from './auth-messages';
-import { AUTH_MODE_TITLES, readAuthMode, type AuthMode } from './auth-mode';
+import { authModeTitle, readAuthMode, type AuthMode } from './auth-mode';
 import { EmailLinkForm } from './email-link-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -18,13 +19,21 @@ import { SocialButtons } from './social-buttons';
 
 const DEFAULT_AFTER_SIGN_IN = '/leaderboard';
 
-const LEADS: Record<AuthMode, string> = {
-  signin: 'Welcome back. Sign in to continue your journey.',
-  signup: 'Create your free account and earn your first 50 XP.',
-  forgot: 'Enter your email and we send you a link to choose a new password.',
-  magic: 'Enter your email and we send you a link that signs you in, no password needed.',
-  reset: 'Choose a new password for your account.',
-};
+/** The sentence under a mode's title, in the page's language. */
+function leadOf(mode: AuthMode): string {
+  switch (mode) {
+    case 'signin':
+      return t`Welcome back. Sign in to continue your journey.`;
+    case 'signup':
+      return t`Create your free account and earn your first 50 XP.`;
+    case 'forgot':
+      return t`Enter your email and we send you a link to choose a new password.`;
+    case 'magic':
+      return t`Enter your email and we send you a link that signs you in, no password needed.`;
+    case 'reset':
+      return t`Choose a new password for your account.`;
+  }
+}
 
 /** Where to go after sign-in: the `redirect` parameter when it is a path on this site. */
 function readRedirect(params: URLSearchParams): string {
@@ -77,7 +86,7 @@ export function AuthScreen() {
 
   if (status === 'loading') {
     return (
-      <AuthLayout title={AUTH_MODE_TITLES[mode]}>
+      <AuthLayout title={authModeTitle(mode)}>
         <Spinner />
       </AuthLayout>
     );
@@ -85,10 +94,10 @@ export function AuthScreen() {
 
   if (status === 'signedIn' && user?.accountStatus === 'inactive') {
     return (
-      <AuthLayout title="Account inactive">
+      <AuthLayout title={t`Account inactive`}>
         <Alert tone="info">{AUTH_MESSAGES.inactive}</Alert>
         <Button variant="secondary" onClick={() => void signOut()}>
-          Sign out
+          {t`Sign out`}
         </Button>
       </AuthLayout>
     );
@@ -99,18 +108,18 @@ export function AuthScreen() {
   }
 
   const tabs: Array<{ mode: AuthMode; label: string }> = [
-    { mode: 'signin', label: 'Sign in' },
-    { mode: 'signup', label: 'Start your journey' },
+    { mode: 'signin', label: t`Sign in` },
+    { mode: 'signup', label: t`Start your journey` },
   ];
 
   return (
-    <AuthLayout title={AUTH_MODE_TITLES[mode]} lead={LEADS[mode]}>
+    <AuthLayout title={authModeTitle(mode)} lead={leadOf(mode)}>
       {callbackError && mode !== 'reset' ? (
         <Alert tone="error">{describeCallbackError(callbackError)}</Alert>
       ) : null}
 
       {mode === 'signin' || mode === 'signup' ? (
-        <nav aria-label="Sign in or sign up">
+        <nav aria-label={t`Sign in or sign up`}>
           <ul className="grid grid-cols-2 gap-1 rounded-lg bg-ground p-1">
             {tabs.map((tab) => (
               <li key={tab.mode}>
@@ -146,21 +155,21 @@ export function AuthScreen() {
         {mode !== 'signin' ? (
           <li>
             <Link to={modeLink('signin')} className="font-medium text-primary underline">
-              Back to sign in
+              {t`Back to sign in`}
             </Link>
           </li>
         ) : null}
         {mode !== 'forgot' && mode !== 'reset' ? (
           <li>
             <Link to={modeLink('forgot')} className="font-medium text-primary underline">
-              Forgot password?
+              {t`Forgot password?`}
             </Link>
           </li>
         ) : null}
         {mode !== 'magic' ? (
           <li>
             <Link to={modeLink('magic')} className="font-medium text-primary underline">
-              Email me a sign-in link
+              {t`Email me a sign-in link`}
             </Link>
           </li>
         ) : null}

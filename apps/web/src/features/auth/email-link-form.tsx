@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,10 +10,12 @@ import { useZodForm } from '../../lib/use-zod-form';
 
 type EmailLinkKind = 'reset' | 'magic';
 
-const COPY: Record<EmailLinkKind, { submit: string; sent: string }> = {
-  reset: { submit: 'Send reset link', sent: AUTH_MESSAGES.resetSent },
-  magic: { submit: 'Email me a sign-in link', sent: AUTH_MESSAGES.magicLinkSent },
-};
+/** The form's button and its answer for a kind of link, in the page's language. */
+function copyOf(kind: EmailLinkKind): { submit: string; sent: string } {
+  return kind === 'reset'
+    ? { submit: t`Send reset link`, sent: AUTH_MESSAGES.resetSent }
+    : { submit: t`Email me a sign-in link`, sent: AUTH_MESSAGES.magicLinkSent };
+}
 
 function requestLink(
   kind: EmailLinkKind,
@@ -33,7 +36,7 @@ function requestLink(
  * ('magic'). The answer is the same whether or not an account exists for the email.
  */
 export function EmailLinkForm({ kind, redirectTo }: { kind: EmailLinkKind; redirectTo: string }) {
-  const copy = COPY[kind];
+  const copy = copyOf(kind);
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -62,14 +65,14 @@ export function EmailLinkForm({ kind, redirectTo }: { kind: EmailLinkKind; redir
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" busy={isSubmitting} busyLabel="Sending...">
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Sending...`}>
         {copy.submit}
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -5,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { AUTH_MESSAGES, describeRequestError } from './auth-messages';
-import { PASSWORD_HINT, ResetPasswordSchema } from './auth-schemas';
+import { passwordHint, ResetPasswordSchema } from './auth-schemas';
 import { useZodForm } from '../../lib/use-zod-form';
 
 type Outcome = 'changed' | 'expired' | { error: string } | null;
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           to={changed ? '/auth' : '/auth?mode=forgot'}
           className="font-semibold text-primary underline"
         >
-          {changed ? 'Sign in' : 'Ask for a new link'}
+          {changed ? t`Sign in` : t`Ask for a new link`}
         </Link>
       </div>
     );
@@ -52,23 +53,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={passwordHint()}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Repeat new password"
+        label={t`Repeat new password`}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       {outcome ? <Alert tone="error">{outcome.error}</Alert> : null}
-      <Button type="submit" busy={isSubmitting} busyLabel="Saving...">
-        Save new password
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Saving...`}>
+        {t`Save new password`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { afterSignInPath } from '@lv/domain';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -42,22 +43,22 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" busy={isSubmitting} busyLabel="Signing in...">
-        Sign in
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Signing in...`}>
+        {t`Sign in`}
       </Button>
     </form>
   );

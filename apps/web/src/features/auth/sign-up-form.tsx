@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authClient } from '../../lib/auth-client';
 import { AUTH_MESSAGES, describeSignUpResult } from './auth-messages';
-import { PASSWORD_HINT, SignUpSchema } from './auth-schemas';
+import { passwordHint, SignUpSchema } from './auth-schemas';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /**
@@ -40,29 +41,29 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="name"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={passwordHint()}
         error={errors.password?.message}
         {...register('password')}
       />
       {result ? <Alert tone="error">{result.text}</Alert> : null}
-      <Button type="submit" busy={isSubmitting} busyLabel="Creating your account...">
-        Start your journey
+      <Button type="submit" busy={isSubmitting} busyLabel={t`Creating your account...`}>
+        {t`Start your journey`}
       </Button>
     </form>
   );

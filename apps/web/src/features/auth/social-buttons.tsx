@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -43,20 +44,23 @@ export function SocialButtons({ redirectTo }: { redirectTo: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
-        or
+        {t`or`}
       </p>
-      {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          variant="secondary"
-          busy={busyId === provider.id}
-          busyLabel={`Opening ${provider.label}...`}
-          disabled={busyId !== null}
-          onClick={() => void signInWith(provider)}
-        >
-          Continue with {provider.label}
-        </Button>
-      ))}
+      {providers.map((provider) => {
+        const label = provider.label;
+        return (
+          <Button
+            key={provider.id}
+            variant="secondary"
+            busy={busyId === provider.id}
+            busyLabel={t`Opening ${label}...`}
+            disabled={busyId !== null}
+            onClick={() => void signInWith(provider)}
+          >
+            {t`Continue with ${label}`}
+          </Button>
+        );
+      })}
       {error ? <Alert tone="error">{error}</Alert> : null}
     </div>
   );

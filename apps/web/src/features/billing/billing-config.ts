@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../lib/api';
+import { pageLocale } from '../../lib/i18n/catalogs';
 
 /** What the upgrade page needs of the public configuration: prices, the sales address, the publishable key. */
 export interface BillingConfig {
@@ -38,7 +39,7 @@ export function useBillingConfig() {
   });
 }
 
-/** A price in minor units for the reader's locale, e.g. $49.00 (exact: no float arithmetic on money). */
+/** A price in minor units in the page's language (or `locale`), e.g. $49.00 (exact: no float arithmetic on money). */
 export function formatPrice(plan: Pick<Plan, 'amount' | 'currency'>, locale?: string): string {
-  return formatMoney(plan.amount, plan.currency, locale);
+  return formatMoney(plan.amount, plan.currency, locale ?? pageLocale());
 }

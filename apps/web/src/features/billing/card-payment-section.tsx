@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PlanId } from '@lv/domain';
 import { Mail } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
@@ -47,7 +48,7 @@ export function CardPaymentSection({
       aria-labelledby="payment-title"
     >
       <h2 id="payment-title" className="text-xl font-bold text-primary">
-        {hasLocal ? 'Or pay by card in US dollars' : 'Pay by card'}
+        {hasLocal ? t`Or pay by card in US dollars` : t`Pay by card`}
       </h2>
       {!publishableKey ? (
         <NotSetUp salesEmail={salesEmail} />
@@ -56,20 +57,20 @@ export function CardPaymentSection({
           {error ? <Alert tone="error">{error}</Alert> : null}
           {step.kind === 'choose' ? (
             <Button size="lg" onClick={onStart}>
-              Continue to payment: {price}
+              {t`Continue to payment: ${price}`}
             </Button>
           ) : null}
           {step.kind === 'preparing' ? (
-            <PaymentProgress text="Preparing secure payment..." />
+            <PaymentProgress text={t`Preparing secure payment...`} />
           ) : null}
           {step.kind === 'completing' ? (
-            <PaymentProgress text="Activating your membership..." />
+            <PaymentProgress text={t`Activating your membership...`} />
           ) : null}
           {step.kind === 'card' ? (
             <CardPaymentForm
               publishableKey={publishableKey}
               clientSecret={step.clientSecret}
-              payLabel={`Pay ${price}`}
+              payLabel={t`Pay ${price}`}
               onPaid={(id) => onPaid(id, step.plan)}
               onCancel={onCancel}
             />
@@ -77,11 +78,10 @@ export function CardPaymentSection({
           {step.kind === 'completion-failed' ? (
             <div className="space-y-2">
               <p className="text-ink">
-                Your card was charged; we are still confirming it. Try again, or wait a moment and
-                reload this page.
+                {t`Your card was charged; we are still confirming it. Try again, or wait a moment and reload this page.`}
               </p>
               <Button variant="secondary" onClick={() => onPaid(step.paymentIntentId, step.plan)}>
-                Try again
+                {t`Try again`}
               </Button>
             </div>
           ) : null}
@@ -91,26 +91,34 @@ export function CardPaymentSection({
   );
 }
 
+/** A private-use character: stands for the sales address in its sentence, which is split around it. */
+const EMAIL_SLOT = '\uE000';
+
 function NotSetUp({ salesEmail }: { salesEmail: string }) {
-  const mailto = `mailto:${salesEmail}?${new URLSearchParams({ subject: 'Interested in Transformation Tier' }).toString().replace(/\+/g, '%20')}`;
+  const subject = t`Interested in Transformation Tier`;
+  // A mailto link, not text a person reads.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  const mailto = `mailto:${salesEmail}?${new URLSearchParams({ subject }).toString().replace(/\+/g, '%20')}`;
+  const email = EMAIL_SLOT;
+  const [beforeEmail, afterEmail] = t`To upgrade, write to our sales team at ${email}. They will set up your paid membership and send you an invoice.`.split(EMAIL_SLOT);
   return (
     <div className="mt-4 space-y-3">
       <Alert tone="info">
-        Online payment is not set up yet, so you cannot pay by card here for now.
+        {t`Online payment is not set up yet, so you cannot pay by card here for now.`}
       </Alert>
       <p className="text-ink">
-        To upgrade, write to our sales team at{' '}
+        {beforeEmail}
         <a href={mailto} className="font-semibold text-primary underline">
           {salesEmail}
         </a>
-        . They will set up your paid membership and send you an invoice.
+        {afterEmail}
       </p>
       <a
         href={mailto}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-primary bg-white px-4 py-2 font-semibold text-primary hover:bg-primary-light"
       >
         <Mail className="h-4 w-4" aria-hidden="true" />
-        Email sales
+        {t`Email sales`}
       </a>
     </div>
   );

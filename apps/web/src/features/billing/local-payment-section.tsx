@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   formatMoney,
   PAYMENT_INIT_FAILED_MESSAGE,
@@ -9,20 +11,21 @@ import { Building2, CreditCard, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { pageLocale } from '../../lib/i18n/catalogs';
+import { domainText } from '../../lib/i18n/domain-text';
 import { startLocalPayment } from './payments-api';
 
-const CHANNELS: Record<PaystackChannel, { label: string; Icon: typeof CreditCard }> = {
-  mobile_money: { label: 'Mobile money', Icon: Smartphone },
-  card: { label: 'Card', Icon: CreditCard },
-  bank_transfer: { label: 'Bank transfer', Icon: Building2 },
+const CHANNELS: Record<PaystackChannel, { label: MessageDescriptor; Icon: typeof CreditCard }> = {
+  mobile_money: { label: msg`Mobile money`, Icon: Smartphone },
+  card: { label: msg`Card`, Icon: CreditCard },
+  bank_transfer: { label: msg`Bank transfer`, Icon: Building2 },
 };
 
-const CURRENCY_NAMES = new Intl.DisplayNames('en', { type: 'currency' });
-
-/** "mobile money or card": the channels offered, in a sentence. */
+/** "mobile money or card": the channels offered, in a sentence in the page's language. */
 export function channelsText(channels: readonly PaystackChannel[]): string {
-  return new Intl.ListFormat('en', { type: 'disjunction' }).format(
-    channels.map((c) => CHANNELS[c].label.toLowerCase()),
+  const locale = pageLocale();
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+    channels.map((c) => i18n._(CHANNELS[c].label).toLocaleLowerCase(locale)),
   );
 }
 
@@ -42,7 +45,10 @@ export function LocalPaymentSection({
 }) {
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const price = formatMoney(local.prices[plan], local.currency);
+  const price = formatMoney(local.prices[plan], local.currency, pageLocale());
+  const channels = channelsText(local.channels);
+  const currency = local.currency;
+  const currencyName = new Intl.DisplayNames(pageLocale(), { type: 'currency' }).of(currency) ?? currency;
 
   async function start() {
     setError(null);
@@ -51,7 +57,7 @@ export function LocalPaymentSection({
       window.location.assign(await startLocalPayment(plan));
     } catch (err) {
       console.error('startPaystackPayment failed', err);
-      setError(PAYMENT_INIT_FAILED_MESSAGE);
+      setError(domainText(PAYMENT_INIT_FAILED_MESSAGE));
       setStarting(false);
     }
   }
@@ -65,13 +71,12 @@ export function LocalPaymentSection({
         id="local-payment-title"
         className="text-xl font-bold text-primary first-letter:uppercase"
       >
-        Pay with {channelsText(local.channels)}
+        {t`Pay with ${channels}`}
       </h2>
       <p className="mt-1 text-ink">
-        In {CURRENCY_NAMES.of(local.currency)} ({local.currency}), on Paystack’s secure page. You
-        come back here when it is done.
+        {t`In ${currencyName} (${currency}), on Paystack’s secure page. You come back here when it is done.`}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Ways to pay">
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Ways to pay`}>
         {local.channels.map((c) => {
           const { label, Icon } = CHANNELS[c];
           return (
@@ -80,7 +85,7 @@ export function LocalPaymentSection({
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line px-3 py-2 font-medium text-ink"
             >
               <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </li>
           );
         })}
@@ -90,11 +95,11 @@ export function LocalPaymentSection({
         <Button
           size="lg"
           busy={starting}
-          busyLabel="Opening Paystack..."
+          busyLabel={t`Opening Paystack...`}
           disabled={disabled}
           onClick={() => void start()}
         >
-          Continue to Paystack: {price}
+          {t`Continue to Paystack: ${price}`}
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
 
@@ -7,11 +8,11 @@ export function PaidMembership({ justPaid }: { justPaid: boolean }) {
     <section className="rounded-xl border border-success/30 bg-success-bg p-6 text-ink">
       <h2 className="flex items-center gap-2 text-xl font-bold text-success">
         <CircleCheck className="h-6 w-6" aria-hidden="true" />
-        {justPaid ? 'Payment received: your membership is now paid' : 'Your membership is paid'}
+        {justPaid ? t`Payment received: your membership is now paid` : t`Your membership is paid`}
       </h2>
-      <p className="mt-2">The points system and the premium ecosystem are open to you.</p>
+      <p className="mt-2">{t`The points system and the premium ecosystem are open to you.`}</p>
       <ButtonLink to="/points" className="mt-4">
-        Open your points
+        {t`Open your points`}
       </ButtonLink>
     </section>
   );

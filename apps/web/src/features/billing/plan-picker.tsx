@@ -1,16 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { formatMoney, PLAN_IDS, type PaymentOptions, type PlanId } from '@lv/domain';
+import { pageLocale } from '../../lib/i18n/catalogs';
+import { domainText } from '../../lib/i18n/domain-text';
 import { formatPrice, type BillingConfig } from './billing-config';
 
-const PLAN_BENEFITS: Record<PlanId, string[]> = {
-  individual: [
-    'The points system: your XP and your level',
-    'Premium ecosystem: Transformation Partner, Book Club, Peer-to-Peer Circles',
-  ],
-  corporate: [
-    'Everything in Individual',
-    'The Corporate Leader tier, for leaders who build their team’s village',
-  ],
-};
+/** What a plan opens, in the page's language; the corporate plan includes the individual one (`individualName`). */
+function planBenefits(id: PlanId, individualName: string): string[] {
+  if (id === 'individual') {
+    return [
+      t`The points system: your XP and your level`,
+      t`Premium ecosystem: Transformation Partner, Book Club, Peer-to-Peer Circles`,
+    ];
+  }
+  return [t`Everything in ${individualName}`, t`The Corporate Leader tier, for leaders who build their team’s village`];
+}
 
 /** The plans with their price (in the local currency when there is a local way to pay) and benefits. */
 export function PlanPicker({
@@ -26,13 +29,15 @@ export function PlanPicker({
   disabled: boolean;
   onSelect: (plan: PlanId) => void;
 }) {
+  const individualName = domainText(billing.plans.individual.name);
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-3 text-lg font-semibold text-ink">Choose your plan</legend>
+      <legend className="mb-3 text-lg font-semibold text-ink">{t`Choose your plan`}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         {PLAN_IDS.map((id) => {
           const plan = billing.plans[id];
-          const price = local ? formatMoney(local.prices[id], local.currency) : formatPrice(plan);
+          const price = local ? formatMoney(local.prices[id], local.currency, pageLocale()) : formatPrice(plan);
+          const name = domainText(plan.name);
           const isSelected = selected === id;
           return (
             <label
@@ -45,22 +50,22 @@ export function PlanPicker({
             >
               <span className="flex items-start justify-between gap-3">
                 <span>
-                  <span className="block text-lg font-bold text-ink">{plan.name}</span>
+                  <span className="block text-lg font-bold text-ink">{name}</span>
                   <span className="mt-1 block text-2xl font-bold text-primary">{price}</span>
-                  <span className="text-sm text-muted">one payment</span>
+                  <span className="text-sm text-muted">{t`one payment`}</span>
                 </span>
                 <input
                   type="radio"
                   name="plan"
                   value={id}
-                  aria-label={`${plan.name}, ${price}`}
+                  aria-label={t`${name}, ${price}`}
                   checked={isSelected}
                   onChange={() => onSelect(id)}
                   className="mt-1 h-5 w-5 accent-[#0f5132]"
                 />
               </span>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-ink">
-                {PLAN_BENEFITS[id].map((benefit) => (
+                {planBenefits(id, individualName).map((benefit) => (
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../lib/auth-state';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { UpgradeScreen } from './upgrade-screen';
 
@@ -281,5 +282,36 @@ describe('UpgradeScreen', () => {
       ).toBeEnabled();
       expect(updateUser).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('UpgradeScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the plans, French prices and the card payment in French', async () => {
+    renderUpgrade();
+    expect(await screen.findByRole('heading', { level: 1, name: "Passer à l'offre premium" })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Choisissez votre offre' })).toBeInTheDocument();
+    // French money: "49,00 $US".
+    expect(screen.getByRole('radio', { name: /^Individual, 49,00\s\$US$/u })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Payer par carte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Continuer vers le paiement : 49,00\s\$US$/u })).toBeInTheDocument();
+    expect(screen.getAllByText('paiement unique')).toHaveLength(2);
+  });
+
+  it('offers a local way to pay in French', async () => {
+    callFunction.mockImplementation(async (name: string) =>
+      name === 'getPaymentOptions' ? { local: { currency: 'GHS', channels: ['mobile_money', 'card'], prices: { individual: 75_000, corporate: 750_000 } } } : null,
+    );
+    renderUpgrade();
+    expect(await screen.findByRole('heading', { name: 'Payer par mobile money ou carte' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Moyens de paiement' })).toHaveTextContent('Mobile moneyCarte');
+    expect(screen.getByText(/^En cédi ghanéen \(GHS\), sur la page sécurisée de Paystack/u)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ou payez par carte en dollars américains' })).toBeInTheDocument();
   });
 });

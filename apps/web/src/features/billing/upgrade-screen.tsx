@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   PAYMENT_COMPLETION_FAILED_MESSAGE,
   PAYMENT_INIT_FAILED_MESSAGE,
@@ -10,6 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth-state';
+import { domainText } from '../../lib/i18n/domain-text';
 import { formatPrice, useBillingConfig } from './billing-config';
 import { CardPaymentSection, type UpgradeStep } from './card-payment-section';
 import { LocalPaymentSection } from './local-payment-section';
@@ -60,8 +62,9 @@ export function UpgradeScreen() {
       },
       (err: unknown) => {
         console.error('verifyPaystackPayment failed', err);
+        const failed = domainText(PAYMENT_COMPLETION_FAILED_MESSAGE);
         setReturnError(
-          `${PAYMENT_COMPLETION_FAILED_MESSAGE}. If you paid, your membership opens as soon as Paystack confirms it; otherwise, try again.`,
+          t`${failed}. If you paid, your membership opens as soon as Paystack confirms it; otherwise, try again.`,
         );
         setStep({ kind: 'choose' });
         setParams({}, { replace: true });
@@ -78,7 +81,7 @@ export function UpgradeScreen() {
       setStep({ kind: 'card', plan, clientSecret });
     } catch (err) {
       console.error('createPaymentIntent failed', err);
-      setError(PAYMENT_INIT_FAILED_MESSAGE);
+      setError(domainText(PAYMENT_INIT_FAILED_MESSAGE));
       setStep({ kind: 'choose' });
     }
   }
@@ -95,15 +98,14 @@ export function UpgradeScreen() {
       void refresh();
     } catch (err) {
       console.error('processPayment failed', err);
-      setError(PAYMENT_COMPLETION_FAILED_MESSAGE);
+      setError(domainText(PAYMENT_COMPLETION_FAILED_MESSAGE));
       setStep({ kind: 'completion-failed', plan: paidPlan, paymentIntentId });
     }
   }
 
   const header = (
-    <PageHeader title="Upgrade">
-      Upgrade to a paid membership to unlock the points system and the premium parts of the
-      ecosystem.
+    <PageHeader title={t`Upgrade`}>
+      {t`Upgrade to a paid membership to unlock the points system and the premium parts of the ecosystem.`}
     </PageHeader>
   );
 
@@ -127,7 +129,7 @@ export function UpgradeScreen() {
     return (
       <div className="max-w-3xl">
         {header}
-        <Alert tone="error">The plans could not be loaded. Please reload the page.</Alert>
+        <Alert tone="error">{t`The plans could not be loaded. Please reload the page.`}</Alert>
       </div>
     );
   }
@@ -139,7 +141,7 @@ export function UpgradeScreen() {
     <div className="max-w-4xl">
       {header}
       {returned && step.kind === 'completing' ? (
-        <PaymentProgress text="Confirming your payment with Paystack..." />
+        <PaymentProgress text={t`Confirming your payment with Paystack...`} />
       ) : null}
       {returnError ? <Alert tone="error">{returnError}</Alert> : null}
       <PlanPicker

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { DemoScreen } from './demo-screen';
@@ -89,5 +90,34 @@ describe('DemoScreen', () => {
     stubTicker(() => jsonResponse({ entries: [] }));
     show();
     expect(screen.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth');
+  });
+});
+
+describe('DemoScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the demo, the level calculator and the ROI answer in French', async () => {
+    stubTicker(() => jsonResponse({ entries: [] }));
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Démo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Classement en direct' })).toBeInTheDocument();
+    await screen.findByText("Aucun XP gagné cette semaine pour l'instant. Soyez le premier au classement.", {}, WAIT);
+    const input = screen.getByLabelText('Vos XP');
+    await userEvent.clear(input);
+    await userEvent.type(input, '501');
+    expect(screen.getByTestId('level-answer')).toHaveTextContent(/^Niveau 2 : /u);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Calculer le ROI' }));
+    const answer = screen.getByTestId('roi-answer');
+    expect(answer).toHaveTextContent('70 / 100');
+    // Whole dollars the French way ("18 000 $US") and the months in the plural.
+    expect(answer).toHaveTextContent(/18\s000\s\$US par an/u);
+    expect(answer).toHaveTextContent('5 mois plus tôt');
+    expect(screen.getByRole('link', { name: 'Commencer mon parcours (+50 XP)' })).toHaveAttribute('href', '/auth');
   });
 });

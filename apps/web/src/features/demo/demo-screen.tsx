@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { LeaderboardTicker } from './components/leaderboard-ticker';
@@ -8,9 +9,8 @@ import { RoiCalculator } from './components/roi-calculator';
 export function DemoScreen() {
   return (
     <>
-      <PageHeader title="Demo">
-        Try the platform without signing in: a live leaderboard, the level calculator and the ROI
-        estimator.
+      <PageHeader title={t`Demo`}>
+        {t`Try the platform without signing in: a live leaderboard, the level calculator and the ROI estimator.`}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
@@ -21,11 +21,11 @@ export function DemoScreen() {
       </div>
       <aside className="mt-8 flex flex-col items-start gap-3 rounded-xl bg-primary p-6 text-white sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-bold">Ready to lead the change?</h2>
-          <p className="mt-1 text-white/90">Create your free account and earn 50 XP on day one.</p>
+          <h2 className="text-xl font-bold">{t`Ready to lead the change?`}</h2>
+          <p className="mt-1 text-white/90">{t`Create your free account and earn 50 XP on day one.`}</p>
         </div>
         <ButtonLink to="/auth" variant="accent" size="lg">
-          Start Your Journey (+50 XP)
+          {t`Start Your Journey (+50 XP)`}
         </ButtonLink>
       </aside>
     </>

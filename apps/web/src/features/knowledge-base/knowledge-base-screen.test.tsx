@@ -1,7 +1,8 @@
 import type { KbEntry } from '@lv/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { KnowledgeBaseScreen } from './knowledge-base-screen';
@@ -101,5 +102,33 @@ describe('KnowledgeBaseScreen', () => {
     stubFetch(() => jsonResponse({ entries: [] }));
     show();
     await screen.findByText('There are no questions here yet. Please come back soon.', {}, WAIT);
+  });
+});
+
+describe('KnowledgeBaseScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the page, the search and its counts in French', async () => {
+    stubFetch((url) => {
+      const q = new URL(url, 'http://x').searchParams.get('q');
+      if (!q) return jsonResponse({ entries: ENTRIES });
+      return jsonResponse({ entries: q === 'streak' ? [ENTRIES[1]] : ENTRIES.slice(1) });
+    });
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Base de connaissances' })).toBeInTheDocument();
+    await screen.findByText('How do I earn XP?', {}, WAIT);
+    expect(screen.getByRole('heading', { name: 'Vous avez encore une question ?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Réserver un entretien' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher dans la FAQ' });
+    expect(search).toHaveAttribute('placeholder', 'Par exemple : série, badges, paiement');
+    await userEvent.type(search, 'streak');
+    await screen.findByText('1 réponse correspond à « streak ».', {}, WAIT);
+    await userEvent.type(search, 's');
+    await screen.findByText('2 réponses correspondent à « streaks ».', {}, WAIT);
   });
 });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { answerParagraphs, groupKbEntries, KB_SEARCH_MAX, type KbEntry } from '@lv/domain';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -5,6 +6,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { domainText } from '../../lib/i18n/domain-text';
 import { useKnowledgeBase } from './api/knowledge-base-api';
 import { LoadError } from '../../components/ui/load-error';
 
@@ -20,15 +22,16 @@ export function KnowledgeBaseScreen() {
   const searching = query.trim() !== '';
   const entries = faq.data?.entries;
   const groups = entries ? groupKbEntries(entries) : [];
+  const searched = query.trim();
 
   return (
     <>
-      <PageHeader title="Knowledge base">
-        Find answers to frequent questions about journeys, XP, badges and your account.
+      <PageHeader title={t`Knowledge base`}>
+        {t`Find answers to frequent questions about journeys, XP, badges and your account.`}
       </PageHeader>
       <div role="search" className="mb-6 max-w-2xl">
         <label htmlFor={searchId} className="mb-1 block font-medium text-ink">
-          Search the FAQ
+          {t`Search the FAQ`}
         </label>
         <div className="relative">
           <Search
@@ -41,7 +44,7 @@ export function KnowledgeBaseScreen() {
             value={search}
             maxLength={KB_SEARCH_MAX}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="For example: streak, badges, payment"
+            placeholder={t`For example: streak, badges, payment`}
             autoComplete="off"
             className="min-h-11 w-full rounded-lg border border-gray-500 bg-white py-2 pr-3 pl-10 text-base text-ink shadow-sm"
           />
@@ -54,7 +57,7 @@ export function KnowledgeBaseScreen() {
       {faq.isPending ? <Spinner /> : null}
       {faq.isError && !entries ? (
         <LoadError className="max-w-2xl" onRetry={() => void faq.refetch()}>
-          The answers could not be loaded. Check your connection and try again.
+          {t`The answers could not be loaded. Check your connection and try again.`}
         </LoadError>
       ) : null}
 
@@ -62,14 +65,14 @@ export function KnowledgeBaseScreen() {
         <div className="max-w-2xl rounded-xl border border-line bg-white p-5 shadow-sm">
           {searching ? (
             <>
-              <p className="font-semibold text-ink">No answers match “{query.trim()}”.</p>
-              <p className="mt-1 text-muted">Try a shorter or different word, or clear the search.</p>
+              <p className="font-semibold text-ink">{t`No answers match “${searched}”.`}</p>
+              <p className="mt-1 text-muted">{t`Try a shorter or different word, or clear the search.`}</p>
               <Button variant="secondary" className="mt-3" onClick={() => setSearch('')}>
-                Clear search
+                {t`Clear search`}
               </Button>
             </>
           ) : (
-            <p className="text-muted">There are no questions here yet. Please come back soon.</p>
+            <p className="text-muted">{t`There are no questions here yet. Please come back soon.`}</p>
           )}
         </div>
       ) : null}
@@ -78,7 +81,7 @@ export function KnowledgeBaseScreen() {
         {groups.map((group) => (
           <section key={group.category} aria-labelledby={`kb-${slug(group.category)}`}>
             <h2 id={`kb-${slug(group.category)}`} className="mb-3 text-xl font-bold text-ink">
-              {group.category}
+              {domainText(group.category)}
             </h2>
             <ul className="flex flex-col gap-2">
               {group.entries.map((entry) => (
@@ -92,10 +95,10 @@ export function KnowledgeBaseScreen() {
       </div>
 
       <aside className="mt-10 max-w-3xl rounded-xl bg-primary-light p-5">
-        <h2 className="text-lg font-bold text-ink">Still have a question?</h2>
-        <p className="mt-1 text-muted">Book a free 30-minute Pathfinder session and ask us directly.</p>
+        <h2 className="text-lg font-bold text-ink">{t`Still have a question?`}</h2>
+        <p className="mt-1 text-muted">{t`Book a free 30-minute Pathfinder session and ask us directly.`}</p>
         <ButtonLink to="/#pathfinder" variant="secondary" className="mt-3">
-          Book a consultation
+          {t`Book a consultation`}
         </ButtonLink>
       </aside>
     </>
@@ -129,9 +132,9 @@ function FaqItem({ entry, open }: { entry: KbEntry; open: boolean }) {
   );
 }
 
-function resultCountText(count: number, q: string): string {
-  if (count === 0) return `No answers match “${q}”.`;
-  return `${count} ${count === 1 ? 'answer matches' : 'answers match'} “${q}”.`;
+function resultCountText(count: number, searched: string): string {
+  if (count === 0) return t`No answers match “${searched}”.`;
+  return plural(count, { one: `# answer matches “${searched}”.`, other: `# answers match “${searched}”.` });
 }
 
 function slug(text: string): string {

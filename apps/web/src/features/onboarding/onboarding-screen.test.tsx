@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { OnboardingScreen } from './onboarding-screen';
@@ -117,5 +118,40 @@ describe('OnboardingScreen', () => {
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
     expect(await screen.findByText(/We could not load your Team Blueprint/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('welcomes the learner in French', () => {
+    renderScreen(<WelcomeScreen />, {
+      path: '/welcome',
+      auth: makeAuth({ status: 'signedIn', user: makeUser({ name: 'Thandiwe Moyo' }) }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue, Thandiwe !' })).toBeInTheDocument();
+    expect(screen.getByText('Intégration terminée : +50 XP')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer votre Team Blueprint' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: 'Plus tard' })).toBeInTheDocument();
+  });
+
+  it('shows the saved blueprint and its recommendation in French', async () => {
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers: blueprint, recommendedPath: 'amara', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
+    expect(await screen.findByRole('heading', { name: 'Votre Team Blueprint est enregistré' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Premiers pas' })).toBeInTheDocument();
+    expect(screen.getByText('Le parcours de Amara').closest('p')).toHaveTextContent(
+      'Parcours recommandé pour votre équipe : Le parcours de Amara (6 mois).',
+    );
+    expect(screen.getByText('Intégration terminée : +50 XP gagnés')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier mes réponses' })).toBeInTheDocument();
   });
 });

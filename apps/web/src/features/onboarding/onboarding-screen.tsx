@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   CUSTOM_PATH_ID,
   ONBOARDING_COMPLETE_TOAST,
@@ -5,6 +6,7 @@ import {
   defaultPathId,
   journeyPaths,
   type OnboardingData,
+  type XpActionDefinition,
 } from '@lv/domain';
 import { CircleCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +18,8 @@ import { ToastRegion } from '../../components/ui/toast-region';
 import { useLandingSettings } from '../../hooks/use-public-config';
 import { useToasts } from '../../hooks/use-toasts';
 import { formatDate, formatXp, formatXpChange } from '../../lib/format';
+import { journeyPathText, xpActionLabel } from '../../lib/i18n/domain-messages';
+import { domainText } from '../../lib/i18n/domain-text';
 import { useOnboardingStatus, useSaveOnboarding } from './api/onboarding-api';
 import { BlueprintWizard } from '../../components/blueprint-wizard';
 import { LoadError } from '../../components/ui/load-error';
@@ -38,8 +42,8 @@ export function OnboardingScreen() {
   const [editing, setEditing] = useState(false);
 
   const header = (
-    <PageHeader title="Onboarding">
-      Answer five short questions about your team, and we recommend the journey that fits you best.
+    <PageHeader title={t`Onboarding`}>
+      {t`Answer five short questions about your team, and we recommend the journey that fits you best.`}
     </PageHeader>
   );
 
@@ -55,7 +59,9 @@ export function OnboardingScreen() {
     return (
       <>
         {header}
-        <LoadError onRetry={() => void status.refetch()}>We could not load your Team Blueprint. Check your connection and try again.</LoadError>
+        <LoadError onRetry={() => void status.refetch()}>
+          {t`We could not load your Team Blueprint. Check your connection and try again.`}
+        </LoadError>
       </>
     );
   }
@@ -68,7 +74,7 @@ export function OnboardingScreen() {
       onSuccess: (answer) => {
         setResult({ ...answer, justEarned: answer.xpAwardedNow });
         setEditing(false);
-        notify('success', ONBOARDING_COMPLETE_TOAST);
+        notify('success', domainText(ONBOARDING_COMPLETE_TOAST));
       },
     });
   };
@@ -81,13 +87,15 @@ export function OnboardingScreen() {
       ) : (
         <div className="mx-auto max-w-3xl">
           {!saved && status.data.prefill ? (
-            <Alert className="mb-4" tone="info">We filled in the answers you gave on our home page. Check them and complete.</Alert>
+            <Alert className="mb-4" tone="info">
+              {t`We filled in the answers you gave on our home page. Check them and complete.`}
+            </Alert>
           ) : null}
           <BlueprintWizard
             initial={shown?.answers ?? status.data.prefill ?? {}}
             onComplete={complete}
             busy={save.isPending}
-            error={save.isError ? `Your answers were not saved: ${save.error.message}` : null}
+            error={save.isError ? notSaved(save.error.message) : null}
           />
         </div>
       )}
@@ -96,11 +104,30 @@ export function OnboardingScreen() {
   );
 }
 
+/** The wizard's error when saving failed, with the server's reason. */
+function notSaved(reason: string): string {
+  return t`Your answers were not saved: ${reason}`;
+}
+
+// An XP action's id, not text a person reads.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const ONBOARDING_ACTION = 'onboarding_complete' satisfies XpActionDefinition['id'];
+
+/** A private-use character: stands for the recommended journey's name in its sentence, which is split around it. */
+const JOURNEY_SLOT = '\uE000';
+
 function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => void }) {
   const settings = useLandingSettings();
   const leaders = { first: settings.firstLeaderName, second: settings.secondLeaderName };
   const paths = journeyPaths(leaders);
   const path = paths.find((p) => p.id === view.recommendedPath);
+  const pathText = path ? journeyPathText(path, leaders) : null;
+  const journey = JOURNEY_SLOT;
+  const [beforeJourney, afterJourney] = t`We recommend ${journey} for your team.`.split(JOURNEY_SLOT);
+  const action = xpActionLabel(ONBOARDING_ACTION);
+  const xpEarned = formatXp(view.xpEarned);
+  const xpChange = formatXpChange(view.xpEarned);
+  const completedOn = formatDate(view.completedAt);
   // The custom path is made with the team in a consultation; until then the journeys recommend the
   // first named path (as GET /api/journeys does), so that is the journey this button opens.
   const journeyId = view.recommendedPath === CUSTOM_PATH_ID ? defaultPathId(leaders) : view.recommendedPath;
@@ -109,42 +136,44 @@ function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => voi
       <section aria-labelledby="blueprint-result" className="rounded-xl bg-white p-6 text-center shadow-sm">
         <CircleCheck className="mx-auto h-12 w-12 text-success" aria-hidden="true" />
         <h2 id="blueprint-result" className="mt-3 text-2xl font-bold text-primary">
-          Your Team Blueprint is saved
+          {t`Your Team Blueprint is saved`}
         </h2>
         <p className="mt-2 text-muted">
-          We recommend <strong className="text-ink">{path?.title ?? 'the Custom Path'}</strong>
-          {path?.durationMonths ? ` (${path.duration})` : ''} for your team.
+          {beforeJourney}
+          <strong className="text-ink">{pathText?.title ?? t`the Custom Path`}</strong>
+          {path?.durationMonths && pathText ? ` (${pathText.duration})` : ''}
+          {afterJourney}
         </p>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1 font-bold text-ink" role="status">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {view.justEarned === true
-            ? `You earned ${formatXp(view.xpEarned)}`
+            ? t`You earned ${xpEarned}`
             : view.xpEarned > 0
-              ? `Onboarding Complete: ${formatXpChange(view.xpEarned)} earned`
-              : 'Onboarding Complete'}
+              ? t`${action}: ${xpChange} earned`
+              : action}
         </p>
-        <p className="mt-3 text-sm text-muted">Completed on {formatDate(view.completedAt)}</p>
+        <p className="mt-3 text-sm text-muted">{t`Completed on ${completedOn}`}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={`/journeys/${encodeURIComponent(journeyId)}`}>View Your Custom Journey</ButtonLink>
+          <ButtonLink to={`/journeys/${encodeURIComponent(journeyId)}`}>{t`View Your Custom Journey`}</ButtonLink>
           <ButtonLink to="/leaderboard" variant="secondary">
-            Go to the leadership board
+            {t`Go to the leadership board`}
           </ButtonLink>
           <Button variant="secondary" onClick={onEdit}>
-            Edit answers
+            {t`Edit answers`}
           </Button>
         </div>
       </section>
       <section aria-labelledby="blueprint-answers" className="rounded-xl bg-white p-6 shadow-sm">
         <h2 id="blueprint-answers" className="text-xl font-bold text-primary">
-          Your answers
+          {t`Your answers`}
         </h2>
         <dl className="mt-3 flex flex-col gap-3">
           {ONBOARDING_STEPS.map((s) => {
             const value = view.answers[s.field];
             return (
               <div key={s.field}>
-                <dt className="font-semibold text-ink">{s.question}</dt>
-                <dd className="text-muted">{Array.isArray(value) ? value.join(', ') : value}</dd>
+                <dt className="font-semibold text-ink">{domainText(s.question)}</dt>
+                <dd className="text-muted">{Array.isArray(value) ? value.map(domainText).join(', ') : domainText(value)}</dd>
               </div>
             );
           })}

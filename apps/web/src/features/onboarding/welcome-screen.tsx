@@ -1,17 +1,24 @@
-import { xpActionFor } from '@lv/domain';
+import { t } from '@lingui/core/macro';
+import { xpActionFor, type XpActionDefinition } from '@lv/domain';
 import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth-state';
 import { formatXpChange } from '../../lib/format';
+import { xpActionLabel } from '../../lib/i18n/domain-messages';
 import { markWelcomed } from './api/onboarding-api';
 
-const ONBOARDING_XP = xpActionFor('onboarding_complete').points;
+// An XP action's id, not text a person reads.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const ONBOARDING_ACTION = 'onboarding_complete' satisfies XpActionDefinition['id'];
+const ONBOARDING_XP = xpActionFor(ONBOARDING_ACTION).points;
 
 /** /welcome: the first screen after the first sign-in, leading to the onboarding wizard. */
 export function WelcomeScreen() {
   const { user, refresh } = useAuth();
   const firstName = user?.name.trim().split(/\s+/u)[0] ?? '';
+  const xp = formatXpChange(ONBOARDING_XP);
+  const action = xpActionLabel(ONBOARDING_ACTION);
 
   useEffect(() => {
     if (!user?.welcomePending) return;
@@ -26,24 +33,23 @@ export function WelcomeScreen() {
       <div className="rounded-xl bg-primary p-6 text-white shadow-md sm:p-10">
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          Your journey starts here
+          {t`Your journey starts here`}
         </p>
         <h1 id="welcome-title" className="mt-2 text-3xl font-bold sm:text-4xl">
-          {firstName ? `Welcome, ${firstName}!` : 'Welcome!'}
+          {firstName ? t`Welcome, ${firstName}!` : t`Welcome!`}
         </h1>
         <p className="mt-4 text-lg text-white/90">
-          Tell us about your team in five short questions. We recommend the journey that fits you
-          best, and you earn your first XP.
+          {t`Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.`}
         </p>
         <p className="mt-6 inline-flex items-center rounded-full bg-accent px-4 py-1 text-lg font-bold text-ink">
-          {formatXpChange(ONBOARDING_XP)} for Onboarding Complete
+          {t`${xp} for ${action}`}
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/onboarding" variant="accent" size="lg">
-            Set up your Team Blueprint
+            {t`Set up your Team Blueprint`}
           </ButtonLink>
           <ButtonLink to="/leaderboard" variant="on-dark" size="lg">
-            Skip for now
+            {t`Skip for now`}
           </ButtonLink>
         </div>
       </div>

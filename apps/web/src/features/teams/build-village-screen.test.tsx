@@ -2,6 +2,7 @@ import type { MyTeamResponse, Team } from '@lv/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { BuildVillageScreen } from './build-village-screen';
@@ -272,5 +273,43 @@ describe('BuildVillageScreen', () => {
     renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
     expect(await screen.findByText(/We could not load your village\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('BuildVillageScreen in French', () => {
+  beforeEach(async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+  });
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the leader\'s village, its members and their actions in French', async () => {
+    serve((url) => (url.pathname === '/api/teams/mine' ? jsonResponse({ team: team() }) : undefined));
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créez votre village' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lagos Leaders' })).toBeInTheDocument();
+    expect(screen.getByText('2 membres ·', { exact: false })).toHaveTextContent('2 membres · vous êtes responsable');
+    const members = screen.getByRole('list', { name: 'Membres du village' });
+    expect(within(members).getByText('Responsable')).toBeInTheDocument();
+    expect(within(members).getByText(/^Niveau 3 · /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer Kwame Mensah' })).toHaveTextContent('Retirer');
+    expect(screen.getByRole('button', { name: 'Nommer Kwame Mensah responsable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Envoyer l'invitation" })).toBeInTheDocument();
+  });
+
+  it('shows a join link\'s invitation in French, with a singular member', async () => {
+    serve((url) => {
+      if (url.pathname === '/api/teams/mine') return jsonResponse({ team: null });
+      if (url.pathname === '/api/teams/preview')
+        return jsonResponse({ name: 'Lagos Leaders', leaderName: 'Kwame Mensah', members: 1, expiresAt: '2026-11-29T10:00:00.000Z' });
+      return undefined;
+    });
+    renderScreen(<BuildVillageScreen />, { path: `/build-village?join=${TOKEN}`, auth });
+    expect(await screen.findByText(/vous invite à rejoindre/)).toHaveTextContent(
+      'Kwame Mensah vous invite à rejoindre Lagos Leaders (1 membre).',
+    );
+    expect(screen.getByRole('button', { name: 'Rejoindre Lagos Leaders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Créer un village' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -42,18 +43,19 @@ export function BuildVillageScreen() {
   } else if (query.isError) {
     content = (
       <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>
-        We could not load your village. Check your connection and try again.
+        {t`We could not load your village. Check your connection and try again.`}
       </LoadError>
     );
   } else if (query.data.team) {
     const team = query.data.team;
+    const teamName = team.name;
     content = (
       <>
         {hasJoinParam ? (
           <Alert className="mb-4" tone="info">
-            You are already in {team.name}. To join another village, leave this one first.{' '}
+            {t`You are already in ${teamName}. To join another village, leave this one first.`}{' '}
             <button type="button" className="font-semibold underline" onClick={dropJoinParam}>
-              Dismiss
+              {t({ message: 'Dismiss', context: 'closes the notice' })}
             </button>
           </Alert>
         ) : null}
@@ -71,12 +73,12 @@ export function BuildVillageScreen() {
               onDismiss={dropJoinParam}
               onJoined={(name) => {
                 dropJoinParam();
-                notify('success', `Welcome to ${name}!`);
+                notify('success', t`Welcome to ${name}!`);
               }}
             />
           ) : (
             <Alert className="mb-6" tone="error">
-              This join link is not complete. Ask your village leader to send it again.
+              {t`This join link is not complete. Ask your village leader to send it again.`}
             </Alert>
           )
         ) : null}
@@ -87,8 +89,8 @@ export function BuildVillageScreen() {
 
   return (
     <div>
-      <PageHeader title="Build your village">
-        Create your village or join one, and invite colleagues by email or link to grow as a team.
+      <PageHeader title={t`Build your village`}>
+        {t`Create your village or join one, and invite colleagues by email or link to grow as a team.`}
       </PageHeader>
       {content}
       <ToastRegion toasts={toasts} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Trophy } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatXp } from '../../../lib/format';
@@ -7,31 +8,32 @@ import { LoadError } from '../../../components/ui/load-error';
 /** This week's top learners, refreshed every few seconds. */
 export function LeaderboardTicker() {
   const ticker = useDemoTicker();
+  const seconds = TICKER_POLL_MS / 1000;
   return (
     <section aria-labelledby="demo-ticker" className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">
         <h2 id="demo-ticker" className="text-xl font-bold text-ink">
-          Live leaderboard
+          {t`Live leaderboard`}
         </h2>
         <span className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
           <span className="h-2 w-2 rounded-full bg-success motion-safe:animate-pulse" aria-hidden="true" />
-          Live
+          {t`Live`}
         </span>
       </div>
       <p className="mt-1 text-sm text-muted">
-        This week's top learners, updated every {TICKER_POLL_MS / 1000} seconds.
+        {t`This week's top learners, updated every ${seconds} seconds.`}
       </p>
       {ticker.isPending ? <Spinner /> : null}
       {ticker.isError && !ticker.data ? (
         <LoadError className="mt-4" onRetry={() => void ticker.refetch()}>
-          The leaderboard could not be loaded.
+          {t`The leaderboard could not be loaded.`}
         </LoadError>
       ) : null}
       {ticker.data && ticker.data.entries.length === 0 ? (
-        <p className="mt-4 text-muted">No XP earned yet this week. Be the first on the board.</p>
+        <p className="mt-4 text-muted">{t`No XP earned yet this week. Be the first on the board.`}</p>
       ) : null}
       {ticker.data && ticker.data.entries.length > 0 ? (
-        <ol className="mt-4 flex flex-col divide-y divide-line" aria-label="Top learners this week">
+        <ol className="mt-4 flex flex-col divide-y divide-line" aria-label={t`Top learners this week`}>
           {ticker.data.entries.map((e) => (
             <li key={`${e.rank}-${e.name}`} className="flex items-center gap-3 py-2.5">
               <span

@@ -5,6 +5,7 @@
  * 190 KB budget (e2e/route-budgets.spec.ts, 2026-11-25): it would go over by about 12 KB. (It is
  * not on the landing page, whose 84 KB budget it does not touch.)
  */
+import { plural, t } from '@lingui/core/macro';
 import {
   canCalculateRoi,
   computeRoiResult,
@@ -24,6 +25,8 @@ import { SelectField } from '../../../components/ui/form-fields';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/field-errors';
+import { pageLocale } from '../../../lib/i18n/catalogs';
+import { domainText } from '../../../lib/i18n/domain-text';
 
 type Field =
   | 'teamSize'
@@ -34,7 +37,18 @@ type Field =
   | 'projectStalls'
   | 'leadershipPrepTime';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Whole US dollars in the page's language ("$18,000", "18 000 $US"). */
+const usd = (amount: number) =>
+  // A currency code, not text a person reads.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
+  new Intl.NumberFormat(pageLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+
+/** A domain list of choices with its labels in the page's language. */
+const inPageLanguage = <V,>(options: ReadonlyArray<{ value: V; label: string }>) =>
+  options.map((o) => ({ ...o, label: domainText(o.label) }));
+
+/** A field's message (the domain schema's, in English) in the page's language. */
+const shown = (message: string | undefined) => (message ? domainText(message) : undefined);
 
 const INITIAL: Record<Field, string> = {
   teamSize: '12',
@@ -49,6 +63,8 @@ const INITIAL: Record<Field, string> = {
 /** A compact ROI estimator on one screen: the same rules and result as the landing page's. */
 export function RoiCalculator() {
   const [values, setValues] = useState(INITIAL);
+  // An outcome's value (shown through domainText), not text a person reads.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   const [outcomes, setOutcomes] = useState<RoiOutcome[]>(['Productivity']);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [result, setResult] = useState<ReturnType<typeof computeRoiResult> | null>(null);
@@ -69,24 +85,28 @@ export function RoiCalculator() {
     setResult(computeRoiResult(parsed.data));
   };
 
+  const teamSizes = inPageLanguage(ROI_TEAM_SIZE_OPTIONS);
+  const percentages = inPageLanguage(ROI_PERCENTAGE_OPTIONS);
+  const prepTimes = inPageLanguage(ROI_PREP_TIME_OPTIONS);
+  const stalls = inPageLanguage(PROJECT_STALLS_OPTIONS);
   return (
     <section aria-labelledby="demo-roi" className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <h2 id="demo-roi" className="text-xl font-bold text-ink">
-        ROI calculator
+        {t`ROI calculator`}
       </h2>
-      <p className="mt-1 text-sm text-muted">Estimate the return of leadership training for your team.</p>
+      <p className="mt-1 text-sm text-muted">{t`Estimate the return of leadership training for your team.`}</p>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Team size" value={values.teamSize} onChange={(e) => set('teamSize')(e.target.value)} options={ROI_TEAM_SIZE_OPTIONS} error={errors.teamSize} />
-          <TextField label="Average monthly salary (USD)" type="number" min={0} inputMode="decimal" value={values.avgSalary} onChange={(e) => set('avgSalary')(e.target.value)} error={errors.avgSalary} />
-          <SelectField label="Team with a leadership development plan" value={values.leadershipPlanPercentage} onChange={(e) => set('leadershipPlanPercentage')(e.target.value)} options={ROI_PERCENTAGE_OPTIONS} error={errors.leadershipPlanPercentage} />
-          <SelectField label="Work issues due to poor leadership, miscommunication or mindset gaps" value={values.issuesPercentage} onChange={(e) => set('issuesPercentage')(e.target.value)} options={ROI_PERCENTAGE_OPTIONS} error={errors.issuesPercentage} />
-          <TextField label="Annual cost of staff turnover or disengagement (USD)" type="number" min={0} inputMode="decimal" value={values.turnoverCost} onChange={(e) => set('turnoverCost')(e.target.value)} error={errors.turnoverCost} />
-          <SelectField label="Months to prepare someone for a leadership role" value={values.leadershipPrepTime} onChange={(e) => set('leadershipPrepTime')(e.target.value)} options={ROI_PREP_TIME_OPTIONS} error={errors.leadershipPrepTime} />
-          <SelectField label="Digital projects stalled due to readiness or mindset" value={values.projectStalls} onChange={(e) => set('projectStalls')(e.target.value)} options={PROJECT_STALLS_OPTIONS} error={errors.projectStalls} />
+          <SelectField label={t`Team size`} value={values.teamSize} onChange={(e) => set('teamSize')(e.target.value)} options={teamSizes} error={shown(errors.teamSize)} />
+          <TextField label={t`Average monthly salary (USD)`} type="number" min={0} inputMode="decimal" value={values.avgSalary} onChange={(e) => set('avgSalary')(e.target.value)} error={shown(errors.avgSalary)} />
+          <SelectField label={t`Team with a leadership development plan`} value={values.leadershipPlanPercentage} onChange={(e) => set('leadershipPlanPercentage')(e.target.value)} options={percentages} error={shown(errors.leadershipPlanPercentage)} />
+          <SelectField label={t`Work issues due to poor leadership, miscommunication or mindset gaps`} value={values.issuesPercentage} onChange={(e) => set('issuesPercentage')(e.target.value)} options={percentages} error={shown(errors.issuesPercentage)} />
+          <TextField label={t`Annual cost of staff turnover or disengagement (USD)`} type="number" min={0} inputMode="decimal" value={values.turnoverCost} onChange={(e) => set('turnoverCost')(e.target.value)} error={shown(errors.turnoverCost)} />
+          <SelectField label={t`Months to prepare someone for a leadership role`} value={values.leadershipPrepTime} onChange={(e) => set('leadershipPrepTime')(e.target.value)} options={prepTimes} error={shown(errors.leadershipPrepTime)} />
+          <SelectField label={t`Digital projects stalled due to readiness or mindset`} value={values.projectStalls} onChange={(e) => set('projectStalls')(e.target.value)} options={stalls} error={shown(errors.projectStalls)} />
         </div>
         <fieldset>
-          <legend className="font-medium text-ink">Desired outcomes (up to 3)</legend>
+          <legend className="font-medium text-ink">{t`Desired outcomes (up to 3)`}</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {ROI_OUTCOMES.map((o) => (
               <label
@@ -105,40 +125,48 @@ export function RoiCalculator() {
                     setErrors((e) => ({ ...e, desiredOutcomes: undefined }));
                   }}
                 />
-                <span className="text-ink">{o}</span>
+                <span className="text-ink">{domainText(o)}</span>
               </label>
             ))}
           </div>
-          {errors.desiredOutcomes ? <p className="mt-1 text-sm font-medium text-error">{errors.desiredOutcomes}</p> : null}
+          {errors.desiredOutcomes ? <p className="mt-1 text-sm font-medium text-error">{domainText(errors.desiredOutcomes)}</p> : null}
         </fieldset>
         <Button type="submit" disabled={!canCalculateRoi(outcomes)} className="self-start">
-          Calculate ROI
+          {t`Calculate ROI`}
         </Button>
       </form>
       <div aria-live="polite">
-        {result ? (
-          <div className="mt-5 rounded-lg bg-primary-light p-4" data-testid="roi-answer">
-            <p className="text-3xl font-bold text-primary">
-              {result.score}
-              <span className="text-lg text-muted"> / 100</span>
-            </p>
-            <div className="mt-2">
-              <ProgressBar percent={result.score} label="ROI score" valueText={`${result.score} out of 100`} />
-            </div>
-            <p className="mt-3 text-lg font-bold text-ink">{result.band.label}</p>
-            <p className="text-ink">{result.band.message}</p>
-            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <Card title={result.cards.productivity.title}>
-                +{result.cards.productivity.percent}% productivity, about {usd.format(result.cards.productivity.yearlyValue)} a year
-              </Card>
-              <Card title={result.cards.retention.title}>{usd.format(result.cards.retention.yearlySavings)} a year</Card>
-              <Card title={result.cards.pipeline.title}>{result.cards.pipeline.monthsFaster} months faster</Card>
-              <Card title={result.cards.innovation.title}>{result.cards.innovation.level}</Card>
-            </dl>
-          </div>
-        ) : null}
+        {result ? <RoiAnswer result={result} /> : null}
       </div>
     </section>
+  );
+}
+
+/** The score, its band and the four cards of a calculated estimate. */
+function RoiAnswer({ result }: { result: ReturnType<typeof computeRoiResult> }) {
+  const { score, cards } = result;
+  const percent = cards.productivity.percent;
+  const yearlyValue = usd(cards.productivity.yearlyValue);
+  const yearlySavings = usd(cards.retention.yearlySavings);
+  const months = cards.pipeline.monthsFaster;
+  return (
+    <div className="mt-5 rounded-lg bg-primary-light p-4" data-testid="roi-answer">
+      <p className="text-3xl font-bold text-primary">
+        {score}
+        <span className="text-lg text-muted"> / 100</span>
+      </p>
+      <div className="mt-2">
+        <ProgressBar percent={score} label={t`ROI score`} valueText={t`${score} out of 100`} />
+      </div>
+      <p className="mt-3 text-lg font-bold text-ink">{domainText(result.band.label)}</p>
+      <p className="text-ink">{domainText(result.band.message)}</p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+        <Card title={domainText(cards.productivity.title)}>{t`+${percent}% productivity, about ${yearlyValue} a year`}</Card>
+        <Card title={domainText(cards.retention.title)}>{t`${yearlySavings} a year`}</Card>
+        <Card title={domainText(cards.pipeline.title)}>{plural(months, { one: '# month faster', other: '# months faster' })}</Card>
+        <Card title={domainText(cards.innovation.title)}>{domainText(cards.innovation.level)}</Card>
+      </dl>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   LeaveTeamAnswerSchema,
   MyTeamResponseSchema,
@@ -123,8 +124,7 @@ export const JoinLinkFormSchema = z.object({
     if (token) return token;
     ctx.addIssue({
       code: 'custom',
-      message:
-        'Paste the whole join link your village leader shared, for example https://…/build-village?join=…',
+      message: t`Paste the whole join link your village leader shared, for example https://…/build-village?join=…`,
     });
     return z.NEVER;
   }),

@@ -1,10 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
 import { Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useJoinTeam, useTeamPreview } from '../api/teams-api';
+import { fillSlots, SLOTS } from './sentence-slots';
 
 interface JoinInvitationProps {
   token: string;
@@ -20,7 +22,7 @@ export function JoinInvitation({ token, onJoined, onDismiss }: JoinInvitationPro
     join.error instanceof ApiError && join.error.status < 500 && join.error.status !== 0
       ? join.error.message
       : join.error
-        ? 'We could not join the village. Check your connection and try again.'
+        ? t`We could not join the village. Check your connection and try again.`
         : null;
 
   let body;
@@ -29,39 +31,45 @@ export function JoinInvitation({ token, onJoined, onDismiss }: JoinInvitationPro
   } else if (preview.isError) {
     const message =
       preview.error instanceof ApiError && preview.error.status === 404
-        ? 'This link does not lead to a village any more. Ask your village leader for a new one.'
+        ? t`This link does not lead to a village any more. Ask your village leader for a new one.`
         : preview.error instanceof ApiError && preview.error.status === 400
           ? preview.error.message
-          : 'We could not load the invitation. Check your connection and try again.';
+          : t`We could not load the invitation. Check your connection and try again.`;
     body = (
       <div className="flex flex-col items-start gap-3">
         <Alert tone="error">{message}</Alert>
         <Button variant="secondary" onClick={onDismiss}>
-          Create or join another village
+          {t`Create or join another village`}
         </Button>
       </div>
     );
   } else {
     const p = preview.data;
+    const teamName = p.name;
+    const memberCount = p.members;
+    const members = plural(memberCount, { one: '# member', other: '# members' });
+    const [leader, village] = SLOTS;
+    const expiresOn = formatDate(p.expiresAt);
     body = (
       <div className="flex flex-col gap-3">
         <p className="text-lg text-ink">
-          <strong>{p.leaderName || 'A leader'}</strong> invites you to join{' '}
-          <strong>{p.name}</strong> ({formatNumber(p.members)}{' '}
-          {p.members === 1 ? 'member' : 'members'}).
+          {fillSlots(t`${leader} invites you to join ${village} (${members}).`, [
+            <strong key="leader">{p.leaderName || t`A leader`}</strong>,
+            <strong key="village">{p.name}</strong>,
+          ])}
         </p>
-        <p className="text-sm text-muted">This link works until {formatDate(p.expiresAt)}.</p>
+        <p className="text-sm text-muted">{t`This link works until ${expiresOn}.`}</p>
         {joinError ? <Alert tone="error">{joinError}</Alert> : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button
             busy={join.isPending}
-            busyLabel="Joining…"
+            busyLabel={t`Joining…`}
             onClick={() => join.mutate(token, { onSuccess: () => onJoined(p.name) })}
           >
-            Join {p.name}
+            {t`Join ${teamName}`}
           </Button>
           <Button variant="ghost" onClick={onDismiss}>
-            Not now
+            {t`Not now`}
           </Button>
         </div>
       </div>
@@ -78,7 +86,7 @@ export function JoinInvitation({ token, onJoined, onDismiss }: JoinInvitationPro
         className="mb-3 flex items-center gap-2 text-xl font-bold text-primary"
       >
         <Users className="h-5 w-5" aria-hidden="true" />
-        You are invited to a village
+        {t`You are invited to a village`}
       </h2>
       {body}
     </section>

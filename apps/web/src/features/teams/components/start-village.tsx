@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { CreateTeamSchema, TEAM_NAME_MAX } from '@lv/domain';
 import { Home, Link2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { JoinLinkFormSchema, useCreateTeam, useJoinTeam } from '../api/teams-api';
 import { failure } from './team-errors';
@@ -17,7 +19,7 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
   // A refusal without field messages is shown on the form's one field, like a field message.
   const onCreate = createForm.handleSubmit(({ name }) =>
     create.mutate(name, {
-      onSuccess: () => onDone(`Your village ${name} is ready. Invite your colleagues.`),
+      onSuccess: () => onDone(t`Your village ${name} is ready. Invite your colleagues.`),
       onError: (error) => {
         if (error instanceof ApiError && error.fields?.name)
           setFieldErrors(createForm.setError, error.fields);
@@ -26,7 +28,7 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
             message:
               failure(
                 error,
-                'We could not create your village. Check your connection and try again.',
+                t`We could not create your village. Check your connection and try again.`,
               ) ?? undefined,
           });
       },
@@ -35,18 +37,23 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
 
   const onJoin = joinForm.handleSubmit(({ link: token }) =>
     join.mutate(token, {
-      onSuccess: (answer) => onDone(`You joined ${answer.team?.name ?? 'the village'}.`),
+      onSuccess: (answer) => {
+        const village = answer.team?.name;
+        onDone(village ? t`You joined ${village}.` : t`You joined the village.`);
+      },
       onError: (error) =>
         joinForm.setError('link', {
           message:
             failure(
               error,
-              'We could not join that village. Check your connection and try again.',
+              t`We could not join that village. Check your connection and try again.`,
             ) ?? undefined,
         }),
     }),
   );
 
+  const nameError = createForm.formState.errors.name?.message;
+  const linkError = joinForm.formState.errors.link?.message;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <section
@@ -55,26 +62,26 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
       >
         <h2 id="create-heading" className="flex items-center gap-2 text-xl font-bold text-primary">
           <Home className="h-5 w-5" aria-hidden="true" />
-          Create your village
+          {t`Create your village`}
         </h2>
         <p className="mt-1 text-muted">
-          You lead it: invite colleagues and climb the team leaderboard together.
+          {t`You lead it: invite colleagues and climb the team leaderboard together.`}
         </p>
         <form onSubmit={(e) => void onCreate(e)} noValidate className="mt-4 flex flex-col gap-3">
           <TextField
-            label="Village name"
+            label={t`Village name`}
             maxLength={TEAM_NAME_MAX + 20}
-            hint={`2 to ${TEAM_NAME_MAX} characters, e.g. your team or company.`}
-            error={createForm.formState.errors.name?.message}
+            hint={t`2 to ${TEAM_NAME_MAX} characters, e.g. your team or company.`}
+            error={nameError && domainText(nameError)}
             {...createForm.register('name')}
           />
           <Button
             type="submit"
             busy={create.isPending}
-            busyLabel="Creating…"
+            busyLabel={t`Creating…`}
             className="self-start"
           >
-            Create village
+            {t`Create village`}
           </Button>
         </form>
       </section>
@@ -84,27 +91,27 @@ export function StartVillage({ onDone }: { onDone: (message: string) => void }) 
       >
         <h2 id="join-heading" className="flex items-center gap-2 text-xl font-bold text-primary">
           <Link2 className="h-5 w-5" aria-hidden="true" />
-          Join a village
+          {t`Join a village`}
         </h2>
         <p className="mt-1 text-muted">
-          Got a link from your village leader? Open it, or paste it here.
+          {t`Got a link from your village leader? Open it, or paste it here.`}
         </p>
         <form onSubmit={(e) => void onJoin(e)} noValidate className="mt-4 flex flex-col gap-3">
           <TextField
-            label="Join link"
+            label={t`Join link`}
             inputMode="url"
             autoComplete="off"
-            error={joinForm.formState.errors.link?.message}
+            error={linkError && domainText(linkError)}
             {...joinForm.register('link')}
           />
           <Button
             type="submit"
             variant="secondary"
             busy={join.isPending}
-            busyLabel="Joining…"
+            busyLabel={t`Joining…`}
             className="self-start"
           >
-            Join village
+            {t`Join village`}
           </Button>
         </form>
       </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../../lib/api';
 
 /** What a failed team action says: the server's reason for a refusal, else the fallback (null when nothing failed). */
@@ -7,4 +8,6 @@ export const failure = (error: unknown, fallback: string) =>
     : error
       ? fallback
       : null;
-export const TRY_AGAIN = 'That did not work. Check your connection and try again.';
+
+/** The fallback when an action failed without a reason, in the page's language. */
+export const tryAgain = () => t`That did not work. Check your connection and try again.`;

@@ -1,12 +1,14 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Team, TeamMember } from '@lv/domain';
 import { Crown, LogOut, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { PersonRow } from '../../../components/ui/person-row';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { formatNumber } from '../../../lib/format';
+import { formatXp } from '../../../lib/format';
+import { levelText } from '../../../lib/i18n/domain-messages';
 import { useHandOver, useLeaveTeam, useNewJoinLink, useRemoveMember } from '../api/teams-api';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { failure, TRY_AGAIN } from './team-errors';
+import { failure, tryAgain } from './team-errors';
 import { InviteCard, JoinLinkCard, type Notify } from './team-invite-cards';
 
 type Pending =
@@ -14,6 +16,14 @@ type Pending =
   | { kind: 'remove'; member: TeamMember }
   | { kind: 'lead'; member: TeamMember }
   | { kind: 'link' };
+
+/** A member's level and XP under their name: "Level 3 · Change Architect · 2,500 XP". */
+function memberDetail(member: TeamMember): string {
+  const levelNumber = member.level.number;
+  const levelName = levelText(levelNumber).name;
+  const xp = formatXp(member.points);
+  return t`Level ${levelNumber} · ${levelName} · ${xp}`;
+}
 
 interface TeamPanelProps {
   team: Team;
@@ -30,6 +40,8 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
   const lead = useHandOver();
   const newLink = useNewJoinLink();
   const others = team.members.length - 1;
+  const teamName = team.name;
+  const memberCount = team.members.length;
 
   const close = () => {
     setPending(null);
@@ -44,101 +56,96 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
     const dissolves = others === 0;
     dialog = (
       <ConfirmDialog
-        title={dissolves ? 'Close your village?' : 'Leave your village?'}
-        confirmLabel={dissolves ? 'Close village' : 'Leave village'}
-        busyLabel="Leaving…"
+        title={dissolves ? t`Close your village?` : t`Leave your village?`}
+        confirmLabel={dissolves ? t`Close village` : t`Leave village`}
+        busyLabel={t`Leaving…`}
         busy={leave.isPending}
-        error={failure(leave.error, TRY_AGAIN)}
+        error={failure(leave.error, tryAgain())}
         onClose={close}
         onConfirm={() =>
           leave.mutate(undefined, {
             onSuccess: () => {
               close();
-              notify('success', dissolves ? `${team.name} is closed.` : `You left ${team.name}.`);
+              notify('success', dissolves ? t`${teamName} is closed.` : t`You left ${teamName}.`);
             },
           })
         }
       >
         {dissolves ? (
-          <p>
-            You are the last member, so {team.name} and its links will be closed. Your XP stays
-            yours.
-          </p>
+          <p>{t`You are the last member, so ${teamName} and its links will be closed. Your XP stays yours.`}</p>
         ) : (
           <p>
-            You will leave {team.name} and its team leaderboard. Your XP stays yours. You can join
-            again with a new link.
+            {t`You will leave ${teamName} and its team leaderboard. Your XP stays yours. You can join again with a new link.`}
           </p>
         )}
       </ConfirmDialog>
     );
   } else if (pending?.kind === 'remove') {
     const { member } = pending;
+    const memberName = member.name;
     dialog = (
       <ConfirmDialog
-        title={`Remove ${member.name}?`}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
+        title={t`Remove ${memberName}?`}
+        confirmLabel={t`Remove`}
+        busyLabel={t`Removing…`}
         busy={remove.isPending}
-        error={failure(remove.error, TRY_AGAIN)}
+        error={failure(remove.error, tryAgain())}
         onClose={close}
         onConfirm={() =>
           remove.mutate(member.userId, {
             onSuccess: () => {
               close();
-              notify('success', `${member.name} was removed from ${team.name}.`);
+              notify('success', t`${memberName} was removed from ${teamName}.`);
             },
           })
         }
       >
-        <p>
-          {member.name} will leave {team.name} and its team leaderboard. They keep their XP.
-        </p>
+        <p>{t`${memberName} will leave ${teamName} and its team leaderboard. They keep their XP.`}</p>
       </ConfirmDialog>
     );
   } else if (pending?.kind === 'lead') {
     const { member } = pending;
+    const memberName = member.name;
     dialog = (
       <ConfirmDialog
-        title={`Make ${member.name} the leader?`}
-        confirmLabel="Hand over"
-        busyLabel="Handing over…"
+        title={t`Make ${memberName} the leader?`}
+        confirmLabel={t`Hand over`}
+        busyLabel={t`Handing over…`}
         busy={lead.isPending}
-        error={failure(lead.error, TRY_AGAIN)}
+        error={failure(lead.error, tryAgain())}
         onClose={close}
         onConfirm={() =>
           lead.mutate(member.userId, {
             onSuccess: () => {
               close();
-              notify('success', `${member.name} now leads ${team.name}.`);
+              notify('success', t`${memberName} now leads ${teamName}.`);
             },
           })
         }
       >
-        <p>{member.name} will manage invites and members. You stay in the village as a member.</p>
+        <p>{t`${memberName} will manage invites and members. You stay in the village as a member.`}</p>
       </ConfirmDialog>
     );
   } else if (pending?.kind === 'link') {
     dialog = (
       <ConfirmDialog
-        title="Make a new join link?"
-        confirmLabel="Make new link"
-        busyLabel="Making…"
+        title={t`Make a new join link?`}
+        confirmLabel={t`Make new link`}
+        busyLabel={t`Making…`}
         busy={newLink.isPending}
-        error={failure(newLink.error, TRY_AGAIN)}
+        error={failure(newLink.error, tryAgain())}
         onClose={close}
         onConfirm={() =>
           newLink.mutate(undefined, {
             onSuccess: () => {
               close();
-              notify('success', 'Your new join link is ready. The old one no longer works.');
+              notify('success', t`Your new join link is ready. The old one no longer works.`);
             },
           })
         }
       >
         <p>
-          The current link stops working at once. Share the new one with the colleagues who have not
-          joined yet.
+          {t`The current link stops working at once. Share the new one with the colleagues who have not joined yet.`}
         </p>
       </ConfirmDialog>
     );
@@ -156,68 +163,71 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
               {team.name}
             </h2>
             <p className="text-muted">
-              {formatNumber(team.members.length)} {team.members.length === 1 ? 'member' : 'members'}{' '}
-              · you are {isLeader ? 'the leader' : 'a member'}
+              {plural(memberCount, { one: '# member', other: '# members' })} ·{' '}
+              {isLeader ? t`you are the leader` : t`you are a member`}
             </p>
           </div>
           <ButtonLink to="/leaderboard?scope=team" variant="secondary">
             <Trophy className="h-4 w-4" aria-hidden="true" />
-            Team leaderboard
+            {t`Team leaderboard`}
           </ButtonLink>
         </div>
-        <h3 className="mt-5 mb-2 font-semibold text-ink">Members</h3>
-        <ul aria-label="Village members" className="flex flex-col divide-y divide-line">
-          {team.members.map((m) => (
-            <li key={m.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-              <PersonRow
-                className="flex-1"
-                name={m.name}
-                image={m.image}
-                href={`/users/${encodeURIComponent(m.userId)}`}
-                tags={
-                  <>
-                    {m.role === 'leader' ? (
-                      <span className="inline-flex items-center gap-1 rounded-full bg-accent-light px-2 py-0.5 text-xs font-semibold text-ink">
-                        <Crown className="h-3 w-3" aria-hidden="true" />
-                        Leader
-                      </span>
-                    ) : null}
-                    {m.userId === viewerId ? (
-                      <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
-                        You
-                      </span>
-                    ) : null}
-                  </>
-                }
-                detail={`Level ${m.level.number} · ${m.level.name} · ${formatNumber(m.points)} XP`}
-              />
-              {isLeader && m.userId !== viewerId ? (
-                <div className="flex w-full gap-2 sm:w-auto">
-                  <Button
-                    variant="ghost"
-                    className="flex-1 sm:flex-none"
-                    onClick={() => setPending({ kind: 'lead', member: m })}
-                    aria-label={`Make ${m.name} the leader`}
-                  >
-                    Make leader
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="flex-1 text-error! sm:flex-none"
-                    onClick={() => setPending({ kind: 'remove', member: m })}
-                    aria-label={`Remove ${m.name}`}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              ) : null}
-            </li>
-          ))}
+        <h3 className="mt-5 mb-2 font-semibold text-ink">{t`Members`}</h3>
+        <ul aria-label={t`Village members`} className="flex flex-col divide-y divide-line">
+          {team.members.map((m) => {
+            const memberName = m.name;
+            return (
+              <li key={m.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                <PersonRow
+                  className="flex-1"
+                  name={m.name}
+                  image={m.image}
+                  href={`/users/${encodeURIComponent(m.userId)}`}
+                  tags={
+                    <>
+                      {m.role === 'leader' ? (
+                        <span className="inline-flex items-center gap-1 rounded-full bg-accent-light px-2 py-0.5 text-xs font-semibold text-ink">
+                          <Crown className="h-3 w-3" aria-hidden="true" />
+                          {t`Leader`}
+                        </span>
+                      ) : null}
+                      {m.userId === viewerId ? (
+                        <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
+                          {t`You`}
+                        </span>
+                      ) : null}
+                    </>
+                  }
+                  detail={memberDetail(m)}
+                />
+                {isLeader && m.userId !== viewerId ? (
+                  <div className="flex w-full gap-2 sm:w-auto">
+                    <Button
+                      variant="ghost"
+                      className="flex-1 sm:flex-none"
+                      onClick={() => setPending({ kind: 'lead', member: m })}
+                      aria-label={t`Make ${memberName} the leader`}
+                    >
+                      {t`Make leader`}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="flex-1 text-error! sm:flex-none"
+                      onClick={() => setPending({ kind: 'remove', member: m })}
+                      aria-label={t`Remove ${memberName}`}
+                    >
+                      {t`Remove`}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-4 border-t border-line pt-4">
           {isLeader && others > 0 ? (
             <p className="mb-2 text-sm text-muted">
-              To leave, first make another member the leader.
+              {t`To leave, first make another member the leader.`}
             </p>
           ) : null}
           <Button
@@ -226,7 +236,7 @@ export function TeamPanel({ team, viewerId, notify }: TeamPanelProps) {
             disabled={isLeader && others > 0}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            {isLeader && others === 0 ? 'Close village' : 'Leave village'}
+            {isLeader && others === 0 ? t`Close village` : t`Leave village`}
           </Button>
         </div>
       </section>
