@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { domainText } from './i18n/domain-text';
 import type { ApiErrorBody } from '@lv/domain';
 
@@ -62,6 +63,8 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof code === 'string' && typeof message === 'string' && (fields === undefined || isRecord(fields));
 }
 
+const requestFailed = (status: number) => t`Request failed with status ${status}`;
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readJson(response);
   if (isApiErrorBody(body)) {
@@ -71,7 +74,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(
     response.status,
     `HTTP_${response.status}`,
-    response.statusText || `Request failed with status ${response.status}`,
+    response.statusText || requestFailed(response.status),
   );
 }
 
@@ -97,7 +100,7 @@ export async function apiRequest<T = unknown>(
     response = await fetch(path, init);
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+    throw new ApiError(0, 'NETWORK_ERROR', t`The server could not be reached.`);
   }
 
   if (!response.ok) throw await toApiError(response);

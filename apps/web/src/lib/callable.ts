@@ -5,6 +5,10 @@ import {
   parseCallableResponse,
 } from '@lv/domain';
 
+/** An Authorization header's value (a scheme, not text). */
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const bearer = (token: string) => `Bearer ${token}`;
+
 /*
  * The callable-function client (`../shared/spec/platform-spec.md` section 7 (The calls it makes) to 9, callable-protocol.md): POST `{data}` to
  * `/functions/{name}`, the bearer token when signed in and the messaging and app-check tokens when
@@ -54,7 +58,7 @@ export function createCallableClient(options: CallableClientOptions = {}): CallF
       tokenOrNull(options.getAppCheckToken),
     ]);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (authToken) headers.Authorization = `Bearer ${authToken}`;
+    if (authToken) headers.Authorization = bearer(authToken);
     if (messagingToken) headers['Firebase-Instance-ID-Token'] = messagingToken;
     if (appCheckToken) headers['X-Firebase-AppCheck'] = appCheckToken;
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from './api';
 
 /** A form's messages by field path ('title', 'items.0.name'); the form as a whole under '_'. */
@@ -30,7 +31,7 @@ export function errorsOfRequest(error: unknown, fallback: string): FieldErrors {
     return {
       _:
         error.status === 0
-          ? 'The server could not be reached. Check your connection and try again.'
+          ? t`The server could not be reached. Check your connection and try again.`
           : error.message,
     };
   }

@@ -129,8 +129,6 @@ export class Outbox {
       userId: write.userId,
       kind: write.kind,
       label: write.label,
-      // An HTTP method, not text.
-      // eslint-disable-next-line lingui/no-unlocalized-strings
       method: write.method ?? 'POST',
       path: write.path,
       body: write.body,

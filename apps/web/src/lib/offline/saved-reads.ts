@@ -75,8 +75,6 @@ export async function saveReads(paths: readonly string[], onProgress?: (done: nu
   for (const [index, path] of paths.entries()) {
     try {
       const since = Date.now();
-      // A media type, not text.
-      // eslint-disable-next-line lingui/no-unlocalized-strings
       const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
       await response.arrayBuffer();
       if (!response.ok || response.headers.has(SAVED_AT_HEADER) || !(await storedSince(path, since))) failed += 1;

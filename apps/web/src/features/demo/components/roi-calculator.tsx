@@ -39,8 +39,6 @@ type Field =
 
 /** Whole US dollars in the page's language ("$18,000", "18 000 $US"). */
 const usd = (amount: number) =>
-  // A currency code, not text a person reads.
-  // eslint-disable-next-line lingui/no-unlocalized-strings
   new Intl.NumberFormat(pageLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
 
 /** A domain list of choices with its labels in the page's language. */
