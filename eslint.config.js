@@ -36,9 +36,8 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/main.tsx',
 
-  'apps/web/src/features/admin/{admin-leads-screen,admin-audit-screen,admin-outbox-screen,admin-certificates-screen}.tsx',
-  'apps/web/src/features/admin/{admin-knowledge-base-screen,admin-journeys-screen,admin-journey-screen}.tsx',
-  'apps/web/src/features/admin/components/{lead-tabs,lead-lists,lead-cards,accreditor-pack-form,certificate-action-dialog,kb-entry-dialogs,markdown-field}.tsx',
+  'apps/web/src/features/admin/{admin-certificates-screen,admin-knowledge-base-screen,admin-journeys-screen,admin-journey-screen}.tsx',
+  'apps/web/src/features/admin/components/{accreditor-pack-form,certificate-action-dialog,kb-entry-dialogs,markdown-field}.tsx',
   'apps/web/src/features/admin/components/{journey-draft-forms,journey-publish-bar,journey-module-list,journey-enrolment-mover,journey-module-dialog}.tsx',
 
   'apps/web/src/features/auth/**',
