@@ -36,10 +36,6 @@ const NOT_YET_LOCALIZED = [
 
   'apps/web/src/main.tsx',
 
-  'apps/web/src/features/admin/{admin-journeys-screen,admin-journey-screen}.tsx',
-  'apps/web/src/features/admin/components/markdown-field.tsx',
-  'apps/web/src/features/admin/components/{journey-draft-forms,journey-publish-bar,journey-module-list,journey-enrolment-mover,journey-module-dialog}.tsx',
-
   'apps/web/src/features/auth/**',
 
   'apps/web/src/features/billing/**',
