@@ -21,8 +21,6 @@ const NOT_YET_LOCALIZED = [
   // Test fakes and fixtures (never shipped), like the *.test files.
   'apps/web/src/lib/testing/**',
 
-  'apps/web/src/features/admin/**',
-
 ];
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })

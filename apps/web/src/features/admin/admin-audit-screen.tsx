@@ -1,11 +1,6 @@
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ACTION_LABELS,
-  AuditQuerySchema,
-  type AuditAction,
-  type AuditEntry,
-  type AuditQuery,
-} from '@lv/domain';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { AUDIT_ACTIONS, AuditQuerySchema, type AuditEntry, type AuditQuery } from '@lv/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -14,20 +9,35 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { useAudit } from './api/admin-api';
-import { describeAuditDetails } from './audit-text';
+import { auditActionLabel, describeAuditDetails } from './audit-text';
 import { PageRange } from './components/page-range';
 import { SelectField } from '../../components/ui/form-fields';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime } from '../../lib/format';
+import { domainText } from '../../lib/i18n/domain-text';
 
 /** The audit query from the address bar, and the reason when it had to be dropped. */
 function queryFrom(params: URLSearchParams): { query: AuditQuery; problem?: string } {
   const parsed = AuditQuerySchema.safeParse(Object.fromEntries(params));
   if (parsed.success) return { query: parsed.data };
-  return { query: AuditQuerySchema.parse({}), problem: parsed.error.issues[0]?.message };
+  const problem = parsed.error.issues[0]?.message;
+  return { query: AuditQuerySchema.parse({}), ...(problem === undefined ? {} : { problem: domainText(problem) }) };
 }
 
-const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+/** What kind of thing an entry changed ('journey', 'settings'), in words. */
+const TARGET_TYPES: Readonly<Record<string, MessageDescriptor>> = {
+  user: msg({ message: 'User', context: 'audit target' }),
+  settings: msg({ message: 'Settings', context: 'audit target' }),
+  badge: msg({ message: 'Badge', context: 'audit target' }),
+  kb_entry: msg({ message: 'FAQ entry', context: 'audit target' }),
+  booking: msg({ message: 'Booking', context: 'audit target' }),
+  forum_post: msg({ message: 'Forum post', context: 'audit target' }),
+  forum_comment: msg({ message: 'Forum comment', context: 'audit target' }),
+  certificate: msg({ message: 'Certificate', context: 'audit target' }),
+  event: msg({ message: 'Event', context: 'audit target' }),
+  capstone: msg({ message: 'Capstone', context: 'audit target' }),
+  journey: msg({ message: 'Journey', context: 'audit target' }),
+};
 
 function Target({ entry }: { entry: AuditEntry }) {
   if (entry.targetType === 'user' && entry.targetId) {
@@ -36,11 +46,12 @@ function Target({ entry }: { entry: AuditEntry }) {
         to={`/admin/user/${entry.targetId}`}
         className="font-medium text-primary underline-offset-2 hover:underline"
       >
-        {entry.targetName ?? 'Removed user'}
+        {entry.targetName ?? t`Removed user`}
       </Link>
     );
   }
-  return <span className="capitalize">{entry.targetType}</span>;
+  const type = TARGET_TYPES[entry.targetType];
+  return <span className="capitalize">{type ? i18n._(type) : entry.targetType}</span>;
 }
 
 /** /admin/audit-log: who changed what and when, newest first, filterable by action, admin and target. */
@@ -51,26 +62,26 @@ export function AdminAuditScreen() {
 
   return (
     <>
-      <PageHeader title="Audit log">Every change an admin made: who, what and when.</PageHeader>
+      <PageHeader title={t`Audit log`}>{t`Every change an admin made: who, what and when.`}</PageHeader>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SelectField
-          label="Action"
+          label={t`Action`}
           className="sm:w-72"
           value={query.action ?? ''}
           onChange={(e) => update({ action: e.target.value })}
           options={[
-            { value: '', label: 'All actions' },
-            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] })),
+            { value: '', label: t`All actions` },
+            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) })),
           ]}
         />
         <TextField
-          label="From"
+          label={t`From`}
           type="date"
           value={params.get('from') ?? ''}
           onChange={(e) => update({ from: e.target.value })}
         />
         <TextField
-          label="To"
+          label={t`To`}
           type="date"
           value={params.get('to') ?? ''}
           onChange={(e) => update({ to: e.target.value })}
@@ -78,30 +89,30 @@ export function AdminAuditScreen() {
         {query.actorId || query.targetId ? (
           <div className="flex flex-wrap items-center gap-2">
             <span className="text-muted">
-              {query.targetId ? 'Showing changes to one user.' : 'Showing changes by one admin.'}
+              {query.targetId ? t`Showing changes to one user.` : t`Showing changes by one admin.`}
             </span>
             <Button
               variant="ghost"
               onClick={() => update({ actorId: undefined, targetId: undefined })}
             >
-              Show everyone
+              {t`Show everyone`}
             </Button>
           </div>
         ) : null}
       </div>
       {problem ? (
-        <Alert className="mb-4" tone="error">{problem}. Showing every change instead.</Alert>
+        <Alert className="mb-4" tone="error">{t`${problem}. Showing every change instead.`}</Alert>
       ) : null}
       {audit.isPending ? <Spinner /> : null}
       {audit.isError ? (
-        <Alert tone="error">The audit log could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">{t`The audit log could not be loaded. Reload the page to try again.`}</Alert>
       ) : null}
       {audit.data ? (
         <div className={audit.isPlaceholderData ? 'opacity-60' : ''}>
           {audit.data.entries.length === 0 ? (
-            <p className="text-muted">No changes match.</p>
+            <p className="text-muted">{t`No changes match.`}</p>
           ) : (
-            <ol className="flex flex-col gap-2" aria-label="Audit entries">
+            <ol className="flex flex-col gap-2" aria-label={t`Audit entries`}>
               {audit.data.entries.map((e) => (
                 <li
                   key={e.id}
@@ -112,12 +123,12 @@ export function AdminAuditScreen() {
                   </div>
                   <div>
                     <p className="text-ink">
-                      <span className="font-semibold">{actionLabel(e.action)}</span> ·{' '}
+                      <span className="font-semibold">{auditActionLabel(e.action)}</span> ·{' '}
                       <Target entry={e} />
                     </p>
                     <p className="break-words text-ink">{describeAuditDetails(e.details)}</p>
                     <p className="text-sm text-muted">
-                      by{' '}
+                      {t({ comment: 'Before the name of the admin who made the change', message: 'by' })}{' '}
                       {e.actorId ? (
                         <button
                           type="button"
@@ -126,10 +137,10 @@ export function AdminAuditScreen() {
                             update({ actorId: e.actorId ?? undefined, targetId: undefined })
                           }
                         >
-                          {e.actorName ?? 'a removed admin'}
+                          {e.actorName ?? t`a removed admin`}
                         </button>
                       ) : (
-                        'a removed admin'
+                        t`a removed admin`
                       )}
                     </p>
                   </div>
@@ -139,7 +150,7 @@ export function AdminAuditScreen() {
           )}
           <PageRange page={query.page} pageSize={query.pageSize} total={audit.data.total} />
           <Pagination
-            label="Audit log pages"
+            label={t`Audit log pages`}
             page={query.page}
             pageCount={Math.ceil(audit.data.total / query.pageSize)}
             hrefFor={pageHref}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { AdminCertificatesScreen } from './admin-certificates-screen';
@@ -94,5 +95,27 @@ describe('AdminCertificatesScreen', () => {
     await user.type(to, '2026-11-01');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(screen.getByText('The end of the period cannot be before its start')).toBeInTheDocument();
+  });
+});
+
+describe('AdminCertificatesScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('lists the certificates and asks for the reason in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    serve({ 'GET /api/admin/certificates': () => jsonResponse(page) });
+    const user = userEvent.setup();
+    renderScreen(<AdminCertificatesScreen />, { path: '/admin/certificates', auth });
+    const rows = await screen.findAllByTestId('admin-certificate');
+    expect(screen.getByRole('heading', { level: 1, name: 'Certificats' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Valide')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/Révoqué le .* : Plagiarism · réémis/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "Dossier pour l'organisme d'accréditation" })).toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: /Révoquer le certificat de Chúkwúemeka/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Révoquer ce certificat ?' });
+    expect(within(dialog).getByLabelText('Motif')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AdminCertificateQuerySchema, formatCertificateCode, formatCpdMinutes, type AdminCertificate, type AdminCertificateQuery } from '@lv/domain';
 import { RefreshCw, Search, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -25,6 +26,11 @@ function queryFrom(params: URLSearchParams): AdminCertificateQuery {
 type Pending = { certificate: AdminCertificate; action: 'revoke' | 'reissue' } | null;
 
 function CertificateRow({ c, onAction }: { c: AdminCertificate; onAction: (action: 'revoke' | 'reissue') => void }) {
+  const holder = c.holderName;
+  const issued = formatDate(c.issuedAt);
+  const hours = formatCpdMinutes(c.cpdMinutes);
+  const reason = c.revokedReason ?? '';
+  const revokedOn = c.revokedAt ? formatDate(c.revokedAt) : null;
   return (
     <li className="rounded-xl border border-line bg-white p-4 shadow-sm" data-testid="admin-certificate">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -36,7 +42,8 @@ function CertificateRow({ c, onAction }: { c: AdminCertificate; onAction: (actio
             · {c.journeyTitle}
           </p>
           <p className="text-sm text-muted">
-            Issued {formatDate(c.issuedAt)} · {formatCpdMinutes(c.cpdMinutes)} h · code <span className="font-mono">{formatCertificateCode(c.code)}</span>
+            {t`Issued ${issued}`} · {t`${hours} h`} · {t({ comment: 'Before a certificate code', message: 'code' })}{' '}
+            <span className="font-mono">{formatCertificateCode(c.code)}</span>
           </p>
           <p className="break-all text-sm text-muted">
             <a href={c.verifyUrl} className="text-primary underline-offset-2 hover:underline">
@@ -45,24 +52,27 @@ function CertificateRow({ c, onAction }: { c: AdminCertificate; onAction: (actio
           </p>
           {c.status === 'revoked' ? (
             <p className="mt-1 text-sm font-medium text-error">
-              Revoked {c.revokedAt ? formatDate(c.revokedAt) : ''}: {c.revokedReason}
-              {c.replacedById ? ' · reissued' : ''}
+              {revokedOn ? t`Revoked ${revokedOn}: ${reason}` : t`Revoked: ${reason}`}
+              {c.replacedById ? ` · ${t`reissued`}` : ''}
             </p>
           ) : (
-            <p className="mt-1 text-sm font-medium text-success">Valid{c.replacesId ? ' · a reissue' : ''}</p>
+            <p className="mt-1 text-sm font-medium text-success">
+              {t`Valid`}
+              {c.replacesId ? ` · ${t`a reissue`}` : ''}
+            </p>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
           {c.status === 'valid' ? (
-            <Button variant="secondary" aria-label={`Revoke the certificate of ${c.holderName}`} onClick={() => onAction('revoke')}>
+            <Button variant="secondary" aria-label={t`Revoke the certificate of ${holder}`} onClick={() => onAction('revoke')}>
               <ShieldOff className="h-4 w-4" aria-hidden="true" />
-              Revoke
+              {t`Revoke`}
             </Button>
           ) : null}
           {c.replacedById === null ? (
-            <Button variant="secondary" aria-label={`Reissue the certificate of ${c.holderName}`} onClick={() => onAction('reissue')}>
+            <Button variant="secondary" aria-label={t`Reissue the certificate of ${holder}`} onClick={() => onAction('reissue')}>
               <RefreshCw className="h-4 w-4" aria-hidden="true" />
-              Reissue
+              {t`Reissue`}
             </Button>
           ) : null}
         </div>
@@ -88,34 +98,36 @@ export function AdminCertificatesScreen() {
 
   return (
     <>
-      <PageHeader title="Certificates">Journey certificates as anyone can verify them. Revocations and reissues are recorded in the audit log.</PageHeader>
+      <PageHeader title={t`Certificates`}>
+        {t`Journey certificates as anyone can verify them. Revocations and reissues are recorded in the audit log.`}
+      </PageHeader>
       <div className="flex flex-col gap-6">
         <form onSubmit={submitSearch} role="search" className="flex flex-wrap items-end gap-3">
-          <TextField label="Holder, certificate id or code" value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 basis-full sm:basis-0 sm:flex-1" />
+          <TextField label={t`Holder, certificate id or code`} value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 basis-full sm:basis-0 sm:flex-1" />
           {list.data && list.data.journeys.length > 0 ? (
             <SelectField
-              label="Journey"
+              label={t`Journey`}
               value={query.journeyId ?? ''}
-              options={[{ value: '', label: 'All journeys' }, ...list.data.journeys.map((j) => ({ value: j.id, label: j.title }))]}
+              options={[{ value: '', label: t`All journeys` }, ...list.data.journeys.map((j) => ({ value: j.id, label: j.title }))]}
               onChange={(e) => update({ journeyId: e.target.value })}
             />
           ) : null}
           <Button type="submit">
             <Search className="h-4 w-4" aria-hidden="true" />
-            Search
+            {t`Search`}
           </Button>
         </form>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {list.isPending ? <Spinner /> : null}
-        {list.isError ? <Alert tone="error">The certificates could not be loaded. Reload the page to try again.</Alert> : null}
+        {list.isError ? <Alert tone="error">{t`The certificates could not be loaded. Reload the page to try again.`}</Alert> : null}
         {list.data ? (
           <section aria-labelledby="certificates-list" className="flex flex-col gap-3">
             <h2 id="certificates-list" className="sr-only">
-              Certificates found
+              {t`Certificates found`}
             </h2>
             <PageRange page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} />
             {list.data.items.length === 0 ? (
-              <p className="rounded-xl bg-white p-6 text-center text-muted shadow-sm">{query.q || query.journeyId ? 'No certificate matches.' : 'No certificates have been issued yet.'}</p>
+              <p className="rounded-xl bg-white p-6 text-center text-muted shadow-sm">{query.q || query.journeyId ? t`No certificate matches.` : t`No certificates have been issued yet.`}</p>
             ) : (
               <ul className="flex flex-col gap-3">
                 {list.data.items.map((c) => (
@@ -131,7 +143,7 @@ export function AdminCertificatesScreen() {
                 ))}
               </ul>
             )}
-            <Pagination label="Certificate pages" page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} hrefFor={pageHref} />
+            <Pagination label={t`Certificate pages`} page={list.data.page} pageCount={Math.ceil(list.data.total / list.data.pageSize)} hrefFor={pageHref} />
           </section>
         ) : null}
         {list.data ? <AccreditorPackForm journeys={list.data.journeys} /> : null}
@@ -148,7 +160,11 @@ export function AdminCertificatesScreen() {
               { id: pending.certificate.id, action: pending.action, reason },
               {
                 onSuccess: () => {
-                  setNotice(pending.action === 'revoke' ? 'Certificate revoked.' : 'Certificate reissued: the new one is valid, the old one stays revoked.');
+                  setNotice(
+                    pending.action === 'revoke'
+                      ? t`Certificate revoked.`
+                      : t`Certificate reissued: the new one is valid, the old one stays revoked.`,
+                  );
                   setPending(null);
                 },
               },

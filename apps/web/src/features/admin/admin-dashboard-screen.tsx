@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { DASHBOARD_PERIODS, type DashboardFigure, type DashboardPeriod } from '@lv/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
@@ -5,29 +7,30 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { useDashboard } from './api/admin-api';
 import { formatNumber } from '../../lib/format';
+import { domainText } from '../../lib/i18n/domain-text';
 
 // uPlot and its CSS arrive in their own chunk, after the figures are on screen.
 const TimeChart = lazy(() =>
   import('./components/time-chart').then((m) => ({ default: m.TimeChart })),
 );
 
-const PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-  '365d': '12 months',
+const PERIOD_LABELS: Record<DashboardPeriod, MessageDescriptor> = {
+  '7d': msg`7 days`,
+  '30d': msg`30 days`,
+  '90d': msg`90 days`,
+  '365d': msg`12 months`,
 };
 
 function FigureCard({ figure }: { figure: DashboardFigure }) {
   return (
     <div className="rounded-xl border border-line bg-white p-4 shadow-sm">
-      <dt className="text-sm font-medium text-muted">{figure.label}</dt>
+      <dt className="text-sm font-medium text-muted">{domainText(figure.label)}</dt>
       <dd className="mt-1 text-2xl font-bold text-primary sm:text-3xl">
         {figure.format === 'percent'
-          ? `${figure.value.toLocaleString()}%`
+          ? i18n.number(figure.value / 100, { style: 'percent', maximumFractionDigits: 3 })
           : formatNumber(figure.value)}
       </dd>
-      {figure.hint ? <dd className="mt-1 text-sm text-muted">{figure.hint}</dd> : null}
+      {figure.hint ? <dd className="mt-1 text-sm text-muted">{domainText(figure.hint)}</dd> : null}
     </div>
   );
 }
@@ -41,7 +44,7 @@ function PeriodPicker({
 }) {
   return (
     <fieldset className="mb-6">
-      <legend className="mb-2 font-medium text-ink">Period</legend>
+      <legend className="mb-2 font-medium text-ink">{t`Period`}</legend>
       <div className="inline-flex flex-wrap gap-1 rounded-lg border border-line bg-white p-1">
         {DASHBOARD_PERIODS.map((p) => (
           <label
@@ -58,7 +61,7 @@ function PeriodPicker({
               onChange={() => onChange(p)}
               className="sr-only"
             />
-            {PERIOD_LABELS[p]}
+            {i18n._(PERIOD_LABELS[p])}
           </label>
         ))}
       </div>
@@ -73,14 +76,13 @@ export function AdminDashboardScreen() {
 
   return (
     <>
-      <PageHeader title="Admin dashboard">
-        Learners, activity, sign-ups, XP, levels, bookings, leads and paid conversions for the
-        chosen period.
+      <PageHeader title={t`Admin dashboard`}>
+        {t`Learners, activity, sign-ups, XP, levels, bookings, leads and paid conversions for the chosen period.`}
       </PageHeader>
       <PeriodPicker value={period} onChange={setPeriod} />
       {dashboard.isPending ? <Spinner /> : null}
       {dashboard.isError ? (
-        <Alert tone="error">The dashboard could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">{t`The dashboard could not be loaded. Reload the page to try again.`}</Alert>
       ) : null}
       {dashboard.data ? (
         <div
@@ -90,7 +92,7 @@ export function AdminDashboardScreen() {
           {dashboard.data.sections.map((section) => (
             <section key={section.id} aria-labelledby={`section-${section.id}`}>
               <h2 id={`section-${section.id}`} className="mb-3 text-xl font-semibold text-ink">
-                {section.title}
+                {domainText(section.title)}
               </h2>
               <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
                 {section.figures.map((figure) => (

@@ -2,6 +2,7 @@ import type { AdminJourneyDetail } from '@lv/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { AdminJourneyScreen } from './admin-journey-screen';
@@ -268,5 +269,41 @@ describe('AdminJourneyScreen', () => {
       'href',
       '/admin/journeys',
     );
+  });
+});
+
+describe('AdminJourneyScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('says what publishing changes, with French plurals', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    const user = userEvent.setup();
+    api(
+      detail({
+        draft: {
+          saved: true,
+          updatedAt: '2026-11-24T10:00:00.000Z',
+          modules: [
+            draftModule('listen', 1, { state: 'changed' }),
+            draftModule('new-one', 2, { moduleId: null, state: 'new', required: false }),
+          ],
+          removed: [{ moduleId: 'm-ask', slug: 'ask', title: 'Lesson ask' }],
+          restorable: [{ moduleId: 'm-ask', slug: 'ask', title: 'Lesson ask' }],
+        },
+      }),
+    );
+    show();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Modules' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tous les parcours' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter un module' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publier la version 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Publier la version 2 ?' });
+    expect(dialog).toHaveTextContent('2 modules dans cet ordre, dont 1 obligatoire.');
+    expect(dialog).toHaveTextContent('1 module ajouté.');
+    expect(dialog).toHaveTextContent('Retirés : « Lesson ask ».');
+    expect(dialog).toHaveTextContent('3 apprenants restent sur la version de leur inscription');
+    expect(within(dialog).getByRole('button', { name: 'Continuer à modifier' })).toBeInTheDocument();
   });
 });

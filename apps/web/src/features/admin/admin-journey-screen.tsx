@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -31,7 +32,7 @@ export function AdminJourneyScreen() {
       className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline"
     >
       <ArrowLeft className="h-5 w-5" aria-hidden="true" />
-      All journeys
+      {t`All journeys`}
     </Link>
   );
   if (journey.isPending) return <Spinner />;
@@ -40,11 +41,11 @@ export function AdminJourneyScreen() {
     return (
       <>
         {back}
-        <PageHeader title={missing ? 'Journey not found' : 'Journey not loaded'} />
+        <PageHeader title={missing ? t`Journey not found` : t`Journey not loaded`} />
         <Alert tone="error">
           {missing
-            ? 'That journey was not found.'
-            : 'The journey could not be loaded. Reload the page to try again.'}
+            ? t`That journey was not found.`
+            : t`The journey could not be loaded. Reload the page to try again.`}
         </Alert>
       </>
     );
@@ -52,34 +53,34 @@ export function AdminJourneyScreen() {
   const detail = journey.data;
   const { journey: summary, draft } = detail;
   const formKey = `${summary.currentVersion ?? 0}-${generation}`;
+  const version = summary.currentVersion;
+  const urlId = summary.urlId;
 
   return (
     <>
       {back}
       <PageHeader title={summary.title}>
-        {summary.currentVersion === null
-          ? 'Not published yet.'
-          : `Learners see version ${summary.currentVersion} at /journeys/${summary.urlId}.`}
+        {version === null ? t`Not published yet.` : t`Learners see version ${version} at /journeys/${urlId}.`}
       </PageHeader>
       <div className="flex flex-col gap-6">
         <JourneyPublishBar detail={detail} onReset={() => setGeneration((g) => g + 1)} />
-        <EditorSection id="journey-details" title="Details">
+        <EditorSection id="journey-details" title={t`Details`}>
           <JourneyDetailsForm key={formKey} detail={detail} />
         </EditorSection>
         <EditorSection
           id="journey-modules"
-          title="Modules"
-          lead="In the order learners take them. Required modules count towards completing the journey."
+          title={t`Modules`}
+          lead={t`In the order learners take them. Required modules count towards completing the journey.`}
         >
           <JourneyModuleList journeyId={summary.id} draft={draft} />
         </EditorSection>
-        <EditorSection id="journey-rule" title="Completion rule and capstone">
+        <EditorSection id="journey-rule" title={t`Completion rule and capstone`}>
           <JourneyRuleForm key={formKey} detail={detail} />
         </EditorSection>
         <EditorSection
           id="journey-versions"
-          title="Versions and enrolments"
-          lead="Each enrolment keeps the version it started on until you move it."
+          title={t`Versions and enrolments`}
+          lead={t`Each enrolment keeps the version it started on until you move it.`}
         >
           <div className="flex flex-col gap-6">
             <JourneyVersionsTable journey={summary} />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { AdminJourneysScreen } from './admin-journeys-screen';
@@ -144,5 +145,30 @@ describe('AdminJourneysScreen', () => {
       { slug: 'amara', title: 'Amara again', summary: 'A second first path.' },
       { slug: 'lead-remotely', title: 'Amara again', summary: 'A second first path.' },
     ]);
+  });
+});
+
+describe('AdminJourneysScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('lists the journeys with French plurals', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    stubApi(() => ({
+      journeys: [
+        summary({ id: 'j-a', urlId: 'amara', title: 'Amara', moduleCount: 1, enrolments: 0, currentVersion: 1 }),
+        summary({ id: 'j-b', urlId: 'kofi', title: 'Kofi', moduleCount: 8, enrolments: 5, currentVersion: 2 }),
+      ],
+    }));
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parcours' }, WAIT)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Parcours' }, WAIT);
+    const [amara, kofi] = within(list).getAllByRole('listitem');
+    // French counts zero as singular.
+    expect(amara).toHaveTextContent('Version 1 · 1 module · 0 inscription');
+    expect(kofi).toHaveTextContent('Version 2 · 8 modules · 5 inscriptions');
+    expect(within(kofi!).getByRole('link', { name: 'Modifier Kofi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nouveau parcours' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { JOURNEY_LIMITS, JourneyCreateSchema, type AdminJourneySummary } from '@lv/domain';
 import { PencilLine, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { TextField } from '../../components/ui/text-field';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useAdminJourneys, useCreateJourney } from './api/journeys-admin-api';
 import { showServerErrors, useZodForm } from '../../lib/use-zod-form';
+import { fieldError } from './format';
 
 export const adminJourneyPath = (id: string) => `/admin/journeys/${encodeURIComponent(id)}`;
 
@@ -19,35 +21,36 @@ function JourneyCard({ journey }: { journey: AdminJourneySummary }) {
   const versions = journey.versions.filter(
     (v) => v.enrolments > 0 || v.version === journey.currentVersion,
   );
+  const { title, currentVersion: version, moduleCount: modules, enrolments } = journey;
+  const perVersion = versions
+    .map(({ version: number, enrolments: count }) => t`v${number}: ${formatNumber(count)}`)
+    .join(' · ');
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <h2 className="text-lg font-bold wrap-anywhere text-ink">{journey.title}</h2>
         <p className="text-sm wrap-anywhere text-muted">/journeys/{journey.urlId}</p>
         <p className="mt-2 text-ink">
-          {journey.currentVersion === null
-            ? 'Not published yet'
-            : `Version ${journey.currentVersion} · ${journey.moduleCount} module${journey.moduleCount === 1 ? '' : 's'} · ${formatNumber(journey.enrolments)} enrolment${journey.enrolments === 1 ? '' : 's'}`}
+          {version === null
+            ? t`Not published yet`
+            : t`Version ${version} · ${plural(modules, { one: '# module', other: '# modules' })} · ${plural(enrolments, { one: '# enrolment', other: '# enrolments' })}`}
         </p>
         {versions.length ? (
-          <p className="text-sm text-muted">
-            Enrolments per version:{' '}
-            {versions.map((v) => `v${v.version}: ${formatNumber(v.enrolments)}`).join(' · ')}
-          </p>
+          <p className="text-sm text-muted">{t`Enrolments per version: ${perVersion}`}</p>
         ) : null}
         {journey.draftUpdatedAt ? (
           <p className="mt-2 inline-block rounded-full bg-accent-light px-2 py-0.5 text-sm font-medium text-ink">
-            Unpublished draft, changed {formatDateTime(journey.draftUpdatedAt)}
+            {t`Unpublished draft, changed ${formatDateTime(journey.draftUpdatedAt)}`}
           </p>
         ) : null}
       </div>
       <Link
         to={adminJourneyPath(journey.id)}
-        aria-label={`Edit ${journey.title}`}
+        aria-label={t`Edit ${title}`}
         className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-primary px-4 font-semibold text-primary hover:bg-primary-light"
       >
         <PencilLine className="h-5 w-5" aria-hidden="true" />
-        Edit
+        {t`Edit`}
       </Link>
     </li>
   );
@@ -65,47 +68,43 @@ function CreateJourneyDialog({ onClose }: { onClose: () => void }) {
       const detail = await create.mutateAsync(input);
       void navigate(adminJourneyPath(detail.journey.id));
     } catch (error) {
-      showServerErrors(
-        error,
-        setError,
-        'The journey was not created. Check your connection and try again.',
-      );
+      showServerErrors(error, setError, t`The journey was not created. Check your connection and try again.`);
     }
   });
   return (
     <Dialog
-      title="New journey"
-      description="It stays a draft, hidden from learners, until you publish it."
+      title={t`New journey`}
+      description={t`It stays a draft, hidden from learners, until you publish it.`}
       onClose={onClose}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Title"
+          label={t`Title`}
           maxLength={JOURNEY_LIMITS.titleMax}
-          error={errors.title?.message}
+          error={fieldError(errors.title?.message)}
           {...register('title')}
         />
         <TextField
-          label="Id in the address"
-          hint="Lower-case letters, digits and hyphens, e.g. lead-remote-teams. Learners open it at /journeys/<id>; it cannot change later."
+          label={t`Id in the address`}
+          hint={t`Lower-case letters, digits and hyphens, e.g. lead-remote-teams. Learners open it at /journeys/<id>; it cannot change later.`}
           maxLength={JOURNEY_LIMITS.slugMax}
-          error={errors.slug?.message}
+          error={fieldError(errors.slug?.message)}
           {...register('slug')}
         />
         <TextAreaField
-          label="Summary"
+          label={t`Summary`}
           rows={3}
           maxLength={JOURNEY_LIMITS.summaryMax}
-          error={errors.summary?.message}
+          error={fieldError(errors.summary?.message)}
           {...register('summary')}
         />
         {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" busy={create.isPending} busyLabel="Creating...">
-            Create journey
+          <Button type="submit" busy={create.isPending} busyLabel={t`Creating...`}>
+            {t`Create journey`}
           </Button>
         </div>
       </form>
@@ -119,25 +118,24 @@ export function AdminJourneysScreen() {
   const [creating, setCreating] = useState(false);
   return (
     <>
-      <PageHeader title="Journeys">
-        Author the journeys learners take. Edits build a draft; publishing makes it the version new
-        enrolments pin.
+      <PageHeader title={t`Journeys`}>
+        {t`Author the journeys learners take. Edits build a draft; publishing makes it the version new enrolments pin.`}
       </PageHeader>
       <div className="mb-4">
         <Button onClick={() => setCreating(true)}>
           <Plus className="h-5 w-5" aria-hidden="true" />
-          New journey
+          {t`New journey`}
         </Button>
       </div>
       {journeys.isPending ? <Spinner /> : null}
       {journeys.isError ? (
-        <Alert tone="error">The journeys could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">{t`The journeys could not be loaded. Reload the page to try again.`}</Alert>
       ) : null}
       {journeys.data && journeys.data.journeys.length === 0 ? (
-        <p className="text-muted">No journeys yet. Create the first one.</p>
+        <p className="text-muted">{t`No journeys yet. Create the first one.`}</p>
       ) : null}
       {journeys.data ? (
-        <ul aria-label="Journeys" className="flex flex-col gap-3">
+        <ul aria-label={t`Journeys`} className="flex flex-col gap-3">
           {journeys.data.journeys.map((j) => (
             <JourneyCard key={j.id} journey={j} />
           ))}

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures: the texts the admin journey tests put on screen, not text of the app. */
 import type {
   AdminDraftModule,
   AdminJourneyDetail,

@@ -2,6 +2,7 @@ import type { KbEntry } from '@lv/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { AdminKnowledgeBaseScreen } from './admin-knowledge-base-screen';
@@ -121,5 +122,22 @@ describe('AdminKnowledgeBaseScreen', () => {
     stubApi(() => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500));
     show();
     await screen.findByText('The knowledge base could not be loaded. Reload the page to try again.', {}, WAIT);
+  });
+});
+
+describe('AdminKnowledgeBaseScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('lists the entries with their French controls', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    stubApi(() => jsonResponse({ entries: [entry('b', 2, 'Second?'), entry('a', 1, 'First?')] }));
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Base de connaissances' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter une entrée' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remonter « First? »' }, WAIT)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Descendre « Second? »' })).toBeDisabled();
+    expect(screen.getAllByText(/^Position 1 · modifiée le /)).toHaveLength(1);
   });
 });

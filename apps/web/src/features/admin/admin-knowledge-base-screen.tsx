@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { groupKbEntries, type KbEntry } from '@lv/domain';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { domainText } from '../../lib/i18n/domain-text';
 import { useAdminKnowledgeBase, useMoveKbEntry } from './api/admin-api';
 import { IconButton } from './components/icon-button';
 import { KbDeleteDialog, KbEntryDialog } from './components/kb-entry-dialogs';
@@ -24,15 +26,16 @@ export function AdminKnowledgeBaseScreen() {
 
   const moveEntry = (entry: KbEntry, direction: 'up' | 'down') => {
     setNotice(null);
+    const question = entry.question;
     move.mutate(
       { id: entry.id, move: { direction } },
       {
         onSuccess: () =>
-          setNotice({ tone: 'success', text: `Moved “${entry.question}” ${direction}.` }),
+          setNotice({ tone: 'success', text: direction === 'up' ? t`Moved “${question}” up.` : t`Moved “${question}” down.` }),
         onError: (error) =>
           setNotice({
             tone: 'error',
-            text: error instanceof ApiError ? error.message : 'The entry was not moved. Please try again.',
+            text: error instanceof ApiError ? error.message : t`The entry was not moved. Please try again.`,
           }),
       },
     );
@@ -42,8 +45,8 @@ export function AdminKnowledgeBaseScreen() {
 
   return (
     <>
-      <PageHeader title="Knowledge base">
-        The public FAQ at /knowledge-base. Entries show in category order, then in the order set here.
+      <PageHeader title={t`Knowledge base`}>
+        {t`The public FAQ at /knowledge-base. Entries show in category order, then in the order set here.`}
       </PageHeader>
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Button
@@ -53,10 +56,10 @@ export function AdminKnowledgeBaseScreen() {
           }}
         >
           <Plus className="h-5 w-5" aria-hidden="true" />
-          Add entry
+          {t`Add entry`}
         </Button>
         <Link to="/knowledge-base" className="font-medium text-primary underline">
-          View the public page
+          {t`View the public page`}
         </Link>
       </div>
       <div aria-live="polite" className="mb-4 empty:hidden">
@@ -65,65 +68,70 @@ export function AdminKnowledgeBaseScreen() {
 
       {faq.isPending ? <Spinner /> : null}
       {faq.isError ? (
-        <Alert tone="error">The knowledge base could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">{t`The knowledge base could not be loaded. Reload the page to try again.`}</Alert>
       ) : null}
       {faq.data && faq.data.entries.length === 0 ? (
-        <p className="text-muted">No entries yet. Add the first one.</p>
+        <p className="text-muted">{t`No entries yet. Add the first one.`}</p>
       ) : null}
 
       <div className="flex flex-col gap-8">
         {groups.map((group) => (
-          <section key={group.category} aria-label={group.category}>
-            <h2 className="mb-3 text-xl font-bold text-ink">{group.category}</h2>
+          <section key={group.category} aria-label={domainText(group.category)}>
+            <h2 className="mb-3 text-xl font-bold text-ink">{domainText(group.category)}</h2>
             <ol className="flex flex-col gap-2">
-              {group.entries.map((entry, i) => (
-                <li
-                  key={entry.id}
-                  className="flex flex-col gap-3 rounded-xl border border-line bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="font-semibold wrap-anywhere text-ink">{entry.question}</p>
-                    <p className="text-sm text-muted">
-                      Place {entry.position} · changed {formatDateTime(entry.updatedAt)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-1">
-                    <IconButton
-                      label={`Move “${entry.question}” up`}
-                      disabled={i === 0 || move.isPending}
-                      onClick={() => moveEntry(entry, 'up')}
-                    >
-                      <ArrowUp className="h-5 w-5" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Move “${entry.question}” down`}
-                      disabled={i === group.entries.length - 1 || move.isPending}
-                      onClick={() => moveEntry(entry, 'down')}
-                    >
-                      <ArrowDown className="h-5 w-5" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Edit “${entry.question}”`}
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing({ kind: 'edit', entry });
-                      }}
-                    >
-                      <Pencil className="h-5 w-5" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Delete “${entry.question}”`}
-                      onClick={() => {
-                        setNotice(null);
-                        setDeleting(entry);
-                      }}
-                      danger
-                    >
-                      <Trash2 className="h-5 w-5" aria-hidden="true" />
-                    </IconButton>
-                  </div>
-                </li>
-              ))}
+              {group.entries.map((entry, i) => {
+                const question = entry.question;
+                const place = entry.position;
+                const changed = formatDateTime(entry.updatedAt);
+                return (
+                  <li
+                    key={entry.id}
+                    className="flex flex-col gap-3 rounded-xl border border-line bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-semibold wrap-anywhere text-ink">{entry.question}</p>
+                      <p className="text-sm text-muted">
+                        {t`Place ${place} · changed ${changed}`}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-1">
+                      <IconButton
+                        label={t`Move “${question}” up`}
+                        disabled={i === 0 || move.isPending}
+                        onClick={() => moveEntry(entry, 'up')}
+                      >
+                        <ArrowUp className="h-5 w-5" aria-hidden="true" />
+                      </IconButton>
+                      <IconButton
+                        label={t`Move “${question}” down`}
+                        disabled={i === group.entries.length - 1 || move.isPending}
+                        onClick={() => moveEntry(entry, 'down')}
+                      >
+                        <ArrowDown className="h-5 w-5" aria-hidden="true" />
+                      </IconButton>
+                      <IconButton
+                        label={t`Edit “${question}”`}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing({ kind: 'edit', entry });
+                        }}
+                      >
+                        <Pencil className="h-5 w-5" aria-hidden="true" />
+                      </IconButton>
+                      <IconButton
+                        label={t`Delete “${question}”`}
+                        onClick={() => {
+                          setNotice(null);
+                          setDeleting(entry);
+                        }}
+                        danger
+                      >
+                        <Trash2 className="h-5 w-5" aria-hidden="true" />
+                      </IconButton>
+                    </div>
+                  </li>
+                );
+              })}
             </ol>
           </section>
         ))}
@@ -144,7 +152,8 @@ export function AdminKnowledgeBaseScreen() {
           entry={deleting}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
-            setNotice({ tone: 'success', text: `Deleted “${deleting.question}”.` });
+            const question = deleting.question;
+            setNotice({ tone: 'success', text: t`Deleted “${question}”.` });
             setDeleting(null);
           }}
         />

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse } from '../../lib/testing/fakes';
 import { AdminLeadsScreen } from './admin-leads-screen';
 
@@ -178,5 +179,24 @@ describe('AdminLeadsScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The end date cannot be before the start date',
     );
+  });
+});
+
+describe('AdminLeadsScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the tabs, the booking cards and the retry in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    renderScreen('/admin/leads');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prospects et réservations' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Réservations Pathfinder' })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Réservations' }, WAIT);
+    const [failed] = within(list).getAllByRole('listitem');
+    expect(failed).toHaveTextContent('2026-12-01 à 13:30 (Africa/Lagos)');
+    expect(failed).toHaveTextContent('Tentatives');
+    await userEvent.click(within(failed!).getByRole('button', { name: "Relancer l'envoi de la réservation de Ada Obi" }));
+    expect(await screen.findByText("La réservation de Ada Obi est de nouveau en file d'envoi.", {}, WAIT)).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   DELIVERY_STATUSES,
   DELIVERY_STATUS_LABELS,
@@ -13,6 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { TabPanel } from '../../components/ui/tabs';
 import { TextField } from '../../components/ui/text-field';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
+import { domainText } from '../../lib/i18n/domain-text';
 import { leadsExportUrl } from './api/admin-api';
 import { SelectField } from '../../components/ui/form-fields';
 import { LEAD_TABS, LeadTabs } from './components/lead-tabs';
@@ -42,12 +44,12 @@ export function AdminLeadsScreen() {
   const { params, update, pageHref } = useSearchParamsUpdate();
   const { kind, query, problem } = stateFrom(params);
   const { page: _page, pageSize: _size, ...filters } = query;
+  const dropped = problem === undefined ? null : domainText(problem);
 
   return (
     <>
-      <PageHeader title="Leads and bookings">
-        Pathfinder bookings and their webhook delivery, ROI estimates and Team Blueprints left on
-        the landing page.
+      <PageHeader title={t`Leads and bookings`}>
+        {t`Pathfinder bookings and their webhook delivery, ROI estimates and Team Blueprints left on the landing page.`}
       </PageHeader>
       <LeadTabs
         kind={kind}
@@ -56,26 +58,26 @@ export function AdminLeadsScreen() {
       <TabPanel idPrefix={LEAD_TABS} selected={kind}>
         <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
           <TextField
-            label="From"
+            label={t`From`}
             type="date"
             value={params.get('from') ?? ''}
             onChange={(e) => update({ from: e.target.value })}
           />
           <TextField
-            label="To"
+            label={t`To`}
             type="date"
             value={params.get('to') ?? ''}
             onChange={(e) => update({ to: e.target.value })}
           />
           {kind === 'bookings' ? (
             <SelectField
-              label="Delivery status"
+              label={t`Delivery status`}
               className="sm:w-48"
               value={query.status ?? ''}
               onChange={(e) => update({ status: e.target.value })}
               options={[
-                { value: '', label: 'Any status' },
-                ...DELIVERY_STATUSES.map((s) => ({ value: s, label: DELIVERY_STATUS_LABELS[s] })),
+                { value: '', label: t`Any status` },
+                ...DELIVERY_STATUSES.map((s) => ({ value: s, label: domainText(DELIVERY_STATUS_LABELS[s]) })),
               ]}
             />
           ) : null}
@@ -85,12 +87,12 @@ export function AdminLeadsScreen() {
             className={buttonClasses('secondary', 'md', 'sm:ml-auto')}
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
+            {t`Export CSV`}
           </a>
         </div>
-        {problem ? (
+        {dropped ? (
           <Alert className="mb-4" tone="error">
-            {problem}. Showing everything instead.
+            {t`${dropped}. Showing everything instead.`}
           </Alert>
         ) : null}
         {kind === 'bookings' ? <BookingsList query={query} hrefFor={pageHref} /> : null}

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   formatMoney,
   PAYSTACK_CURRENCIES,
@@ -20,11 +22,12 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useAdminSettings, useUpdateSettings } from './api/admin-api';
 import { SelectField } from '../../components/ui/form-fields';
-import { TIER_LABELS } from './format';
+import { tierName } from './format';
+import { domainText } from '../../lib/i18n/domain-text';
 import { setFieldErrors, useZodForm } from '../../lib/use-zod-form';
 
-function Group({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
-  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Group({ name, title, lead, children }: { name: string; title: string; lead?: string; children: ReactNode }) {
+  const id = `settings-${name}`;
   return (
     <section aria-labelledby={id} className="rounded-xl border border-line bg-white p-5 shadow-sm">
       <h2 id={id} className="text-xl font-semibold text-ink">
@@ -47,25 +50,61 @@ function errorAt(errors: FieldErrors<Settings>, path: FieldPath<Settings>): stri
   }
   const message =
     typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
+  return typeof message === 'string' ? domainText(message) : undefined;
 }
 
 /** An empty optional field means "not set". */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 /** What Paystack's subunit is called in each currency (its amounts are always hundredths). */
-const SUBUNITS: Record<PaystackCurrency, string> = {
-  NGN: 'kobo',
-  GHS: 'pesewas',
-  KES: 'cents',
-  ZAR: 'cents',
-  XOF: 'francs × 100',
+const SUBUNITS: Record<PaystackCurrency, MessageDescriptor> = {
+  NGN: msg`kobo`,
+  GHS: msg`pesewas`,
+  KES: msg`cents`,
+  ZAR: msg`cents`,
+  XOF: msg`francs × 100`,
 };
 
-const PLAN_TITLES: Record<PlanId, string> = {
-  individual: 'Individual plan',
-  corporate: 'Corporate plan',
+const PLAN_TITLES: Record<PlanId, MessageDescriptor> = {
+  individual: msg`Individual plan`,
+  corporate: msg`Corporate plan`,
 };
+
+/** A local price's field label: "NGN price in kobo". */
+function localPriceLabel(currency: PaystackCurrency): string {
+  const subunit = i18n._(SUBUNITS[currency]);
+  return t`${currency} price in ${subunit}`;
+}
+
+/** A local price's hint: "For example ₦4,900.00 is 490000". */
+function localPriceHint(amount: number, currency: PaystackCurrency): string {
+  const money = formatMoney(amount, currency, i18n.locale);
+  return t`For example ${money} is ${amount}`;
+}
+
+/** A plan's local prices' title: "Individual plan: local prices". */
+function localPricesTitle(plan: PlanId): string {
+  const title = i18n._(PLAN_TITLES[plan]);
+  return t`${title}: local prices`;
+}
+
+/** The local prices' lead: how learners pay, and the card price for reference. */
+function localPricesLead(amount: number, currency: string): string {
+  const reference = formatMoney(amount, currency, i18n.locale);
+  return t`Paid through Paystack (mobile money, card, bank transfer) by learners in these currencies. Reference: ${reference} by card.`;
+}
+
+/** The path of the tier a plan grants. */
+const tierKey = (plan: PlanId) => `plans.${plan}.tier` as const;
+
+interface TextFieldOptions {
+  key: FieldPath<Settings>;
+  label: string;
+  hint?: string;
+  type?: string;
+  inputMode?: 'numeric' | 'email' | 'url';
+  optional?: boolean;
+}
 
 function SettingsForm({ answer }: { answer: SettingsAnswer }) {
   const update = useUpdateSettings();
@@ -77,21 +116,25 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     formState: { errors, isDirty, isSubmitSuccessful },
   } = useZodForm(SettingsSchema, { defaultValues: answer.settings });
 
-  const text = (
-    path: FieldPath<Settings>,
-    label: string,
-    extra: { hint?: string; type?: string; inputMode?: 'numeric' | 'email' | 'url' } = {},
-  ) => <TextField label={label} error={errorAt(errors, path)} {...extra} {...register(path)} />;
-  const number = (path: FieldPath<Settings>, label: string, hint?: string) => (
+  // A field: `key` is its path in the settings; `optional` fields are saved as "not set" when empty.
+  const text = ({ key, label, optional = false, ...extra }: TextFieldOptions) => (
+    <TextField
+      label={label}
+      error={errorAt(errors, key)}
+      {...extra}
+      {...register(key, optional ? { setValueAs: emptyToNull } : {})}
+    />
+  );
+  const number = ({ key, label, hint }: { key: FieldPath<Settings>; label: string; hint?: string }) => (
     <TextField
       label={label}
       type="number"
       inputMode="numeric"
       min={0}
       step={1}
-      error={errorAt(errors, path)}
+      error={errorAt(errors, key)}
       {...(hint ? { hint } : {})}
-      {...register(path, { valueAsNumber: true })}
+      {...register(key, { valueAsNumber: true })}
     />
   );
 
@@ -111,105 +154,111 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
       noValidate
       className="flex flex-col gap-6"
     >
-      <Group title="General">
-        {text('siteName', 'Site name')}
-        {text('salesEmail', 'Sales email', {
+      <Group name="general" title={t`General`}>
+        {text({ key: 'siteName', label: t`Site name` })}
+        {text({
+          key: 'salesEmail',
+          label: t`Sales email`,
           type: 'email',
           inputMode: 'email',
-          hint: 'Where "Interested in Transformation Tier" mails go',
+          hint: t`Where "Interested in Transformation Tier" mails go`,
         })}
       </Group>
       <Group
-        title="Journeys"
-        lead="The two named journeys take their leaders' names; the third is the custom path."
+        name="journeys"
+        title={t`Journeys`}
+        lead={t`The two named journeys take their leaders' names; the third is the custom path.`}
       >
-        {text('firstLeaderName', 'First leader (6-month path)')}
-        {text('secondLeaderName', 'Second leader (9-month path)')}
-        {text('customJourneyBookingUrl', 'Custom journey booking page', {
+        {text({ key: 'firstLeaderName', label: t`First leader (6-month path)` })}
+        {text({ key: 'secondLeaderName', label: t`Second leader (9-month path)` })}
+        {text({
+          key: 'customJourneyBookingUrl',
+          label: t`Custom journey booking page`,
           type: 'url',
           inputMode: 'url',
-          hint: 'https:// only',
+          hint: t`https:// only`,
         })}
       </Group>
-      <Group title="Pathfinder booking">
-        {text('calendarPageUrl', 'Calendar page', {
+      <Group name="pathfinder-booking" title={t`Pathfinder booking`}>
+        {text({
+          key: 'calendarPageUrl',
+          label: t`Calendar page`,
           type: 'url',
           inputMode: 'url',
-          hint: 'Where visitors go after booking; https:// only',
+          hint: t`Where visitors go after booking; https:// only`,
         })}
-        <TextField
-          label="Booking webhook"
-          type="url"
-          inputMode="url"
-          hint={
-            answer.allowPrivateWebhooks
-              ? 'https:// only. ALLOW_PRIVATE_WEBHOOKS is on: private network addresses are accepted (development only).'
-              : 'https:// only, on the public internet. Leave empty to only store bookings.'
-          }
-          error={errorAt(errors, 'bookingWebhookUrl')}
-          {...register('bookingWebhookUrl', {
-            setValueAs: (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v),
-          })}
-        />
+        {text({
+          key: 'bookingWebhookUrl',
+          label: t`Booking webhook`,
+          type: 'url',
+          inputMode: 'url',
+          hint: answer.allowPrivateWebhooks
+            ? t`https:// only. ALLOW_PRIVATE_WEBHOOKS is on: private network addresses are accepted (development only).`
+            : t`https:// only, on the public internet. Leave empty to only store bookings.`,
+          optional: true,
+        })}
       </Group>
       <Group
-        title="CPD accreditation"
-        lead="Certificates name the accrediting body only when it is set; certificates already issued keep what they said."
+        name="cpd-accreditation"
+        title={t`CPD accreditation`}
+        lead={t`Certificates name the accrediting body only when it is set; certificates already issued keep what they said.`}
       >
-        <TextField
-          label="Accrediting body"
-          hint="For example CPD Standards Office. Leave empty when the CPD is not accredited."
-          error={errorAt(errors, 'accreditorName')}
-          {...register('accreditorName', { setValueAs: emptyToNull })}
-        />
-        <TextField
-          label="Accreditation number"
-          hint="The number the body gave you, if any."
-          error={errorAt(errors, 'accreditorNumber')}
-          {...register('accreditorNumber', { setValueAs: emptyToNull })}
-        />
+        {text({
+          key: 'accreditorName',
+          label: t`Accrediting body`,
+          hint: t`For example CPD Standards Office. Leave empty when the CPD is not accredited.`,
+          optional: true,
+        })}
+        {text({
+          key: 'accreditorNumber',
+          label: t`Accreditation number`,
+          hint: t`The number the body gave you, if any.`,
+          optional: true,
+        })}
       </Group>
-      <Group title="Landing page figures">
-        {number('livesGoal', 'Mission: lives to impact')}
-        {text('leadersClaim', 'Leaders claim', { hint: 'Shown as is, e.g. 2,400+' })}
-        {number('activeLeaders', 'Active leaders')}
-        {number('activeLeadersGoal', 'Active leaders goal')}
+      <Group name="landing-page-figures" title={t`Landing page figures`}>
+        {number({ key: 'livesGoal', label: t`Mission: lives to impact` })}
+        {text({ key: 'leadersClaim', label: t`Leaders claim`, hint: t`Shown as is, e.g. 2,400+` })}
+        {number({ key: 'activeLeaders', label: t`Active leaders` })}
+        {number({ key: 'activeLeadersGoal', label: t`Active leaders goal` })}
       </Group>
       {PLAN_IDS.map((plan) => (
         <Group
           key={plan}
-          title={PLAN_TITLES[plan]}
-          lead="The server alone sets what a payment costs."
+          name={`${plan}-plan`}
+          title={i18n._(PLAN_TITLES[plan])}
+          lead={t`The server alone sets what a payment costs.`}
         >
-          {text(`plans.${plan}.name`, 'Plan name')}
+          {text({ key: `plans.${plan}.name`, label: t`Plan name` })}
           <SelectField
-            label="Tier it grants"
-            error={errorAt(errors, `plans.${plan}.tier`)}
-            options={TRANSFORMATION_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] }))}
-            {...register(`plans.${plan}.tier`)}
+            label={t`Tier it grants`}
+            error={errorAt(errors, tierKey(plan))}
+            options={TRANSFORMATION_TIERS.map((tier) => ({ value: tier, label: tierName(tier) }))}
+            {...register(tierKey(plan))}
           />
-          {number(`plans.${plan}.amount`, 'Price in cents', 'For example 4900 is 49.00')}
-          {text(`plans.${plan}.currency`, 'Currency', { hint: 'A 3-letter code, e.g. usd' })}
+          {number({ key: `plans.${plan}.amount`, label: t`Price in cents`, hint: t`For example 4900 is 49.00` })}
+          {text({ key: `plans.${plan}.currency`, label: t`Currency`, hint: t`A 3-letter code, e.g. usd` })}
         </Group>
       ))}
       {PLAN_IDS.map((plan) => (
         <Group
           key={`local-${plan}`}
-          title={`${PLAN_TITLES[plan]}: local prices`}
-          lead={`Paid through Paystack (mobile money, card, bank transfer) by learners in these currencies. Reference: ${formatMoney(answer.settings.plans[plan].amount, answer.settings.plans[plan].currency)} by card.`}
+          name={`${plan}-plan-local-prices`}
+          title={localPricesTitle(plan)}
+          lead={localPricesLead(answer.settings.plans[plan].amount, answer.settings.plans[plan].currency)}
         >
           {PAYSTACK_CURRENCIES.map((currency) =>
-            number(
-              `localPrices.${plan}.${currency}`,
-              `${currency} price in ${SUBUNITS[currency]}`,
-              `For example ${formatMoney(answer.settings.localPrices[plan][currency], currency, 'en')} is ${answer.settings.localPrices[plan][currency]}`,
-            ),
+            number({
+              key: `localPrices.${plan}.${currency}`,
+              label: localPriceLabel(currency),
+              hint: localPriceHint(answer.settings.localPrices[plan][currency], currency),
+            }),
           )}
         </Group>
       ))}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-ground/95 px-4 py-3">
-        <Button type="submit" busy={update.isPending} busyLabel="Saving…" disabled={!isDirty}>
-          Save settings
+        <Button type="submit" busy={update.isPending} busyLabel={t`Saving…`} disabled={!isDirty}>
+          {t`Save settings`}
         </Button>
         {update.isError ? (
           <p role="alert" className="font-medium text-error">
@@ -218,7 +267,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
         ) : null}
         {isSubmitSuccessful && !isDirty && update.isSuccess ? (
           <p role="status" className="font-medium text-success">
-            Settings saved.
+            {t`Settings saved.`}
           </p>
         ) : null}
       </div>
@@ -233,11 +282,10 @@ function Secrets({ secrets }: { secrets: SettingsAnswer['secrets'] }) {
       className="mt-8 rounded-xl border border-line bg-white p-5 shadow-sm"
     >
       <h2 id="secrets-heading" className="text-xl font-semibold text-ink">
-        Secrets and sign-in providers
+        {t`Secrets and sign-in providers`}
       </h2>
       <p className="mt-1 text-muted">
-        These live in the server's environment, never here. Social sign-in buttons show for
-        configured providers only.
+        {t`These live in the server's environment, never here. Social sign-in buttons show for configured providers only.`}
       </p>
       <ul className="mt-4 grid grid-cols-1 gap-2 md:grid-cols-2">
         {secrets.map((s) => (
@@ -248,10 +296,10 @@ function Secrets({ secrets }: { secrets: SettingsAnswer['secrets'] }) {
               <CircleDashed className="mt-0.5 h-5 w-5 shrink-0 text-muted" aria-hidden="true" />
             )}
             <div>
-              <p className="font-medium text-ink">{s.label}</p>
+              <p className="font-medium text-ink">{domainText(s.label)}</p>
               <p className="text-sm text-muted">
-                {s.configured ? 'Configured' : 'Not configured'}
-                {s.note ? ` · ${s.note}` : ''} · <code>{s.id}</code>
+                {s.configured ? t`Configured` : t`Not configured`}
+                {s.note ? ` · ${domainText(s.note)}` : ''} · <code>{s.id}</code>
               </p>
             </div>
           </li>
@@ -266,12 +314,12 @@ export function AdminSettingsScreen() {
   const settings = useAdminSettings();
   return (
     <>
-      <PageHeader title="Admin settings">
-        The platform's names, links, figures and prices. Every change is recorded in the audit log.
+      <PageHeader title={t`Admin settings`}>
+        {t`The platform's names, links, figures and prices. Every change is recorded in the audit log.`}
       </PageHeader>
       {settings.isPending ? <Spinner /> : null}
       {settings.isError ? (
-        <Alert tone="error">The settings could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">{t`The settings could not be loaded. Reload the page to try again.`}</Alert>
       ) : null}
       {settings.data ? (
         <>

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Generous waits: the whole suite runs in parallel on two cores.
 const WAIT = { timeout: 5_000 };
 import { AuthContext } from '../../lib/auth-state';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { AdminUserScreen } from './admin-user-screen';
 
@@ -216,5 +217,24 @@ describe('AdminUserScreen', () => {
     stubApi(learner, () => jsonResponse({}));
     renderScreen('nobody', 'admin-1');
     expect(await screen.findByText('This user does not exist.', {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('AdminUserScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the account, the XP and the history in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    stubApi(learner, () => jsonResponse({ user: learner }));
+    renderScreen(learner.id, 'admin-1');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Compte' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Tous les utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByText('Aucune connexion enregistrée (les sessions terminées sont supprimées).')).toBeInTheDocument();
+    // French counts zero as singular.
+    expect(await screen.findByText(/· 0 jour de série/, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText("Aucun administrateur n'a encore modifié ce compte.", {}, WAIT)).toBeInTheDocument();
   });
 });

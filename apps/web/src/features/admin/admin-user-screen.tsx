@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -27,21 +28,21 @@ export function AdminUserScreen() {
         className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        All users
+        {t`All users`}
       </Link>
       {detail.isPending ? (
         <>
-          <PageHeader title="User" />
+          <PageHeader title={t`User`} />
           <Spinner />
         </>
       ) : null}
       {detail.isError ? (
         <>
-          <PageHeader title="User" />
+          <PageHeader title={t`User`} />
           <Alert tone="error">
             {detail.error instanceof ApiError && detail.error.status === 404
-              ? 'This user does not exist.'
-              : 'This user could not be loaded. Reload the page to try again.'}
+              ? t`This user does not exist.`
+              : t`This user could not be loaded. Reload the page to try again.`}
           </Alert>
         </>
       ) : null}
@@ -56,7 +57,7 @@ export function AdminUserScreen() {
               className="rounded-xl border border-line bg-white p-5 shadow-sm lg:col-span-2"
             >
               <h2 id="account-heading" className="mb-4 text-xl font-semibold text-ink">
-                Account
+                {t`Account`}
               </h2>
               <AccountForm
                 key={detail.data.user.id}
@@ -69,16 +70,16 @@ export function AdminUserScreen() {
               className="rounded-xl border border-line bg-white p-5 shadow-sm"
             >
               <h2 id="profile-heading" className="mb-4 text-xl font-semibold text-ink">
-                Profile
+                {t`Profile`}
               </h2>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-                <dt className="text-muted">Email</dt>
+                <dt className="text-muted">{t`Email`}</dt>
                 <dd className="wrap-anywhere">{detail.data.user.email}</dd>
-                <dt className="text-muted">Verified</dt>
-                <dd>{detail.data.user.emailVerified ? 'Yes' : 'No'}</dd>
-                <dt className="text-muted">Joined</dt>
+                <dt className="text-muted">{t`Verified`}</dt>
+                <dd>{detail.data.user.emailVerified ? t`Yes` : t`No`}</dd>
+                <dt className="text-muted">{t`Joined`}</dt>
                 <dd>{formatDate(detail.data.user.createdAt)}</dd>
-                <dt className="text-muted">Last active</dt>
+                <dt className="text-muted">{t`Last active`}</dt>
                 <dd>{formatDateTime(detail.data.user.lastActive)}</dd>
               </dl>
             </section>
@@ -88,23 +89,23 @@ export function AdminUserScreen() {
             className="mt-8 rounded-xl border border-line bg-white p-5 shadow-sm"
           >
             <h2 id="xp-heading" className="mb-3 text-xl font-semibold text-ink">
-              XP
+              {t`XP`}
             </h2>
             <XpPanel userId={detail.data.user.id} />
           </section>
           <ActivityHistory detail={detail.data} />
           <section aria-labelledby="changes-heading" className="mt-8">
             <h2 id="changes-heading" className="mb-3 text-xl font-semibold text-ink">
-              Recent changes
+              {t`Recent changes`}
             </h2>
             <RecentChanges userId={detail.data.user.id} />
           </section>
           <section aria-labelledby="signins-heading" className="mt-8">
             <h2 id="signins-heading" className="mb-3 text-xl font-semibold text-ink">
-              Sign-in history
+              {t`Sign-in history`}
             </h2>
             {detail.data.signIns.length === 0 ? (
-              <p className="text-muted">No sign-ins on record (ended sessions are removed).</p>
+              <p className="text-muted">{t`No sign-ins on record (ended sessions are removed).`}</p>
             ) : (
               <ul className="flex flex-col gap-2">
                 {detail.data.signIns.map((s) => (
@@ -115,13 +116,13 @@ export function AdminUserScreen() {
                     <div>
                       <p className="font-medium text-ink">{formatDateTime(s.createdAt)}</p>
                       <p className="wrap-anywhere text-sm text-muted">
-                        {s.ipAddress ?? 'Unknown address'} · {s.userAgent ?? 'Unknown browser'}
+                        {s.ipAddress ?? t`Unknown address`} · {s.userAgent ?? t`Unknown browser`}
                       </p>
                     </div>
                     <span
                       className={`self-start rounded-full px-2 py-0.5 text-sm font-medium sm:self-center ${s.isActive ? 'bg-success-bg text-success' : 'bg-ground text-muted'}`}
                     >
-                      {s.isActive ? 'Session live' : 'Expired'}
+                      {s.isActive ? t`Session live` : t`Expired`}
                     </span>
                   </li>
                 ))}

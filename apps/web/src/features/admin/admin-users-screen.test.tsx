@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
 import { jsonResponse } from '../../lib/testing/fakes';
 import { AdminUsersScreen } from './admin-users-screen';
 
@@ -113,5 +114,23 @@ describe('AdminUsersScreen', () => {
     expect(await screen.findByText('Nothing on this page: 27 in all', {}, WAIT)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'User pages' });
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/admin/users');
+  });
+});
+
+describe('AdminUsersScreen in French', () => {
+  afterEach(async () => {
+    await loadCatalogs('en', CATALOG_NAMES);
+  });
+
+  it('shows the list, its filters and its page range in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    renderScreen('/admin/users?page=2');
+    expect(await screen.findByRole('table', { name: 'Utilisateurs' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rechercher' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Exporter en CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Aucune offre' })).toBeInTheDocument();
+    expect(screen.getByText('26–27 sur 27')).toBeInTheDocument();
+    expect(screen.getAllByText('Apprenant · Gratuit · Aucune offre')).toHaveLength(2);
   });
 });

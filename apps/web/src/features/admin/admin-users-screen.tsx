@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   AdminUserListQuerySchema,
   MEMBERSHIP_STATUSES,
@@ -19,37 +20,40 @@ import { TextField } from '../../components/ui/text-field';
 import { usersExportUrl, useUsers } from './api/admin-api';
 import { PageRange } from './components/page-range';
 import { SelectField } from '../../components/ui/form-fields';
-import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS, tierLabel } from './format';
+import { membershipLabel, roleLabel, statusLabel, tierLabel, tierName } from './format';
 import { useSearchParamsUpdate } from '../../hooks/use-search-params-update';
 import { formatDateTime } from '../../lib/format';
 
-const ANY = { value: '', label: 'Any' };
-const FILTERS = [
-  {
-    key: 'role',
-    label: 'Role',
-    options: [ANY, ...ROLES.map((v) => ({ value: v, label: ROLE_LABELS[v] }))],
-  },
-  {
-    key: 'membershipStatus',
-    label: 'Membership',
-    options: [ANY, ...MEMBERSHIP_STATUSES.map((v) => ({ value: v, label: MEMBERSHIP_LABELS[v] }))],
-  },
-  {
-    key: 'transformationTier',
-    label: 'Tier',
-    options: [
-      ANY,
-      { value: 'none', label: 'No tier' },
-      ...TRANSFORMATION_TIERS.map((v) => ({ value: v, label: TIER_LABELS[v] })),
-    ],
-  },
-  {
-    key: 'accountStatus',
-    label: 'Status',
-    options: [ANY, ...ACCOUNT_STATUSES.map((v) => ({ value: v, label: STATUS_LABELS[v] }))],
-  },
-] as const;
+/** The list's filters, in the page's language (built at render). */
+function filterFields() {
+  const any = { value: '', label: t`Any` };
+  return [
+    {
+      key: 'role',
+      label: t`Role`,
+      options: [any, ...ROLES.map((v) => ({ value: v, label: roleLabel(v) }))],
+    },
+    {
+      key: 'membershipStatus',
+      label: t`Membership`,
+      options: [any, ...MEMBERSHIP_STATUSES.map((v) => ({ value: v, label: membershipLabel(v) }))],
+    },
+    {
+      key: 'transformationTier',
+      label: t`Tier`,
+      options: [
+        any,
+        { value: 'none', label: tierLabel(null) },
+        ...TRANSFORMATION_TIERS.map((v) => ({ value: v, label: tierName(v) })),
+      ],
+    },
+    {
+      key: 'accountStatus',
+      label: t`Status`,
+      options: [any, ...ACCOUNT_STATUSES.map((v) => ({ value: v, label: statusLabel(v) }))],
+    },
+  ] as const;
+}
 
 /** The list query from the address bar (bad values fall back to no filter). */
 function queryFrom(params: URLSearchParams): AdminUserListQuery {
@@ -60,11 +64,11 @@ function queryFrom(params: URLSearchParams): AdminUserListQuery {
 function StatusBadge({ user }: { user: AdminUser }) {
   return user.accountStatus === 'active' ? (
     <span className="rounded-full bg-success-bg px-2 py-0.5 text-sm font-medium text-success">
-      Active
+      {statusLabel('active')}
     </span>
   ) : (
     <span className="rounded-full bg-error-bg px-2 py-0.5 text-sm font-medium text-error">
-      Inactive
+      {statusLabel('inactive')}
     </span>
   );
 }
@@ -95,8 +99,8 @@ export function AdminUsersScreen() {
 
   return (
     <>
-      <PageHeader title="Users">
-        Find a learner or admin by name or email, and open them to change their account.
+      <PageHeader title={t`Users`}>
+        {t`Find a learner or admin by name or email, and open them to change their account.`}
       </PageHeader>
       <form
         role="search"
@@ -104,7 +108,7 @@ export function AdminUsersScreen() {
         className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <TextField
-          label="Search by name or email"
+          label={t`Search by name or email`}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -113,11 +117,11 @@ export function AdminUsersScreen() {
         />
         <Button type="submit">
           <Search className="h-4 w-4" aria-hidden="true" />
-          Search
+          {t`Search`}
         </Button>
       </form>
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {FILTERS.map((f) => (
+        {filterFields().map((f) => (
           <SelectField
             key={f.key}
             label={f.label}
@@ -130,16 +134,16 @@ export function AdminUsersScreen() {
       <div className="mb-4 flex justify-end">
         <a href={usersExportUrl(filters)} download className={buttonClasses('secondary')}>
           <Download className="h-4 w-4" aria-hidden="true" />
-          Export CSV
+          {t`Export CSV`}
         </a>
       </div>
       {users.isPending ? <Spinner /> : null}
       {users.isError ? (
-        <Alert tone="error">The users could not be loaded. Reload the page to try again.</Alert>
+        <Alert tone="error">{t`The users could not be loaded. Reload the page to try again.`}</Alert>
       ) : null}
       {users.data ? (
         <div className={users.isPlaceholderData ? 'opacity-60' : ''}>
-          <ul className="flex flex-col gap-3 md:hidden" aria-label="Users">
+          <ul className="flex flex-col gap-3 md:hidden" aria-label={t`Users`}>
             {users.data.users.map((u) => (
               <li key={u.id} className="rounded-xl border border-line bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-2">
@@ -148,19 +152,19 @@ export function AdminUsersScreen() {
                 </div>
                 <p className="wrap-anywhere text-muted">{u.email}</p>
                 <p className="mt-1 text-sm text-ink">
-                  {ROLE_LABELS[u.role]} · {MEMBERSHIP_LABELS[u.membershipStatus]} ·{' '}
+                  {roleLabel(u.role)} · {membershipLabel(u.membershipStatus)} ·{' '}
                   {tierLabel(u.transformationTier)}
                 </p>
-                <p className="text-sm text-muted">Last active {formatDateTime(u.lastActive)}</p>
+                <p className="text-sm text-muted">{t`Last active ${formatDateTime(u.lastActive)}`}</p>
               </li>
             ))}
           </ul>
           <div className="hidden overflow-x-auto rounded-xl border border-line bg-white shadow-sm md:block">
             <table className="w-full text-left">
-              <caption className="sr-only">Users</caption>
+              <caption className="sr-only">{t`Users`}</caption>
               <thead className="border-b border-line bg-ground text-sm text-muted">
                 <tr>
-                  {['Name', 'Email', 'Role', 'Membership', 'Tier', 'Status', 'Last active'].map(
+                  {[t`Name`, t`Email`, t`Role`, t`Membership`, t`Tier`, t`Status`, t`Last active`].map(
                     (h) => (
                       <th key={h} scope="col" className="px-4 py-3 font-semibold">
                         {h}
@@ -176,8 +180,8 @@ export function AdminUsersScreen() {
                       <UserLink user={u} />
                     </td>
                     <td className="px-4 py-3 wrap-anywhere">{u.email}</td>
-                    <td className="px-4 py-3">{ROLE_LABELS[u.role]}</td>
-                    <td className="px-4 py-3">{MEMBERSHIP_LABELS[u.membershipStatus]}</td>
+                    <td className="px-4 py-3">{roleLabel(u.role)}</td>
+                    <td className="px-4 py-3">{membershipLabel(u.membershipStatus)}</td>
                     <td className="px-4 py-3">{tierLabel(u.transformationTier)}</td>
                     <td className="px-4 py-3">
                       <StatusBadge user={u} />
@@ -190,7 +194,7 @@ export function AdminUsersScreen() {
           </div>
           <PageRange page={query.page} pageSize={query.pageSize} total={users.data.total} />
           <Pagination
-            label="User pages"
+            label={t`User pages`}
             page={query.page}
             pageCount={Math.ceil(users.data.total / query.pageSize)}
             hrefFor={pageHref}

@@ -1,25 +1,30 @@
+import { t } from '@lingui/core/macro';
 import { CERTIFICATE_REASON_MAX, CertificateActionInputSchema, type AdminCertificate } from '@lv/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { fieldError } from '../format';
 
-const TEXTS = {
-  revoke: {
-    title: 'Revoke this certificate?',
-    description: (c: AdminCertificate) => `${c.holderName}'s certificate for ${c.journeyTitle} will show as revoked, with your reason, to anyone who checks it.`,
-    submit: 'Revoke certificate',
-    busy: 'Revoking...',
-  },
-  reissue: {
-    title: 'Reissue this certificate?',
-    description: (c: AdminCertificate) =>
-      `The current certificate is revoked and stays revoked; ${c.holderName} gets a new one with a new id and code, their name as written now and the journey's CPD hours now.`,
-    submit: 'Reissue certificate',
-    busy: 'Reissuing...',
-  },
-} as const;
+/** The dialog's words for a revocation or a reissue of `c`, in the page's language. */
+function textsFor(action: 'revoke' | 'reissue', c: AdminCertificate) {
+  const holder = c.holderName;
+  const journey = c.journeyTitle;
+  return action === 'revoke'
+    ? {
+        title: t`Revoke this certificate?`,
+        description: t`${holder}'s certificate for ${journey} will show as revoked, with your reason, to anyone who checks it.`,
+        submit: t`Revoke certificate`,
+        busy: t`Revoking...`,
+      }
+    : {
+        title: t`Reissue this certificate?`,
+        description: t`The current certificate is revoked and stays revoked; ${holder} gets a new one with a new id and code, their name as written now and the journey's CPD hours now.`,
+        submit: t`Reissue certificate`,
+        busy: t`Reissuing...`,
+      };
+}
 
 interface CertificateActionDialogProps {
   certificate: AdminCertificate;
@@ -32,20 +37,26 @@ interface CertificateActionDialogProps {
 
 /** Asks for the reason of a revocation or reissue (kept on the certificate and in the audit log). */
 export function CertificateActionDialog({ certificate, action, busy, error, onSubmit, onClose }: CertificateActionDialogProps) {
-  const text = TEXTS[action];
+  const text = textsFor(action, certificate);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useZodForm(CertificateActionInputSchema, { defaultValues: { reason: '' } });
   return (
-    <Dialog title={text.title} description={text.description(certificate)} onClose={onClose}>
+    <Dialog title={text.title} description={text.description} onClose={onClose}>
       <form onSubmit={(e) => void handleSubmit(({ reason }) => onSubmit(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">
-        <TextField label="Reason" hint="Shown on the public verification page when revoked" maxLength={CERTIFICATE_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
-        {error ? <Alert tone="error">Not done: {error.message}</Alert> : null}
+        <TextField
+          label={t`Reason`}
+          hint={t`Shown on the public verification page when revoked`}
+          maxLength={CERTIFICATE_REASON_MAX}
+          error={fieldError(errors.reason?.message)}
+          {...register('reason')}
+        />
+        {error ? <Alert tone="error">{t`Not done: ${error.message}`}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" busy={busy} busyLabel={text.busy}>
             {text.submit}

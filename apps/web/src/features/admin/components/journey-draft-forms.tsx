@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   DraftRuleInputSchema,
   JOURNEY_LIMITS,
@@ -13,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
+import { fieldError } from '../format';
 
 /** A titled card of the editor. */
 export function EditorSection({
@@ -50,7 +52,7 @@ function useDraftSave<T extends FieldValues>(journeyId: string, setError: UseFor
       await edit.mutateAsync(change);
       setSaved(true);
     } catch (error) {
-      showServerErrors(error, setError, 'Not saved. Check your connection and try again.');
+      showServerErrors(error, setError, t`Not saved. Check your connection and try again.`);
     }
   };
   return { save, busy: edit.isPending, saved };
@@ -73,11 +75,11 @@ function FormFooter({
         {error ? (
           <Alert tone="error">{error}</Alert>
         ) : saved ? (
-          <Alert tone="success">Saved in the draft.</Alert>
+          <Alert tone="success">{t`Saved in the draft.`}</Alert>
         ) : null}
       </div>
       <div>
-        <Button type="submit" busy={busy} busyLabel="Saving...">
+        <Button type="submit" busy={busy} busyLabel={t`Saving...`}>
           {label}
         </Button>
       </div>
@@ -100,23 +102,21 @@ export function JourneyDetailsForm({ detail }: { detail: AdminJourneyDetail }) {
       className="flex flex-col gap-4"
     >
       <TextField
-        label="Title"
+        label={t`Title`}
         readOnly={named}
         maxLength={JOURNEY_LIMITS.titleMax}
-        error={errors.title?.message}
-        hint={
-          named ? "A named path takes its leader's name: change it in Admin settings." : undefined
-        }
+        error={fieldError(errors.title?.message)}
+        hint={named ? t`A named path takes its leader's name: change it in Admin settings.` : undefined}
         {...register('title')}
       />
       <TextAreaField
-        label="Summary"
+        label={t`Summary`}
         rows={3}
         maxLength={JOURNEY_LIMITS.summaryMax}
-        error={errors.summary?.message}
+        error={fieldError(errors.summary?.message)}
         {...register('summary')}
       />
-      <FormFooter busy={busy} saved={saved} error={errors.root?.message} label="Save details" />
+      <FormFooter busy={busy} saved={saved} error={errors.root?.message} label={t`Save details`} />
     </form>
   );
 }
@@ -129,6 +129,10 @@ export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
   );
   const { save, busy, saved } = useDraftSave(detail.journey.id, setError);
   const { errors } = formState;
+  // The fields' paths in the form.
+  const webinarsKey = 'rule.requiredWebinars';
+  const capstoneKey = 'rule.capstoneRequired';
+  const briefKey = 'capstoneBrief';
   return (
     <form
       onSubmit={(e) => void handleSubmit((input) => save({ kind: 'rule', input }))(e)}
@@ -136,37 +140,36 @@ export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
       className="flex flex-col gap-4"
     >
       <p className="text-muted">
-        Learners complete the journey when they have done every required module, attended the
-        webinars below and had their capstone accepted (when required).
+        {t`Learners complete the journey when they have done every required module, attended the webinars below and had their capstone accepted (when required).`}
       </p>
       <TextField
-        label="Webinars to attend"
+        label={t`Webinars to attend`}
         type="number"
         inputMode="numeric"
         min={0}
         max={JOURNEY_LIMITS.webinarsMax}
         step={1}
-        error={errors.rule?.requiredWebinars?.message}
-        {...register('rule.requiredWebinars', { valueAsNumber: true })}
+        error={fieldError(errors.rule?.requiredWebinars?.message)}
+        {...register(webinarsKey, { valueAsNumber: true })}
       />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
           className="h-5 w-5 accent-primary"
-          {...register('rule.capstoneRequired')}
+          {...register(capstoneKey)}
         />
-        An accepted capstone is required
+        {t`An accepted capstone is required`}
       </label>
       <MarkdownField
-        label="Capstone brief"
+        label={t`Capstone brief`}
         rows={8}
         maxLength={JOURNEY_LIMITS.briefMax}
-        hint="What the capstone asks for (Markdown). Learners see it on the journey page; it is needed before publishing."
-        error={errors.capstoneBrief?.message}
-        registration={register('capstoneBrief')}
-        read={() => getValues('capstoneBrief')}
+        hint={t`What the capstone asks for (Markdown). Learners see it on the journey page; it is needed before publishing.`}
+        error={fieldError(errors.capstoneBrief?.message)}
+        registration={register(briefKey)}
+        read={() => getValues(briefKey)}
       />
-      <FormFooter busy={busy} saved={saved} error={errors.root?.message} label="Save rule" />
+      <FormFooter busy={busy} saved={saved} error={errors.root?.message} label={t`Save rule`} />
     </form>
   );
 }

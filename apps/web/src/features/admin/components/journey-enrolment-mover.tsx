@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type {
   AdminJourneySummary,
   EnrolmentMoveInput,
@@ -17,31 +18,35 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useMoveEnrolments, useOlderEnrolments } from '../api/journeys-admin-api';
 
 const PAGE_SIZE = 50;
-const pct = (p: JourneyProgress) => `${p.percent}% (${p.done} of ${p.required})`;
+/** Progress as "75% (3 of 4)". */
+function pct({ percent, done, required }: JourneyProgress): string {
+  return t`${percent}% (${done} of ${required})`;
+}
 
 /** The journey's versions: when each was published, its modules and the enrolments pinned to it. */
 export function JourneyVersionsTable({ journey }: { journey: AdminJourneySummary }) {
   if (!journey.versions.length)
     return (
-      <p className="text-muted">Not published yet: learners cannot see or enrol in this journey.</p>
+      <p className="text-muted">{t`Not published yet: learners cannot see or enrol in this journey.`}</p>
     );
+  const title = journey.title;
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[28rem] text-left">
-        <caption className="sr-only">Versions of {journey.title}</caption>
+        <caption className="sr-only">{t`Versions of ${title}`}</caption>
         <thead className="border-b border-line text-sm text-muted">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              Version
+              {t`Version`}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Published
+              {t`Published`}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Modules (required)
+              {t`Modules (required)`}
             </th>
             <th scope="col" className="py-2">
-              Enrolments
+              {t`Enrolments`}
             </th>
           </tr>
         </thead>
@@ -52,7 +57,7 @@ export function JourneyVersionsTable({ journey }: { journey: AdminJourneySummary
                 {v.version}
                 {v.version === journey.currentVersion ? (
                   <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-sm font-medium text-primary">
-                    Current
+                    {t`Current`}
                   </span>
                 ) : null}
               </th>
@@ -88,10 +93,13 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
   if (older.isError)
     return (
       <Alert tone="error">
-        The enrolments on older versions could not be loaded. Reload the page to try again.
+        {t`The enrolments on older versions could not be loaded. Reload the page to try again.`}
       </Alert>
     );
   const { learners, total } = older.data;
+  const current = journey.currentVersion;
+  const chosenCount = chosen.size;
+  const allCount = formatNumber(total);
 
   const toggle = (l: OlderEnrolment) => {
     const next = new Set(chosen);
@@ -106,13 +114,15 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
       onSuccess: (result) => {
         setConfirming(null);
         setChosen(new Set());
-        const completed = result.completedNow
-          ? ` ${result.completedNow} of them completed the journey by it.`
-          : '';
-        setNotice({
-          tone: 'success',
-          text: `Moved ${result.moved} enrolment${result.moved === 1 ? '' : 's'} to version ${result.toVersion}.${completed}`,
-        });
+        const { moved, toVersion, completedNow } = result;
+        const text = t`Moved ${plural(moved, { one: '# enrolment', other: '# enrolments' })} to version ${toVersion}.`;
+        const completed = completedNow
+          ? plural(completedNow, {
+              one: '# of them completed the journey by it.',
+              other: '# of them completed the journey by it.',
+            })
+          : null;
+        setNotice({ tone: 'success', text: completed ? `${text} ${completed}` : text });
       },
       onError: (error) => {
         setConfirming(null);
@@ -121,7 +131,7 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
           text:
             error instanceof ApiError && error.status !== 0
               ? error.message
-              : 'Nothing was moved. Check your connection and try again.',
+              : t`Nothing was moved. Check your connection and try again.`,
         });
       },
     });
@@ -133,15 +143,13 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
       {total === 0 ? (
-        <p className="text-muted">Every open enrolment is on version {journey.currentVersion}.</p>
+        <p className="text-muted">{t`Every open enrolment is on version ${current}.`}</p>
       ) : (
         <>
           <p className="text-ink">
-            {formatNumber(total)} learner{total === 1 ? ' is' : 's are'} on an older version. Moving
-            recounts their progress against version {journey.currentVersion}&rsquo;s required
-            modules; XP earned stays.
+            {t`${plural(total, { one: '# learner is on an older version.', other: '# learners are on an older version.' })} Moving recounts their progress against version ${current}’s required modules; XP earned stays.`}
           </p>
-          <ul aria-label="Enrolments on older versions" className="flex flex-col gap-2">
+          <ul aria-label={t`Enrolments on older versions`} className="flex flex-col gap-2">
             {learners.map((l) => (
               <li key={l.userId} className="rounded-lg border border-line bg-white px-3 py-2">
                 <label className="flex min-h-11 cursor-pointer items-start gap-3">
@@ -155,9 +163,9 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
                     <span className="block font-semibold wrap-anywhere">{l.name}</span>
                     <span className="block text-sm wrap-anywhere text-muted">{l.email}</span>
                     <span className="mt-1 flex flex-wrap items-center gap-1 text-sm">
-                      Version {l.version}: {pct(l.before)}
-                      <ArrowRight className="h-4 w-4" aria-label="after the move" />
-                      version {journey.currentVersion}: {pct(l.after)}
+                      {t`Version ${l.version}: ${pct(l.before)}`}
+                      <ArrowRight className="h-4 w-4" aria-label={t`after the move`} />
+                      {t`version ${current}: ${pct(l.after)}`}
                     </span>
                   </span>
                 </label>
@@ -165,7 +173,7 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
             ))}
           </ul>
           <Pagination
-            label="Older enrolment pages"
+            label={t`Older enrolment pages`}
             page={page}
             pageCount={Math.ceil(total / PAGE_SIZE)}
             hrefFor={(p) => `?page=${p}`}
@@ -176,10 +184,10 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
               onClick={() => setConfirming({ scope: 'chosen', userIds: [...chosen] })}
             >
               <MoveRight className="h-5 w-5" aria-hidden="true" />
-              Move chosen ({chosen.size})
+              {t`Move chosen (${chosenCount})`}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming({ scope: 'all' })}>
-              Move all ({formatNumber(total)})
+              {t`Move all (${allCount})`}
             </Button>
           </div>
         </>
@@ -187,16 +195,16 @@ export function JourneyEnrolmentMover({ journey }: { journey: AdminJourneySummar
 
       {confirming ? (
         <Dialog
-          title={`Move ${formatNumber(count)} enrolment${count === 1 ? '' : 's'} to version ${journey.currentVersion}?`}
-          description="Their progress is recounted from the modules they completed; a learner whose completions already meet the new rule completes the journey."
+          title={t`Move ${plural(count, { one: '# enrolment', other: '# enrolments' })} to version ${current}?`}
+          description={t`Their progress is recounted from the modules they completed; a learner whose completions already meet the new rule completes the journey.`}
           onClose={() => setConfirming(null)}
         >
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Cancel
+              {t`Cancel`}
             </Button>
-            <Button busy={move.isPending} busyLabel="Moving..." onClick={confirm}>
-              Move {formatNumber(count)}
+            <Button busy={move.isPending} busyLabel={t`Moving...`} onClick={confirm}>
+              {t`Move ${formatNumber(count)}`}
             </Button>
           </div>
         </Dialog>

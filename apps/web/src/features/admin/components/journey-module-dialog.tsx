@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { DraftModuleInputSchema, JOURNEY_LIMITS, type AdminDraftModule } from '@lv/domain';
 import type { z } from 'zod';
 import { useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
+import { fieldError } from '../format';
 
 type FormInput = z.input<typeof DraftModuleInputSchema>;
 type Path = FieldPath<FormInput>;
@@ -38,7 +40,7 @@ function messageAt(errors: FieldErrors<FormInput>, path: Path): string | undefin
         : undefined;
   const message =
     typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
+  return fieldError(typeof message === 'string' ? message : undefined);
 }
 
 interface JourneyModuleDialogProps {
@@ -76,22 +78,42 @@ export function JourneyModuleDialog({
   const hasVideo = useWatch({ control, name: 'content.video' }) !== null;
   // A published module keeps its id: learners' links and records use it.
   const slugLocked = module !== null && module.moduleId !== null;
+  const editedTitle = module?.content.title ?? '';
 
-  const text = (
-    path: Path,
-    label: string,
-    extra: { hint?: string; maxLength?: number; readOnly?: boolean } = {},
-  ) => <TextField label={label} error={messageAt(errors, path)} {...extra} {...register(path)} />;
-  const number = (path: Path, label: string, extra: { hint?: string; step?: string } = {}) => (
+  // A field: `key` is its path in the module's input.
+  const text = ({ key, label, ...extra }: { key: Path; label: string; hint?: string; maxLength?: number; readOnly?: boolean }) => (
+    <TextField label={label} error={messageAt(errors, key)} {...extra} {...register(key)} />
+  );
+  const number = ({ key, label, hint, step = '1' }: { key: Path; label: string; hint?: string; step?: string }) => (
     <TextField
       label={label}
       type="number"
       inputMode="decimal"
       min={0}
-      step={extra.step ?? '1'}
-      error={messageAt(errors, path)}
-      {...(extra.hint ? { hint: extra.hint } : {})}
-      {...register(path, { valueAsNumber: true })}
+      step={step}
+      error={messageAt(errors, key)}
+      {...(hint ? { hint } : {})}
+      {...register(key, { valueAsNumber: true })}
+    />
+  );
+  const markdown = ({
+    key,
+    label,
+    rows,
+    maxLength,
+  }: {
+    key: 'content.body' | 'content.practice';
+    label: string;
+    rows: number;
+    maxLength: number;
+  }) => (
+    <MarkdownField
+      label={label}
+      rows={rows}
+      maxLength={maxLength}
+      error={messageAt(errors, key)}
+      registration={register(key)}
+      read={() => getValues(key)}
     />
   );
 
@@ -102,67 +124,54 @@ export function JourneyModuleDialog({
           ? { kind: 'change-module', slug: module.content.slug, input }
           : { kind: 'add-module', input },
       );
-      onSaved(
-        module
-          ? `Saved “${input.content.title}” in the draft.`
-          : `Added “${input.content.title}” to the draft.`,
-      );
+      const title = input.content.title;
+      onSaved(module ? t`Saved “${title}” in the draft.` : t`Added “${title}” to the draft.`);
     } catch (error) {
-      showServerErrors(
-        error,
-        setError,
-        'The module was not saved. Check your connection and try again.',
-      );
+      showServerErrors(error, setError, t`The module was not saved. Check your connection and try again.`);
     }
   });
 
   return (
     <Dialog
-      title={module ? `Edit “${module.content.title}”` : 'Add a module'}
-      description="Changes go into the draft; learners see them once you publish."
+      title={module ? t`Edit “${editedTitle}”` : t`Add a module`}
+      description={t`Changes go into the draft; learners see them once you publish.`}
       onClose={onClose}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-        {text('content.title', 'Title', { maxLength: JOURNEY_LIMITS.titleMax })}
-        {text('content.slug', 'Id in the address', {
+        {text({ key: 'content.title', label: t`Title`, maxLength: JOURNEY_LIMITS.titleMax })}
+        {text({
+          key: 'content.slug',
+          label: t`Id in the address`,
           hint: slugLocked
-            ? 'Published modules keep their id: learners’ links use it.'
-            : 'Lower-case letters, digits and hyphens, e.g. listen-first. It becomes part of the module’s address.',
+            ? t`Published modules keep their id: learners’ links use it.`
+            : t`Lower-case letters, digits and hyphens, e.g. listen-first. It becomes part of the module’s address.`,
           maxLength: JOURNEY_LIMITS.slugMax,
           readOnly: slugLocked,
         })}
-        {text('content.summary', 'Summary', {
-          hint: 'One or two sentences shown on the journey page.',
+        {text({
+          key: 'content.summary',
+          label: t`Summary`,
+          hint: t`One or two sentences shown on the journey page.`,
           maxLength: JOURNEY_LIMITS.summaryMax,
         })}
-        <MarkdownField
-          label="Lesson"
-          rows={12}
-          maxLength={JOURNEY_LIMITS.bodyMax}
-          error={messageAt(errors, 'content.body')}
-          registration={register('content.body')}
-          read={() => getValues('content.body')}
-        />
-        <MarkdownField
-          label="Practice exercise"
-          rows={6}
-          maxLength={JOURNEY_LIMITS.practiceMax}
-          error={messageAt(errors, 'content.practice')}
-          registration={register('content.practice')}
-          read={() => getValues('content.practice')}
-        />
-        {text('content.reflectionQuestion', 'Reflection question', {
-          hint: 'Learners answer it to complete the module.',
+        {markdown({ key: 'content.body', label: t`Lesson`, rows: 12, maxLength: JOURNEY_LIMITS.bodyMax })}
+        {markdown({ key: 'content.practice', label: t`Practice exercise`, rows: 6, maxLength: JOURNEY_LIMITS.practiceMax })}
+        {text({
+          key: 'content.reflectionQuestion',
+          label: t`Reflection question`,
+          hint: t`Learners answer it to complete the module.`,
           maxLength: JOURNEY_LIMITS.questionMax,
         })}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {number('content.estimatedMinutes', 'Estimated minutes')}
-          {number('content.cpdMinutes', 'CPD minutes', {
-            hint: 'Counted in the CPD record when the module is completed.',
+          {number({ key: 'content.estimatedMinutes', label: t`Estimated minutes` })}
+          {number({
+            key: 'content.cpdMinutes',
+            label: t`CPD minutes`,
+            hint: t`Counted in the CPD record when the module is completed.`,
           })}
         </div>
         <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-4">
-          <legend className="px-1 font-medium text-ink">Video (optional)</legend>
+          <legend className="px-1 font-medium text-ink">{t`Video (optional)`}</legend>
           <label className="flex min-h-11 items-center gap-3">
             <input
               type="checkbox"
@@ -178,31 +187,33 @@ export function JourneyModuleDialog({
                 )
               }
             />
-            This module has a video
+            {t`This module has a video`}
           </label>
           {hasVideo ? (
             <>
-              {text('content.video.url', 'Video link', {
-                hint: 'https:// only. Learners see its size and tap to load it.',
+              {text({
+                key: 'content.video.url',
+                label: t`Video link`,
+                hint: t`https:// only. Learners see its size and tap to load it.`,
               })}
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                {number('content.video.sizeMb', 'Size in MB', { step: '0.1' })}
-                {number('content.video.durationMinutes', 'Length in minutes')}
+                {number({ key: 'content.video.sizeMb', label: t`Size in MB`, step: '0.1' })}
+                {number({ key: 'content.video.durationMinutes', label: t`Length in minutes` })}
               </div>
             </>
           ) : null}
         </fieldset>
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="h-5 w-5 accent-primary" {...register('required')} />
-          Required: it counts towards completing the journey
+          {t`Required: it counts towards completing the journey`}
         </label>
         {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" busy={edit.isPending} busyLabel="Saving...">
-            {module ? 'Save module' : 'Add module'}
+          <Button type="submit" busy={edit.isPending} busyLabel={t`Saving...`}>
+            {module ? t`Save module` : t`Add module`}
           </Button>
         </div>
       </form>

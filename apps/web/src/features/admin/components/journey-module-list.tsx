@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AdminDraft, AdminDraftModule } from '@lv/domain';
 import { ArrowDown, ArrowUp, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -8,9 +10,9 @@ import { useEditDraft, type DraftEdit } from '../api/journeys-admin-api';
 import { IconButton } from './icon-button';
 import { JourneyModuleDialog } from './journey-module-dialog';
 
-const STATE_LABELS: Record<AdminDraftModule['state'], string | null> = {
-  new: 'New',
-  changed: 'Changed',
+const STATE_LABELS: Record<AdminDraftModule['state'], MessageDescriptor | null> = {
+  new: msg({ message: 'New', context: 'module' }),
+  changed: msg({ message: 'Changed', context: 'module' }),
   unchanged: null,
 };
 
@@ -49,7 +51,7 @@ export function JourneyModuleList({ journeyId, draft }: { journeyId: string; dra
           text:
             error instanceof ApiError && error.status !== 0
               ? error.message
-              : 'The draft was not changed. Check your connection and try again.',
+              : t`The draft was not changed. Check your connection and try again.`,
         }),
     });
   };
@@ -65,12 +67,16 @@ export function JourneyModuleList({ journeyId, draft }: { journeyId: string; dra
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       </div>
       {draft.modules.length === 0 ? (
-        <p className="text-muted">No modules yet. Add the first one.</p>
+        <p className="text-muted">{t`No modules yet. Add the first one.`}</p>
       ) : null}
-      <ol aria-label="Modules of the draft" className="flex flex-col gap-2">
+      <ol aria-label={t`Modules of the draft`} className="flex flex-col gap-2">
         {draft.modules.map((m, i) => {
           const { title, slug } = m.content;
-          const stateLabel = STATE_LABELS[m.state];
+          const state = STATE_LABELS[m.state];
+          const stateLabel = state ? i18n._(state) : null;
+          // The places (from 1) the module moves to, one up or one down.
+          const placeAbove = i;
+          const placeBelow = i + 2;
           return (
             <li
               key={slug}
@@ -83,49 +89,49 @@ export function JourneyModuleList({ journeyId, draft }: { journeyId: string; dra
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
                   <span className="wrap-anywhere">{slug}</span>
                   <Tag tone={m.required ? 'green' : 'neutral'}>
-                    {m.required ? 'Required' : 'Optional'}
+                    {m.required ? t`Required` : t`Optional`}
                   </Tag>
                   {stateLabel ? <Tag tone="gold">{stateLabel}</Tag> : null}
-                  {m.content.video ? <Tag tone="neutral">Video</Tag> : null}
+                  {m.content.video ? <Tag tone="neutral">{t`Video`}</Tag> : null}
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-1">
                 <IconButton
-                  label={`Move “${title}” up`}
+                  label={t`Move “${title}” up`}
                   disabled={i === 0 || edit.isPending}
                   onClick={() =>
                     run(
                       { kind: 'move-module', slug, move: { direction: 'up' } },
-                      `Moved “${title}” up to place ${i}.`,
+                      t`Moved “${title}” up to place ${placeAbove}.`,
                     )
                   }
                 >
                   <ArrowUp className="h-5 w-5" aria-hidden="true" />
                 </IconButton>
                 <IconButton
-                  label={`Move “${title}” down`}
+                  label={t`Move “${title}” down`}
                   disabled={i === last || edit.isPending}
                   onClick={() =>
                     run(
                       { kind: 'move-module', slug, move: { direction: 'down' } },
-                      `Moved “${title}” down to place ${i + 2}.`,
+                      t`Moved “${title}” down to place ${placeBelow}.`,
                     )
                   }
                 >
                   <ArrowDown className="h-5 w-5" aria-hidden="true" />
                 </IconButton>
                 <IconButton
-                  label={`Edit “${title}”`}
+                  label={t`Edit “${title}”`}
                   onClick={() => open({ kind: 'edit', module: m })}
                 >
                   <Pencil className="h-5 w-5" aria-hidden="true" />
                 </IconButton>
                 <IconButton
-                  label={`Leave “${title}” out of the draft`}
+                  label={t`Leave “${title}” out of the draft`}
                   danger
                   disabled={edit.isPending}
                   onClick={() =>
-                    run({ kind: 'remove-module', slug }, `Left “${title}” out of the draft.`)
+                    run({ kind: 'remove-module', slug }, t`Left “${title}” out of the draft.`)
                   }
                 >
                   <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -138,36 +144,32 @@ export function JourneyModuleList({ journeyId, draft }: { journeyId: string; dra
       <div>
         <Button onClick={() => open({ kind: 'new' })}>
           <Plus className="h-5 w-5" aria-hidden="true" />
-          Add module
+          {t`Add module`}
         </Button>
       </div>
 
       {draft.restorable.length ? (
         <div>
-          <h3 className="text-lg font-semibold text-ink">Left out of the draft</h3>
+          <h3 className="text-lg font-semibold text-ink">{t`Left out of the draft`}</h3>
           <p className="text-muted">
-            Published before; learners on older versions still have them. Add one back to put it at
-            the end of the draft.
+            {t`Published before; learners on older versions still have them. Add one back to put it at the end of the draft.`}
           </p>
           <ul className="mt-2 flex flex-col gap-2">
-            {draft.restorable.map((m) => (
+            {draft.restorable.map(({ moduleId, slug, title }) => (
               <li
-                key={m.moduleId}
+                key={moduleId}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed border-line px-4 py-2"
               >
-                <span className="wrap-anywhere">{m.title}</span>
+                <span className="wrap-anywhere">{title}</span>
                 <Button
                   variant="secondary"
                   disabled={edit.isPending}
                   onClick={() =>
-                    run(
-                      { kind: 'restore-module', slug: m.slug },
-                      `Added “${m.title}” back to the draft.`,
-                    )
+                    run({ kind: 'restore-module', slug }, t`Added “${title}” back to the draft.`)
                   }
                 >
                   <RotateCcw className="h-5 w-5" aria-hidden="true" />
-                  Add back
+                  {t`Add back`}
                 </Button>
               </li>
             ))}

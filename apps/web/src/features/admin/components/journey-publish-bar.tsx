@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { AdminJourneyDetail } from '@lv/domain';
 import { Rocket, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,28 +7,36 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useEditDraft, usePublishDraft } from '../api/journeys-admin-api';
 
-const failure = (error: unknown, what: string) =>
-  error instanceof ApiError && error.status !== 0
-    ? error.message
-    : `${what} Check your connection and try again.`;
+/** The server's message, or `fallback` when the network failed. */
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status !== 0 ? error.message : fallback;
 
 /** What the draft changes against the current version, in a sentence per kind of change. */
 function changeLines(detail: AdminJourneyDetail): string[] {
   const { draft } = detail;
   const count = (state: 'new' | 'changed') => draft.modules.filter((m) => m.state === state).length;
-  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  const total = draft.modules.length;
+  const required = draft.modules.filter((m) => m.required).length;
+  const added = count('new');
+  const changed = count('changed');
   const lines = [
-    `${plural(draft.modules.length, 'module')} in this order, ${plural(draft.modules.filter((m) => m.required).length, 'required module')}.`,
+    t`${plural(total, { one: '# module', other: '# modules' })} in this order, ${plural(required, { one: '# required module', other: '# required modules' })}.`,
   ];
-  if (count('new')) lines.push(`${plural(count('new'), 'module')} added.`);
-  if (count('changed'))
+  if (added) lines.push(plural(added, { one: '# module added.', other: '# modules added.' }));
+  if (changed)
     lines.push(
-      `${plural(count('changed'), 'module')} changed (the text changes for everyone on any version listing it).`,
+      plural(changed, {
+        one: '# module changed (the text changes for everyone on any version listing it).',
+        other: '# modules changed (the text changes for everyone on any version listing it).',
+      }),
     );
-  if (draft.removed.length)
-    lines.push(`Left out: ${draft.removed.map((m) => `“${m.title}”`).join(', ')}.`);
+  if (draft.removed.length) {
+    const titles = draft.removed.map(({ title }) => t`“${title}”`).join(', ');
+    lines.push(t`Left out: ${titles}.`);
+  }
   return lines;
 }
 
@@ -53,22 +62,29 @@ export function JourneyPublishBar({
   };
   const problems = Object.values(draft.problems);
   const next = (journey.currentVersion ?? 0) + 1;
-  const status = draft.saved
-    ? `Draft of version ${next}, last changed ${formatDateTime(draft.updatedAt)}${draft.basedOn ? `, started from version ${draft.basedOn}` : ''}.`
-    : `No changes yet: the draft is version ${journey.currentVersion ?? 1} as published. Any edit below starts version ${next}.`;
+  const current = journey.currentVersion ?? 1;
+  const changed = formatDateTime(draft.updatedAt);
+  const basedOn = draft.basedOn;
+  const status = !draft.saved
+    ? t`No changes yet: the draft is version ${current} as published. Any edit below starts version ${next}.`
+    : basedOn
+      ? t`Draft of version ${next}, last changed ${changed}, started from version ${basedOn}.`
+      : t`Draft of version ${next}, last changed ${changed}.`;
+  const published = journey.currentVersion ?? '';
+  const learners = journey.enrolments;
 
   return (
     <section
-      aria-label="Draft and publishing"
+      aria-label={t`Draft and publishing`}
       className="rounded-xl border border-accent bg-accent-light/60 p-4 sm:p-5"
     >
       <p className="font-semibold text-ink">{status}</p>
       {problems.length ? (
         <div className="mt-2">
-          <p className="text-ink">Before you can publish:</p>
+          <p className="text-ink">{t`Before you can publish:`}</p>
           <ul className="mt-1 list-disc pl-6 text-ink">
             {problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{domainText(p)}</li>
             ))}
           </ul>
         </div>
@@ -79,20 +95,20 @@ export function JourneyPublishBar({
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => ask('publish')} disabled={!draft.saved || problems.length > 0}>
           <Rocket className="h-5 w-5" aria-hidden="true" />
-          Publish version {next}
+          {t`Publish version ${next}`}
         </Button>
         {draft.saved && journey.currentVersion !== null ? (
           <Button variant="secondary" onClick={() => ask('discard')}>
             <Undo2 className="h-5 w-5" aria-hidden="true" />
-            Discard draft
+            {t`Discard draft`}
           </Button>
         ) : null}
       </div>
 
       {confirming === 'publish' ? (
         <Dialog
-          title={`Publish version ${next}?`}
-          description="New enrolments will pin this version."
+          title={t`Publish version ${next}?`}
+          description={t`New enrolments will pin this version.`}
           onClose={() => setConfirming(null)}
         >
           <ul className="list-disc pl-6">
@@ -100,38 +116,40 @@ export function JourneyPublishBar({
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {journey.enrolments ? (
+          {learners ? (
             <p className="mt-3 text-muted">
-              {journey.enrolments} learner{journey.enrolments === 1 ? ' stays' : 's stay'} on the
-              version they enrolled in, with their progress, until you move them below.
+              {plural(learners, {
+                one: '# learner stays on the version they enrolled in, with their progress, until you move them below.',
+                other: '# learners stay on the version they enrolled in, with their progress, until you move them below.',
+              })}
             </p>
           ) : null}
           {publish.isError ? (
             <Alert className="mt-3" tone="error">
-              {failure(publish.error, 'The draft was not published.')}
+              {failure(publish.error, t`The draft was not published. Check your connection and try again.`)}
             </Alert>
           ) : null}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Keep editing
+              {t`Keep editing`}
             </Button>
             <Button
               busy={publish.isPending}
-              busyLabel="Publishing..."
+              busyLabel={t`Publishing...`}
               onClick={() =>
                 publish.mutate(undefined, {
                   onSuccess: ({ version }) => {
                     setConfirming(null);
                     setNotice({
                       tone: 'success',
-                      text: `Version ${version} is published: new enrolments pin it.`,
+                      text: t`Version ${version} is published: new enrolments pin it.`,
                     });
                     onReset();
                   },
                 })
               }
             >
-              Publish
+              {t`Publish`}
             </Button>
           </div>
         </Dialog>
@@ -139,37 +157,37 @@ export function JourneyPublishBar({
 
       {confirming === 'discard' ? (
         <Dialog
-          title="Discard the draft?"
-          description={`Every change since version ${journey.currentVersion ?? ''} was published is dropped. This cannot be undone.`}
+          title={t`Discard the draft?`}
+          description={t`Every change since version ${published} was published is dropped. This cannot be undone.`}
           onClose={() => setConfirming(null)}
         >
           {edit.isError ? (
             <Alert className="mb-3" tone="error">
-              {failure(edit.error, 'The draft was not discarded.')}
+              {failure(edit.error, t`The draft was not discarded. Check your connection and try again.`)}
             </Alert>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(null)}>
-              Keep the draft
+              {t`Keep the draft`}
             </Button>
             <Button
               className="bg-error hover:bg-error"
               busy={edit.isPending}
-              busyLabel="Discarding..."
+              busyLabel={t`Discarding...`}
               onClick={() =>
                 edit.mutate(
                   { kind: 'discard' },
                   {
                     onSuccess: () => {
                       setConfirming(null);
-                      setNotice({ tone: 'success', text: 'The draft was discarded.' });
+                      setNotice({ tone: 'success', text: t`The draft was discarded.` });
                       onReset();
                     },
                   },
                 )
               }
             >
-              Discard draft
+              {t`Discard draft`}
             </Button>
           </div>
         </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   KB_ANSWER_MAX,
   KB_CATEGORIES,
@@ -12,9 +13,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useDeleteKbEntry, useSaveKbEntry } from '../api/admin-api';
-
-const CATEGORY_OPTIONS = KB_CATEGORIES.map((c) => ({ value: c, label: c }));
+import { fieldError } from '../format';
 
 /** Adds an FAQ entry (`entry` null) or edits one, checked with the server's schema. */
 export function KbEntryDialog({
@@ -44,48 +45,46 @@ export function KbEntryDialog({
     save.mutate(
       { id: entry?.id ?? null, input },
       {
-        onSuccess: ({ entry: saved }) =>
-          onSaved(entry ? `Saved “${saved.question}”.` : `Added “${saved.question}”.`),
+        onSuccess: ({ entry: saved }) => {
+          const question = saved.question;
+          onSaved(entry ? t`Saved “${question}”.` : t`Added “${question}”.`);
+        },
         onError: (error) =>
-          showServerErrors(
-            error,
-            setError,
-            'The entry was not saved. Check your connection and try again.',
-          ),
+          showServerErrors(error, setError, t`The entry was not saved. Check your connection and try again.`),
       },
     ),
   );
 
   return (
-    <Dialog title={entry ? 'Edit entry' : 'Add entry'} onClose={onClose}>
+    <Dialog title={entry ? t`Edit entry` : t`Add entry`} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <SelectField
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category?.message}
+          label={t`Category`}
+          options={KB_CATEGORIES.map((c) => ({ value: c, label: domainText(c) }))}
+          error={fieldError(errors.category?.message)}
           {...register('category')}
         />
         <TextField
-          label="Question"
+          label={t`Question`}
           maxLength={KB_QUESTION_MAX}
-          error={errors.question?.message}
+          error={fieldError(errors.question?.message)}
           {...register('question')}
         />
         <TextAreaField
-          label="Answer"
+          label={t`Answer`}
           rows={8}
           maxLength={KB_ANSWER_MAX}
-          hint="Plain text. Leave an empty line between paragraphs."
-          error={errors.answer?.message}
+          hint={t`Plain text. Leave an empty line between paragraphs.`}
+          error={fieldError(errors.answer?.message)}
           {...register('answer')}
         />
         {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t`Cancel`}
           </Button>
-          <Button type="submit" busy={save.isPending} busyLabel="Saving...">
-            {entry ? 'Save changes' : 'Add entry'}
+          <Button type="submit" busy={save.isPending} busyLabel={t`Saving...`}>
+            {entry ? t`Save changes` : t`Add entry`}
           </Button>
         </div>
       </form>
@@ -104,15 +103,16 @@ export function KbDeleteDialog({
   onDeleted: () => void;
 }) {
   const remove = useDeleteKbEntry();
+  const question = entry.question;
   return (
     <ConfirmDialog
-      title="Delete this entry?"
-      description={`“${entry.question}” will disappear from the public FAQ. This cannot be undone.`}
-      confirmLabel="Delete entry"
-      busyLabel="Deleting..."
-      cancelLabel="Keep it"
+      title={t`Delete this entry?`}
+      description={t`“${question}” will disappear from the public FAQ. This cannot be undone.`}
+      confirmLabel={t`Delete entry`}
+      busyLabel={t`Deleting...`}
+      cancelLabel={t`Keep it`}
       busy={remove.isPending}
-      error={remove.isError ? 'The entry was not deleted. Please try again.' : null}
+      error={remove.isError ? t`The entry was not deleted. Please try again.` : null}
       tone="danger"
       onConfirm={() => remove.mutate(entry.id, { onSuccess: onDeleted })}
       onClose={onClose}

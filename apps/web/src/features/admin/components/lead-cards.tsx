@@ -1,4 +1,6 @@
 /** One lead as a card: a Pathfinder booking (with its delivery state), an ROI estimate, a blueprint. */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   CUSTOM_PATH_ID,
   DELIVERY_STATUS_LABELS,
@@ -16,6 +18,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
 
 const TIMELINE_LABELS = new Map<string, string>(
   PATHFINDER_TIMELINE_OPTIONS.map((o) => [o.value, o.label]),
@@ -25,37 +28,55 @@ const DURATION_LABELS = new Map<string, string>(
 );
 
 /** The ROI inputs in the popup's order, with their labels. */
-const ROI_INPUT_LABELS: ReadonlyArray<[string, string]> = [
-  ['teamSize', 'Team size'],
-  ['avgSalary', 'Average monthly salary (USD)'],
-  ['leadershipPlanPercentage', 'With a leadership plan (%)'],
-  ['issuesPercentage', 'Issues from leadership gaps (%)'],
-  ['turnoverCost', 'Annual turnover cost (USD)'],
-  ['projectStalls', 'Digital projects stalled'],
-  ['leadershipPrepTime', 'Months to prepare a leader'],
-  ['desiredOutcomes', 'Desired outcomes'],
-];
+const ROI_INPUT_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  teamSize: msg`Team size`,
+  avgSalary: msg`Average monthly salary (USD)`,
+  leadershipPlanPercentage: msg`With a leadership plan (%)`,
+  issuesPercentage: msg`Issues from leadership gaps (%)`,
+  turnoverCost: msg`Annual turnover cost (USD)`,
+  projectStalls: msg`Digital projects stalled`,
+  leadershipPrepTime: msg`Months to prepare a leader`,
+  desiredOutcomes: msg`Desired outcomes`,
+};
+
+/** The blueprint's answers (domain onboarding fields), with their labels. */
+const BLUEPRINT_ANSWER_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  teamSize: msg`Team size`,
+  duration: msg`Duration`,
+  challenges: msg`Challenges`,
+  desiredOutcomes: msg`Desired outcomes`,
+  hasMentors: msg`Has mentors`,
+};
 
 const STALLS_LABELS = new Map<string, string>(
   PROJECT_STALLS_OPTIONS.map((o) => [o.value, o.label]),
 );
 
-/** A lead's answer as text: numbers in the locale's format, known codes as their labels. */
+/**
+ * A lead's answer as text: numbers in the locale's format, known codes as their labels, the
+ * domain's options (English) in the page's language, lists joined.
+ */
 function valueText(value: unknown): string {
   if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'string') return STALLS_LABELS.get(value) ?? value;
+  if (typeof value === 'string') return domainText(STALLS_LABELS.get(value) ?? value);
+  if (Array.isArray(value)) return answerText(value.map((item) => (typeof item === 'string' ? domainText(item) : item)));
   return answerText(value);
 }
 
-/** Blueprint answer keys as words ('teamSize' → 'Team size'). */
+/** Blueprint answer keys as words ('teamSize' → 'Team size'); an unknown key from its camelCase. */
 const answerLabel = (key: string) => {
+  const label = BLUEPRINT_ANSWER_LABELS[key];
+  if (label) return i18n._(label);
   const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 /** A recommended path id as its card title ('amara' → "Amara's Path"). */
-const pathTitle = (id: string) =>
-  id === CUSTOM_PATH_ID ? 'Custom Path' : `${id.charAt(0).toUpperCase()}${id.slice(1)}'s Path`;
+const pathTitle = (id: string) => {
+  if (id === CUSTOM_PATH_ID) return i18n._(msg`Custom Path`);
+  const name = `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
+  return t`${name}'s Path`;
+};
 
 const STATUS_STYLES: Record<DeliveryStatus, string> = {
   pending: 'bg-info-bg text-info',
@@ -68,7 +89,7 @@ function DeliveryBadge({ status }: { status: DeliveryStatus }) {
     <span
       className={`shrink-0 rounded-full px-2 py-0.5 text-sm font-medium ${STATUS_STYLES[status]}`}
     >
-      {DELIVERY_STATUS_LABELS[status]}
+      {domainText(DELIVERY_STATUS_LABELS[status])}
     </span>
   );
 }
@@ -90,13 +111,13 @@ function Facts({ items }: { items: ReadonlyArray<[string, ReactNode]> }) {
 }
 
 function UserLink({ user }: { user: { id: string; name: string } | null }) {
-  if (!user) return <>No account</>;
+  if (!user) return <>{t`No account`}</>;
   return (
     <Link
       to={`/admin/user/${user.id}`}
       className="font-medium text-primary underline-offset-2 hover:underline"
     >
-      {user.name || 'Unnamed user'}
+      {user.name || t`Unnamed user`}
     </Link>
   );
 }
@@ -131,34 +152,36 @@ export function BookingCard({
   retrying: boolean;
 }) {
   const d = booking.delivery;
+  const who = booking.name || booking.email;
+  const { date, time, timezone } = booking;
   return (
     <Card title={booking.name || booking.email} aside={<DeliveryBadge status={d.status} />}>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Facts
           items={[
-            ['Email', booking.email],
-            ['Phone', booking.phone],
-            ['Session', `${booking.date} at ${booking.time} (${booking.timezone})`],
-            ['Team size', booking.teamSize === null ? null : formatNumber(booking.teamSize)],
+            [t`Email`, booking.email],
+            [t`Phone`, booking.phone],
+            [t`Session`, t`${date} at ${time} (${timezone})`],
+            [t`Team size`, booking.teamSize === null ? null : formatNumber(booking.teamSize)],
             [
-              'Timeline',
-              booking.timeline && (TIMELINE_LABELS.get(booking.timeline) ?? booking.timeline),
+              t`Timeline`,
+              booking.timeline && domainText(TIMELINE_LABELS.get(booking.timeline) ?? booking.timeline),
             ],
             [
-              'Duration',
-              booking.duration && (DURATION_LABELS.get(booking.duration) ?? booking.duration),
+              t`Duration`,
+              booking.duration && domainText(DURATION_LABELS.get(booking.duration) ?? booking.duration),
             ],
-            ['Pain points', booking.painPoints],
+            [t`Pain points`, booking.painPoints],
           ]}
         />
         <Facts
           items={[
-            ['Booked', formatDateTime(booking.createdAt)],
-            ['Account', <UserLink key="u" user={booking.user} />],
-            ['Attempts', formatNumber(d.attempts)],
-            ['Last error', d.lastError],
-            ['Next attempt', d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : null],
-            ['Delivered', d.deliveredAt ? formatDateTime(d.deliveredAt) : null],
+            [t`Booked`, formatDateTime(booking.createdAt)],
+            [t`Account`, <UserLink key="u" user={booking.user} />],
+            [t`Attempts`, formatNumber(d.attempts)],
+            [t`Last error`, d.lastError],
+            [t`Next attempt`, d.nextAttemptAt ? formatDateTime(d.nextAttemptAt) : null],
+            [t`Delivered`, d.deliveredAt ? formatDateTime(d.deliveredAt) : null],
           ]}
         />
       </div>
@@ -167,12 +190,12 @@ export function BookingCard({
           <Button
             variant="secondary"
             busy={retrying}
-            busyLabel="Retrying…"
+            busyLabel={t`Retrying…`}
             onClick={() => onRetry(booking)}
-            aria-label={`Retry delivery of ${booking.name || booking.email}'s booking`}
+            aria-label={t`Retry delivery of ${who}'s booking`}
           >
             <RotateCw className="h-4 w-4" aria-hidden="true" />
-            Retry
+            {t`Retry`}
           </Button>
         </div>
       ) : null}
@@ -181,20 +204,22 @@ export function BookingCard({
 }
 
 export function RoiCard({ lead }: { lead: AdminRoiLead }) {
+  const score = lead.score;
+  const band = domainText(lead.band);
   return (
     <Card
-      title={`${lead.score} / 100 · ${lead.band}`}
+      title={t`${score} / 100 · ${band}`}
       aside={<span className="text-sm text-muted">{formatDateTime(lead.createdAt)}</span>}
     >
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Facts
           items={[
-            ['Email', lead.email],
-            ['Account', <UserLink key="u" user={lead.user} />],
+            [t`Email`, lead.email],
+            [t`Account`, <UserLink key="u" user={lead.user} />],
           ]}
         />
         <Facts
-          items={ROI_INPUT_LABELS.map(([key, label]) => [label, valueText(lead.input[key])])}
+          items={Object.entries(ROI_INPUT_LABELS).map(([key, label]) => [i18n._(label), valueText(lead.input[key])])}
         />
       </div>
     </Card>
@@ -202,9 +227,10 @@ export function RoiCard({ lead }: { lead: AdminRoiLead }) {
 }
 
 export function BlueprintCard({ blueprint }: { blueprint: AdminBlueprint }) {
+  const path = pathTitle(blueprint.recommendedPath);
   return (
     <Card
-      title={`Recommended: ${pathTitle(blueprint.recommendedPath)}`}
+      title={t`Recommended: ${path}`}
       aside={<span className="text-sm text-muted">{formatDateTime(blueprint.createdAt)}</span>}
     >
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -216,8 +242,8 @@ export function BlueprintCard({ blueprint }: { blueprint: AdminBlueprint }) {
         />
         <Facts
           items={[
-            ['Claimed by', <UserLink key="u" user={blueprint.user} />],
-            ['Claimed', blueprint.claimedAt ? formatDateTime(blueprint.claimedAt) : null],
+            [t`Claimed by`, <UserLink key="u" user={blueprint.user} />],
+            [t`Claimed`, blueprint.claimedAt ? formatDateTime(blueprint.claimedAt) : null],
           ]}
         />
       </div>

@@ -1,4 +1,5 @@
 /** The leads screen's paged lists, one per tab. */
+import { t } from '@lingui/core/macro';
 import { type AdminBooking, type LeadListQuery } from '@lv/domain';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -15,28 +16,30 @@ interface ListState<T> {
   data?: { items: T[]; total: number } | undefined;
 }
 
+/** A list's texts: its name, its pages' name, and what it says when it failed or is empty. */
+interface ListTexts {
+  label: string;
+  pages: string;
+  failed: string;
+  empty: string;
+}
+
 function LeadList<T extends { id: string }>({
   list,
-  label,
-  empty,
+  texts: { label, pages, failed, empty },
   query,
   hrefFor,
   render,
 }: {
   list: ListState<T>;
-  label: string;
-  empty: string;
+  texts: ListTexts;
   query: LeadListQuery;
   hrefFor: (page: number) => string;
   render: (item: T) => ReactNode;
 }) {
   if (list.isPending) return <Spinner />;
   if (list.isError || !list.data)
-    return (
-      <Alert tone="error">
-        The {label.toLowerCase()} could not be loaded. Reload the page to try again.
-      </Alert>
-    );
+    return <Alert tone="error">{failed}</Alert>;
   return (
     <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
       {list.data.items.length === 0 ? (
@@ -48,7 +51,7 @@ function LeadList<T extends { id: string }>({
       )}
       <PageRange page={query.page} pageSize={query.pageSize} total={list.data.total} />
       <Pagination
-        label={`${label} pages`}
+        label={pages}
         page={query.page}
         pageCount={Math.ceil(list.data.total / query.pageSize)}
         hrefFor={hrefFor}
@@ -72,7 +75,7 @@ export function BookingsList({
     const who = b.name || b.email;
     retry.mutate(b.id, {
       onSuccess: () =>
-        setMessage({ tone: 'success', text: `${who}'s booking is queued for delivery again.` }),
+        setMessage({ tone: 'success', text: t`${who}'s booking is queued for delivery again.` }),
       onError: (error) => setMessage({ tone: 'error', text: error.message }),
     });
   };
@@ -85,8 +88,12 @@ export function BookingsList({
       ) : null}
       <LeadList
         list={bookings}
-        label="Bookings"
-        empty="No bookings match these filters."
+        texts={{
+          label: t`Bookings`,
+          pages: t`Bookings pages`,
+          failed: t`The bookings could not be loaded. Reload the page to try again.`,
+          empty: t`No bookings match these filters.`,
+        }}
         query={query}
         hrefFor={hrefFor}
         render={(b) => (
@@ -112,8 +119,12 @@ export function RoiList({
   return (
     <LeadList
       list={useRoiLeads(query)}
-      label="ROI estimates"
-      empty="No ROI estimates match these filters."
+      texts={{
+        label: t`ROI estimates`,
+        pages: t`ROI estimates pages`,
+        failed: t`The ROI estimates could not be loaded. Reload the page to try again.`,
+        empty: t`No ROI estimates match these filters.`,
+      }}
       query={query}
       hrefFor={hrefFor}
       render={(l) => <RoiCard key={l.id} lead={l} />}
@@ -131,8 +142,12 @@ export function BlueprintList({
   return (
     <LeadList
       list={useBlueprints(query)}
-      label="Team Blueprints"
-      empty="No Team Blueprints match these filters."
+      texts={{
+        label: t`Team Blueprints`,
+        pages: t`Team Blueprints pages`,
+        failed: t`The Team Blueprints could not be loaded. Reload the page to try again.`,
+        empty: t`No Team Blueprints match these filters.`,
+      }}
       query={query}
       hrefFor={hrefFor}
       render={(b) => <BlueprintCard key={b.id} blueprint={b} />}

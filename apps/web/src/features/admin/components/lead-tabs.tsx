@@ -1,15 +1,16 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { LEAD_KINDS, type LeadKind } from '@lv/domain';
 import { Tabs } from '../../../components/ui/tabs';
 
 /** The id prefix of the lead tabs and their panel (`TabPanel idPrefix={LEAD_TABS}`). */
 export const LEAD_TABS = 'leads';
 
-const TAB_LABELS: Record<LeadKind, string> = {
-  bookings: 'Pathfinder bookings',
-  roi: 'ROI estimates',
-  blueprints: 'Team Blueprints',
+const TAB_LABELS: Record<LeadKind, MessageDescriptor> = {
+  bookings: msg`Pathfinder bookings`,
+  roi: msg`ROI estimates`,
+  blueprints: msg`Team Blueprints`,
 };
-const LEAD_OPTIONS = LEAD_KINDS.map((key) => ({ key, label: TAB_LABELS[key] }));
 
 /** The leads screen's tabs: bookings, ROI estimates, blueprints (arrow keys; see `Tabs`). */
 export function LeadTabs({
@@ -21,8 +22,8 @@ export function LeadTabs({
 }) {
   return (
     <Tabs
-      label="Kind of lead"
-      tabs={LEAD_OPTIONS}
+      label={t`Kind of lead`}
+      tabs={LEAD_KINDS.map((key) => ({ key, label: i18n._(TAB_LABELS[key]) }))}
       selected={kind}
       onChange={onChange}
       idPrefix={LEAD_TABS}

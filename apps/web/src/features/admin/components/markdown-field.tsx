@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -55,7 +56,7 @@ export function MarkdownField({
         message:
           err instanceof ApiError && err.status !== 0
             ? err.message
-            : 'The preview could not be made. Check your connection and try again.',
+            : t`The preview could not be made. Check your connection and try again.`,
       });
     }
   };
@@ -65,10 +66,7 @@ export function MarkdownField({
     <div className="flex flex-col gap-2">
       <TextAreaField
         label={label}
-        hint={
-          hint ??
-          'Markdown: ## for a heading, **bold**, - for a list item, [text](https://…) for a link.'
-        }
+        hint={hint ?? t`Markdown: ## for a heading, **bold**, - for a list item, [text](https://…) for a link.`}
         error={error}
         rows={rows}
         maxLength={maxLength}
@@ -80,23 +78,23 @@ export function MarkdownField({
           variant="secondary"
           onClick={() => void show()}
           busy={preview.state === 'loading'}
-          busyLabel="Rendering..."
+          busyLabel={t`Rendering...`}
           aria-controls={regionId}
         >
           <Eye className="h-5 w-5" aria-hidden="true" />
-          {open ? 'Refresh preview' : 'Preview'}
+          {open ? t`Refresh preview` : t`Preview`}
         </Button>
         {open ? (
           <Button variant="ghost" onClick={() => setPreview({ state: 'hidden' })}>
             <EyeOff className="h-5 w-5" aria-hidden="true" />
-            Hide preview
+            {t`Hide preview`}
           </Button>
         ) : null}
       </div>
       <section
         id={regionId}
         aria-live="polite"
-        aria-label={`${label} preview`}
+        aria-label={t`${label} preview`}
         className="empty:hidden"
       >
         {preview.state === 'loading' ? <Spinner /> : null}
@@ -104,12 +102,12 @@ export function MarkdownField({
         {preview.state === 'shown' ? (
           <div className="rounded-lg border border-line bg-ground p-4">
             <p className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">
-              Preview, as learners will see it
+              {t`Preview, as learners will see it`}
             </p>
             {preview.html ? (
               <SafeHtml html={preview.html} variant="lesson" topHeading={3} />
             ) : (
-              <p className="text-muted">Nothing to show yet.</p>
+              <p className="text-muted">{t`Nothing to show yet.`}</p>
             )}
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatNumber } from '../../../lib/format';
 
 /** "21–40 of 73" for the page shown, "Nothing found", or a page past the end; read out politely when it changes. */
@@ -12,13 +13,12 @@ export function PageRange({
 }) {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const all = formatNumber(total);
+  const from = formatNumber(first);
+  const to = formatNumber(last);
   return (
     <p className="mt-4 text-muted" aria-live="polite">
-      {total === 0
-        ? 'Nothing found'
-        : first > total
-          ? `Nothing on this page: ${formatNumber(total)} in all`
-          : `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)}`}
+      {total === 0 ? t`Nothing found` : first > total ? t`Nothing on this page: ${all} in all` : t`${from}–${to} of ${all}`}
     </p>
   );
 }

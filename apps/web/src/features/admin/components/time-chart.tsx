@@ -1,13 +1,35 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import type { DashboardChart } from '@lv/domain';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { domainText } from '../../../lib/i18n/domain-text';
 
 /** Brand colours for up to four series: primary green, gold, slate, info blue. */
 const SERIES_COLOURS = ['#0f5132', '#e0a526', '#4b5563', '#1d4ed8'];
 const HEIGHT = 240;
 
 const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+
+/** Month and weekday names in the page's language, for the time axis and the legend. */
+function dateNames(locale: string): uPlot.DateNames {
+  const names = (option: Intl.DateTimeFormatOptions, dates: Date[]) => {
+    // A time zone's name, not text a person reads.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
+    const format = new Intl.DateTimeFormat(locale, { ...option, timeZone: 'UTC' });
+    return dates.map((date) => format.format(date));
+  };
+  const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1)));
+  // 1 March 2026 is a Sunday (uPlot's weekday 0).
+  const days = Array.from({ length: 7 }, (_, d) => new Date(Date.UTC(2026, 2, 1 + d)));
+  return {
+    MMMM: names({ month: 'long' }, months),
+    MMM: names({ month: 'short' }, months),
+    WWWW: names({ weekday: 'long' }, days),
+    WWW: names({ weekday: 'short' }, days),
+  };
+}
 
 /** Bar charts (categories such as levels): x is the category's index. */
 function barOptions(
@@ -34,7 +56,7 @@ function barOptions(
         ticks: { stroke: '#e5e0d8' },
         incrs: [1],
         space: 10,
-        values: (_u, splits) => splits.map((i) => chart.buckets[i] ?? ''),
+        values: (_u, splits) => splits.map((i) => domainText(chart.buckets[i] ?? '')),
         ...(narrow ? { rotate: -50, size: 130 } : {}),
       },
       { stroke: '#4b5563', grid: { stroke: '#e5e0d8' }, ticks: { stroke: '#e5e0d8' } },
@@ -57,12 +79,18 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
       bars ? bars.xs : chart.buckets.map(dayToSeconds),
       ...chart.series.map((s) => s.values),
     ];
+    // A media query, not text a person reads.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const barPaths = bars ? uPlot.paths.bars?.({ size: [0.6, 80] }) : undefined;
+    const names = dateNames(i18n.locale);
     const options: uPlot.Options = {
       width: Math.max(el.clientWidth, 240),
       height: HEIGHT,
+      // A time zone's name, not text a person reads.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+      fmtDate: (template) => uPlot.fmtDate(template, names),
       cursor: { drag: { x: false, y: false } },
       legend: { show: true, live: !reduceMotion && !bars },
       scales: { y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
@@ -76,15 +104,17 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
         },
       ],
       series: [
-        { label: 'Date' },
+        { label: t`Date` },
         ...chart.series.map((s, i) => ({
-          label: s.label,
+          label: domainText(s.label),
           stroke: SERIES_COLOURS[i % SERIES_COLOURS.length],
           width: 2,
           fill: bars
             ? SERIES_COLOURS[i % SERIES_COLOURS.length]
             : i === 0
-              ? 'rgba(15, 81, 50, 0.08)'
+              ? // A colour, not text a person reads.
+                // eslint-disable-next-line lingui/no-unlocalized-strings
+                'rgba(15, 81, 50, 0.08)'
               : undefined,
           points: { show: !bars && chart.buckets.length <= 31 },
           ...(barPaths ? { paths: barPaths } : {}),
@@ -105,18 +135,18 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
 
   return (
     <figure className="rounded-xl border border-line bg-white p-4 shadow-sm">
-      <figcaption className="mb-2 font-semibold text-ink">{chart.title}</figcaption>
+      <figcaption className="mb-2 font-semibold text-ink">{domainText(chart.title)}</figcaption>
       <div ref={box} aria-hidden="true" className="w-full" />
       {/* sr-only on a wrapper: tables ignore overflow, so a hidden table would still take height. */}
       <div className="sr-only">
         <table>
-          <caption>{chart.title}</caption>
+          <caption>{domainText(chart.title)}</caption>
           <thead>
             <tr>
-              <th scope="col">{chart.kind === 'bars' ? 'Category' : 'Date'}</th>
+              <th scope="col">{chart.kind === 'bars' ? t`Category` : t`Date`}</th>
               {chart.series.map((s) => (
                 <th key={s.label} scope="col">
-                  {s.label}
+                  {domainText(s.label)}
                 </th>
               ))}
             </tr>
@@ -124,7 +154,7 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
           <tbody>
             {chart.buckets.map((day, row) => (
               <tr key={day}>
-                <th scope="row">{day}</th>
+                <th scope="row">{chart.kind === 'bars' ? domainText(day) : day}</th>
                 {chart.series.map((s) => (
                   <td key={s.label}>{s.values[row] ?? 0}</td>
                 ))}

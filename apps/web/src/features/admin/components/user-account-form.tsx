@@ -1,4 +1,5 @@
 /** /admin/user/:userId: the account form (name, role, membership, tier, status). */
+import { t } from '@lingui/core/macro';
 import {
   ACCOUNT_STATUSES,
   AdminUserFormSchema,
@@ -18,7 +19,7 @@ import { ApiError } from '../../../lib/api';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateUser } from '../api/admin-api';
 import { SelectField } from '../../../components/ui/form-fields';
-import { MEMBERSHIP_LABELS, ROLE_LABELS, STATUS_LABELS, TIER_LABELS } from '../format';
+import { fieldError, membershipLabel, roleLabel, statusLabel, tierLabel, tierName } from '../format';
 
 const valuesOf = (u: AdminUser): AdminUserForm => ({
   name: u.name,
@@ -51,6 +52,7 @@ export function AccountForm({ user, isSelf }: { user: AdminUser; isSelf: boolean
   const values = watch();
   const patch = patchFrom(user, values);
   const refusal = isSelf ? refuseSelfChange(user.id, user.id, patch) : null;
+  const name = user.name;
 
   const onSubmit = handleSubmit((checked) => {
     const changes = patchFrom(user, checked);
@@ -74,62 +76,67 @@ export function AccountForm({ user, isSelf }: { user: AdminUser; isSelf: boolean
       className="flex flex-col gap-4"
     >
       <TextField
-        label="Name"
-        error={formState.errors.name?.message}
+        label={t`Name`}
+        error={fieldError(formState.errors.name?.message)}
         maxLength={100}
         required
         {...register('name')}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
-          label="Role"
+          label={t`Role`}
           {...register('role')}
-          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          options={ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
           disabled={isSelf}
         />
         <SelectField
-          label="Membership"
+          label={t`Membership`}
+          // A field's path in the form, not text a person reads.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           {...register('membershipStatus')}
-          options={MEMBERSHIP_STATUSES.map((m) => ({ value: m, label: MEMBERSHIP_LABELS[m] }))}
+          options={MEMBERSHIP_STATUSES.map((m) => ({ value: m, label: membershipLabel(m) }))}
         />
         <SelectField
-          label="Tier"
+          label={t`Tier`}
+          // A field's path in the form, not text a person reads.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           {...register('transformationTier', {
             setValueAs: (v: string | null) => (v === '' ? null : v),
           })}
           options={[
-            { value: '', label: 'No tier' },
-            ...TRANSFORMATION_TIERS.map((t) => ({ value: t, label: TIER_LABELS[t] })),
+            { value: '', label: tierLabel(null) },
+            ...TRANSFORMATION_TIERS.map((tier) => ({ value: tier, label: tierName(tier) })),
           ]}
         />
         <SelectField
-          label="Account status"
+          label={t`Account status`}
+          // A field's path in the form, not text a person reads.
+          // eslint-disable-next-line lingui/no-unlocalized-strings
           {...register('accountStatus')}
-          options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
           disabled={isSelf}
         />
       </div>
       {isSelf ? (
         <p className="text-sm text-muted">
-          This is your own account: you cannot remove your admin role or deactivate yourself.
+          {t`This is your own account: you cannot remove your admin role or deactivate yourself.`}
         </p>
       ) : null}
       {values.accountStatus === 'inactive' && user.accountStatus === 'active' ? (
         <Alert tone="info">
-          Saving signs {user.name} out on every device at once, and they cannot sign in again until
-          reactivated.
+          {t`Saving signs ${name} out on every device at once, and they cannot sign in again until reactivated.`}
         </Alert>
       ) : null}
       {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
-      {saved ? <Alert tone="success">Changes saved.</Alert> : null}
+      {saved ? <Alert tone="success">{t`Changes saved.`}</Alert> : null}
       <div>
         <Button
           type="submit"
           busy={update.isPending}
-          busyLabel="Saving…"
+          busyLabel={t`Saving…`}
           disabled={Object.keys(patch).length === 0 || refusal !== null}
         >
-          Save changes
+          {t`Save changes`}
         </Button>
       </div>
     </form>

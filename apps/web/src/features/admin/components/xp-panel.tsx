@@ -1,4 +1,5 @@
-import { AdminUserXpSchema, XpAdjustmentSchema } from '@lv/domain';
+import { plural, t } from '@lingui/core/macro';
+import { AdminUserXpSchema, XP_ACTION_IDS, XpAdjustmentSchema, type LedgerEntry, type XpActionId } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,9 +9,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { formatDateTime, formatXp, formatXpChange } from '../../../lib/format';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
+import { domainText } from '../../../lib/i18n/domain-text';
+import { xpActionLabel } from '../../../lib/i18n/domain-messages';
 import { adminKeys } from '../api/admin-api';
+import { fieldError } from '../format';
 
 const xpKey = (userId: string) => [...adminKeys.all, 'users', 'xp', userId] as const;
+
+/** A ledger row's action in words: an XP action's label, else the server's ("Adjustment by an admin"). */
+const entryLabel = (entry: LedgerEntry) =>
+  (XP_ACTION_IDS as readonly string[]).includes(entry.action) ? xpActionLabel(entry.action as XpActionId) : domainText(entry.label);
 
 /** An admin adjusts a learner's XP with a written reason (through the ledger) and sees the history. */
 export function XpPanel({ userId }: { userId: string }) {
@@ -40,21 +48,22 @@ export function XpPanel({ userId }: { userId: string }) {
   const submit = handleSubmit(async (input) => {
     try {
       await adjust.mutateAsync({ ...input, idempotencyKey: crypto.randomUUID() });
-      setDone(`${formatXpChange(input.points)} recorded.`);
+      const change = formatXpChange(input.points);
+      setDone(t`${change} recorded.`);
       reset();
     } catch (error) {
-      showServerErrors(error, setError, 'The adjustment was not saved. Please try again.');
+      showServerErrors(error, setError, t`The adjustment was not saved. Please try again.`);
     }
   });
 
   return (
     <div className="flex flex-col gap-4">
       {xp.isPending ? <Spinner /> : null}
-      {xp.isError ? <Alert tone="error">The XP history could not be loaded.</Alert> : null}
+      {xp.isError ? <Alert tone="error">{t`The XP history could not be loaded.`}</Alert> : null}
       {xp.data ? (
         <p className="text-lg">
           <span className="font-bold text-ink">{formatXp(xp.data.points)}</span>
-          <span className="text-muted"> · {xp.data.streak.days}-day streak</span>
+          <span className="text-muted"> · {plural(xp.data.streak.days, { one: '#-day streak', other: '#-day streak' })}</span>
         </p>
       ) : null}
       <form
@@ -66,10 +75,10 @@ export function XpPanel({ userId }: { userId: string }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <TextField
-          label="Points"
+          label={t`Points`}
           inputMode="numeric"
-          error={errors.points?.message}
-          hint="Negative to take points away"
+          error={fieldError(errors.points?.message)}
+          hint={t`Negative to take points away`}
           className="sm:w-40"
           {...register('points', {
             // An empty field is "not a number" (Number('') would be 0).
@@ -77,19 +86,19 @@ export function XpPanel({ userId }: { userId: string }) {
           })}
         />
         <TextField
-          label="Reason"
-          error={errors.reason?.message}
+          label={t`Reason`}
+          error={fieldError(errors.reason?.message)}
           className="flex-1"
           {...register('reason')}
         />
-        <Button type="submit" busy={adjust.isPending} busyLabel="Saving..." className="sm:mt-8">
-          Adjust XP
+        <Button type="submit" busy={adjust.isPending} busyLabel={t`Saving...`} className="sm:mt-8">
+          {t`Adjust XP`}
         </Button>
       </form>
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {xp.data && xp.data.entries.length === 0 ? (
-        <p className="text-muted">No XP earned yet.</p>
+        <p className="text-muted">{t`No XP earned yet.`}</p>
       ) : null}
       {xp.data && xp.data.entries.length > 0 ? (
         <ul className="flex flex-col gap-2">
@@ -100,8 +109,12 @@ export function XpPanel({ userId }: { userId: string }) {
             >
               <div>
                 <p className="font-medium text-ink">
-                  {e.label}
-                  {e.reason ? <span className="text-muted">: {e.reason}</span> : null}
+                  {entryLabel(e)}
+                  {e.reason ? (
+                    <span className="text-muted">
+                      {t({ comment: "After an XP entry's label: the reason an admin gave", message: `: ${e.reason}` })}
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted">{formatDateTime(e.createdAt)}</p>
               </div>
