@@ -43,8 +43,6 @@ export function AccreditorPackForm({ journeys }: { journeys: ReadonlyArray<{ id:
             label={t`Journey`}
             error={fieldError(errors.journeyId?.message)}
             options={journeys.map((j) => ({ value: j.id, label: j.title }))}
-            // A field's path in the form, not text a person reads.
-            // eslint-disable-next-line lingui/no-unlocalized-strings
             {...register('journeyId')}
           />
           <TextField label={t`Issued from`} type="date" error={fieldError(errors.from?.message)} {...register('from')} />

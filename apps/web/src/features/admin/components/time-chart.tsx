@@ -15,8 +15,6 @@ const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 /** Month and weekday names in the page's language, for the time axis and the legend. */
 function dateNames(locale: string): uPlot.DateNames {
   const names = (option: Intl.DateTimeFormatOptions, dates: Date[]) => {
-    // A time zone's name, not text a person reads.
-    // eslint-disable-next-line lingui/no-unlocalized-strings
     const format = new Intl.DateTimeFormat(locale, { ...option, timeZone: 'UTC' });
     return dates.map((date) => format.format(date));
   };

@@ -91,15 +91,11 @@ export function AccountForm({ user, isSelf }: { user: AdminUser; isSelf: boolean
         />
         <SelectField
           label={t`Membership`}
-          // A field's path in the form, not text a person reads.
-          // eslint-disable-next-line lingui/no-unlocalized-strings
           {...register('membershipStatus')}
           options={MEMBERSHIP_STATUSES.map((m) => ({ value: m, label: membershipLabel(m) }))}
         />
         <SelectField
           label={t`Tier`}
-          // A field's path in the form, not text a person reads.
-          // eslint-disable-next-line lingui/no-unlocalized-strings
           {...register('transformationTier', {
             setValueAs: (v: string | null) => (v === '' ? null : v),
           })}
@@ -110,8 +106,6 @@ export function AccountForm({ user, isSelf }: { user: AdminUser; isSelf: boolean
         />
         <SelectField
           label={t`Account status`}
-          // A field's path in the form, not text a person reads.
-          // eslint-disable-next-line lingui/no-unlocalized-strings
           {...register('accountStatus')}
           options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
           disabled={isSelf}
