@@ -1,4 +1,5 @@
 import { firstPath } from './first-path';
+import { firstPathFr } from './first-path.fr';
 import { secondPath } from './second-path';
 import type { JourneyContent } from './types';
 
@@ -10,4 +11,6 @@ export const JOURNEY_CONTENT: readonly JourneyContent[] = [firstPath, secondPath
  * in content-fr.test.ts). The translations migration seeds it beside the English rows; a path
  * missing here is read in English.
  */
-export const FRENCH_CONTENT: Partial<Record<JourneyContent['path'], JourneyContent>> = {};
+export const FRENCH_CONTENT: Partial<Record<JourneyContent['path'], JourneyContent>> = {
+  first: firstPathFr,
+};
