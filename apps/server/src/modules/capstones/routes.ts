@@ -8,7 +8,7 @@ import {
 } from '@lv/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerLocale } from '../../lib/request-locale';
+import { answerLocale } from '../../lib/answer-locale';
 import { requireActiveUser } from '../../lib/session';
 import { capstoneView, markReviewSeen, previewCapstone, saveDraft, submitCapstone } from './service';
 import { answers, NO_CONTENT } from '../../lib/responses';

@@ -10,7 +10,7 @@ import {
   ModuleParamsSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerLocale } from '../../lib/request-locale';
+import { answerLocale } from '../../lib/answer-locale';
 import { requireActiveUser } from '../../lib/session';
 import { answers } from '../../lib/responses';
 import { idempotentWrite, sendAnswer } from '../idempotency/service';

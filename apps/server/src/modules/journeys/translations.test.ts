@@ -1,6 +1,6 @@
 import { journeyPaths, type AdminJourneyDetail, type CapstoneView, type EventList, type JourneyDetail, type JourneyList, type ModuleDetail } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { down, seedFrenchContent, up } from '../../db/migrations/2026-11-25-0400-content-translations';
+import { down, seedFrenchContent, up } from '../../db/migrations/2026-11-25-0500-content-translations';
 import { testDatabases } from '../../test/databases';
 import { startTestApp, type Client, type TestApp } from '../../test/harness';
 import { renderMarkdown } from '../forum/markdown';

@@ -2,7 +2,7 @@ import { KbEntryAnswerSchema, KbEntryInputSchema, KbListQuerySchema, KbListSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/session';
-import { answerLocale } from '../../lib/request-locale';
+import { answerLocale } from '../../lib/answer-locale';
 import { listKbEntries, localizedKbEntries, toKbEntry } from './repository';
 import { changeKbEntry, createKbEntry, moveKbEntry, removeKbEntry } from './service';
 import { answers, NO_CONTENT } from '../../lib/responses';

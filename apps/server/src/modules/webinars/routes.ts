@@ -9,7 +9,7 @@ import {
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../lib/download';
-import { answerLocale } from '../../lib/request-locale';
+import { answerLocale } from '../../lib/answer-locale';
 import { requireActiveUser } from '../../lib/session';
 import { attendByCode } from './attendance';
 import { AttendanceCodes } from './attendance-code';
