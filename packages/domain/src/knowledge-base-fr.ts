@@ -197,7 +197,7 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
       category: 'Membership and payment',
       question: 'Comment payer, et combien cela coûte-t-il ?',
       answer:
-        "Ouvrez « Passer à l'offre premium » depuis votre tableau de bord et choisissez la formule « Individual » ou « Corporate Leader ». La page affiche le prix en vigueur. Le paiement se fait par carte via Stripe : vos données de carte vont à Stripe et ne nous parviennent jamais. Seul le serveur fixe le montant.\n\nSi le paiement en ligne n'est pas configuré, la page vous indique comment joindre notre équipe commerciale, et un administrateur peut vous accorder l'abonnement payant.",
+        "Ouvrez « Passer à l'offre premium » depuis votre tableau de bord et choisissez la formule Individuelle ou Corporate Leader. La page affiche le prix en vigueur. Le paiement se fait par carte via Stripe : vos données de carte vont à Stripe et ne nous parviennent jamais. Seul le serveur fixe le montant.\n\nSi le paiement en ligne n'est pas configuré, la page vous indique comment joindre notre équipe commerciale, et un administrateur peut vous accorder l'abonnement payant.",
     },
     {
       category: 'Membership and payment',
@@ -209,7 +209,7 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
       category: 'Teams and consultations',
       question: 'Comment fonctionnent les équipes (votre village) ?',
       answer:
-        "Sur LeadVillage, votre équipe s'appelle votre « village ». Un leader le crée depuis la page « Construire votre village » et invite ses collègues par e-mail ou par un lien.\n\nLes abonnements entreprise sont conçus pour cela : le Corporate Leader anime le village, et les membres de l'entreprise y apprennent ensemble.",
+        "Sur LeadVillage, votre équipe s'appelle votre « village ». Un leader le crée depuis la page « Bâtir mon village » et invite ses collègues par e-mail ou par un lien.\n\nLes abonnements entreprise sont conçus pour cela : le Corporate Leader anime le village, et les membres de l'entreprise y apprennent ensemble.",
     },
     {
       category: 'Teams and consultations',
@@ -226,7 +226,7 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
       category: 'Privacy',
       question: 'Puis-je ne pas apparaître au classement ?',
       answer:
-        "Oui. Activez l'option de confidentialité du classement dans votre profil : vous disparaissez de tous les classements publics, et vous continuez à gagner des XP et des badges. Les comptes inactifs n'y figurent jamais.",
+        "Oui. Dans votre profil, désactivez « M'afficher dans les classements publics » : vous disparaissez de tous les classements publics, et vous continuez à gagner des XP et des badges. Les comptes inactifs n'y figurent jamais.",
     },
   ].map((e) => KbEntryInputSchema.parse(e));
 }
