@@ -20,6 +20,7 @@ export * from './admin';
 export * from './teams';
 export * from './knowledge-base-text';
 export * from './knowledge-base';
+export * from './knowledge-base-fr';
 export * from './demo';
 export * from './admin-leads';
 export * from './countries';

@@ -452,6 +452,62 @@ export interface ModuleCompletionsTable {
   completedAt: Millis;
 }
 
+/*
+ * Translations of content written in English (docs/decisions/020-i18n.md): one row per translated
+ * row and locale ('fr'), beside the English row it translates. Every text field is nullable: null
+ * means "not translated", and the reader falls back to the English field. An admin's change to an
+ * English field clears that field's translations (journeys/translations.ts, knowledge-base/service.ts,
+ * webinars/admin-service.ts), so a reader never gets a translation of a text that is gone.
+ */
+
+export interface JourneyTranslationsTable {
+  journeyId: string;
+  locale: string;
+  /** Admin-made journeys only: a named path's title follows its leader's name. */
+  title: string | null;
+  summary: string | null;
+  updatedAt: Millis;
+}
+
+export interface JourneyVersionTranslationsTable {
+  versionId: string;
+  locale: string;
+  /** Markdown and its sanitised HTML, both set or both null. */
+  capstoneBrief: string | null;
+  capstoneBriefHtml: string | null;
+  updatedAt: Millis;
+}
+
+export interface JourneyModuleTranslationsTable {
+  moduleId: string;
+  locale: string;
+  title: string | null;
+  summary: string | null;
+  /** Markdown and its sanitised HTML, each pair both set or both null. */
+  body: string | null;
+  bodyHtml: string | null;
+  practice: string | null;
+  practiceHtml: string | null;
+  reflectionQuestion: string | null;
+  updatedAt: Millis;
+}
+
+export interface KbEntryTranslationsTable {
+  entryId: string;
+  locale: string;
+  question: string | null;
+  answer: string | null;
+  updatedAt: Millis;
+}
+
+export interface EventTranslationsTable {
+  eventId: string;
+  locale: string;
+  title: string | null;
+  description: string | null;
+  updatedAt: Millis;
+}
+
 /** The CPD record: append-only, an entry is voided (never edited or deleted). */
 export interface CpdEntriesTable {
   id: string;
@@ -658,6 +714,11 @@ export interface Database {
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
   journey_drafts: JourneyDraftsTable;
+  journey_translations: JourneyTranslationsTable;
+  journey_version_translations: JourneyVersionTranslationsTable;
+  journey_module_translations: JourneyModuleTranslationsTable;
+  kb_entry_translations: KbEntryTranslationsTable;
+  event_translations: EventTranslationsTable;
   mentoring_sessions: MentoringSessionsTable;
   mentoring_award_weeks: MentoringAwardWeeksTable;
   capstones: CapstonesTable;

@@ -8,6 +8,7 @@ import {
 } from '@lv/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLocale } from '../../lib/answer-locale';
 import { requireActiveUser } from '../../lib/session';
 import { capstoneView, markReviewSeen, previewCapstone, saveDraft, submitCapstone } from './service';
 import { answers, NO_CONTENT } from '../../lib/responses';
@@ -30,14 +31,15 @@ async function learnerKey(request: FastifyRequest): Promise<string> {
 export const capstoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/api/journeys/:journeyId/capstone';
 
-  app.get(path, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: CapstoneViewSchema }) } }, async (request) => {
+  // The journey's title and the brief in the reader's language (English where not translated).
+  app.get(path, { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: CapstoneViewSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return capstoneView(app.db, user.id, request.params.journeyId);
+    return capstoneView(app.db, user.id, request.params.journeyId, answerLocale(request, reply));
   });
 
-  app.put(path, { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneDraftInputSchema, response: answers({ 200: CapstoneViewSchema }) } }, async (request) => {
+  app.put(path, { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneDraftInputSchema, response: answers({ 200: CapstoneViewSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return saveDraft(app.db, user.id, request.params.journeyId, request.body);
+    return saveDraft(app.db, user.id, request.params.journeyId, request.body, undefined, answerLocale(request, reply));
   });
 
   app.post(
@@ -45,7 +47,7 @@ export const capstoneRoutes: FastifyPluginAsyncZod = async (app) => {
     { bodyLimit: LONG_TEXT_BODY_LIMIT, config: { access: 'learner' }, schema: { params: JourneyParamsSchema, body: CapstoneSubmissionInputSchema, response: answers({ 201: CapstoneViewSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      return reply.status(201).send(await submitCapstone(app.db, user.id, request.params.journeyId, request.body));
+      return reply.status(201).send(await submitCapstone(app.db, user.id, request.params.journeyId, request.body, undefined, answerLocale(request, reply)));
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type CapstoneStatus,
   type CapstoneSubmissionInput,
   type CapstoneView,
+  type Locale,
 } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
@@ -15,6 +16,7 @@ import { errors } from '../../lib/errors';
 import { renderMarkdown } from '../forum/markdown';
 import * as journeysRepo from '../journeys/repository';
 import { iso, journeyLeaders, parseRule, resolveJourney, versionFor, type PresentedJourney } from '../journeys/journey-view';
+import { localBriefHtml } from '../journeys/translations';
 import { cpdMinutesOf, toSubmission, xpAwarded } from './present';
 import * as repo from './repository';
 
@@ -39,21 +41,24 @@ function writeRefused(journey: PresentedJourney, status: CapstoneStatus | null, 
   }
 }
 
-async function journeyFor(db: Db, userId: string, journeyUrlId: string) {
-  const journey = await resolveJourney(db, journeyUrlId, await journeyLeaders(db));
+async function journeyFor(db: Db, userId: string, journeyUrlId: string, locale?: Locale) {
+  const journey = await resolveJourney(db, journeyUrlId, await journeyLeaders(db), locale);
   const enrolment = await journeysRepo.findEnrolment(db.kysely, userId, journey.row.id);
   return { journey, enrolment };
 }
 
-/** The learner's capstone for a journey: the brief of their version, the working copy, every submission and its review. */
-export async function capstoneView(db: Db, userId: string, journeyUrlId: string): Promise<CapstoneView> {
-  const { journey, enrolment } = await journeyFor(db, userId, journeyUrlId);
+/**
+ * The learner's capstone for a journey: the brief of their version, the working copy, every
+ * submission and its review. The journey's title and the brief are in `locale` where translated.
+ */
+export async function capstoneView(db: Db, userId: string, journeyUrlId: string, locale?: Locale): Promise<CapstoneView> {
+  const { journey, enrolment } = await journeyFor(db, userId, journeyUrlId, locale);
   const [version, capstone] = await Promise.all([versionFor(db, journey.row, enrolment), repo.findCapstone(db.kysely, userId, journey.row.id)]);
   const [submissions, xp] = await Promise.all([capstone ? repo.submissionsOf(db.kysely, capstone.id) : [], xpAwarded(db, capstone)]);
   const status = capstone?.status ?? null;
   return {
     journey: { id: journey.id, title: journey.title },
-    briefHtml: version.capstoneBriefHtml,
+    briefHtml: locale ? await localBriefHtml(db.kysely, version, locale) : version.capstoneBriefHtml,
     required: parseRule(version).capstoneRequired,
     enrolled: enrolment !== undefined,
     status,
@@ -83,7 +88,7 @@ async function ensureCapstone(trx: Kysely<Database>, userId: string, journey: Pr
 }
 
 /** Saves the working copy (Markdown and links) as a draft; the status stays as it was (draft or changes requested). */
-export async function saveDraft(db: Db, userId: string, journeyUrlId: string, input: CapstoneDraftInput, now = Date.now()): Promise<CapstoneView> {
+export async function saveDraft(db: Db, userId: string, journeyUrlId: string, input: CapstoneDraftInput, now = Date.now(), locale?: Locale): Promise<CapstoneView> {
   const { journey, enrolment } = await journeyFor(db, userId, journeyUrlId);
   await db.kysely.transaction().execute(async (trx) => {
     const capstone = await ensureCapstone(trx, userId, journey, enrolment !== undefined, now);
@@ -93,7 +98,7 @@ export async function saveDraft(db: Db, userId: string, journeyUrlId: string, in
       throw writeRefused(journey, current?.status ?? capstone.status, true) ?? errors.conflict('Your capstone changed meanwhile. Reload and try again.');
     }
   });
-  return capstoneView(db, userId, journeyUrlId);
+  return capstoneView(db, userId, journeyUrlId, locale);
 }
 
 /**
@@ -101,7 +106,7 @@ export async function saveDraft(db: Db, userId: string, journeyUrlId: string, in
  * (conditionally: of two concurrent submissions one wins, the other gets 409) and a new numbered
  * submission keeps the text as sent, its sanitised HTML and the links.
  */
-export async function submitCapstone(db: Db, userId: string, journeyUrlId: string, input: CapstoneSubmissionInput, now = Date.now()): Promise<CapstoneView> {
+export async function submitCapstone(db: Db, userId: string, journeyUrlId: string, input: CapstoneSubmissionInput, now = Date.now(), locale?: Locale): Promise<CapstoneView> {
   const { journey, enrolment } = await journeyFor(db, userId, journeyUrlId);
   const textHtml = renderMarkdown(input.text);
   await db.kysely.transaction().execute(async (trx) => {
@@ -112,7 +117,7 @@ export async function submitCapstone(db: Db, userId: string, journeyUrlId: strin
     }
     await repo.insertSubmission(trx, { capstoneId: capstone.id, number, text: input.text, textHtml, links: input.links, submittedAt: now });
   });
-  return capstoneView(db, userId, journeyUrlId);
+  return capstoneView(db, userId, journeyUrlId, locale);
 }
 
 /** Notes that the learner has read their review (the app stops pointing it out). */

@@ -18,6 +18,7 @@ import { addJourney, addModule, addVersion, changeModule } from './authoring';
 import { contentOf, draftFromCurrent, draftView, parseDraft, sameContent, type DraftBase } from './draft';
 import { journeyLeaders, journeyNotFound, present } from './journey-view';
 import type { JourneyRow } from './repository';
+import { forgetChangedJourneyText } from './translations';
 
 type Trx = Kysely<Database>;
 
@@ -188,7 +189,10 @@ export async function publishDraft(db: Db, actorId: string, journeyId: string, n
       listed.push({ moduleId, position: i + 1, required: m.required });
     }
     const published = await addVersion(trx, journey.id, { rule: draft.rule, capstoneBrief: draft.capstoneBrief, modules: listed }, now, true);
-    await adminRepo.updateJourneyText(trx, journey.id, { title: journey.path === null ? draft.title : journey.title, summary: draft.summary }, now);
+    const text = { title: journey.path === null ? draft.title : journey.title, summary: draft.summary };
+    await adminRepo.updateJourneyText(trx, journey.id, text, now);
+    // A changed English title or summary drops its translations: readers get the new English.
+    await forgetChangedJourneyText(trx, journey.id, journey, text, now);
     await adminRepo.deleteDraft(trx, journey.id);
     const kept = new Set(listed.map((m) => m.moduleId));
     const removed = base.currentModules.filter((m) => !kept.has(m.moduleId)).length;

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { renderMarkdown } from '../forum/markdown';
 import * as repo from './repository';
+import { carryBriefTranslations, forgetChangedModuleText } from './translations';
 
 /*
  * Writing journey content: every input is checked with the domain schemas and its Markdown is
@@ -54,14 +55,22 @@ export async function addModule(trx: Kysely<Database>, journeyId: string, conten
   return id;
 }
 
-/** A module's new content (published by the admin editor), rendered and sanitised like a new one. */
+/**
+ * A module's new content (published by the admin editor), rendered and sanitised like a new one.
+ * The translations of every English field that changed are cleared (translations.ts): a reader in
+ * another language gets the new English rather than the translation of the old text.
+ */
 export async function changeModule(trx: Kysely<Database>, moduleId: string, content: ModuleContent, now: number): Promise<void> {
-  await repo.updateModule(trx, moduleId, { ...moduleColumns(content), updatedAt: now });
+  const before = await trx.selectFrom('journey_modules').select(['title', 'summary', 'body', 'practice', 'reflectionQuestion']).where('id', '=', moduleId).executeTakeFirst();
+  const columns = moduleColumns(content);
+  await repo.updateModule(trx, moduleId, { ...columns, updatedAt: now });
+  if (before) await forgetChangedModuleText(trx, moduleId, before, columns, now);
 }
 
 /**
  * The journey's next version (its number one above the highest), published at once unless
- * `publish` is false. Learners enrolled before keep the version they pinned.
+ * `publish` is false. Learners enrolled before keep the version they pinned. The translations of
+ * the capstone brief come along from the current version while the English brief is the same.
  */
 export async function addVersion(
   trx: Kysely<Database>,
@@ -73,6 +82,12 @@ export async function addVersion(
   const v = JourneyVersionSchema.parse(input);
   const version = (await repo.lastVersionNumber(trx, journeyId)) + 1;
   const id = randomUUID();
+  const current = await trx
+    .selectFrom('journey_versions as v')
+    .innerJoin('journeys as j', (join) => join.onRef('j.id', '=', 'v.journeyId').onRef('j.currentVersion', '=', 'v.version'))
+    .select(['v.id', 'v.capstoneBrief'])
+    .where('j.id', '=', journeyId)
+    .executeTakeFirst();
   await repo.insertVersion(
     trx,
     {
@@ -88,5 +103,6 @@ export async function addVersion(
     },
     v.modules,
   );
+  await carryBriefTranslations(trx, current, { id, capstoneBrief: v.capstoneBrief }, now);
   return { id, version };
 }

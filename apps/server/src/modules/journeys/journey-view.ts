@@ -1,12 +1,14 @@
 import {
   CompletionRuleSchema,
   CUSTOM_PATH_ID,
+  DEFAULT_LOCALE,
   defaultPathId,
   JOURNEY_PATH_POSITIONS,
   journeyLeadersFrom,
   journeyPaths,
   journeyProgress,
   journeyStatus,
+  leaderFirstName,
   nextModule,
   pathIdForLeader,
   recommendPath,
@@ -14,13 +16,18 @@ import {
   type Enrolment,
   type JourneyLeaders,
   type JourneySummary,
+  type Locale,
   type ModuleLink,
 } from '@lv/domain';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { errors } from '../../lib/errors';
 import { blueprintAnswers } from '../learner/service';
 import { getSettings } from '../settings/service';
+import { PATH_CARDS_FR, pathTitleFr } from './content/path-cards.fr';
 import * as repo from './repository';
+import { journeyTexts } from './translations';
 
 /*
  * How a journey row meets the learner: the URL id and title of a named path follow the leader
@@ -34,6 +41,7 @@ export interface PresentedJourney {
   /** The URL id: the leader's path id for a named path, the slug for an admin-made journey. */
   id: string;
   title: string;
+  summary: string;
   durationMonths: number | null;
   focusAreas: string[];
 }
@@ -47,18 +55,38 @@ export async function journeyLeaders(db: Db): Promise<JourneyLeaders> {
   return journeyLeadersFrom(await getSettings(db.kysely));
 }
 
-export function present(row: repo.JourneyRow, leaders: JourneyLeaders): PresentedJourney {
-  if (row.path === null) return { row, id: row.slug, title: row.title, durationMonths: null, focusAreas: [] };
+/**
+ * A journey as learners see it, its words in English unless `locale` says otherwise: a named
+ * path's title and focus areas are its card's (French ones from content/path-cards.fr.ts); the
+ * stored summary, and an admin-made journey's title, are translated by localizeJourneys.
+ */
+export function present(row: repo.JourneyRow, leaders: JourneyLeaders, locale: Locale = DEFAULT_LOCALE): PresentedJourney {
+  if (row.path === null) return { row, id: row.slug, title: row.title, summary: row.summary, durationMonths: null, focusAreas: [] };
   const card = journeyPaths(leaders)[JOURNEY_PATH_POSITIONS.indexOf(row.path)]!;
-  return { row, id: card.id, title: card.title, durationMonths: card.durationMonths, focusAreas: card.focusAreas };
+  const shown = { row, id: card.id, title: card.title, summary: row.summary, durationMonths: card.durationMonths, focusAreas: card.focusAreas };
+  if (locale === 'fr') return { ...shown, title: pathTitleFr(leaderFirstName(leaders[row.path])), focusAreas: [...PATH_CARDS_FR[row.path].focusAreas] };
+  return shown;
 }
 
-/** The published journey a URL id names (a named path by its leader's current id, else a slug), or 404. */
-export async function resolveJourney(db: Db, urlId: string, leaders: JourneyLeaders): Promise<PresentedJourney> {
+/** Journeys with their stored title and summary in the reader's language where translated (field by field). */
+export async function localizeJourneys(db: Kysely<Database>, journeys: readonly PresentedJourney[], locale: Locale): Promise<PresentedJourney[]> {
+  const texts = await journeyTexts(db, journeys.map((j) => j.row.id), locale);
+  return journeys.map((j) => {
+    const text = texts.get(j.row.id);
+    if (!text) return j;
+    // A named path's title is its leader's, never the stored one.
+    const title = j.row.path === null && text.title !== null ? text.title : j.title;
+    return { ...j, title, summary: text.summary ?? j.summary };
+  });
+}
+
+/** The published journey a URL id names (a named path by its leader's current id, else a slug), or 404; in the reader's language. */
+export async function resolveJourney(db: Db, urlId: string, leaders: JourneyLeaders, locale: Locale = DEFAULT_LOCALE): Promise<PresentedJourney> {
   const position = JOURNEY_PATH_POSITIONS.find((p) => pathIdForLeader(leaders[p]) === urlId);
   const row = position ? await repo.findJourneyByPath(db.kysely, position) : await repo.findJourneyBySlug(db.kysely, urlId);
   if (!row || row.currentVersion === null) throw journeyNotFound();
-  return present(row, leaders);
+  const [journey] = await localizeJourneys(db.kysely, [present(row, leaders, locale)], locale);
+  return journey!;
 }
 
 /** The version the learner sees: the pinned one when enrolled, else the journey's current one. */
@@ -108,7 +136,7 @@ export function summarise(
     id: journey.id,
     path: journey.row.path,
     title: journey.title,
-    summary: journey.row.summary,
+    summary: journey.summary,
     durationMonths: journey.durationMonths,
     focusAreas: journey.focusAreas,
     recommended,

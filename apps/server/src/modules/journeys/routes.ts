@@ -10,6 +10,7 @@ import {
   ModuleParamsSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerLocale } from '../../lib/answer-locale';
 import { requireActiveUser } from '../../lib/session';
 import { answers } from '../../lib/responses';
 import { idempotentWrite, sendAnswer } from '../idempotency/service';
@@ -23,14 +24,15 @@ import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
  * Idempotency-Key again answers its first result).
  */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: answers({ 200: JourneyListSchema }) } }, async (request) => {
+  // Reads answer in the reader's language (cookie, else Accept-Language), each text falling back to English.
+  app.get('/api/journeys', { config: { access: 'learner' }, schema: { response: answers({ 200: JourneyListSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return listJourneys(app.db, user.id);
+    return listJourneys(app.db, user.id, answerLocale(request, reply));
   });
 
-  app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: JourneyDetailSchema }) } }, async (request) => {
+  app.get('/api/journeys/:journeyId', { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: JourneyDetailSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return journeyDetail(app.db, user.id, request.params.journeyId, app.config.publicUrl);
+    return journeyDetail(app.db, user.id, request.params.journeyId, app.config.publicUrl, answerLocale(request, reply));
   });
 
   app.put(
@@ -46,9 +48,9 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/journeys/:journeyId/modules/:moduleSlug',
     { config: { access: 'learner' }, schema: { params: ModuleParamsSchema, response: answers({ 200: ModuleDetailSchema }) } },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireActiveUser(request);
-      return moduleDetail(app.db, user.id, request.params.journeyId, request.params.moduleSlug);
+      return moduleDetail(app.db, user.id, request.params.journeyId, request.params.moduleSlug, answerLocale(request, reply));
     },
   );
 

@@ -1,4 +1,4 @@
-import { JOURNEY_PATH_POSITIONS, ruleStatus, type EnrolResult, type JourneyDetail, type JourneyList, type JourneySummary, type ModuleDetail } from '@lv/domain';
+import { DEFAULT_LOCALE, JOURNEY_PATH_POSITIONS, ruleStatus, type EnrolResult, type JourneyDetail, type JourneyList, type JourneySummary, type Locale, type ModuleDetail } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { ownCertificates } from '../certificates/service';
 import { journeyWebinars } from '../webinars/service';
@@ -8,6 +8,7 @@ import {
   journeyLeaders,
   journeyNotFound,
   linkTo,
+  localizeJourneys,
   moduleNotFound,
   nextLink,
   parseRule,
@@ -18,6 +19,7 @@ import {
   toEnrolment,
   versionFor,
 } from './journey-view';
+import { localBriefHtml, moduleTexts, withText } from './translations';
 
 /** Named paths in their order, then admin-made journeys by title; the recommended one first of all. */
 function listOrder(a: JourneySummary, b: JourneySummary): number {
@@ -26,8 +28,17 @@ function listOrder(a: JourneySummary, b: JourneySummary): number {
   return rank(a) - rank(b) || a.title.localeCompare(b.title);
 }
 
-/** Every published journey for the learner, the recommended one first, with enrolment and progress. */
-export async function listJourneys(db: Db, userId: string): Promise<JourneyList> {
+/** A version's modules with their title and summary in the reader's language where translated. */
+async function localModules(db: Db, modules: repo.VersionModuleRow[], locale: Locale): Promise<repo.VersionModuleRow[]> {
+  const texts = await moduleTexts(db.kysely, modules.map((m) => m.moduleId), locale);
+  return texts.size ? modules.map((m) => withText(m, texts.get(m.moduleId), ['title', 'summary'])) : modules;
+}
+
+/**
+ * Every published journey for the learner, the recommended one first, with enrolment and progress.
+ * Learner reads answer in `locale` (requestLocale), each text falling back to English.
+ */
+export async function listJourneys(db: Db, userId: string, locale: Locale = DEFAULT_LOCALE): Promise<JourneyList> {
   const leaders = await journeyLeaders(db);
   const [rows, enrolments, current, completions, wanted] = await Promise.all([
     repo.publishedJourneys(db.kysely),
@@ -43,10 +54,12 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneyList>
   const shown = rows.map((row) => ({ row, versionId: enrolmentOf.get(row.id)?.versionId ?? currentOf.get(row.id) }));
   const modules = await repo.versionModules(db.kysely, [...new Set(shown.map((s) => s.versionId).filter((id): id is string => id !== undefined))]);
   const done = new Set(completions.map((c) => c.moduleId));
-  const presented = shown.flatMap(({ row, versionId }) => {
+  const listed = shown.flatMap(({ row, versionId }) => {
     const version = versionId ? versions.get(versionId) : undefined;
-    return version ? [{ journey: present(row, leaders), version }] : [];
+    return version ? [{ journey: present(row, leaders, locale), version }] : [];
   });
+  const local = await localizeJourneys(db.kysely, listed.map((p) => p.journey), locale);
+  const presented = listed.map((p, i) => ({ ...p, journey: local[i]! }));
   // The blueprint's journey; else the first path, else any (only while those are unpublished).
   const recommended = presented.find((p) => p.journey.id === wanted.journeyId) ?? presented.find((p) => p.journey.row.path === 'first') ?? presented[0];
   const recommendedId = recommended?.journey.id ?? null;
@@ -59,16 +72,18 @@ export async function listJourneys(db: Db, userId: string): Promise<JourneyList>
 }
 
 /** One journey: its modules in order with done flags, progress, next module, rule status and capstone brief. */
-export async function journeyDetail(db: Db, userId: string, journeyId: string, publicUrl: string): Promise<JourneyDetail> {
+export async function journeyDetail(db: Db, userId: string, journeyId: string, publicUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<JourneyDetail> {
   const leaders = await journeyLeaders(db);
-  const journey = await resolveJourney(db, journeyId, leaders);
+  const journey = await resolveJourney(db, journeyId, leaders, locale);
   const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
   const version = await versionFor(db, journey.row, enrolment);
-  const [modules, counts, wanted] = await Promise.all([
+  const [english, counts, wanted, briefHtml] = await Promise.all([
     repo.versionModules(db.kysely, [version.id]),
     repo.ruleCounts(db.kysely, userId, version.id),
     recommendation(db, userId, leaders),
+    localBriefHtml(db.kysely, version, locale),
   ]);
+  const modules = await localModules(db, english, locale);
   const completions = await repo.completionsOf(db.kysely, userId, modules.map((m) => m.moduleId));
   const completedAt = new Map(completions.map((c) => [c.moduleId, Number(c.completedAt)]));
   const done = new Set(completedAt.keys());
@@ -93,8 +108,8 @@ export async function journeyDetail(db: Db, userId: string, journeyId: string, p
     }),
     next: nextLink(modules, done),
     requirements: ruleStatus(rule, counts),
-    capstone: { required: rule.capstoneRequired, briefHtml: version.capstoneBriefHtml },
-    webinars: await journeyWebinars(db, userId, journey.row.id),
+    capstone: { required: rule.capstoneRequired, briefHtml },
+    webinars: await journeyWebinars(db, userId, journey.row.id, undefined, locale),
     certificate: await journeyCertificate(db, userId, journey.row.id, publicUrl),
   };
 }
@@ -115,13 +130,17 @@ export async function enrol(db: Db, userId: string, journeyId: string, now = Dat
 }
 
 /** One module: its sanitised HTML and Markdown source, its place in the learner's version, and their completion. */
-export async function moduleDetail(db: Db, userId: string, journeyId: string, moduleSlug: string): Promise<ModuleDetail> {
-  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
-  const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
-  if (!module) throw moduleNotFound();
+export async function moduleDetail(db: Db, userId: string, journeyId: string, moduleSlug: string, locale: Locale = DEFAULT_LOCALE): Promise<ModuleDetail> {
+  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db), locale);
+  const english = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
+  if (!english) throw moduleNotFound();
   const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
   const version = await versionFor(db, journey.row, enrolment);
-  const [modules, [completion]] = await Promise.all([repo.versionModules(db.kysely, [version.id]), repo.completionsOf(db.kysely, userId, [module.id])]);
+  const [listed, [completion]] = await Promise.all([repo.versionModules(db.kysely, [version.id]), repo.completionsOf(db.kysely, userId, [english.id])]);
+  const texts = await moduleTexts(db.kysely, [...new Set([english.id, ...listed.map((m) => m.moduleId)])], locale);
+  // Field by field: a lesson translated but not its practice shows the practice in English.
+  const module = withText(english, texts.get(english.id), ['title', 'summary', 'body', 'bodyHtml', 'practice', 'practiceHtml', 'reflectionQuestion']);
+  const modules = listed.map((m) => withText(m, texts.get(m.moduleId), ['title', 'summary']));
   const at = modules.findIndex((m) => m.moduleId === module.id);
   const place = at >= 0 ? modules[at]! : null;
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { KbCategorySchema, type KbCategory, type KbEntry, type KbEntryInput } from '@lv/domain';
+import { DEFAULT_LOCALE, KbCategorySchema, kbEntryMatches, type KbCategory, type KbEntry, type KbEntryInput, type Locale } from '@lv/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, KbEntriesTable } from '../../db/schema';
 
@@ -41,6 +41,32 @@ export async function listKbEntries(db: Sql, search?: string): Promise<KbRow[]> 
   return q.orderBy('category').orderBy('position').orderBy('createdAt').orderBy('id').execute();
 }
 
+/**
+ * Every entry with its question and answer in `locale` where translated (each falling back to the
+ * English), or those whose text as the reader sees it contains the search. English reads go through
+ * listKbEntries; other languages are matched here with the domain's kbEntryMatches, which folds case
+ * beyond ASCII (SQLite's lower() does not, and French has capitals like É).
+ */
+export async function localizedKbEntries(db: Sql, locale: Locale, search?: string): Promise<KbRow[]> {
+  if (locale === DEFAULT_LOCALE) return listKbEntries(db, search);
+  const rows = await db
+    .selectFrom('kb_entries as e')
+    .leftJoin('kb_entry_translations as t', (join) => join.onRef('t.entryId', '=', 'e.id').on('t.locale', '=', locale))
+    .selectAll('e')
+    .select(['t.question as translatedQuestion', 't.answer as translatedAnswer'])
+    .orderBy('e.category')
+    .orderBy('e.position')
+    .orderBy('e.createdAt')
+    .orderBy('e.id')
+    .execute();
+  const local = rows.map(({ translatedQuestion, translatedAnswer, ...row }) => ({
+    ...row,
+    question: translatedQuestion ?? row.question,
+    answer: translatedAnswer ?? row.answer,
+  }));
+  return search ? local.filter((row) => kbEntryMatches(row, search)) : local;
+}
+
 export function findKbEntry(db: Sql, id: string): Promise<KbRow | undefined> {
   return db.selectFrom('kb_entries').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -58,6 +84,15 @@ export async function insertKbEntry(db: Sql, input: KbEntryInput, position: numb
 
 export async function updateKbEntry(db: Sql, id: string, values: KbEntryInput & { position: number }, now: number): Promise<void> {
   await db.updateTable('kb_entries').set({ ...values, updatedAt: now }).where('id', '=', id).execute();
+}
+
+/** After an admin changed an entry's English question or answer: that field's translations are cleared (read in English until translated again). */
+export async function forgetChangedTranslations(db: Sql, id: string, before: { question: string; answer: string }, after: { question: string; answer: string }, now: number): Promise<void> {
+  const cleared: { question?: null; answer?: null } = {};
+  if (before.question !== after.question) cleared.question = null;
+  if (before.answer !== after.answer) cleared.answer = null;
+  if (!Object.keys(cleared).length) return;
+  await db.updateTable('kb_entry_translations').set({ ...cleared, updatedAt: now }).where('entryId', '=', id).execute();
 }
 
 export async function deleteKbEntry(db: Sql, id: string): Promise<void> {

@@ -2,16 +2,20 @@ import { KbEntryAnswerSchema, KbEntryInputSchema, KbListQuerySchema, KbListSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../lib/session';
-import { listKbEntries, toKbEntry } from './repository';
+import { answerLocale } from '../../lib/answer-locale';
+import { listKbEntries, localizedKbEntries, toKbEntry } from './repository';
 import { changeKbEntry, createKbEntry, moveKbEntry, removeKbEntry } from './service';
 import { answers, NO_CONTENT } from '../../lib/responses';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
-/** The knowledge base: a public, searchable list; admins add, change, move and delete entries. */
+/**
+ * The knowledge base: a public, searchable list in the reader's language (each question and answer
+ * in English where not translated); admins add, change, move and delete the English entries.
+ */
 export const knowledgeBaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/knowledge-base', { config: { access: 'visitor' }, schema: { querystring: KbListQuerySchema, response: answers({ 200: KbListSchema }) } }, async (request, reply) => {
-    const rows = await listKbEntries(app.db.kysely, request.query.q || undefined);
+    const rows = await localizedKbEntries(app.db.kysely, answerLocale(request, reply), request.query.q || undefined);
     // Revalidated on every visit, so an admin's change shows at once.
     reply.header('cache-control', 'no-cache');
     return { entries: rows.map(toKbEntry) };

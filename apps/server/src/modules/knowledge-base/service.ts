@@ -27,7 +27,7 @@ export async function createKbEntry(db: Sql, actorId: string, input: KbEntryInpu
   });
 }
 
-/** Changes an entry; a new category puts it at the end of that category. */
+/** Changes an entry; a new category puts it at the end of that category. A changed question or answer loses its translations. */
 export async function changeKbEntry(db: Sql, actorId: string, id: string, input: KbEntryInput, now = Date.now()): Promise<KbEntry> {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findKbEntry(trx, id);
@@ -39,6 +39,8 @@ export async function changeKbEntry(db: Sql, actorId: string, id: string, input:
       position = target.length + 1;
     }
     await repo.updateKbEntry(trx, id, { ...input, position }, now);
+    // The French (or other) version of a changed question or answer goes: readers get the new English.
+    await repo.forgetChangedTranslations(trx, id, before, input, now);
     if (before.category !== input.category) await repo.renumber(trx, await repo.categoryEntries(trx, before.category));
     const changes: Record<string, { from: string; to: string }> = {};
     for (const key of ['category', 'question', 'answer'] as const) {

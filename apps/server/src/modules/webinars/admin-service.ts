@@ -109,6 +109,8 @@ export async function updateEvent(db: Db, adminId: string, id: string, input: Ev
   if (Object.keys(changes).length > 0) {
     await db.kysely.transaction().execute(async (trx) => {
       await repo.updateEvent(trx, id, { ...values, updatedAt: now });
+      // A changed English title or description loses its translations: readers get the new English.
+      await repo.forgetChangedTranslations(trx, id, before, values, now);
       await recordAudit(trx, { actorId: adminId, action: 'event.update', targetType: 'event', targetId: id, details: { event: values.title, changes } }, now);
     });
   }

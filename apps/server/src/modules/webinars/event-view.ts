@@ -2,6 +2,7 @@ import {
   attendanceClosesAt,
   attendanceWindowState,
   canSeeJoinLink,
+  DEFAULT_LOCALE,
   eventPhase,
   zoneOrUtc,
   JOIN_OPENS_BEFORE_MS,
@@ -9,11 +10,12 @@ import {
   type AdminEvent,
   type JourneyLeaders,
   type LearnerEvent,
+  type Locale,
 } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { errors } from '../../lib/errors';
-import { present } from '../journeys/journey-view';
+import { localizeJourneys, present } from '../journeys/journey-view';
 import type { CountedEventRow, LearnerEventRow } from './repository';
 
 /*
@@ -36,17 +38,37 @@ export interface JourneyNames {
   get(rowId: string | null): { id: string; rowId: string; title: string } | null;
 }
 
-/** The journeys of some events, named as learners see them today. */
-export async function journeyNames(db: Kysely<Database>, rowIds: ReadonlyArray<string | null>, leaders: JourneyLeaders): Promise<JourneyNames> {
+/** The journeys of some events, named as learners see them today (in `locale` where translated). */
+export async function journeyNames(db: Kysely<Database>, rowIds: ReadonlyArray<string | null>, leaders: JourneyLeaders, locale: Locale = DEFAULT_LOCALE): Promise<JourneyNames> {
   const ids = [...new Set(rowIds.filter((id): id is string => id !== null))];
   const rows = ids.length ? await db.selectFrom('journeys').selectAll().where('id', 'in', ids).execute() : [];
-  const named = new Map(rows.map((row) => [row.id, present(row, leaders)]));
+  const shown = await localizeJourneys(db, rows.map((row) => present(row, leaders, locale)), locale);
+  const named = new Map(shown.map((journey) => [journey.row.id, journey]));
   return {
     get(rowId) {
       const journey = rowId === null ? undefined : named.get(rowId);
       return journey ? { id: journey.id, rowId: journey.row.id, title: journey.title } : null;
     },
   };
+}
+
+/**
+ * Events with their title and description in `locale` where translated (each falling back to the
+ * English). Admins edit the English; a changed field loses its translations (admin-service.ts).
+ */
+export async function localEvents<T extends { id: string; title: string; description: string }>(db: Kysely<Database>, rows: T[], locale: Locale = DEFAULT_LOCALE): Promise<T[]> {
+  if (locale === DEFAULT_LOCALE || !rows.length) return rows;
+  const texts = await db
+    .selectFrom('event_translations')
+    .select(['eventId', 'title', 'description'])
+    .where('eventId', 'in', [...new Set(rows.map((r) => r.id))])
+    .where('locale', '=', locale)
+    .execute();
+  const byId = new Map(texts.map((t) => [t.eventId, t]));
+  return rows.map((row) => {
+    const text = byId.get(row.id);
+    return text ? { ...row, title: text.title ?? row.title, description: text.description ?? row.description } : row;
+  });
 }
 
 /** An event as a learner sees it now. */

@@ -46,6 +46,15 @@ export async function updateEvent(trx: Sql, id: string, patch: Updateable<Events
     .execute();
 }
 
+/** After an admin changed an event's English title or description: that field's translations are cleared (read in English until translated again). */
+export async function forgetChangedTranslations(trx: Sql, id: string, before: { title: string; description: string }, after: { title: string; description: string }, now: number): Promise<void> {
+  const cleared: { title?: null; description?: null } = {};
+  if (before.title !== after.title) cleared.title = null;
+  if (before.description !== after.description) cleared.description = null;
+  if (!Object.keys(cleared).length) return;
+  await trx.updateTable('event_translations').set({ ...cleared, updatedAt: now }).where('eventId', '=', id).execute();
+}
+
 /** Cancels unless already cancelled (the condition decides a race); true when cancelled now. */
 export async function cancelEvent(trx: Sql, id: string, now: number): Promise<boolean> {
   const result = await trx

@@ -9,6 +9,7 @@ import {
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../lib/download';
+import { answerLocale } from '../../lib/answer-locale';
 import { requireActiveUser } from '../../lib/session';
 import { attendByCode } from './attendance';
 import { AttendanceCodes } from './attendance-code';
@@ -26,13 +27,13 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events', { config: { access: 'learner' }, schema: { querystring: EventListQuerySchema, response: answers({ 200: EventListSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     reply.header('cache-control', 'no-store');
-    return listEvents(app.db, user, request.query);
+    return listEvents(app.db, user, request.query, undefined, answerLocale(request, reply));
   });
 
   app.get('/api/events/:eventId', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: EventDetailSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     reply.header('cache-control', 'no-store');
-    return eventDetail(app.db, user, request.params.eventId);
+    return eventDetail(app.db, user, request.params.eventId, undefined, answerLocale(request, reply));
   });
 
   app.put(
@@ -40,14 +41,14 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: RegistrationResultSchema, 201: RegistrationResultSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      const result = await register(app.db, user.id, request.params.eventId);
+      const result = await register(app.db, user.id, request.params.eventId, undefined, answerLocale(request, reply));
       return reply.status(result.changed ? 201 : 200).send(result);
     },
   );
 
-  app.delete('/api/events/:eventId/registration', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: RegistrationResultSchema }) } }, async (request) => {
+  app.delete('/api/events/:eventId/registration', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({ 200: RegistrationResultSchema }) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    return unregister(app.db, user.id, request.params.eventId);
+    return unregister(app.db, user.id, request.params.eventId, undefined, answerLocale(request, reply));
   });
 
   app.get('/api/events/:eventId/calendar.ics', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({}) } }, async (request, reply) => {

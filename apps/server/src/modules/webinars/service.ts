@@ -5,6 +5,7 @@ import {
   type EventDetail,
   type EventList,
   type LearnerEvent,
+  type Locale,
   type RegistrationResult,
 } from '@lv/domain';
 import type { Db } from '../../db/database';
@@ -12,7 +13,7 @@ import type { UserRow } from '../../db/schema';
 import { errors } from '../../lib/errors';
 import { journeyLeaders, resolveJourney } from '../journeys/journey-view';
 import { getSettings } from '../settings/service';
-import { eventNotFound, journeyNames, learnerZone, toLearnerEvent } from './event-view';
+import { eventNotFound, journeyNames, learnerZone, localEvents, toLearnerEvent } from './event-view';
 import * as repo from './repository';
 
 /** How many past events a learner's list shows (latest first). */
@@ -22,56 +23,63 @@ const OPEN_SHOWN = 200;
 
 type Learner = Pick<UserRow, 'id' | 'timezone' | 'profileUpdatedAt'>;
 
+/*
+ * Learner reads take the reader's language (`locale`, requestLocale): event titles and descriptions
+ * and journey titles where translated, else English. The calendar file stays English.
+ */
+
 /** The learner's events: open ones (soonest first) and past ones (latest first), optionally of one journey (its URL id). */
-export async function listEvents(db: Db, user: Learner, query: { journeyId?: string | undefined }, now = Date.now()): Promise<EventList> {
+export async function listEvents(db: Db, user: Learner, query: { journeyId?: string | undefined }, now = Date.now(), locale?: Locale): Promise<EventList> {
   const leaders = await journeyLeaders(db);
   const journeyRowId = query.journeyId === undefined ? undefined : (await resolveJourney(db, query.journeyId, leaders)).row.id;
   const filter = journeyRowId === undefined ? {} : { journeyId: journeyRowId };
   const [open, past] = await Promise.all([
-    repo.learnerEventList(db.kysely, user.id, 'open', now, { ...filter, limit: OPEN_SHOWN }),
-    repo.learnerEventList(db.kysely, user.id, 'past', now, { ...filter, limit: PAST_SHOWN }),
+    repo.learnerEventList(db.kysely, user.id, 'open', now, { ...filter, limit: OPEN_SHOWN }).then((rows) => localEvents(db.kysely, rows, locale)),
+    repo.learnerEventList(db.kysely, user.id, 'past', now, { ...filter, limit: PAST_SHOWN }).then((rows) => localEvents(db.kysely, rows, locale)),
   ]);
-  const journeys = await journeyNames(db.kysely, [...open, ...past].map((e) => e.journeyId), leaders);
+  const journeys = await journeyNames(db.kysely, [...open, ...past].map((e) => e.journeyId), leaders, locale);
   return { ...learnerZone(user), upcoming: open.map((e) => toLearnerEvent(e, journeys, now)), past: past.map((e) => toLearnerEvent(e, journeys, now)) };
 }
 
 /** One event as the learner sees it now (404 for an unknown one, or a cancelled one they never registered for). */
-export async function learnerEvent(db: Db, userId: string, eventId: string, now = Date.now()): Promise<LearnerEvent> {
-  const row = await repo.findLearnerEvent(db.kysely, userId, eventId);
-  if (!row || (row.cancelledAt !== null && row.registeredAt === null)) throw eventNotFound();
-  return toLearnerEvent(row, await journeyNames(db.kysely, [row.journeyId], await journeyLeaders(db)), now);
+export async function learnerEvent(db: Db, userId: string, eventId: string, now = Date.now(), locale?: Locale): Promise<LearnerEvent> {
+  const found = await repo.findLearnerEvent(db.kysely, userId, eventId);
+  if (!found || (found.cancelledAt !== null && found.registeredAt === null)) throw eventNotFound();
+  const [row] = await localEvents(db.kysely, [found], locale);
+  return toLearnerEvent(row!, await journeyNames(db.kysely, [found.journeyId], await journeyLeaders(db), locale), now);
 }
 
-export async function eventDetail(db: Db, user: Learner, eventId: string, now = Date.now()): Promise<EventDetail> {
-  return { ...learnerZone(user), event: await learnerEvent(db, user.id, eventId, now) };
+export async function eventDetail(db: Db, user: Learner, eventId: string, now = Date.now(), locale?: Locale): Promise<EventDetail> {
+  return { ...learnerZone(user), event: await learnerEvent(db, user.id, eventId, now, locale) };
 }
 
 /** The learner's open events of one journey (the journey page's `webinars`). */
-export async function journeyWebinars(db: Db, userId: string, journeyRowId: string, now = Date.now()): Promise<LearnerEvent[]> {
-  const rows = await repo.learnerEventList(db.kysely, userId, 'open', now, { journeyId: journeyRowId, limit: OPEN_SHOWN });
-  const journeys = await journeyNames(db.kysely, [journeyRowId], await journeyLeaders(db));
+export async function journeyWebinars(db: Db, userId: string, journeyRowId: string, now = Date.now(), locale?: Locale): Promise<LearnerEvent[]> {
+  const rows = await localEvents(db.kysely, await repo.learnerEventList(db.kysely, userId, 'open', now, { journeyId: journeyRowId, limit: OPEN_SHOWN }), locale);
+  const journeys = await journeyNames(db.kysely, [journeyRowId], await journeyLeaders(db), locale);
   return rows.map((e) => toLearnerEvent(e, journeys, now));
 }
 
 /** Registers the learner (idempotent: a repeat or a race registers once); not for a cancelled or ended event. */
-export async function register(db: Db, userId: string, eventId: string, now = Date.now()): Promise<RegistrationResult> {
+export async function register(db: Db, userId: string, eventId: string, now = Date.now(), locale?: Locale): Promise<RegistrationResult> {
   const event = await repo.findEvent(db.kysely, eventId);
   if (!event) throw eventNotFound();
   if (event.cancelledAt !== null) throw errors.conflict('This event was cancelled, so it takes no registrations.');
   if (now >= event.endsAt) throw errors.conflict('This event has ended, so it takes no registrations.');
   const changed = await db.kysely.transaction().execute((trx) => repo.registerOnce(trx, { eventId, userId, registeredAt: now }));
-  return { changed, event: await learnerEvent(db, userId, eventId, now) };
+  return { changed, event: await learnerEvent(db, userId, eventId, now, locale) };
 }
 
 /** Cancels the learner's registration (idempotent); an attendance already recorded stays. */
-export async function unregister(db: Db, userId: string, eventId: string, now = Date.now()): Promise<RegistrationResult> {
+export async function unregister(db: Db, userId: string, eventId: string, now = Date.now(), locale?: Locale): Promise<RegistrationResult> {
   const event = await repo.findEvent(db.kysely, eventId);
   if (!event) throw eventNotFound();
   if (now >= event.endsAt && event.cancelledAt === null) throw errors.conflict('This event has ended: your registration stays on record.');
   const changed = await db.kysely.transaction().execute((trx) => repo.unregister(trx, eventId, userId));
   const after = await repo.findLearnerEvent(db.kysely, userId, eventId);
   if (!after) throw eventNotFound();
-  return { changed, event: toLearnerEvent(after, await journeyNames(db.kysely, [after.journeyId], await journeyLeaders(db)), now) };
+  const [row] = await localEvents(db.kysely, [after], locale);
+  return { changed, event: toLearnerEvent(row!, await journeyNames(db.kysely, [after.journeyId], await journeyLeaders(db), locale), now) };
 }
 
 /**

@@ -20,7 +20,7 @@ import { LazyWhenVisible } from './lazy-when-visible';
 import { ResultsSection } from './results-section';
 
 // Forms and popups load when first needed, their messages beside their code, so the landing page's first JavaScript stays small.
-const withMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadCatalogs(pageLocale(), ['landing-forms'])]).then(([m]) => m);
+const withMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), loadCatalogs(pageLocale(), ['landing-forms', 'domain'])]).then(([m]) => m);
 const BlueprintForm = lazy(withMessages(() => import('./blueprint-form')));
 const PathfinderForm = lazy(withMessages(() => import('./pathfinder-form')));
 const RoiDialog = lazy(withMessages(() => import('./roi-dialog')));

@@ -1,0 +1,232 @@
+import { BUILT_IN_BADGES, type BadgeRule } from './badges';
+import { MIN_TEAM_SIZE } from './constants';
+import { KbEntryInputSchema, type KbEntryInput } from './knowledge-base';
+import { LEVELS, type Level } from './levels';
+import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS, type RoiBandKey, type RoiOutcome } from './roi';
+import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS, type XpActionDefinition } from './xp-actions';
+
+/*
+ * The knowledge base a new installation starts with, in French: the same entries as
+ * defaultKnowledgeBase(), in the same order and categories (the category is the English key the
+ * web translates), written for French-speaking business readers. Numbers come from the same domain
+ * constants as the English, so neither text can drift from the rules. The server seeds these as
+ * translations of the English rows (journeys' and FAQ's translations migration).
+ */
+
+/** A number as French writes it: "5 001", "1,5" (no-break space between thousands). */
+const n = (v: number) => v.toLocaleString('fr-FR').replace(/\s/g, '\u00a0');
+
+/** The XP actions' names in French (the web's `landing` catalogue says the same). */
+export const XP_ACTION_LABELS_FR: Record<XpActionDefinition['id'], string> = {
+  onboarding_complete: 'Intégration terminée',
+  complete_module: 'Module terminé',
+  attend_webinar: 'Participation à un webinaire',
+  peer_mentoring: 'Mentorat entre pairs',
+  weekly_reflection: 'Réflexion hebdomadaire envoyée',
+  capstone_challenge: 'Défi final',
+};
+
+/** The levels' names and what they unlock, in French (as the web's `landing` catalogue). */
+export const LEVEL_TEXTS_FR: Record<Level['number'], { name: string; unlocks: string }> = {
+  1: { name: 'Explorateur', unlocks: 'Niveau de départ' },
+  2: { name: "Bâtisseur d'impact", unlocks: 'Débloque les défis de groupe' },
+  3: { name: 'Architecte du changement', unlocks: 'Débloque le mentorat' },
+  4: { name: 'Leader de la transformation', unlocks: "Certification d'élite" },
+};
+
+type BuiltInBadgeId = (typeof BUILT_IN_BADGES)[number]['id'];
+
+/** The built-in badges in French: name, and what to do (from the rule's own target). */
+const BADGES_FR: Record<BuiltInBadgeId, { name: string; description: (target: number) => string }> = {
+  'data-master': { name: 'Maître des données', description: (t) => `terminez ${n(t)} modules sur la culture des données et les outils numériques.` },
+  'change-champion': { name: 'Champion du changement', description: (t) => `envoyez ${n(t)} réflexions hebdomadaires sur le changement que vous conduisez.` },
+  'leadership-excellence': { name: 'Excellence en leadership', description: (t) => `accompagnez vos pairs lors de ${n(t)} séances de mentorat.` },
+  'transformation-catalyst': { name: 'Catalyseur de transformation', description: (t) => `atteignez ${n(t)} XP, le niveau ${LEVEL_TEXTS_FR[4].name}.` },
+};
+
+/** A badge rule's criteria in French (describeBadgeRule's words). */
+function describeBadgeRuleFr(rule: BadgeRule): string {
+  switch (rule.kind) {
+    case 'action_count':
+      return `« ${XP_ACTION_LABELS_FR[rule.action]} » ${n(rule.target)} fois`;
+    case 'total_xp':
+      return `${n(rule.target)} XP gagnés`;
+    case 'streak_days':
+      return `une série de ${n(rule.target)} jours`;
+    case 'distinct_actions':
+      return `des XP gagnés avec ${n(rule.target)} actions différentes`;
+  }
+}
+
+const ROI_BANDS_FR: Record<RoiBandKey, { label: string; message: string }> = {
+  critical: { label: 'Moment décisif pour votre ROI', message: "Un potentiel considérable : il est urgent d'agir." },
+  high: { label: 'Fort potentiel de ROI', message: 'Une belle occasion de transformation rapide.' },
+  moderate: { label: 'Potentiel de ROI modéré', message: 'Des gains possibles avec la bonne démarche.' },
+  low: { label: 'Faible potentiel de ROI', message: "Peu de risque, mais ce n'est pas encore le bon moment." },
+};
+
+const ROI_OUTCOMES_FR: Record<RoiOutcome, string> = {
+  'Team communication': "Communication d'équipe",
+  'Self-leadership': 'Leadership de soi',
+  'Ownership mindset': 'Sens des responsabilités',
+  'Digital adoption': 'Adoption du numérique',
+  Productivity: 'Productivité',
+  Collaboration: 'Collaboration',
+  Retention: 'Fidélisation',
+  'Innovation / Ideas shared': "Innovation / partage d'idées",
+};
+
+/** "« a », « b » et « c »". */
+function quotedList(items: readonly string[]): string {
+  const quoted = items.map((i) => `« ${i} »`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} et ${quoted.at(-1)}` : (quoted[0] ?? '');
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr-FR') + text.slice(1);
+
+/** The levels as French lines: "Niveau 1, Explorateur : de 0 à 500 XP (niveau de départ)." */
+function levelLinesFr(): string {
+  return LEVELS.map((l) => {
+    const text = LEVEL_TEXTS_FR[l.number];
+    const range = l.maxXp === null ? `${n(l.minXp)} XP et plus` : `de ${n(l.minXp)} à ${n(l.maxXp)} XP`;
+    return `Niveau ${l.number}, ${text.name} : ${range} (${lowerFirst(text.unlocks)}).`;
+  }).join('\n');
+}
+
+function roiBandLinesFr(): string {
+  return ROI_BANDS.map((b, i) => {
+    const prev = ROI_BANDS[i - 1];
+    const range =
+      i === 0
+        ? `${b.minScore} et plus`
+        : Number.isFinite(b.minScore)
+          ? `De ${b.minScore} à ${(prev?.minScore ?? MAX_ROI_SCORE + 1) - 1}`
+          : `Moins de ${prev?.minScore ?? 0}`;
+    const text = ROI_BANDS_FR[b.key];
+    return `${range} : ${text.label}. ${text.message}`;
+  }).join('\n');
+}
+
+/**
+ * The French FAQ, entry for entry the French version of defaultKnowledgeBase() (same length,
+ * order and categories; knowledge-base-fr.test.ts checks it).
+ */
+export function defaultKnowledgeBaseFr(): KbEntryInput[] {
+  const streakExample = XP_ACTIONS[1].points;
+  return [
+    {
+      category: 'Getting started',
+      question: "Qu'est-ce que LeadVillage ?",
+      answer:
+        "LeadVillage propose des parcours guidés de leadership et de transformation numérique, aux équipes comme aux dirigeants à titre individuel. Vous apprenez avec des modules, des webinaires, du mentorat entre pairs et des réflexions hebdomadaires. Vos progrès se voient en XP, en niveaux, en badges et à votre place au classement.\n\nVous pouvez commencer gratuitement ; l'abonnement payant ouvre les espaces premium de l'écosystème.",
+    },
+    {
+      category: 'Getting started',
+      question: 'Comment commencer mon parcours ?',
+      answer: `Choisissez « Commencer mon parcours » sur la page d'accueil et créez un compte avec votre adresse e-mail et un mot de passe (ou avec un compte de réseau social, lorsque cette option est proposée).\n\nRépondez ensuite au court questionnaire Team Blueprint : il vous rapporte ${n(XP_ACTIONS[0].points)} XP, une seule fois, et vous recommande un parcours pour votre équipe.`,
+    },
+    {
+      category: 'Getting started',
+      question: 'Quels parcours puis-je suivre ?',
+      answer:
+        "Il existe deux parcours nommés, l'un sur 6 mois, l'autre sur 9 mois, ainsi qu'un Parcours sur mesure, construit avec vous lors d'un entretien.\n\nLe Team Blueprint vous en recommande un selon les défis que vous cochez ; vous restez libre d'en choisir un autre.",
+    },
+    {
+      category: 'Getting started',
+      question: 'La formation est-elle accréditée CPD ?',
+      answer:
+        "Oui. Les parcours sont accrédités CPD (Continuing Professional Development, le développement professionnel continu) : ce que vous apprenez peut compter dans le relevé CPD que demande votre employeur ou votre organisme professionnel.\n\nVotre historique d'XP et votre Journal d'impact gardent une trace datée de ce que vous avez terminé et de ce qui a changé dans votre travail.",
+    },
+    {
+      category: 'XP, levels and streaks',
+      question: 'Comment gagner des XP ?',
+      answer: `Vous gagnez des XP pour ces actions :\n\n${XP_ACTIONS.map((a) => `${XP_ACTION_LABELS_FR[a.id]} : ${n(a.points)} XP`).join('\n')}\n\nSeule la plateforme attribue des XP, et chaque réussite ne compte qu'une fois (par exemple, une seule récompense de réflexion hebdomadaire par semaine). Un administrateur peut corriger vos XP en donnant un motif écrit, que vous retrouvez dans votre historique.`,
+    },
+    {
+      category: 'XP, levels and streaks',
+      question: 'Quels sont les niveaux, et que débloquent-ils ?',
+      answer: `Votre niveau dépend de votre total d'XP :\n\n${levelLinesFr()}\n\nVotre barre de progression indique combien d'XP il vous manque pour atteindre le niveau suivant.`,
+    },
+    {
+      category: 'XP, levels and streaks',
+      question: 'Comment fonctionnent les séries ?',
+      answer: `Une journée compte dans votre série quand vous y gagnez des XP, selon votre propre fuseau horaire. À partir du ${STREAK_DAYS_FOR_MULTIPLIER}e jour d'une série sans interruption, chaque gain d'XP est multiplié par ${n(STREAK_MULTIPLIER)} (par exemple, ${n(streakExample)} XP deviennent ${n(streakExample * STREAK_MULTIPLIER)} XP). Le multiplicateur dure jusqu'au premier jour manqué ; votre série repart alors de 1.\n\nLes corrections d'XP faites par un administrateur ne comptent pas dans la série et ne sont pas multipliées.`,
+    },
+    {
+      category: 'XP, levels and streaks',
+      question: 'Comment le classement ordonne-t-il les apprenants ?',
+      answer:
+        "Le classement range les apprenants selon les XP gagnés cette semaine, ce mois-ci ou depuis leurs débuts. Les semaines et les mois suivent l'heure UTC, pour que tout le monde soit en compétition sur la même période. Les apprenants qui ont autant d'XP partagent le même rang.",
+    },
+    {
+      category: 'Badges',
+      question: 'Quels badges puis-je obtenir ?',
+      answer: `${BUILT_IN_BADGES.map((b) => {
+        const text = BADGES_FR[b.id];
+        return `${text.name} : ${text.description(b.rule.target)} (${describeBadgeRuleFr(b.rule)}.)`;
+      }).join('\n\n')}\n\nLes administrateurs peuvent ajouter d'autres badges au fil du temps.`,
+    },
+    {
+      category: 'Badges',
+      question: 'Que signifie le pourcentage affiché sur un badge ?',
+      answer:
+        "C'est votre avancement vers l'objectif du badge, de 0 % à 100 %. À 100 %, le badge affiche « Débloqué » et reste à vous, avec la réussite qui l'a débloqué.",
+    },
+    {
+      category: 'ROI estimator',
+      question: 'Comment le score de ROI est-il calculé ?',
+      answer: `Le score additionne quatre éléments tirés de vos réponses, dans la limite de ${MAX_ROI_SCORE} :\n\nProblèmes au travail dus à un leadership insuffisant, à une mauvaise communication ou à un décalage d'état d'esprit : plus de 50 % ajoute 30, plus de 30 % ajoute 20, plus de 10 % ajoute 10.\nCoût annuel de la rotation du personnel ou du désengagement : plus de ${n(100_000)} $ ajoute 25, plus de ${n(50_000)} $ ajoute 20, plus de ${n(20_000)} $ ajoute 10.\nMois nécessaires pour préparer quelqu'un à un poste de direction : plus de 12 ajoute 25, plus de 6 ajoute 20, plus de 3 ajoute 10.\nProjets numériques à l'arrêt : « Oui, souvent » ajoute 20, « Parfois » ajoute 10.\n\nLa taille de l'équipe, le salaire, la part de votre équipe qui a un plan de développement et les résultats que vous choisissez ne changent pas le score ; ils servent aux cartes de résultats.`,
+    },
+    {
+      category: 'ROI estimator',
+      question: 'Que signifient les tranches de ROI ?',
+      answer: roiBandLinesFr(),
+    },
+    {
+      category: 'ROI estimator',
+      question: 'Comment les cartes de résultats sont-elles calculées ?',
+      answer: `L'impact sur la productivité vaut 40 % de votre pourcentage de problèmes au travail ; il est aussi exprimé en dollars par an (taille de l'équipe × salaire mensuel × 12 × ce pourcentage). Les économies sur la fidélisation valent 30 % de votre coût annuel de rotation du personnel. Le vivier de dirigeants vaut 40 % des mois de préparation, arrondis, présentés comme des mois gagnés. Le potentiel d'innovation est « Élevé » quand au moins deux des résultats choisis figurent parmi ${quotedList(INNOVATION_OUTCOMES.map((o) => ROI_OUTCOMES_FR[o]))} ; « Moyen » quand un seul y figure ; « Faible » sinon.\n\nVous pouvez choisir au plus ${MAX_ROI_OUTCOMES} résultats. Ce sont des estimations pour ouvrir la discussion, pas des promesses.`,
+    },
+    {
+      category: 'Membership and payment',
+      question: "Quelle est la différence entre l'abonnement gratuit et l'abonnement payant ?",
+      answer:
+        "Les membres gratuits suivent les parcours, gagnent des XP et des badges, figurent au classement et utilisent le forum et le Journal d'impact.\n\nLes membres payants ont aussi accès à la page Points et aux espaces premium de l'écosystème : Partenaire de transformation, Club de lecture et Cercles entre pairs.",
+    },
+    {
+      category: 'Membership and payment',
+      question: 'Comment payer, et combien cela coûte-t-il ?',
+      answer:
+        "Ouvrez « Passer à l'offre premium » depuis votre tableau de bord et choisissez la formule Individuelle ou Corporate Leader. La page affiche le prix en vigueur. Le paiement se fait par carte via Stripe : vos données de carte vont à Stripe et ne nous parviennent jamais. Seul le serveur fixe le montant.\n\nSi le paiement en ligne n'est pas configuré, la page vous indique comment joindre notre équipe commerciale, et un administrateur peut vous accorder l'abonnement payant.",
+    },
+    {
+      category: 'Membership and payment',
+      question: "Mon paiement est passé, mais je vois toujours l'offre gratuite. Que faire ?",
+      answer:
+        "Votre abonnement devient payant dès que Stripe confirme le paiement, même si vous avez fermé l'onglet. Rechargez la page au bout d'une minute.\n\nSi l'offre gratuite s'affiche toujours, contactez le support en indiquant la date du paiement.",
+    },
+    {
+      category: 'Teams and consultations',
+      question: 'Comment fonctionnent les équipes (votre village) ?',
+      answer:
+        "Sur LeadVillage, votre équipe s'appelle votre « village ». Un leader le crée depuis la page « Bâtir mon village » et invite ses collègues par e-mail ou par un lien.\n\nLes abonnements entreprise sont conçus pour cela : le Corporate Leader anime le village, et les membres de l'entreprise y apprennent ensemble.",
+    },
+    {
+      category: 'Teams and consultations',
+      question: 'Comment réserver un entretien ?',
+      answer: `Utilisez le formulaire Pathfinder de la page d'accueil (« Prendre rendez-vous ») pour réserver une séance gratuite de 30 minutes. Indiquez votre nom, votre adresse e-mail et la taille de votre équipe (au moins ${MIN_TEAM_SIZE} personnes), puis votre calendrier, la durée de parcours souhaitée, une date et une heure.\n\nLes créneaux sont proposés toutes les 30 minutes, de 13 h 30 à 20 h, dans votre propre fuseau horaire. Une fois le formulaire envoyé, vous arrivez sur la page du calendrier pour confirmer le rendez-vous.`,
+    },
+    {
+      category: 'Privacy',
+      question: "Que voient les autres à mon sujet ?",
+      answer:
+        "Votre profil public affiche votre nom, votre niveau, vos XP, vos badges, votre type de personnalité et les entrées de votre Journal d'impact que vous rendez publiques. Votre adresse e-mail, votre abonnement et vos informations de paiement ne sont jamais montrés aux autres apprenants.\n\nLa démo publique n'affiche que le prénom et l'initiale du nom des meilleurs apprenants de la semaine.",
+    },
+    {
+      category: 'Privacy',
+      question: 'Puis-je ne pas apparaître au classement ?',
+      answer:
+        "Oui. Dans votre profil, désactivez « M'afficher dans les classements publics » : vous disparaissez de tous les classements publics, et vous continuez à gagner des XP et des badges. Les comptes inactifs n'y figurent jamais.",
+    },
+  ].map((e) => KbEntryInputSchema.parse(e));
+}
