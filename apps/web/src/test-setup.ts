@@ -4,7 +4,8 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetPublicConfig } from './hooks/use-public-config';
-import { CATALOG_NAMES, loadCatalogs } from './lib/i18n/catalogs';
+import { loadCatalogs } from './lib/i18n/catalogs';
+import { CATALOG_NAMES } from './lib/i18n/catalog-files';
 
 // Screens render in English, from the catalogues (the spec's exact texts).
 await loadCatalogs('en', CATALOG_NAMES);

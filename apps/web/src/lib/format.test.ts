@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOG_NAMES, loadCatalogs } from './i18n/catalogs';
+import { loadCatalogs } from './i18n/catalogs';
+import { CATALOG_NAMES } from './i18n/catalog-files';
 import {
   formatBytes,
   formatDate,

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Generous waits: the whole suite runs in parallel on two cores.
 const WAIT = { timeout: 5_000 };
 import { AuthContext } from '../../lib/auth-state';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { AdminUserScreen } from './admin-user-screen';
 

@@ -12,7 +12,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../lib/auth-state';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { UpgradeScreen } from './upgrade-screen';
 
@@ -298,7 +299,7 @@ describe('UpgradeScreen in French', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Passer à l'offre premium" })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Choisissez votre offre' })).toBeInTheDocument();
     // French money: "49,00 $US".
-    expect(screen.getByRole('radio', { name: /^Individual, 49,00\s\$US$/u })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Individuel, 49,00\s\$US$/u })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Payer par carte' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Continuer vers le paiement : 49,00\s\$US$/u })).toBeInTheDocument();
     expect(screen.getAllByText('paiement unique')).toHaveLength(2);

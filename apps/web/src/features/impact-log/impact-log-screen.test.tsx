@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { ImpactLogScreen } from './impact-log-screen';
 
 const entry = {
@@ -182,6 +183,6 @@ describe('ImpactLogScreen in French', () => {
     const dialog = screen.getByRole('dialog', { name: "Nouvelle entrée d'impact" });
     expect(within(dialog).getByLabelText('Titre')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Qui peut la voir' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: "Ajouter l'entrée" })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ajouter une entrée' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { domainText } from '../../lib/i18n/domain-text';
 import { jsonResponse } from '../../lib/testing/fakes';
 import BlueprintForm from './blueprint-form';

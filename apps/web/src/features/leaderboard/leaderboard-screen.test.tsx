@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { BadgesScreen, LeaderboardScreen } from './leaderboard-screen';
 
 const viewer = makeUser({ id: 'me', name: 'Ada Learner' });

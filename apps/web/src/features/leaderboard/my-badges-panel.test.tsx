@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { BadgesScreen } from './leaderboard-screen';
 import { MyBadgesPanel } from './components/my-badges-panel';
 
@@ -129,7 +130,7 @@ describe('MyBadgesPanel in French', () => {
     expect(await screen.findByText('1 badge débloqué sur 2')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Vos badges' });
     expect(within(panel).getByText('40 %')).toBeInTheDocument();
-    const champion = within(panel).getByRole('progressbar', { name: 'Progression du badge Change Champion' });
+    const champion = within(panel).getByRole('progressbar', { name: 'Progression du badge Champion du changement' });
     expect(champion).toHaveAttribute('aria-valuetext', '40 %');
     expect(within(panel).getByRole('link', { name: /^Exporter l'attestation du badge / })).toHaveTextContent("Exporter l'attestation");
     expect(within(panel).getByText(/^Débloqué le /)).toBeInTheDocument();

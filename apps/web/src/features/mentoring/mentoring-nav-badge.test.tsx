@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { MentoringJourneyCard } from './mentoring-journey-card';

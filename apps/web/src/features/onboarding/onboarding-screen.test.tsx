@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { OnboardingScreen } from './onboarding-screen';
@@ -148,8 +149,8 @@ describe('in French', () => {
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
     expect(await screen.findByRole('heading', { name: 'Votre Team Blueprint est enregistré' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Premiers pas' })).toBeInTheDocument();
-    expect(screen.getByText('Le parcours de Amara').closest('p')).toHaveTextContent(
-      'Parcours recommandé pour votre équipe : Le parcours de Amara (6 mois).',
+    expect(screen.getByText('Parcours de Amara').closest('p')).toHaveTextContent(
+      'Parcours recommandé pour votre équipe : Parcours de Amara (6 mois).',
     );
     expect(screen.getByText('Intégration terminée : +50 XP gagnés')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier mes réponses' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOG_NAMES, loadCatalogs } from '../../lib/i18n/catalogs';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { ProfileScreen } from './profile-screen';

@@ -4,14 +4,27 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@lv/domain';
 type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
- * Every compiled catalogue (src/locales/<name>/<locale>.po, lingui.config.ts), each its own chunk:
- * a page loads only the catalogues of what it shows, in its language (the prerendered landing page
- * its `landing` one; a screen its feature's, beside the screen's code, app/router.tsx).
+ * A page loads only the catalogues of what it shows, in its language: the prerendered landing page
+ * its `landing` one (named here, so the page's first JavaScript holds no more), a screen its
+ * feature's beside the screen's code (app/router.tsx), found in catalog-files.ts.
  */
-const CATALOGS = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+const LANDING: Record<Locale, Catalog> = {
+  en: () => import('../../locales/landing/en.po'),
+  fr: () => import('../../locales/landing/fr.po'),
+};
 
-/** The catalogues' names: `landing`, `landing-forms`, `app` and one per feature. */
+/** The catalogues' names: `landing`, `landing-forms`, `app`, `domain` and one per feature. */
 export type CatalogName = string;
+
+const fileOf = (name: CatalogName, locale: Locale) => `../../locales/${name}/${locale}.po`;
+
+async function loadFile(name: CatalogName, locale: Locale): Promise<{ messages: Messages }> {
+  if (name === 'landing') return LANDING[locale]();
+  const { CATALOG_FILES } = await import('./catalog-files');
+  const load: Catalog | undefined = CATALOG_FILES[fileOf(name, locale)];
+  if (!load) throw new Error(`No message catalogue ${fileOf(name, locale)}`);
+  return load();
+}
 
 const loaded = new Set<string>();
 
@@ -20,18 +33,11 @@ export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]
   const wanted = names
     // `domain` is keyed by the English text itself: English needs no catalogue for it.
     .filter((name) => !(name === 'domain' && locale === DEFAULT_LOCALE))
-    .map((name) => `../../locales/${name}/${locale}.po`)
-    .filter((key) => !loaded.has(key));
-  const catalogs = await Promise.all(
-    wanted.map((key) => {
-      const load: Catalog | undefined = CATALOGS[key];
-      if (!load) throw new Error(`No message catalogue ${key}`);
-      return load();
-    }),
-  );
+    .filter((name) => !loaded.has(fileOf(name, locale)));
+  const catalogs = await Promise.all(wanted.map((name) => loadFile(name, locale)));
   for (const [index, { messages }] of catalogs.entries()) {
     i18n.load(locale, messages);
-    loaded.add(wanted[index] ?? '');
+    loaded.add(fileOf(wanted[index] ?? '', locale));
   }
   if (i18n.locale !== locale) i18n.activate(locale);
 }
@@ -42,6 +48,3 @@ export function pageLocale(): Locale {
   if (!isLocale(locale)) throw new Error('No language is active yet');
   return locale;
 }
-
-/** Every catalogue's name (the tests load them all). */
-export const CATALOG_NAMES: readonly CatalogName[] = [...new Set(Object.keys(CATALOGS).map((key) => key.split('/')[3] ?? ''))];
