@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { useAuth } from '../lib/auth-state';
+import { cookieLocaleDiffers } from '../lib/i18n/locale';
 import { createQueryClient } from '../lib/query-client';
 import { AppQueryProvider } from './query-provider';
 import { appRoutes } from './router';
@@ -7,6 +10,18 @@ import { appRoutes } from './router';
 // The whole app's router, with TanStack Query for its screens. The prerendered landing page loads
 // this module only when the visitor leaves the page (app/landing-app.tsx); every other page loads
 // it at once (src/main.tsx).
+
+/**
+ * A learner signing in on a new device: the session answer set the cookie to their own language
+ * (apps/server me routes); the page loads again in it. Here, not in the landing page's first
+ * JavaScript: a signed-in learner leaves the landing page through the router.
+ */
+function useOwnLanguage(): void {
+  const { user } = useAuth();
+  useEffect(() => {
+    if (user && cookieLocaleDiffers()) window.location.reload();
+  }, [user]);
+}
 
 /** One query cache per page load. */
 const queryClient = createQueryClient();
@@ -18,6 +33,7 @@ export function createAppRouter(): DataRouter {
 
 /** The router with the query client its screens use. */
 export function AppRouter({ router }: { router: DataRouter }) {
+  useOwnLanguage();
   return (
     <AppQueryProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -67,35 +67,6 @@ describe('AuthProvider', () => {
     );
   });
 
-  it("reloads the page in the learner's own language when the session answer chose another (a new device)", async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
-    stubFetch(jsonResponse({ user: makeUser() }));
-    // What the session answer's Set-Cookie leaves for a learner whose language is French.
-    document.cookie = 'lv_locale=fr; path=/';
-    try {
-      renderProvider();
-      await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
-      expect(screen.getByText('status: loading')).toBeInTheDocument();
-    } finally {
-      document.cookie = 'lv_locale=; path=/; max-age=0';
-    }
-  });
-
-  it('does not reload when the cookie names the page language', async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
-    stubFetch(jsonResponse({ user: makeUser() }));
-    document.cookie = 'lv_locale=en; path=/';
-    try {
-      renderProvider();
-      expect(await screen.findByText('status: signedIn')).toBeInTheDocument();
-      expect(reload).not.toHaveBeenCalled();
-    } finally {
-      document.cookie = 'lv_locale=; path=/; max-age=0';
-    }
-  });
-
   it('is signedOut when the session answers no user, with nothing logged', async () => {
     const fetchMock = stubFetch(jsonResponse({ user: null }));
     const log = vi.spyOn(console, 'error');

@@ -2,7 +2,6 @@ import { deriveFlags, type UserDocument } from '@lv/domain';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActivityHeartbeat } from '../hooks/use-activity-heartbeat';
 import { AuthContext, type AuthStatus, type AuthValue } from '../lib/auth-state';
-import { cookieLocaleDiffers } from '../lib/i18n/locale';
 import { fetchMe } from '../lib/me-api';
 
 /** undefined until `GET /api/session` has answered. */
@@ -21,11 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const controller = new AbortController();
     fetchMe(controller.signal).then(
-      (user) => {
-        // A learner signing in on a new device: the answer set their own language; show it.
-        if (user && cookieLocaleDiffers()) return window.location.reload();
-        setSession((current) => (current === undefined ? user : current));
-      },
+      (user) => setSession((current) => (current === undefined ? user : current)),
       () => {}, // aborted: the provider is gone
     );
     return () => controller.abort();

@@ -31,7 +31,7 @@ export function WelcomeScreen() {
   return (
     <section aria-labelledby="welcome-title" className="mx-auto max-w-2xl">
       <div className="rounded-xl bg-primary p-6 text-white shadow-md sm:p-10">
-        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent">
+        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-accent-light">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           {t`Your journey starts here`}
         </p>

@@ -18,13 +18,8 @@ export type CatalogName = string;
 
 const fileOf = (name: CatalogName, locale: Locale) => `../../locales/${name}/${locale}.po`;
 
-async function loadFile(name: CatalogName, locale: Locale): Promise<{ messages: Messages }> {
-  if (name === 'landing') return LANDING[locale]();
-  const { CATALOG_FILES } = await import('./catalog-files');
-  const load: Catalog | undefined = CATALOG_FILES[fileOf(name, locale)];
-  if (!load) throw new Error(`No message catalogue ${fileOf(name, locale)}`);
-  return load();
-}
+const loadFile = (name: CatalogName, locale: Locale): Promise<{ messages: Messages }> =>
+  name === 'landing' ? LANDING[locale]() : import('./catalog-files').then((files) => files.loadCatalogFile(fileOf(name, locale)));
 
 const loaded = new Set<string>();
 
@@ -42,9 +37,5 @@ export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
-/** The page's language, once a catalogue made it active (main.tsx does before anything renders). */
-export function pageLocale(): Locale {
-  const locale = i18n.locale;
-  if (!isLocale(locale)) throw new Error('No language is active yet');
-  return locale;
-}
+/** The page's language (main.tsx makes it active before anything renders). */
+export const pageLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
