@@ -77,8 +77,10 @@ const NOT_FOR_PEOPLE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Messages with a part that cannot be listed (a name, a date, a count), as written in the source:
- * they reach the page in English with their part filled in. Each with where it comes from.
+ * Messages with a part that cannot be listed (a name, a date, a count), as written in the source,
+ * each with where it comes from. Those a person meets are in domain-texts.ts MESSAGES_WITH_PARTS as
+ * patterns (`Enrol in {title} before...`), which domainText fills in; the rest (an operator's
+ * diagnostics, a name's initial) reach the page as the server wrote them.
  */
 const VARIABLE_TEXTS: Readonly<Record<string, string>> = {
   "'${slug}' is a named path's id (its leader's name). Choose another id.":

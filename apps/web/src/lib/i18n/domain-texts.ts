@@ -1535,3 +1535,35 @@ export const DASHBOARD_TEXTS = [
   msg({ id: 'Paid conversions per day', message: 'Paid conversions per day' }),
   msg({ id: 'Paid conversions per week', message: 'Paid conversions per week' }),
 ];
+
+/**
+ * Messages with a part the server or the domain fills in (a journey's title, a date, a count, a
+ * name): domainText finds them by pattern over the English and fills the parts into the translation.
+ */
+export const MESSAGES_WITH_PARTS = [
+  msg({ id: 'Enrol in {title} before writing your capstone.', message: 'Enrol in {title} before writing your capstone.' }),
+  msg({ id: 'Enrol in {title} before completing its modules.', message: 'Enrol in {title} before completing its modules.' }),
+  msg({ id: 'This module is not part of the version of {title} you are enrolled in.', message: 'This module is not part of the version of {title} you are enrolled in.' }),
+  msg({ id: 'This certificate was revoked on {date}; it can no longer be downloaded.', message: 'This certificate was revoked on {date}; it can no longer be downloaded.' }),
+  msg({ id: 'This credential was revoked on {date}.', message: 'This credential was revoked on {date}.' }),
+  msg({ id: 'This request expired on {day} and can no longer be answered. If the session happened, ask {mentor} to log it again.', message: 'This request expired on {day} and can no longer be answered. If the session happened, ask {mentor} to log it again.' }),
+  msg({ id: 'You already declined this session, so it can no longer be confirmed. If it happened, ask {mentor} to log it again.', message: 'You already declined this session, so it can no longer be confirmed. If it happened, ask {mentor} to log it again.' }),
+  msg({ id: 'You logged this session: {mentee} confirms or declines it.', message: 'You logged this session: {mentee} confirms or declines it.' }),
+  msg({ id: 'You are signed in as {viewer}, but this session was logged with {mentee}. Sign out and open the link again, or ask {mentee} to open it.', message: 'You are signed in as {viewer}, but this session was logged with {mentee}. Sign out and open the link again, or ask {mentee} to open it.' }),
+  msg({ id: 'Too many wrong codes. Wait {seconds} seconds, then enter the code the host shows.', message: 'Too many wrong codes. Wait {seconds} seconds, then enter the code the host shows.' }),
+  msg({ id: 'Too many wrong codes. Wait 1 second, then enter the code the host shows.', message: 'Too many wrong codes. Wait 1 second, then enter the code the host shows.' }),
+  msg({ id: '{percent}% of learners', message: '{percent}% of learners' }),
+  msg({ id: '{count} failed in all, to retry under Leads and bookings', message: '{count} failed in all, to retry under Leads and bookings' }),
+  msg({ id: 'Keep a {days}-day streak', message: 'Keep a {days}-day streak' }),
+  msg({ id: 'Earn XP from {count} different actions', message: 'Earn XP from {count} different actions' }),
+  msg({ id: '{progress}%', message: '{progress}%' }),
+  msg({ id: 'Mentoring unlocks at Level 3 (Change Architect, 2,001 XP): {xp} XP to go. Until then, colleagues can log sessions with you as their mentee.', message: 'Mentoring unlocks at Level 3 (Change Architect, 2,001 XP): {xp} XP to go. Until then, colleagues can log sessions with you as their mentee.' }),
+  msg({ id: 'Recommended: {title}', message: 'Recommended: {title}' }),
+  msg({ id: 'Every open enrolment is already on version {version}. Nothing was moved.', message: 'Every open enrolment is already on version {version}. Nothing was moved.' }),
+  msg({ id: '1 of the chosen learners is not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.', message: '1 of the chosen learners is not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.' }),
+  msg({ id: '{count} of the chosen learners are not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.', message: '{count} of the chosen learners are not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.' }),
+  msg({ id: 'Another journey already uses \'{slug}\'. Choose another id.', message: 'Another journey already uses \'{slug}\'. Choose another id.' }),
+  msg({ id: 'Another module of this journey already uses the id \'{slug}\'. Choose another id.', message: 'Another module of this journey already uses the id \'{slug}\'. Choose another id.' }),
+  msg({ id: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.', message: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.' }),
+  msg({ id: '{time} does not exist in {zone}: the clocks change then. Choose another time.', message: '{time} does not exist in {zone}: the clocks change then. Choose another time.' }),
+];
