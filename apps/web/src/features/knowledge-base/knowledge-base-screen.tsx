@@ -54,7 +54,16 @@ export function KnowledgeBaseScreen() {
         </p>
       </div>
 
-      {faq.isPending ? <Spinner /> : null}
+      {faq.isPending ? (
+        // The answers' room held while they load (most of a phone's screen), so what follows starts
+        // below the fold and nothing in view moves when they arrive.
+        <div className="flex min-h-[70vh] max-w-3xl flex-col gap-2">
+          <Spinner />
+          {[0, 1, 2, 3, 4, 5].map((row) => (
+            <span key={row} aria-hidden="true" className="h-11 animate-pulse rounded-xl bg-line" />
+          ))}
+        </div>
+      ) : null}
       {faq.isError && !entries ? (
         <LoadError className="max-w-2xl" onRetry={() => void faq.refetch()}>
           {t`The answers could not be loaded. Check your connection and try again.`}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { BADGE_UNLOCKED, badgeProgressLabel, credentialFileName, type MyBadge } from '@lv/domain';
+import { BADGE_UNLOCKED, badgeProgressLabel, BUILT_IN_BADGES, credentialFileName, describeBadgeRule, type MyBadge } from '@lv/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Award, Download } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-base';
@@ -50,6 +50,17 @@ function BadgeItem({ badge }: { badge: MyBadge }) {
   );
 }
 
+/** The built-in badges with no progress: the panel's shape while the learner's own load. */
+const PLACEHOLDER_BADGES: MyBadge[] = BUILT_IN_BADGES.map((badge) => ({
+  id: badge.id,
+  name: badge.name,
+  description: badge.description,
+  criteria: describeBadgeRule(badge.rule),
+  progress: 0,
+  unlockedAt: null,
+  credentialId: null,
+}));
+
 /** The learner's badges on /badges: criteria, progress (100 reads Unlocked) and when unlocked. */
 export function MyBadgesPanel() {
   const query = useMyBadges();
@@ -76,14 +87,14 @@ export function MyBadgesPanel() {
             <p role="status" className="sr-only">
               {t`Loading your badges...`}
             </p>
-            <div aria-hidden="true" className="flex flex-col gap-3">
-              {[90, 70, 50].map((width) => (
-                <span
-                  key={width}
-                  className="h-4 animate-pulse rounded bg-line"
-                  style={{ width: `${width}%` }}
-                />
-              ))}
+            {/* The built-in badges at 0 %, faded: the layout a new learner's answer has, so nothing moves when it comes. */}
+            <div aria-hidden="true" className="animate-pulse opacity-60">
+              <p className="text-muted">&nbsp;</p>
+              <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
+                {PLACEHOLDER_BADGES.map((badge) => (
+                  <BadgeItem key={badge.id} badge={badge} />
+                ))}
+              </ul>
             </div>
           </div>
         ) : query.isError ? (
