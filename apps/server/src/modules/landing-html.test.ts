@@ -45,6 +45,12 @@ describe('serving the prerendered landing page', () => {
     expect(await french('/', { 'accept-language': 'de, en;q=0.5' })).toBe(false);
     const res = await fetch(`${t.url}/`, { headers: { 'accept-language': 'fr' } });
     expect(res.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+    // Both pages name every language's page by its full address.
+    for (const url of ['/', '/fr']) {
+      expect((await fetch(`${t.url}${url}`)).headers.get('link')).toBe(
+        `<${t.url}/?lang=en>; rel="alternate"; hreflang="en", <${t.url}/fr>; rel="alternate"; hreflang="fr", <${t.url}/>; rel="alternate"; hreflang="x-default"`,
+      );
+    }
   });
 
   it('keeps the switcher\'s ?lang= choice in the cookie and serves that language', async () => {

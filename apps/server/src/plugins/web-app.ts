@@ -92,6 +92,10 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
 export async function registerWebApp(app: FastifyInstance, dist: string, paymentCsp: string | null): Promise<void> {
   const hasWeb = await registerBuiltFiles(app, dist);
   const hasLanding = hasWeb && existsSync(path.join(dist, LANDING_FILES[DEFAULT_LOCALE]));
+  // Each language's landing page by its full address (search engines want absolute hreflang
+  // alternates; the prerendered pages can only name paths, the server knows its public address).
+  const base = app.config.publicUrl.replace(/\/$/, '');
+  const alternates = [`<${base}/?lang=en>; rel="alternate"; hreflang="en"`, `<${base}/fr>; rel="alternate"; hreflang="fr"`, `<${base}/>; rel="alternate"; hreflang="x-default"`].join(', ');
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
@@ -103,7 +107,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
         const { locale, chosen } = landingLocale(request, url);
         if (chosen) reply.header('set-cookie', localeCookie(chosen));
         const file = existsSync(path.join(dist, LANDING_FILES[locale])) ? LANDING_FILES[locale] : LANDING_FILES[DEFAULT_LOCALE];
-        return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').sendFile(file);
+        return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').header('link', alternates).sendFile(file);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
