@@ -11,6 +11,7 @@ import { landingSharedChunk } from './build/landing-shared-chunk';
 import { precompress } from './build/precompress-plugin';
 import { prerender } from './build/prerender-plugin';
 import { pwa } from './build/pwa-plugin';
+import { routePreloads } from './build/route-preload-plugin';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const linguiConfig = path.join(webRoot, 'lingui.config.ts');
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     prerender(),
+    routePreloads(),
     pwa(),
     precompress(),
   ],

@@ -12,12 +12,28 @@ describe('serving the prerendered landing page', () => {
   beforeAll(async () => {
     web = mkdtempSync(path.join(tmpdir(), 'lv-web-landing-'));
     mkdirSync(path.join(web, 'assets'));
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>');
     const landing = `<!doctype html><div id="root" data-prerendered="/"><h1>Lead the transformation</h1>${' '.repeat(600)}</div>`;
     writeFileSync(path.join(web, 'landing.html'), landing);
     writeFileSync(path.join(web, 'landing.html.gz'), gzipSync(landing));
     writeFileSync(path.join(web, 'landing-fr.html'), '<!doctype html><html lang="fr"><div id="root" data-prerendered="/ /fr"><h1>Menez la transformation</h1></div>');
     writeFileSync(path.join(web, 'assets', 'index-abc.js'), 'console.log(1)');
+    // What the web build writes for the shell's preloads (apps/web/build/route-preload-plugin.ts).
+    writeFileSync(
+      path.join(web, 'route-preloads.json'),
+      JSON.stringify({
+        routes: { '/leaderboard': ['assets/leaderboard-screen-1.js', 'assets/index-abc.js'], '/journeys/:journeyId': ['assets/journey-screen-2.js'] },
+        messages: { '/leaderboard': ['leaderboard'], '/journeys/:journeyId': ['journeys', 'events'] },
+        catalogues: {
+          app: { en: 'assets/app-en.js', fr: 'assets/app-fr.js' },
+          domain: { en: 'assets/domain-en.js', fr: 'assets/domain-fr.js' },
+          leaderboard: { en: 'assets/lb-en.js', fr: 'assets/lb-fr.js' },
+          journeys: { en: 'assets/j-en.js', fr: 'assets/j-fr.js' },
+          events: { en: 'assets/e-en.js', fr: 'assets/e-fr.js' },
+        },
+        shell: ['assets/shell-layout-3.js'],
+      }),
+    );
     t = await startTestApp('sqlite', { WEB_DIST: web });
   });
   afterAll(async () => {
@@ -63,6 +79,29 @@ describe('serving the prerendered landing page', () => {
     const unknown = await fetch(`${t.url}/?lang=de`, { headers: { cookie: 'lv_locale=fr' } });
     expect(unknown.headers.get('set-cookie')).toBeNull();
     expect(await unknown.text()).toContain('Menez');
+  });
+
+  it("names the screen's chunks and its catalogues in the visitor's language in the shell it sends", async () => {
+    const preloads = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${t.url}${url}`, { headers });
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+)">/g)].map((m) => m[1]);
+    };
+    // The entry the shell loads anyway is not named twice.
+    expect(await preloads('/leaderboard')).toEqual(['assets/shell-layout-3.js', 'assets/leaderboard-screen-1.js', 'assets/app-en.js', 'assets/lb-en.js']);
+    expect(await preloads('/journeys/amara', { cookie: 'lv_locale=fr' })).toEqual([
+      'assets/shell-layout-3.js',
+      'assets/journey-screen-2.js',
+      'assets/app-fr.js',
+      'assets/domain-fr.js',
+      'assets/j-fr.js',
+      'assets/e-fr.js',
+    ]);
+    // An address the table does not have: the shell and the app's messages only.
+    expect(await preloads('/no/such/screen', { 'accept-language': 'fr' })).toEqual(['assets/shell-layout-3.js', 'assets/app-fr.js', 'assets/domain-fr.js']);
   });
 
   it('sends the empty shell for every other client route', async () => {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, isPaymentPage, type ApiErrorBody, type Locale } from '@lv/domain';
 import { localeCookie, requestLocale } from '../lib/request-locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routeShells } from './route-preloads';
 import type { InlineHashes } from './security-headers';
 
 /** Each language's prerendered landing page (apps/web/build/prerender-plugin.ts LANDING_PAGES). */
@@ -92,6 +93,8 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
 export async function registerWebApp(app: FastifyInstance, dist: string, paymentCsp: string | null): Promise<void> {
   const hasWeb = await registerBuiltFiles(app, dist);
   const hasLanding = hasWeb && existsSync(path.join(dist, LANDING_FILES[DEFAULT_LOCALE]));
+  // The shell names the screen's chunks and catalogues for each address (route-preloads.ts).
+  const shellFor = hasWeb ? routeShells(dist) : null;
   // Each language's landing page by its full address (search engines want absolute hreflang
   // alternates; the prerendered pages can only name paths, the server knows its public address).
   const base = app.config.publicUrl.replace(/\/$/, '');
@@ -108,6 +111,13 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
         if (chosen) reply.header('set-cookie', localeCookie(chosen));
         const file = existsSync(path.join(dist, LANDING_FILES[locale])) ? LANDING_FILES[locale] : LANDING_FILES[DEFAULT_LOCALE];
         return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').header('link', alternates).sendFile(file);
+      }
+      if (shellFor) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(shellFor(url, requestLocale(request)));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

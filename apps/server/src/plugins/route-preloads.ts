@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LOCALE, ROUTE_TABLE, type Locale } from '@lv/domain';
+
+/** dist/route-preloads.json, written by the web build (apps/web/build/route-preload-plugin.ts). */
+interface RoutePreloads {
+  routes: Record<string, string[]>;
+  messages: Record<string, string[]>;
+  catalogues: Record<string, Record<string, string>>;
+  shell: string[];
+}
+
+/** Each route pattern of the table as a matcher of paths (`/journeys/:journeyId` -> one segment). */
+const ROUTES = ROUTE_TABLE.map((route) => ({
+  path: route.path,
+  match: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+}));
+
+/**
+ * The app shell (index.html) for an address, naming the chunks its screen needs and the message
+ * catalogues it shows in the request's language as `modulepreload` links: the browser fetches them
+ * beside the entry, not one after another once the router has run (issue 18). Null without a build
+ * that wrote dist/route-preloads.json (the shell is then sent as it is). One string per route and
+ * language, made once.
+ */
+export function routeShells(dist: string): ((pathname: string, locale: Locale) => string) | null {
+  const table = path.join(dist, 'route-preloads.json');
+  const shellFile = path.join(dist, 'index.html');
+  if (!existsSync(table) || !existsSync(shellFile)) return null;
+  const preloads = JSON.parse(readFileSync(table, 'utf8')) as RoutePreloads;
+  const shell = readFileSync(shellFile, 'utf8');
+  // A shell without a head (not our build's) is sent as it is.
+  if (!shell.includes('</head>')) return null;
+  const made = new Map<string, string>();
+  return (pathname, locale) => {
+    const route = ROUTES.find((r) => r.match.test(pathname))?.path ?? null;
+    const key = `${route ?? '*'} ${locale}`;
+    const cached = made.get(key);
+    if (cached !== undefined) return cached;
+    const names = ['app', ...(locale === DEFAULT_LOCALE ? [] : ['domain']), ...(route ? (preloads.messages[route] ?? []) : [])];
+    const files = [
+      ...preloads.shell,
+      ...(route ? (preloads.routes[route] ?? []) : []),
+      ...names.map((name) => preloads.catalogues[name]?.[locale]).filter((file): file is string => !!file),
+    ];
+    const links = [...new Set(files)]
+      .filter((file) => !shell.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+    const html = links ? shell.replace('</head>', `  ${links}\n  </head>`) : shell;
+    made.set(key, html);
+    return html;
+  };
+}
