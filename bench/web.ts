@@ -3,8 +3,10 @@
 // the least privileged account that can open it (visitor, free learner, paid learner, admin; real
 // sessions, the cookie set in Chromium), with Lighthouse's default profile and a 3G profile.
 // Prints one table of figures; never asserts. BENCH_WEB_ROUTES=/leaderboard,/badges picks routes
-// (patterns or paths); BENCH_WEB_PROFILES=default or 3g picks a profile.
+// (patterns or paths); BENCH_WEB_PROFILES=default or 3g picks a profile; BENCH_WEB_REPORTS=<folder>
+// keeps each run's whole Lighthouse report (JSON) there.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
@@ -105,6 +107,11 @@ try {
         console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);
       }
       if (!result) throw new Error(`Lighthouse returned no result for ${sample.path}`);
+      // BENCH_WEB_REPORTS=<folder>: each run's whole Lighthouse report, to see what an LCP waits for.
+      if (process.env.BENCH_WEB_REPORTS) {
+        mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
+        writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${sample.pattern.replace(/\W+/g, '_')}-${sample.role}-${profile}.json`), JSON.stringify(result.lhr));
+      }
       const { audits, categories, finalDisplayedUrl } = result.lhr;
       const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const landed = new URL(finalDisplayedUrl).pathname;
