@@ -36,7 +36,9 @@ function messagePatterns(): Pattern[] {
  * (`Enrol in {title} before writing your capstone.`) and its parts are put into the translation.
  */
 export function domainText(english: string): string {
-  if (i18n.locale === DEFAULT_LOCALE || english in i18n.messages) return i18n._(english);
+  // English is the id itself (no catalogue is loaded for it, and asking Lingui would warn).
+  if (i18n.locale === DEFAULT_LOCALE) return english;
+  if (english in i18n.messages) return i18n._(english);
   for (const { id, match, names } of messagePatterns()) {
     const found = match.exec(english);
     if (found) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? ''])));
