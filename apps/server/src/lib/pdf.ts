@@ -45,6 +45,8 @@ export interface PdfOptions {
   author: string;
   /** Keep pages open until the end (to write "Page n of m" on each). */
   bufferPages?: boolean;
+  /** The language of the document's words (the PDF's /Lang, read by screen readers); English by default. */
+  lang?: string;
 }
 
 /** A new document with the embedded fonts registered as 'regular' and 'bold' (regular in use). */
@@ -59,7 +61,7 @@ export function newPdf(options: PdfOptions): PDFKit.PDFDocument {
     info: { Title: options.title, Author: options.author, Creator: options.author },
     pdfVersion: '1.7',
     bufferPages: options.bufferPages ?? false,
-    lang: 'en',
+    lang: options.lang ?? 'en',
     displayTitle: true,
   });
   doc.registerFont('regular', data.regular);

@@ -275,4 +275,58 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
+
+  it("words the PDF statement and the CSV in the learner's language (French here), titles and reasons as written", async () => {
+    const me = await t.makeUser({ name: 'Aïssatou Ndiaye' });
+    const c = await t.signedInClient({ user: me });
+    await complete(activity(me.id, { title: 'Leading change in a small team', cpdMinutes: 45 }));
+    await c.post('/api/me/cpd', { ...external, title: 'Atelier de négociation à Dakar', startDate: '2026-11-02', endDate: '2026-11-05' });
+    const wrong = (await (await c.post('/api/me/cpd', { ...external, title: 'Saisie en double', minutes: 60 })).json()) as CpdAddAnswer;
+    expect((await c.post(`/api/me/cpd/${wrong.entry.id}/void`, { reason: 'saisie en double' })).status).toBe(200);
+    const french = { 'accept-language': 'fr-SN,fr;q=0.9,en;q=0.5' };
+
+    const res = await c.get('/api/me/cpd/statement.pdf', french);
+    expect(res.status).toBe(200);
+    const text = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(text).toContain('Relevé de développement professionnel continu (CPD)');
+    expect(text).toContain('Aïssatou Ndiaye');
+    expect(text).toMatch(/Établi le \d{1,2} \p{L}+ \d{4}\. Les minutes sont enregistrées par activité/u);
+    expect(text).toContain('Total : 3,75 h (3:45)'); // 45 + 180 minutes; the voided 60 do not count
+    expect(text).toContain('Par année');
+    expect(text).toContain('2026 : 3,75 h (3:45)');
+    expect(text).toContain('Par type');
+    expect(text).toContain('Module : 0,75 h (0:45)');
+    expect(text).toContain('Externe : 3 h (3:00)');
+    for (const heading of ['Date', 'Activité', 'Type', 'Durée (h:mm)']) expect(text).toContain(heading);
+    expect(text).toContain('20 nov. 2026');
+    expect(text).toContain('2–5 nov. 2026');
+    expect(text).toContain('Atelier de négociation à Dakar');
+    expect(text).toContain('Strathmore Business School · Autodéclaré');
+    expect(text).toContain('LeadVillage · Vérifié par la plateforme');
+    expect(text).toMatch(/Invalidée le \d{1,2} \p{L}+\.? \d{4} : saisie en double/u);
+    expect(text).toContain('Relevé CPD de Aïssatou Ndiaye');
+    expect(text).toContain('Page 1 sur 1');
+    for (const english of ['Generated on', 'Per year', 'Per type', 'Total:', 'Self-reported', 'Voided on', 'Page 1 of 1']) expect(text).not.toContain(english);
+
+    const csv = (await (await c.get('/api/me/cpd/export.csv', french)).text()).trimEnd().split('\r\n');
+    expect(csv[0]).toBe(
+      "Date de début,Date de fin,Activité,Type,Organisme,Minutes,Heures (h:mm),Vérification,Parcours,Réflexion ou preuve,Statut,Invalidée le,Motif de l'invalidation",
+    );
+    expect(csv).toHaveLength(4);
+    expect(csv.some((l) => l.startsWith('2026-11-20,2026-11-20,Leading change in a small team,Module,LeadVillage,45,0:45,Vérifié par la plateforme,amara,') && l.endsWith(',Comptabilisée,,'))).toBe(true);
+    expect(csv.some((l) => l.startsWith('2026-11-02,2026-11-05,Atelier de négociation à Dakar,Externe,Strathmore Business School,180,3:00,Autodéclaré,,'))).toBe(true);
+    expect(csv.some((l) => /,Invalidée,\d{4}-\d{2}-\d{2},saisie en double$/.test(l))).toBe(true);
+
+    // The learner's own language setting wins over the browser's; without either, English as before.
+    await t.app.db.kysely.updateTable('users').set({ locale: 'fr' }).where('id', '=', me.id).execute();
+    await t.app.db.identity.changed(me.id);
+    expect(pdfText(Buffer.from(await (await c.get('/api/me/cpd/statement.pdf', { 'accept-language': 'en-GB' })).arrayBuffer()))).toContain('Total : 3,75 h (3:45)');
+    await t.app.db.kysely.updateTable('users').set({ locale: null }).where('id', '=', me.id).execute();
+    await t.app.db.identity.changed(me.id);
+    const english = pdfText(Buffer.from(await (await c.get('/api/me/cpd/statement.pdf')).arrayBuffer()));
+    expect(english).toContain('Total: 3.75 h (3:45)');
+    expect(english).toContain('2026-11-02 to');
+    expect(english).not.toContain('Par année');
+    expect((await (await c.get('/api/me/cpd/export.csv')).text()).split('\r\n')[0]).toMatch(/^Start date,End date,Activity,/);
+  });
 });

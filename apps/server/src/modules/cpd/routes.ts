@@ -1,7 +1,5 @@
 import {
-  CPD_CSV_HEADER,
   CpdAddAnswerSchema,
-  cpdCsvRow,
   CpdEntrySchema,
   CpdRecordQuerySchema,
   CpdRecordSchema,
@@ -16,17 +14,20 @@ import { z } from 'zod';
 import { sendDownload } from '../../lib/download';
 import { safeFileName } from '../../lib/pdf';
 import { learnerKey } from '../../lib/rate-limit-key';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActiveUser } from '../../lib/session';
 import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
 import { addExternalEntry, allEntries, cpdRecord, voidOwnEntry } from './service';
 import { renderCpdStatement } from './statement-pdf';
+import { cpdCsvHeader, cpdCsvRowIn } from './texts';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
 /**
  * The learner's own CPD record: read it with its totals, add external CPD (self-reported), void
- * an own self-reported entry, export CSV and a PDF statement. Minutes only ever come from the
+ * an own self-reported entry, export CSV and a PDF statement (both in the learner's language
+ * setting, else the request's: cpd/texts.ts). Minutes only ever come from the
  * learning events or the learner's own external entries: no route takes minutes for another kind.
  */
 export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,14 +58,16 @@ export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await requireActiveUser(request);
     const entries = await allEntries(app.db.kysely, user.id);
     const today = localDay(new Date(), zoneOrUtc(user.timezone));
-    return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `cpd-record-${today}.csv`, body: toCsv(CPD_CSV_HEADER, entries.map(cpdCsvRow)) });
+    const locale = user.locale ?? requestLocale(request);
+    const body = toCsv(cpdCsvHeader(locale), entries.map((entry) => cpdCsvRowIn(entry, locale)));
+    return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `cpd-record-${today}.csv`, body });
   });
 
   app.get('/api/me/cpd/statement.pdf', { config: { access: 'learner', rateLimit: exportLimit }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
     const [entries, settings] = await Promise.all([allEntries(app.db.kysely, user.id), getSettings(app.db.kysely)]);
     const today = localDay(new Date(), zoneOrUtc(user.timezone));
-    const pdf = await renderCpdStatement({ siteName: settings.siteName, holderName: user.name, entries, generatedOn: today });
+    const pdf = await renderCpdStatement({ siteName: settings.siteName, holderName: user.name, entries, generatedOn: today }, user.locale ?? requestLocale(request));
     return sendDownload(reply, { type: 'application/pdf', name: `cpd-statement-${safeFileName(user.name)}-${today}.pdf`, body: pdf });
   });
 };

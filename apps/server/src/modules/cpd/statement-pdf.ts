@@ -1,12 +1,6 @@
-import {
-  CPD_ACTIVITY_TYPE_LABELS,
-  CPD_VERIFIER_LABELS,
-  cpdHours,
-  cpdTotals,
-  formatCpdMinutes,
-  type CpdEntry,
-} from '@lv/domain';
+import { cpdTotals, formatCpdMinutes, type CpdEntry, type Locale } from '@lv/domain';
 import { newPdf, pdfBuffer, PDF_COLOURS } from '../../lib/pdf';
+import { CPD_TEXTS, hoursText } from './texts';
 
 export interface StatementInput {
   siteName: string;
@@ -19,40 +13,40 @@ export interface StatementInput {
 /** Evidence longer than this is shortened on paper; the CSV export keeps all of it. */
 const EVIDENCE_ON_PAPER = 600;
 
-const hoursText = (minutes: number) => `${cpdHours(minutes).toLocaleString('en')} h (${formatCpdMinutes(minutes)})`;
-
 /**
- * The learner's CPD statement: totals per year and per type, then every entry newest first
- * (voided entries shown as voided, outside the totals), with page numbers.
+ * The learner's CPD statement in `locale` (cpd/texts.ts): totals per year and per type, then every
+ * entry newest first (voided entries shown as voided, outside the totals), with page numbers.
  */
-export async function renderCpdStatement(input: StatementInput): Promise<Buffer> {
-  const doc = newPdf({ title: `CPD statement: ${input.holderName}`, author: input.siteName, margin: 48, bufferPages: true });
+export async function renderCpdStatement(input: StatementInput, locale: Locale): Promise<Buffer> {
+  const w = CPD_TEXTS[locale];
+  const hours = (minutes: number) => hoursText(minutes, locale);
+  const doc = newPdf({ title: w.pdfTitle(input.holderName), author: input.siteName, margin: 48, bufferPages: true, lang: locale });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
   doc.rect(0, 0, doc.page.width, 92).fill(PDF_COLOURS.primary);
   doc.fillColor('#FFFFFF').font('bold').fontSize(22).text(input.siteName, left, 28, { width });
-  doc.font('regular').fontSize(12).text('Continuing professional development (CPD) statement', left, 58, { width });
+  doc.font('regular').fontSize(12).text(w.heading, left, 58, { width });
 
   doc.fillColor(PDF_COLOURS.ink).font('bold').fontSize(18).text(input.holderName, left, 116, { width });
-  doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted).text(`Generated on ${input.generatedOn}. Minutes are recorded per activity; voided entries do not count.`, { width });
+  doc.font('regular').fontSize(10).fillColor(PDF_COLOURS.muted).text(w.generated(w.generatedDay(input.generatedOn)), { width });
 
   const totals = cpdTotals(input.entries.map((e) => ({ type: e.type, endDate: e.endDate, minutes: e.minutes, voided: e.voided !== null })));
   doc.moveDown(1);
-  doc.fillColor(PDF_COLOURS.primary).font('bold').fontSize(14).text(`Total: ${hoursText(totals.minutes)}`, { width });
+  doc.fillColor(PDF_COLOURS.primary).font('bold').fontSize(14).text(w.total(hours(totals.minutes)), { width });
   doc.moveDown(0.4);
   const summaryTop = doc.y;
-  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.ink).text('Per year', left, summaryTop);
+  doc.font('bold').fontSize(11).fillColor(PDF_COLOURS.ink).text(w.perYear, left, summaryTop);
   doc.font('regular').fontSize(10);
-  for (const y of totals.byYear) doc.text(`${y.year}: ${hoursText(y.minutes)}`, left);
+  for (const y of totals.byYear) doc.text(w.subtotal(String(y.year), hours(y.minutes)), left);
   const yearsEnd = doc.y;
-  doc.font('bold').fontSize(11).text('Per type', left + width / 2, summaryTop);
+  doc.font('bold').fontSize(11).text(w.perType, left + width / 2, summaryTop);
   doc.font('regular').fontSize(10);
-  for (const t of totals.byType) doc.text(`${CPD_ACTIVITY_TYPE_LABELS[t.type]}: ${hoursText(t.minutes)}`, left + width / 2);
+  for (const t of totals.byType) doc.text(w.subtotal(w.types[t.type], hours(t.minutes)), left + width / 2);
   doc.y = Math.max(yearsEnd, doc.y) + 16;
   if (input.entries.length === 0) {
-    doc.font('regular').fontSize(11).fillColor(PDF_COLOURS.muted).text('No CPD entries yet.', left);
+    doc.font('regular').fontSize(11).fillColor(PDF_COLOURS.muted).text(w.noEntries, left);
   }
 
   // Columns: dates | activity | type | time.
@@ -61,19 +55,19 @@ export async function renderCpdStatement(input: StatementInput): Promise<Buffer>
   const header = () => {
     doc.font('bold').fontSize(9).fillColor(PDF_COLOURS.muted);
     const y = doc.y;
-    doc.text('Date', cols.date, y).text('Activity', cols.activity, y).text('Type', cols.type, y).text('Time (h:mm)', cols.time, y);
+    doc.text(w.dateColumn, cols.date, y).text(w.activityColumn, cols.activity, y).text(w.typeColumn, cols.type, y).text(w.timeColumn, cols.time, y);
     doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor(PDF_COLOURS.line).lineWidth(1).stroke();
     doc.y += 6;
   };
   if (input.entries.length > 0) header();
 
   for (const entry of input.entries) {
-    const dates = entry.startDate === entry.endDate ? entry.startDate : `${entry.startDate} to ${entry.endDate}`;
+    const dates = entry.startDate === entry.endDate ? w.day(entry.startDate) : w.days(entry.startDate, entry.endDate);
     const evidence = entry.evidence && entry.evidence.length > EVIDENCE_ON_PAPER ? `${entry.evidence.slice(0, EVIDENCE_ON_PAPER)}…` : entry.evidence;
     const details = [
-      `${entry.provider} · ${CPD_VERIFIER_LABELS[entry.verifiedBy]}`,
+      `${entry.provider} · ${w.verifiers[entry.verifiedBy]}`,
       ...(evidence ? [evidence] : []),
-      ...(entry.voided ? [`Voided on ${entry.voided.at.slice(0, 10)}: ${entry.voided.reason}`] : []),
+      ...(entry.voided ? [w.voided(w.day(entry.voided.at.slice(0, 10)), entry.voided.reason)] : []),
     ].join('\n');
     doc.font('bold').fontSize(10);
     const titleHeight = doc.heightOfString(entry.title, { width: activityWidth });
@@ -86,7 +80,7 @@ export async function renderCpdStatement(input: StatementInput): Promise<Buffer>
     const y = doc.y;
     const colour = entry.voided ? PDF_COLOURS.muted : PDF_COLOURS.ink;
     doc.font('regular').fontSize(9).fillColor(colour).text(dates, cols.date, y, { width: 88 });
-    doc.text(CPD_ACTIVITY_TYPE_LABELS[entry.type], cols.type, y, { width: 84 });
+    doc.text(w.types[entry.type], cols.type, y, { width: 84 });
     doc.text(entry.voided ? `(${formatCpdMinutes(entry.minutes)})` : formatCpdMinutes(entry.minutes), cols.time, y, { width: 62 });
     doc.font('bold').fontSize(10).text(entry.title, cols.activity, y, { width: activityWidth });
     doc.font('regular').fontSize(9).fillColor(PDF_COLOURS.muted).text(details, cols.activity, doc.y, { width: activityWidth });
@@ -103,8 +97,8 @@ export async function renderCpdStatement(input: StatementInput): Promise<Buffer>
     doc.page.margins.bottom = 0;
     const footerY = doc.page.height - margin + 16;
     doc.font('regular').fontSize(8).fillColor(PDF_COLOURS.muted);
-    doc.text(`${input.siteName} · CPD statement of ${input.holderName} · Self-reported entries are the learner's own statement.`, left, footerY, { width: width - 70, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
+    doc.text(w.footer(input.siteName, input.holderName), left, footerY, { width: width - 70, lineBreak: false });
+    doc.text(w.page(i - range.start + 1, range.count), left + width - 70, footerY, { width: 70, align: 'right', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
   return pdfBuffer(doc);

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendDownload } from '../../lib/download';
 import { answerLocale } from '../../lib/answer-locale';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActiveUser } from '../../lib/session';
 import { attendByCode } from './attendance';
 import { AttendanceCodes } from './attendance-code';
@@ -53,7 +54,8 @@ export const webinarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/events/:eventId/calendar.ics', { config: { access: 'learner' }, schema: { params: EventParamsSchema, response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    const file = await calendarFor(app.db, user.id, request.params.eventId, app.config.publicUrl);
+    // The learner's language setting, else the request's (as the CPD and certificate downloads).
+    const file = await calendarFor(app.db, user.id, request.params.eventId, app.config.publicUrl, user.locale ?? requestLocale(request));
     return sendDownload(reply, { type: 'text/calendar; charset=utf-8', ...file });
   });
 

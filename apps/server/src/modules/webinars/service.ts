@@ -1,7 +1,6 @@
 import {
   calendarFile,
-  JOIN_LINK_PENDING_TEXT,
-  JOIN_OPENS_BEFORE_MS,
+  DEFAULT_LOCALE,
   type EventDetail,
   type EventList,
   type LearnerEvent,
@@ -15,6 +14,7 @@ import { journeyLeaders, resolveJourney } from '../journeys/journey-view';
 import { getSettings } from '../settings/service';
 import { eventNotFound, journeyNames, learnerZone, localEvents, toLearnerEvent } from './event-view';
 import * as repo from './repository';
+import { CALENDAR_TEXTS } from './texts';
 
 /** How many past events a learner's list shows (latest first). */
 const PAST_SHOWN = 20;
@@ -25,7 +25,8 @@ type Learner = Pick<UserRow, 'id' | 'timezone' | 'profileUpdatedAt'>;
 
 /*
  * Learner reads take the reader's language (`locale`, requestLocale): event titles and descriptions
- * and journey titles where translated, else English. The calendar file stays English.
+ * and journey titles where translated, else English. The calendar file too, with its fixed lines
+ * in that language (texts.ts).
  */
 
 /** The learner's events: open ones (soonest first) and past ones (latest first), optionally of one journey (its URL id). */
@@ -86,16 +87,19 @@ export async function unregister(db: Db, userId: string, eventId: string, now = 
  * The event as an iCalendar file. The same event gives the same bytes on every download: its UID
  * names the event and the site, DTSTAMP is its last change. It carries the event page's address,
  * not the joining link (that shows on the page to registered learners from 15 minutes before).
+ * Its title and description are the event's own in `locale` where translated (as the event page
+ * shows them), and its fixed lines are in `locale`; the UID does not change with the language, so
+ * a download in another language updates the same calendar entry.
  */
-export async function calendarFor(db: Db, userId: string, eventId: string, publicUrl: string): Promise<{ name: string; body: string }> {
-  const event = await repo.findLearnerEvent(db.kysely, userId, eventId);
-  if (!event || (event.cancelledAt !== null && event.registeredAt === null)) throw eventNotFound();
-  const { siteName } = await getSettings(db.kysely);
+export async function calendarFor(db: Db, userId: string, eventId: string, publicUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<{ name: string; body: string }> {
+  const found = await repo.findLearnerEvent(db.kysely, userId, eventId);
+  if (!found || (found.cancelledAt !== null && found.registeredAt === null)) throw eventNotFound();
+  const [[event], { siteName }] = await Promise.all([localEvents(db.kysely, [found], locale), getSettings(db.kysely)]);
+  if (!event) throw eventNotFound();
+  const w = CALENDAR_TEXTS[locale];
   const page = `${publicUrl}/events/${encodeURIComponent(event.id)}`;
-  const joining = event.joinUrl
-    ? `Join from the event page from ${JOIN_OPENS_BEFORE_MS / 60_000} minutes before the start: ${page}`
-    : `${JOIN_LINK_PENDING_TEXT} Join from the event page: ${page}`;
-  const cpd = event.cpdMinutes > 0 ? `\n\nCPD: ${event.cpdMinutes} minutes.` : '';
+  const joining = event.joinUrl ? w.joinFromPage(page) : w.joinLinkPending(page);
+  const cpd = event.cpdMinutes > 0 ? `\n\n${w.cpd(event.cpdMinutes)}` : '';
   const body = calendarFile(
     {
       uid: `event-${event.id}@${new URL(publicUrl).hostname}`,
@@ -110,6 +114,7 @@ export async function calendarFor(db: Db, userId: string, eventId: string, publi
     },
     siteName,
   );
-  const slug = event.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+  // Accents dropped first, so "Réunion d'équipe" names reunion-d-equipe.ics.
+  const slug = event.title.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
   return { name: `${slug}.ics`, body };
 }

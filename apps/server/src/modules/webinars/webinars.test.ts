@@ -164,6 +164,43 @@ describe.each(testDatabases())('webinars and events for learners on %s', (kind) 
     expect(updated).toContain(`DTSTAMP:${utc(after.updatedAt)}`);
   });
 
+  it("words the .ics file in the learner's language (French here): the event's stored French title and description, French fixed lines, the same UID", async () => {
+    const withLink = await scheduleEvent(admin, { title: 'Data, tools; and you', cpdMinutes: 75 });
+    const pending = await scheduleEvent(admin, { title: 'Feedback that lands', joinUrl: null, cpdMinutes: 90 });
+    await db()
+      .insertInto('event_translations')
+      .values({ eventId: withLink.id, locale: 'fr', title: 'Données, outils ; et vous', description: 'Apportez un chiffre que votre équipe suit.', updatedAt: Date.now() })
+      .execute();
+    const { c } = await newLearner();
+    const french = { 'accept-language': 'fr-SN,fr;q=0.9' };
+
+    const res = await c.get(`/api/events/${withLink.id}/calendar.ics`, french);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="donnees-outils-et-vous.ics"');
+    const lines = icsLines(await res.text());
+    const page = `${t.url}/events/${withLink.id}`;
+    expect(lines).toContain(`UID:event-${withLink.id}@${new URL(t.url).hostname}`);
+    expect(lines).toContain('SUMMARY:Données\\, outils \\; et vous');
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      `DESCRIPTION:Apportez un chiffre que votre équipe suit.\\n\\nRejoignez la séance depuis la page de l'événement\\, à partir de 15 minutes avant le début : ${page}\\n\\nCPD : 75 minutes.`,
+    );
+
+    // No French version stored: the English title and description, the French fixed lines.
+    const untranslated = icsLines(await (await c.get(`/api/events/${pending.id}/calendar.ics`, french)).text());
+    expect(untranslated).toContain('SUMMARY:Feedback that lands');
+    expect(untranslated.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      `DESCRIPTION:Bring one number your team reports.\\n\\nLeave with a draft dashboard.\\n\\nL'animateur ajoutera le lien de connexion avant la séance. Vous rejoindrez la séance depuis la page de l'événement : ${t.url}/events/${pending.id}\\n\\nCPD : 90 minutes.`,
+    );
+
+    // The learner's own language setting wins over the browser's.
+    const { id, c: other } = await newLearner();
+    await db().updateTable('users').set({ locale: 'fr' }).where('id', '=', id).execute();
+    await t.app.db.identity.changed(id);
+    expect(icsLines(await (await other.get(`/api/events/${withLink.id}/calendar.ics`, { 'accept-language': 'en-GB' })).text())).toContain('SUMMARY:Données\\, outils \\; et vous');
+    // English otherwise, as before.
+    expect(icsLines(await (await c.get(`/api/events/${withLink.id}/calendar.ics`)).text())).toContain('SUMMARY:Data\\, tools\\; and you');
+  });
+
   it('keeps events from visitors and inactive accounts', async () => {
     const event = await scheduleEvent(admin);
     const visitor = new Client(t.url);

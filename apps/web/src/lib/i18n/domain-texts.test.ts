@@ -43,6 +43,8 @@ const SKIPPED_FILES: ReadonlyArray<[RegExp, string]> = [
   ],
   [/^apps\/server\/src\/modules\/mail\//, 'mails have their own texts (modules/mail/texts.ts)'],
   [/^apps\/server\/src\/modules\/certificates\/texts\.ts$/, 'the certificate and verification page words, a typed catalogue of their own'],
+  [/^apps\/server\/src\/modules\/cpd\/texts\.ts$/, 'the CPD statement PDF and CSV export words, a typed catalogue of their own'],
+  [/^apps\/server\/src\/modules\/webinars\/texts\.ts$/, "the calendar file's fixed lines, a typed catalogue of their own"],
   [/-fr\.ts$|\.fr\.ts$/, 'French content (the knowledge base, journeys), already in French'],
   [
     /^apps\/server\/src\/modules\/journeys\/content\//,
