@@ -10,36 +10,37 @@ import { routeAccounts, type RouteAccounts } from './support/route-accounts';
  * `npm run bench:web`). The files are taken from the network; their size is the body gzipped at
  * level 9 (the server does not compress, so this is what a compressing proxy would send, and it
  * is the same for a given build). The service worker is blocked: its precache would fetch every
- * chunk. Budgets in KB, set about 3 % above the figures of 2026-11-24 (in brackets); they only
- * go down. `/` is also held, more tightly, by landing-budget.spec.ts.
+ * chunk. Budgets in KB, set about 3 % above the figures in brackets (2026-11-24, or 2026-11-25
+ * where a line says what grew: every text in message catalogues, ADR 020); they only go down.
+ * `/` is also held, more tightly, by landing-budget.spec.ts.
  */
 // prettier-ignore
 const BUDGET_KB: Record<RoutePath, number> = {
-  '/':                                       135, // (130.7, was 124.6: languages, ADR 020)
-  '/auth':                                   205, // (198.7, was 191.1: languages, ADR 020)
+  '/':                                       139, // (134.0, was 130.7: every text in catalogues; ADR 020)
+  '/auth':                                   210, // (203.1, was 198.7: every text in catalogues; ADR 020)
   '/users/:userId':                          205, // (198.2, was 192.0: every text in catalogues, the app's and the screen's; ADR 020)
-  '/demo':                                   199, // (192.8, was 183.8: languages, ADR 020)
-  '/knowledge-base':                         195, // (188.9, was 180.8: languages, ADR 020)
+  '/demo':                                   205, // (198.5, was 192.8: every text in catalogues; ADR 020)
+  '/knowledge-base':                         200, // (194.0, was 188.9: every text in catalogues; ADR 020)
   '/mentoring/respond':                      202, // (195.2, was 188.8: every text in catalogues, the app's and the screen's; ADR 020)
-  '/welcome':                                196, // (190.1, was 182.8: languages, ADR 020)
-  '/onboarding':                             199, // (192.5, was 185.2: languages, ADR 020)
-  '/build-village':                          231, // (223.5, was 216.5: languages, ADR 020)
+  '/welcome':                                201, // (194.8, was 190.1: every text in catalogues; ADR 020)
+  '/onboarding':                             204, // (197.8, was 192.5: every text in catalogues; ADR 020)
+  '/build-village':                          238, // (230.8, was 223.5: every text in catalogues; ADR 020)
   '/journeys':                               212, // (205.1, was 198.5: every text in catalogues, the app's and the screen's; ADR 020)
   '/journeys/:journeyId':                    248, // (240.6, was 228.0: every text in catalogues, the journey, events, capstone and mentoring catalogues; ADR 020)
-  '/journeys/:journeyId/modules/:moduleId':  224, // (217.3, was 209.7: languages, ADR 020)
-  '/journeys/:journeyId/capstone':           224, // (217.4, was 210.4: languages, ADR 020)
+  '/journeys/:journeyId/modules/:moduleId':  231, // (224.0, was 217.3: every text in catalogues; ADR 020)
+  '/journeys/:journeyId/capstone':           231, // (223.7, was 217.4: every text in catalogues; ADR 020)
   '/leaderboard':                            219, // (212.1, was 205.6: every text in catalogues, the app's and the screen's; ADR 020)
   '/badges':                                 219, // (212.1, was 205.6: every text in catalogues, the app's and the screen's; ADR 020)
   '/forum':                                  242, // (234.3, was 226.7: every text in catalogues, the app's and the screen's; ADR 020)
-  '/forum/posts/:postId':                    218, // (211.2, was 204.2: languages, ADR 020)
-  '/impact-log':                             216, // (209.7, was 202.6: languages, ADR 020)
-  '/cpd':                                    219, // (212.5, was 204.1: languages, ADR 020)
-  '/upgrade':                                202, // (195.9, was 186.7: languages, ADR 020)
-  '/profile':                                218, // (211.1, was 204.0: languages, ADR 020)
-  '/mentoring':                              215, // (208.1, was 199.3: languages, ADR 020)
-  '/events':                                 218, // (211.0, was 203.0: languages, ADR 020)
+  '/forum/posts/:postId':                    224, // (217.1, was 211.2: every text in catalogues; ADR 020)
+  '/impact-log':                             222, // (215.2, was 209.7: every text in catalogues; ADR 020)
+  '/cpd':                                    226, // (218.5, was 212.5: every text in catalogues; ADR 020)
+  '/upgrade':                                208, // (201.6, was 195.9: every text in catalogues; ADR 020)
+  '/profile':                                224, // (217.4, was 211.1: every text in catalogues; ADR 020)
+  '/mentoring':                              222, // (214.6, was 208.1: every text in catalogues; ADR 020)
+  '/events':                                 225, // (217.8, was 211.0: every text in catalogues; ADR 020)
   '/events/:eventId':                        225, // (218.0, was 211.1: every text in catalogues, the app's and the screen's; ADR 020)
-  '/points':                                 197, // (190.4, was 183.4: languages, ADR 020)
+  '/points':                                 202, // (195.5, was 190.4: every text in catalogues; ADR 020)
   '/admin':                                  239, // (231.8, was 219.0: every text in catalogues, the admin catalogue, 8.8 KB; ADR 020)
   '/admin/dashboard':                        239, // (231.8, was 219.0: every text in catalogues, the admin catalogue, 8.8 KB; ADR 020)
   '/admin/settings':                         234, // (226.8, was 214.3: every text in catalogues, the admin catalogue, 8.8 KB; ADR 020)
