@@ -1,36 +1,15 @@
 import { JOURNEY_LIMITS, ModuleContentSchema } from '@lv/domain';
-import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { plainExcerpt, renderMarkdown } from '../../forum/markdown';
+import { renderMarkdown } from '../../forum/markdown';
 import { FRENCH_CONTENT, JOURNEY_CONTENT } from './index';
 import type { JourneyContent } from './types';
+import { unsanitised, textOf, wordCount, tagNames, expectedTagNames, hrefs } from './markdown-checks';
 
 /*
  * The French content (FRENCH_CONTENT, whichever paths it holds) against the English it translates:
  * the same path, slugs in the same order, the same minutes and CPD minutes, the same length limits
  * and Markdown rules as content.test.ts checks for the English, and French punctuation.
  */
-
-// The checks of content.test.ts: Marked with markdown.ts's options, without the sanitiser.
-const unsanitised = new Marked({ gfm: true, breaks: true, async: false });
-const textOf = (html: string) => plainExcerpt(html, Number.POSITIVE_INFINITY);
-const wordCount = (markdown: string) =>
-  textOf(renderMarkdown(markdown))
-    .split(' ')
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-const HEADING_SHIFT: Record<string, string> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' };
-const tagNames = (html: string) =>
-  [...html.matchAll(/<(\/?)([a-z][a-z0-9]*)/gi)].map(
-    ([, slash, name]) => `${slash}${name!.toLowerCase()}`,
-  );
-const expectedTagNames = (html: string) =>
-  tagNames(html).map((tag) =>
-    tag.replace(
-      /^(\/?)(h\d)$/,
-      (_m, slash: string, h: string) => `${slash}${HEADING_SHIFT[h] ?? h}`,
-    ),
-  );
-const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/gi)].map(([, href]) => href);
 
 const markdownTexts = (journey: JourneyContent) => [
   ...journey.modules.flatMap((m) => [

@@ -1,47 +1,14 @@
-import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { plainExcerpt, renderMarkdown } from '../../forum/markdown';
+import { renderMarkdown } from '../../forum/markdown';
 import { JOURNEY_CONTENT } from './index';
 import type { JourneyContent } from './types';
+import { unsanitised, textOf, wordCount, tagNames, expectedTagNames, hrefs } from './markdown-checks';
 
 /*
  * The shipped journey content meets the shape `../shared/spec/decisions.md` and types.ts promise: both named
  * paths, at least 6 modules each, lessons of a readable length, and Markdown the forum's
  * sanitiser shows in full (a lesson that loses text or markup on the way to the learner is a bug).
  */
-
-// Marked with the options markdown.ts uses, but without the sanitiser: what the author wrote.
-const unsanitised = new Marked({ gfm: true, breaks: true, async: false });
-
-/** The text a reader sees, whitespace collapsed. */
-const textOf = (html: string) => plainExcerpt(html, Number.POSITIVE_INFINITY);
-
-/** Words of a Markdown text as rendered (markup such as ## or ** is not counted). */
-const wordCount = (markdown: string) =>
-  textOf(renderMarkdown(markdown))
-    .split(' ')
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-// The sanitiser moves headings down two levels on purpose; that is a change of level, not a loss.
-const HEADING_SHIFT: Record<string, string> = { h1: 'h3', h2: 'h4', h3: 'h5', h4: 'h6', h5: 'h6' };
-
-/** The opening and closing tag names of an HTML string, in order. */
-const tagNames = (html: string) =>
-  [...html.matchAll(/<(\/?)([a-z][a-z0-9]*)/gi)].map(
-    ([, slash, name]) => `${slash}${name!.toLowerCase()}`,
-  );
-
-/** The tag names the sanitiser should output for unsanitised HTML: the same, headings shifted. */
-const expectedTagNames = (html: string) =>
-  tagNames(html).map((tag) =>
-    tag.replace(
-      /^(\/?)(h\d)$/,
-      (_m, slash: string, h: string) => `${slash}${HEADING_SHIFT[h] ?? h}`,
-    ),
-  );
-
-/** The link targets of an HTML string, in order (a refused scheme loses its href in the sanitiser). */
-const hrefs = (html: string) => [...html.matchAll(/\shref="([^"]*)"/gi)].map(([, href]) => href);
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
