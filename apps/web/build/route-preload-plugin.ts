@@ -15,8 +15,12 @@ export interface RoutePreloads {
   messages: Record<string, string[]>;
   /** Catalogue name -> locale -> its chunk file. */
   catalogues: Record<string, Record<string, string>>;
-  /** Chunks every screen in the app shell needs: the shell layout and the table of catalogues. */
+  /** The chunks of the app shell's layout, which every screen but those with their own layout needs. */
   shell: string[];
+  /** The routes with their own full-page layout (router.tsx OWN_LAYOUT): no shell. */
+  ownLayout: string[];
+  /** The chunks of the table of catalogues (src/lib/i18n/catalog-files.ts), which every screen's messages need. */
+  catalogFiles: string[];
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -65,7 +69,16 @@ export function routePreloadsOf(manifest: Manifest, routerSource: string): Route
     const m = key.match(/^src\/locales\/([\w-]+)\/([\w-]+)\.po$/);
     if (m) (catalogues[m[1]!] ??= {})[m[2]!] = chunk.file;
   }
-  return { routes, messages, catalogues, shell: [...filesOf('src/app/shell-layout.tsx'), ...filesOf('src/lib/i18n/catalog-files.ts')] };
+  const ownLayout = routerSource.match(/const OWN_LAYOUT[^=]*= new Set<RoutePath>\(\[([^\]]*)\]\)/)?.[1];
+  if (ownLayout === undefined) throw new Error('route preloads: app/router.tsx has no OWN_LAYOUT set');
+  return {
+    routes,
+    messages,
+    catalogues,
+    shell: filesOf('src/app/shell-layout.tsx'),
+    ownLayout: [...ownLayout.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+    catalogFiles: filesOf('src/lib/i18n/catalog-files.ts'),
+  };
 }
 
 export function routePreloads(): Plugin {

@@ -32,6 +32,8 @@ describe('serving the prerendered landing page', () => {
           events: { en: 'assets/e-en.js', fr: 'assets/e-fr.js' },
         },
         shell: ['assets/shell-layout-3.js'],
+        ownLayout: ['/', '/auth'],
+        catalogFiles: ['assets/catalog-files-4.js'],
       }),
     );
     t = await startTestApp('sqlite', { WEB_DIST: web });
@@ -91,9 +93,12 @@ describe('serving the prerendered landing page', () => {
       return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+)">/g)].map((m) => m[1]);
     };
     // The entry the shell loads anyway is not named twice.
-    expect(await preloads('/leaderboard')).toEqual(['assets/shell-layout-3.js', 'assets/leaderboard-screen-1.js', 'assets/app-en.js', 'assets/lb-en.js']);
+    expect(await preloads('/leaderboard')).toEqual(['assets/shell-layout-3.js', 'assets/catalog-files-4.js', 'assets/leaderboard-screen-1.js', 'assets/app-en.js', 'assets/lb-en.js']);
+    // A screen with its own layout does not need the shell's.
+    expect(await preloads('/auth')).toEqual(['assets/catalog-files-4.js', 'assets/app-en.js']);
     expect(await preloads('/journeys/amara', { cookie: 'lv_locale=fr' })).toEqual([
       'assets/shell-layout-3.js',
+      'assets/catalog-files-4.js',
       'assets/journey-screen-2.js',
       'assets/app-fr.js',
       'assets/domain-fr.js',
@@ -101,7 +106,7 @@ describe('serving the prerendered landing page', () => {
       'assets/e-fr.js',
     ]);
     // An address the table does not have: the shell and the app's messages only.
-    expect(await preloads('/no/such/screen', { 'accept-language': 'fr' })).toEqual(['assets/shell-layout-3.js', 'assets/app-fr.js', 'assets/domain-fr.js']);
+    expect(await preloads('/no/such/screen', { 'accept-language': 'fr' })).toEqual(['assets/shell-layout-3.js', 'assets/catalog-files-4.js', 'assets/app-fr.js', 'assets/domain-fr.js']);
   });
 
   it('sends the empty shell for every other client route', async () => {

@@ -8,6 +8,8 @@ interface RoutePreloads {
   messages: Record<string, string[]>;
   catalogues: Record<string, Record<string, string>>;
   shell: string[];
+  ownLayout: string[];
+  catalogFiles: string[];
 }
 
 /** Each route pattern of the table as a matcher of paths (`/journeys/:journeyId` -> one segment). */
@@ -39,7 +41,9 @@ export function routeShells(dist: string): ((pathname: string, locale: Locale) =
     if (cached !== undefined) return cached;
     const names = ['app', ...(locale === DEFAULT_LOCALE ? [] : ['domain']), ...(route ? (preloads.messages[route] ?? []) : [])];
     const files = [
-      ...preloads.shell,
+      // The shell's layout only for screens that sit in it (/auth has its own).
+      ...(route && preloads.ownLayout.includes(route) ? [] : preloads.shell),
+      ...preloads.catalogFiles,
       ...(route ? (preloads.routes[route] ?? []) : []),
       ...names.map((name) => preloads.catalogues[name]?.[locale]).filter((file): file is string => !!file),
     ];
