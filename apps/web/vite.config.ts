@@ -8,15 +8,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { landingSharedChunk } from './build/landing-shared-chunk';
+import { linguiSourceMessages } from './build/lingui-source-messages';
 import { precompress } from './build/precompress-plugin';
 import { prerender } from './build/prerender-plugin';
 import { pwa } from './build/pwa-plugin';
 import { routePreloads } from './build/route-preload-plugin';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
 const linguiConfig = path.join(webRoot, 'lingui.config.ts');
 // The preset advises the native transform on every load; we chose Babel on purpose (comment below).
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
+/** Lingui's Babel preset, keeping the English in each descriptor, then our compile of it. */
+function linguiMacros() {
+  const { preset, rolldown } = linguiTransformerBabelPreset(
+    { linguiConfig: getConfig({ configPath: linguiConfig }), descriptorFields: 'message' },
+    { configPath: linguiConfig },
+  );
+  return { preset: { plugins: [...preset.plugins, linguiSourceMessages] }, rolldown };
+}
 
 export default defineConfig({
   plugins: [
@@ -24,7 +35,9 @@ export default defineConfig({
     // import them (the preset's filter), and `.po` catalogues compiled to message modules on import
     // (docs/decisions/020-i18n.md). Not Lingui's native transform: its binary is an optional package
     // that needs Node 22.19+, and npm skips it when npm itself runs on an older system Node.
-    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig: getConfig({ configPath: linguiConfig }) }, { configPath: linguiConfig })] }),
+    // The macro keeps each message's English, which build/lingui-source-messages.ts compiles: English
+    // loads no catalogue.
+    babel({ presets: [linguiMacros()] }),
     lingui({ configPath: linguiConfig }),
     react(),
     tailwindcss(),
@@ -40,7 +53,7 @@ export default defineConfig({
   // The manifest lets the e2e budget spec find the landing page's initial chunks.
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.LV_SOURCEMAP === "1",
     manifest: true,
     rolldownOptions: {
       output: {

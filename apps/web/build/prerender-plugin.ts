@@ -21,6 +21,8 @@ const HREFLANG_LINKS = [
   '<link rel="alternate" hreflang="x-default" href="/">',
 ].join('\n    ');
 /** The landing route's module (also read by landing-shared-chunk.ts). */
+/** The language the code's messages are written in: its pages load no catalogue. */
+const SOURCE_LOCALE = 'en';
 export const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 /** The whole app's router: loaded lazily by the entry (src/main.tsx). */
 const APP_ROUTER_MODULE = 'src/app/app-router.tsx';
@@ -80,10 +82,11 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     `document.addEventListener('click',h,true);` +
     `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true)},replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
   for (const page of LANDING_PAGES) {
-    // The page's own language's landing messages load with the screen's chunks (src/main.tsx).
-    const catalogue = manifest[`src/locales/landing/${page.locale}.po`]?.file;
-    if (!catalogue) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale}`);
-    const pagePreloads = [...preloads, `/${catalogue}`];
+    // The page's own language's landing messages load with the screen's chunks (src/main.tsx);
+    // English has none (it is in the code itself).
+    const catalogue = page.locale === SOURCE_LOCALE ? undefined : manifest[`src/locales/landing/${page.locale}.po`]?.file;
+    if (page.locale !== SOURCE_LOCALE && !catalogue) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale}`);
+    const pagePreloads = catalogue ? [...preloads, `/${catalogue}`] : preloads;
     const boot =
       earlyTaps +
       `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +

@@ -39,11 +39,12 @@ export function routeShells(dist: string): ((pathname: string, locale: Locale) =
     const key = `${route ?? '*'} ${locale}`;
     const cached = made.get(key);
     if (cached !== undefined) return cached;
-    const names = ['app', ...(locale === DEFAULT_LOCALE ? [] : ['domain']), ...(route ? (preloads.messages[route] ?? []) : [])];
+    // English is in the code itself: it loads no catalogue (ADR 020).
+    const names = locale === DEFAULT_LOCALE ? [] : ['app', 'domain', ...(route ? (preloads.messages[route] ?? []) : [])];
     const files = [
       // The shell's layout only for screens that sit in it (/auth has its own).
       ...(route && preloads.ownLayout.includes(route) ? [] : preloads.shell),
-      ...preloads.catalogFiles,
+      ...(locale === DEFAULT_LOCALE ? [] : preloads.catalogFiles),
       ...(route ? (preloads.routes[route] ?? []) : []),
       ...names.map((name) => preloads.catalogues[name]?.[locale]).filter((file): file is string => !!file),
     ];

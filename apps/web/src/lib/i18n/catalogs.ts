@@ -8,8 +8,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
  * its `landing` one (named here, so the page's first JavaScript holds no more), a screen its
  * feature's beside the screen's code (app/router.tsx), found in catalog-files.ts.
  */
-const LANDING: Record<Locale, Catalog> = {
-  en: () => import('../../locales/landing/en.po'),
+const LANDING: Partial<Record<Locale, Catalog>> = {
   fr: () => import('../../locales/landing/fr.po'),
 };
 
@@ -18,22 +17,27 @@ export type CatalogName = string;
 
 const fileOf = (name: CatalogName, locale: Locale) => `../../locales/${name}/${locale}.po`;
 
-const loadFile = (name: CatalogName, locale: Locale): Promise<{ messages: Messages }> =>
-  name === 'landing' ? LANDING[locale]() : import('./catalog-files').then((files) => files.loadCatalogFile(fileOf(name, locale)));
+function loadFile(name: CatalogName, locale: Locale): Promise<{ messages: Messages }> {
+  if (name !== 'landing') return import('./catalog-files').then((files) => files.loadCatalogFile(fileOf(name, locale)));
+  const landing = LANDING[locale];
+  if (!landing) throw new Error(`No landing catalogue for ${locale}`);
+  return landing();
+}
 
 const loaded = new Set<string>();
 
 /** Loads the catalogues `names` for `locale` (merged into what is loaded) and makes it the language. */
 export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void> {
-  const wanted = names
-    // `domain` is keyed by the English text itself: English needs no catalogue for it.
-    .filter((name) => !(name === 'domain' && locale === DEFAULT_LOCALE))
-    .filter((name) => !loaded.has(fileOf(name, locale)));
+  // English is the source: each message carries its English, compiled at build
+  // (build/lingui-source-messages.ts), and `domain` is keyed by the English itself.
+  const wanted = locale === DEFAULT_LOCALE ? [] : names.filter((name) => !loaded.has(fileOf(name, locale)));
   const catalogs = await Promise.all(wanted.map((name) => loadFile(name, locale)));
   for (const [index, { messages }] of catalogs.entries()) {
     i18n.load(locale, messages);
     loaded.add(fileOf(wanted[index] ?? '', locale));
   }
+  // Lingui expects messages for the language it activates: English's are the code's own.
+  if (locale === DEFAULT_LOCALE) i18n.load(locale, {});
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
