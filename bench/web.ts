@@ -21,6 +21,14 @@ const PROFILES: Record<string, Flags['throttling'] | undefined> = {
   '3g': { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 4, requestLatencyMs: 300 * 3.75, downloadThroughputKbps: 700 * 0.9, uploadThroughputKbps: 700 * 0.9 },
 };
 
+/**
+ * `simulate` (Lighthouse's default: one fast load, the profile applied by its model afterwards) or
+ * `devtools` (the profile applied to the real load by Chromium: every request waits the profile's
+ * latency, so waterfalls show as they would on the phone). BENCH_WEB_THROTTLING picks.
+ */
+const METHOD = process.env.BENCH_WEB_THROTTLING ?? 'simulate';
+if (METHOD !== 'simulate' && METHOD !== 'devtools') throw new Error(`BENCH_WEB_THROTTLING: simulate or devtools, not ${METHOD}`);
+
 const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const profiles = list(process.env.BENCH_WEB_PROFILES).length ? list(process.env.BENCH_WEB_PROFILES) : Object.keys(PROFILES);
 for (const p of profiles) if (!(p in PROFILES)) throw new Error(`BENCH_WEB_PROFILES: no profile ${p} (have ${Object.keys(PROFILES).join(', ')})`);
@@ -102,7 +110,7 @@ try {
       // On a busy machine Lighthouse now and then loses the navigation's trace (NO_NAVSTART): up to two retries.
       let result: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(throttling ? { throttling } : {}) });
+        result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: METHOD, ...(throttling ? { throttling } : {}) });
         if (!result?.lhr.runtimeError || attempt === 3) break;
         console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);
       }

@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './role-schemas';
 export * from './routes';
+export * from './first-reads';
 export * from './constants';
 export * from './form-input';
 export * from './calendar-day';

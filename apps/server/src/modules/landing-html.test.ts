@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type Client, type TestApp } from '../test/harness';
 
 describe('serving the prerendered landing page', () => {
   let web: string;
@@ -92,10 +92,10 @@ describe('serving the prerendered landing page', () => {
       expect(html).toContain('<div id="root"></div>');
       return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[\w.-]+)">/g)].map((m) => m[1]);
     };
-    // The entry the shell loads anyway is not named twice.
-    expect(await preloads('/leaderboard')).toEqual(['assets/shell-layout-3.js', 'assets/catalog-files-4.js', 'assets/leaderboard-screen-1.js', 'assets/app-en.js', 'assets/lb-en.js']);
+    // The entry the shell loads anyway is not named twice; English is in the code (no catalogue).
+    expect(await preloads('/leaderboard')).toEqual(['assets/shell-layout-3.js', 'assets/leaderboard-screen-1.js']);
     // A screen with its own layout does not need the shell's.
-    expect(await preloads('/auth')).toEqual(['assets/catalog-files-4.js', 'assets/app-en.js']);
+    expect(await preloads('/auth')).toEqual([]);
     expect(await preloads('/journeys/amara', { cookie: 'lv_locale=fr' })).toEqual([
       'assets/shell-layout-3.js',
       'assets/catalog-files-4.js',
@@ -107,6 +107,29 @@ describe('serving the prerendered landing page', () => {
     ]);
     // An address the table does not have: the shell and the app's messages only.
     expect(await preloads('/no/such/screen', { 'accept-language': 'fr' })).toEqual(['assets/shell-layout-3.js', 'assets/catalog-files-4.js', 'assets/app-fr.js', 'assets/domain-fr.js']);
+  });
+
+  it("names the screen's first API reads that the caller may make, so they load beside its code (issue 18)", async () => {
+    const reads = async (url: string, client?: Client) => {
+      const res = client ? await client.get(url) : await fetch(`${t.url}${url}`);
+      const html = await res.text();
+      return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    };
+    const learner = await t.signedInClient();
+    const admin = await t.signedInClient({ role: 'admin' });
+    const shell = ['/api/session', '/api/public-config'];
+    // A visitor: the shell's reads only (the board would send them to sign in).
+    expect(await reads('/leaderboard')).toEqual(shell);
+    expect(await reads('/leaderboard', learner)).toEqual([...shell, '/api/mentoring/pending-count', '/api/leaderboard?period=week&page=1&pageSize=50']);
+    // Another view than the default one (a query string): the screen's reads are not guessed.
+    expect(await reads('/leaderboard?period=all', learner)).toEqual([...shell, '/api/mentoring/pending-count']);
+    // The route's params go into the reads, encoded once.
+    expect(await reads('/journeys/amara%20x', learner)).toEqual([...shell, '/api/mentoring/pending-count', '/api/journeys/amara%20x', '/api/events?journeyId=amara%20x']);
+    // An admin screen's reads only for an admin.
+    expect(await reads('/admin/users', learner)).toEqual([...shell, '/api/mentoring/pending-count']);
+    expect(await reads('/admin/users', admin)).toEqual([...shell, '/api/mentoring/pending-count', '/api/admin/users?page=1&pageSize=25']);
+    // A screen with its own layout has no navigation badge.
+    expect(await reads('/auth', learner)).toEqual(shell);
   });
 
   it('sends the empty shell for every other client route', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE, isLocale, isPaymentPage, type ApiErrorBody, type Locale } from '@lv/domain';
 import { localeCookie, requestLocale } from '../lib/request-locale';
+import { currentUser } from '../lib/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeShells } from './route-preloads';
 import type { InlineHashes } from './security-headers';
@@ -99,7 +100,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
   // alternates; the prerendered pages can only name paths, the server knows its public address).
   const base = app.config.publicUrl.replace(/\/$/, '');
   const alternates = [`<${base}/?lang=en>; rel="alternate"; hreflang="en"`, `<${base}/fr>; rel="alternate"; hreflang="fr"`, `<${base}/>; rel="alternate"; hreflang="x-default"`].join(', ');
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
     // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
@@ -113,11 +114,12 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
         return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').header('link', alternates).sendFile(file);
       }
       if (shellFor) {
+        const user = await currentUser(request);
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Accept-Language, Cookie')
           .type('text/html; charset=utf-8')
-          .send(shellFor(url, requestLocale(request)));
+          .send(shellFor(request.url, requestLocale(request), user));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

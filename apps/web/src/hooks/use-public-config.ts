@@ -5,6 +5,7 @@ import {
   type LandingSettings,
   type PublicConfig,
   fetchPublicConfig,
+  forgetPublicConfigAnswer,
 } from '../lib/public-config';
 
 /**
@@ -17,15 +18,15 @@ const listeners = new Set<() => void>();
 
 const RETRY_DELAY_MS = 1_000;
 
-function load(): Promise<void> {
+function load(fresh = false): Promise<void> {
   // One retry after a second; after that the defaults stay until a screen mounts again.
-  const attempt = (retries: number): Promise<PublicConfig> =>
-    fetchPublicConfig().catch(async (error: unknown) => {
+  const attempt = (retries: number, again: boolean): Promise<PublicConfig> =>
+    fetchPublicConfig(again).catch(async (error: unknown) => {
       if (retries === 0) throw error;
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      return attempt(retries - 1);
+      return attempt(retries - 1, true);
     });
-  const current = attempt(1).then(
+  const current = attempt(1, fresh).then(
     (answer) => {
       if (loading !== current) return;
       config = answer;
@@ -51,13 +52,14 @@ const getServerSnapshot = () => undefined;
 
 /** Loads the public settings again (after an admin has changed them). */
 export function refreshPublicConfig(): Promise<void> {
-  return load();
+  return load(true);
 }
 
 /** Tests only: forgets the loaded settings. */
 export function resetPublicConfig(): void {
   config = undefined;
   loading = null;
+  forgetPublicConfigAnswer();
 }
 
 /** The public settings: `data` is undefined until they have loaded (or when they cannot be). */

@@ -91,7 +91,31 @@ function toPublicConfig(body: unknown): PublicConfig {
   };
 }
 
+let answer: Promise<unknown> | null = null;
+
+/**
+ * The answer of `GET /api/public-config`, asked once per page load and shared by its readers (the
+ * shell's settings here, the upgrade page's prices with their own schema): one request, which the
+ * page the server sends has already started (@lv/domain SHELL_READS). `fresh` asks again (after an
+ * admin has changed the settings); a failed answer is not kept.
+ */
+export function publicConfigAnswer(fresh = false): Promise<unknown> {
+  if (fresh || !answer) {
+    const asked = api.get('/api/public-config');
+    asked.catch(() => {
+      if (answer === asked) answer = null;
+    });
+    answer = asked;
+  }
+  return answer;
+}
+
 /** `GET /api/public-config` → `{siteName, socialProviders: [{id, label, type}], settings}`. */
-export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return api.get('/api/public-config', { signal, schema: { parse: toPublicConfig } });
+export async function fetchPublicConfig(fresh = false): Promise<PublicConfig> {
+  return toPublicConfig(await publicConfigAnswer(fresh));
+}
+
+/** Tests only: forgets the shared answer. */
+export function forgetPublicConfigAnswer(): void {
+  answer = null;
 }

@@ -8,7 +8,7 @@ import {
 } from '@lv/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { publicConfigAnswer } from '../../lib/public-config';
 import { pageLocale } from '../../lib/i18n/catalogs';
 
 /** What the upgrade page needs of the public configuration: prices, the sales address, the publishable key. */
@@ -27,14 +27,15 @@ const BillingConfigSchema = z
 
 export const BILLING_CONFIG_QUERY_KEY = ['public-config', 'billing'] as const;
 
-export function fetchBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
-  return api.get('/api/public-config', { signal, schema: BillingConfigSchema });
+/** The prices and payment settings, from the page's one answer of `GET /api/public-config`. */
+export async function fetchBillingConfig(): Promise<BillingConfig> {
+  return BillingConfigSchema.parse(await publicConfigAnswer());
 }
 
 export function useBillingConfig() {
   return useQuery({
     queryKey: BILLING_CONFIG_QUERY_KEY,
-    queryFn: ({ signal }) => fetchBillingConfig(signal),
+    queryFn: () => fetchBillingConfig(),
     staleTime: 60_000,
   });
 }
