@@ -31,7 +31,8 @@ test('every screen uses the reads its page preloads, once each', async ({ browse
   const problems: string[] = [];
   // The prerendered landing page is a built file: it asks for the session and settings once painted.
   for (const sample of accounts!.samples.filter((s) => s.pattern !== '/')) {
-    const storageState = sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
+    const storageState =
+      sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
     // The service worker is blocked: its own fetches of the same reads would be counted too.
     const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -39,14 +40,22 @@ test('every screen uses the reads its page preloads, once each', async ({ browse
     const unused: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !NOT_CONTENT.test(url.pathname)) reads.push(url.pathname + url.search);
+      if (
+        request.method() === 'GET' &&
+        url.pathname.startsWith('/api/') &&
+        !NOT_CONTENT.test(url.pathname)
+      )
+        reads.push(url.pathname + url.search);
     });
     page.on('console', (message) => {
-      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+      if (/preloaded using link preload but not used/.test(message.text()))
+        unused.push(message.text());
     });
     await page.goto(sample.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
-    const preloaded = await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const preloaded = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     // Chromium tells of an unused preload about three seconds after the load event.
     await page.waitForTimeout(3_500);
     await context.close();
@@ -56,7 +65,8 @@ test('every screen uses the reads its page preloads, once each', async ({ browse
       const times = reads.filter((r) => r === read).length;
       if (times !== 1) problems.push(`${where}: ${read} requested ${times} times`);
     }
-    for (const read of new Set(reads)) if (!preloaded.includes(read)) problems.push(`${where}: ${read} read but not preloaded`);
+    for (const read of new Set(reads))
+      if (!preloaded.includes(read)) problems.push(`${where}: ${read} read but not preloaded`);
     for (const text of unused) problems.push(`${where}: ${text}`);
   }
   expect(problems).toEqual([]);

@@ -9,7 +9,9 @@ describe('first reads (issue 18)', () => {
       '/api/admin/users/u%201/xp',
       '/api/admin/audit?targetId=u%201&page=1&pageSize=10',
     ]);
-    expect(firstReadsOf('/journeys/:journeyId/modules/:moduleId', '/journeys/amara/modules/m-1/')).toEqual(['/api/journeys/amara/modules/m-1']);
+    expect(
+      firstReadsOf('/journeys/:journeyId/modules/:moduleId', '/journeys/amara/modules/m-1/'),
+    ).toEqual(['/api/journeys/amara/modules/m-1']);
     expect(firstReadsOf('/welcome', '/welcome')).toEqual([]);
   });
 
@@ -18,7 +20,8 @@ describe('first reads (issue 18)', () => {
       const params = new Set(route.split('/').filter((part) => part.startsWith(':')));
       for (const read of reads ?? []) {
         expect(read, route).toMatch(/^\/api\//);
-        for (const param of read.match(/:\w+/g) ?? []) expect(params.has(param), `${route} ${read}`).toBe(true);
+        for (const param of read.match(/:\w+/g) ?? [])
+          expect(params.has(param), `${route} ${read}`).toBe(true);
       }
       expect(ROUTE_TABLE.some((r) => r.path === route)).toBe(true);
     }

@@ -34,7 +34,11 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/admin': ['/api/admin/dashboard?period=30d'],
   '/admin/dashboard': ['/api/admin/dashboard?period=30d'],
   '/admin/settings': ['/api/admin/settings'],
-  '/admin/user/:userId': ['/api/admin/users/:userId', '/api/admin/users/:userId/xp', '/api/admin/audit?targetId=:userId&page=1&pageSize=10'],
+  '/admin/user/:userId': [
+    '/api/admin/users/:userId',
+    '/api/admin/users/:userId/xp',
+    '/api/admin/audit?targetId=:userId&page=1&pageSize=10',
+  ],
   '/admin/users': ['/api/admin/users?page=1&pageSize=25'],
   '/admin/leads': ['/api/admin/leads/bookings?page=1&pageSize=25'],
   '/admin/audit-log': ['/api/admin/audit?page=1&pageSize=25'],
