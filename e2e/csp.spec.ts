@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { routeAccounts, type RouteAccounts } from './support/route-accounts';
+import { useRouteAccounts } from './support/route-accounts';
 import { useStripeJsDouble } from './support/stripe-js-double';
 import { createUser } from './support/users';
 
@@ -13,10 +13,7 @@ import { createUser } from './support/users';
  * (the Stripe.js double) under the payment page's policy.
  */
 
-// One worker makes the accounts and ids once; a failing route does not stop the others.
-test.describe.configure({ mode: 'default' });
-
-let accounts: RouteAccounts | undefined;
+const accounts = useRouteAccounts();
 
 const CSP_MESSAGE = /content security policy|trusted ?type|TrustedHTML|TrustedScript|unsafe-eval|unsafe-inline|refused to (load|apply|execute|evaluate|connect|frame)/i;
 
@@ -37,21 +34,13 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
   return async () => [...messages, ...(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []))];
 }
 
-test.beforeAll(async ({ playwright }) => {
-  accounts = await routeAccounts(playwright);
-});
-
-test.afterAll(async () => {
-  await accounts?.dispose();
-});
-
 test('every screen of the route table loads with no CSP or Trusted Types violation', async ({ browser }) => {
   test.setTimeout(240_000);
   const failures: string[] = [];
   // The French landing page (ADR 020) is a prerendered page of its own, with its own inline parts.
   const french = { pattern: '/', path: '/fr', role: 'visitor' } as const;
-  for (const sample of [...accounts!.samples, french]) {
-    const storageState = sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
+  for (const sample of [...accounts().samples, french]) {
+    const storageState = sample.role === 'visitor' ? undefined : await accounts().contexts[sample.role].storageState();
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     const violations = await watchViolations(context, page);

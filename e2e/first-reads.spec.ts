@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeAccounts, type RouteAccounts } from './support/route-accounts';
+import { useRouteAccounts } from './support/route-accounts';
 
 /**
  * Each screen's first API reads load beside its code (issue 18, ADR 021): the page the server sends
@@ -10,18 +10,7 @@ import { routeAccounts, type RouteAccounts } from './support/route-accounts';
  * preload unused (it warns a few seconds after the load event).
  */
 
-// One worker makes the accounts and ids once; a failing route does not stop the others.
-test.describe.configure({ mode: 'default' });
-
-let accounts: RouteAccounts | undefined;
-
-test.beforeAll(async ({ playwright }) => {
-  accounts = await routeAccounts(playwright);
-});
-
-test.afterAll(async () => {
-  await accounts?.dispose();
-});
+const accounts = useRouteAccounts();
 
 /** API reads that are not a screen's content: the live-points stream and the activity heartbeat. */
 const NOT_CONTENT = /^\/api\/me\/(points\/stream|activity)$/;
@@ -30,9 +19,9 @@ test('every screen uses the reads its page preloads, once each', async ({ browse
   test.setTimeout(240_000);
   const problems: string[] = [];
   // The prerendered landing page is a built file: it asks for the session and settings once painted.
-  for (const sample of accounts!.samples.filter((s) => s.pattern !== '/')) {
+  for (const sample of accounts().samples.filter((s) => s.pattern !== '/')) {
     const storageState =
-      sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
+      sample.role === 'visitor' ? undefined : await accounts().contexts[sample.role].storageState();
     // The service worker is blocked: its own fetches of the same reads would be counted too.
     const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import type { RoutePath } from '@lv/domain';
-import { routeAccounts, type RouteAccounts } from './support/route-accounts';
+import { useRouteAccounts } from './support/route-accounts';
 
 /**
  * Each screen's first-load JavaScript and CSS (issue 18): every script and stylesheet Chromium
@@ -63,24 +63,13 @@ const BUDGET_KB: Record<RoutePath, number> = {
   '/admin/journeys/:journeyId':              250, // (242.1, was 229.5: every text in catalogues, the admin catalogue, 8.8 KB; ADR 020)
 };
 
-// One worker makes the accounts and ids once; a failing route does not stop the others.
-test.describe.configure({ mode: 'default' });
-
-let accounts: RouteAccounts | undefined;
-
-test.beforeAll(async ({ playwright }) => {
-  accounts = await routeAccounts(playwright);
-});
-
-test.afterAll(async () => {
-  await accounts?.dispose();
-});
+const accounts = useRouteAccounts();
 
 for (const pattern of Object.keys(BUDGET_KB) as RoutePath[]) {
   test(`${pattern}: first-load JavaScript and CSS under its budget`, async ({ browser }) => {
-    const sample = accounts!.samples.find((s) => s.pattern === pattern);
+    const sample = accounts().samples.find((s) => s.pattern === pattern);
     if (!sample) throw new Error(`${pattern} is not in the route table`);
-    const storageState = sample.role === 'visitor' ? undefined : await accounts!.contexts[sample.role].storageState();
+    const storageState = sample.role === 'visitor' ? undefined : await accounts().contexts[sample.role].storageState();
     const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
     const page = await context.newPage();
     const assets: Response[] = [];

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { BASE_URL } from './env';
 import { makeRouteIds, routeSamples, type ApiCall, type BenchRole, type RouteSample } from './route-samples';
 import { createUser } from './users';
@@ -41,5 +41,25 @@ export async function routeAccounts(playwright: PlaywrightWorkerArgs['playwright
     dispose: async () => {
       await Promise.all(Object.values(contexts).map((c) => c.dispose()));
     },
+  };
+}
+
+/**
+ * For a spec file that opens every screen: one worker makes the accounts and ids once, before the
+ * file's tests (a failing route does not stop the others), and disposes of them after. Returns
+ * the accounts, for the tests to read.
+ */
+export function useRouteAccounts(): () => RouteAccounts {
+  let accounts: RouteAccounts | undefined;
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ playwright }) => {
+    accounts = await routeAccounts(playwright);
+  });
+  test.afterAll(async () => {
+    await accounts?.dispose();
+  });
+  return () => {
+    if (!accounts) throw new Error('the route accounts are made in beforeAll');
+    return accounts;
   };
 }
