@@ -25,7 +25,9 @@ import { expect, test } from '@playwright/test';
  * took it to 89.6 KB, 5.7 KB over the page without languages. Measured in its source maps, what is
  * left: the Lingui runtime (2.0 KB), each message's id (0.9 KB), the domain's English texts carried
  * twice (about 1 KB: the domain's own, which the server states, and their messages), the language
- * switcher and the choice of language (ADR 020). The budget sits 0.4 KB above that and only goes down.
+ * switcher and the choice of language (ADR 020). The budget was set 0.4 KB above that and only goes
+ * down. One `app` chunk for the signed-in screens (ADR 022) moved two of the entry's small modules
+ * (the API client, the domain's constants) into chunks of their own: 92,110 bytes (90.0 KB), within it.
  */
 const BUDGET_BYTES = 90 * 1024;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
