@@ -1,36 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lucideIconFiles, namedImports, type ChunkingContext } from './module-graph';
 import { LANDING_MODULE } from './prerender-plugin';
 import { readScreens } from './route-preload-plugin';
-
-interface ChunkingContext {
-  getModuleInfo: (
-    id: string,
-  ) => {
-    importedIds: readonly string[];
-    dynamicallyImportedIds: readonly string[];
-    dynamicImporters: readonly string[];
-  } | null;
-}
-
-/** Named imports of `source` in a module's text (`import { a, b as c } from 'source'`). */
-function namedImports(code: string, source: string): string[] {
-  const names: string[] = [];
-  const pattern = new RegExp(
-    `import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${source.replace(/[/.]/g, '\\$&')}'`,
-    'g',
-  );
-  for (const match of code.matchAll(pattern)) {
-    for (const item of match[1]!.split(',')) {
-      const name = item
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0];
-      if (name) names.push(name);
-    }
-  }
-  return names;
-}
 
 /** The file of each name a barrel's modules export: `export const X`, `export function X`, `export { X }`... */
 function exportsByName(files: string[]): Map<string, string> {
@@ -68,35 +40,30 @@ function neededModules(root: string) {
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
     .map((f) => path.join(domainDir, f));
   const domainExports = exportsByName(domainFiles);
-  const lucideDir = path.resolve(root, '../../node_modules/lucide-react/dist/esm');
-  const lucideIndex = path.join(lucideDir, 'lucide-react.mjs');
-  const icons = new Map<string, string>();
-  for (const match of readFileSync(lucideIndex, 'utf8').matchAll(
-    /export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g,
-  )) {
-    for (const name of match[1]!.matchAll(/default as (\w+)/g))
-      icons.set(name[1]!, path.join(lucideDir, 'icons', match[2]!));
-  }
+  const lucideIndex = path.resolve(root, '../../node_modules/lucide-react/dist/esm/lucide-react.mjs');
+  const icons = lucideIconFiles(root);
+  // Each module's dependencies, barrels read by name, worked out once per build (every screen's walk shares them).
+  const depsOf = new Map<string, string[]>();
+  const dependencies = (id: string, ctx: ChunkingContext, lazyToo: boolean): string[] => {
+    const key = `${lazyToo ? 'lazy' : 'static'} ${id}`;
+    const known = depsOf.get(key);
+    if (known) return known;
+    const info = ctx.getModuleInfo(id);
+    const deps = new Set([...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : [])]);
+    if (deps.has(domainIndex) || deps.has(lucideIndex)) {
+      const code = /\.[cm]?[jt]sx?$/.test(id) ? readFileSync(id, 'utf8') : '';
+      if (deps.delete(domainIndex)) for (const name of namedImports(code, '@lv/domain')) deps.add(domainExports.get(name) ?? domainIndex);
+      if (deps.delete(lucideIndex)) for (const name of namedImports(code, 'lucide-react')) deps.add(icons.get(name) ?? lucideIndex);
+    }
+    depsOf.set(key, [...deps]);
+    return [...deps];
+  };
   return (from: string, ctx: ChunkingContext, lazyToo = false): Set<string> => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id)) return;
       seen.add(id);
-      const info = ctx.getModuleInfo(id);
-      const deps = new Set([
-        ...(info?.importedIds ?? []),
-        ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : []),
-      ]);
-      if (deps.has(domainIndex) || deps.has(lucideIndex)) {
-        const code = /\.[cm]?[jt]sx?$/.test(id) ? readFileSync(id, 'utf8') : '';
-        if (deps.delete(domainIndex))
-          for (const name of namedImports(code, '@lv/domain'))
-            deps.add(domainExports.get(name) ?? domainIndex);
-        if (deps.delete(lucideIndex))
-          for (const name of namedImports(code, 'lucide-react'))
-            deps.add(icons.get(name) ?? lucideIndex);
-      }
-      for (const dep of deps) visit(dep);
+      for (const dep of dependencies(id, ctx, lazyToo)) visit(dep);
     };
     visit(from);
     return seen;

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lucideIconFiles, namedImports, type ChunkingContext } from './module-graph';
 import { LANDING_MODULE } from './prerender-plugin';
-
-interface ChunkingContext {
-  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
-}
 
 /** The modules `from` imports statically, directly or not (node_modules not followed). */
 function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
@@ -18,26 +15,14 @@ function staticClosure(from: string, ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-/** lucide-react's icon modules by exported name (aliases included): 'AlertCircle' → the file of circle-exclamation-point. */
-function lucideIconFiles(root: string): Map<string, string> {
-  const dir = path.join(root, '../../node_modules/lucide-react/dist/esm');
-  const files = new Map<string, string>();
-  for (const match of readFileSync(path.join(dir, 'lucide-react.mjs'), 'utf8').matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
-    for (const name of match[1]!.matchAll(/default as (\w+)/g)) files.set(name[1]!, path.join(dir, 'icons', match[2]!));
-  }
-  return files;
-}
-
 /** The icon modules the app's own modules among `ids` import from lucide-react. */
 function lucideIcons(ids: Iterable<string>, iconFiles: Map<string, string>): Set<string> {
   const icons = new Set<string>();
   for (const id of ids) {
     if (!/\/apps\/web\/src\/.*\.tsx?$/.test(id)) continue;
-    for (const match of readFileSync(id, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)) {
-      for (const item of match[1]!.split(',')) {
-        const file = iconFiles.get(item.trim().split(/\s+as\s+/)[0]!);
-        if (file) icons.add(file);
-      }
+    for (const name of namedImports(readFileSync(id, 'utf8'), 'lucide-react')) {
+      const file = iconFiles.get(name);
+      if (file) icons.add(file);
     }
   }
   return icons;

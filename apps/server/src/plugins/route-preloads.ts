@@ -11,6 +11,7 @@ import {
   type AccessSubject,
   type Locale,
 } from '@lv/domain';
+import { escapeHtml } from '../lib/html';
 
 /** dist/route-preloads.json, written by the web build (apps/web/build/route-preload-plugin.ts). */
 interface RoutePreloads {
@@ -73,7 +74,7 @@ export function routeShells(dist: string): ((url: string, locale: Locale, subjec
     const reads = route ? firstReadsFor(route, pathname, query !== undefined, subject, preloads.ownLayout.includes(route.path)) : [];
     if (reads.length === 0) return html;
     // `crossorigin` (same-origin credentials) is what the app's fetch() sends: the browser reuses the answer.
-    const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(read)}">`).join('\n    ');
+    const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`).join('\n    ');
     return html.replace('</head>', `  ${links}\n  </head>`);
   };
 }
@@ -93,5 +94,3 @@ function firstReadsFor(route: (typeof ROUTES)[number], pathname: string, hasQuer
     ...(mayOpen && !hasQuery ? firstReadsOf(route.path, pathname) : []),
   ];
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,4 +1,5 @@
 import { cpdHours, formatCertificateCode, formatCpdMinutes, type CertificateVerification, type Locale, type VerifiedCertificate } from '@lv/domain';
+import { escapeHtml } from '../../lib/html';
 import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
 
 /*
@@ -7,10 +8,6 @@ import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
  * Every value is escaped: holder names and reasons are user-written text.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 const STYLE = `body{margin:0;background:#FAF7F2;color:#111827;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,'Noto Sans',sans-serif}
 header{background:#0F5132;color:#fff;padding:12px 16px}header a{color:#fff;font-weight:700;text-decoration:none}

@@ -1,4 +1,5 @@
 import { MENTORING_LINK_TTL_MS, type Locale } from '@lv/domain';
+import { escapeHtml } from '../../lib/html';
 import type { Mail } from './mailer';
 import { MAIL_TEXTS } from './texts';
 
@@ -6,9 +7,6 @@ import { MAIL_TEXTS } from './texts';
  * The mails, each in its recipient's language (the learner's setting, else the language of the
  * request that caused it; docs/decisions/020-i18n.md). Their words are in texts.ts.
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A plain, accessible mail with one call-to-action link. */
 function linkMail(to: string, url: string, siteName: string, locale: Locale, words: { subject: string; intro: string; action: string; outro: string }): Mail {
