@@ -35,7 +35,9 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
 }
 
 test('every screen of the route table loads with no CSP or Trusted Types violation', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Every screen of the route table in turn: about 2.7 min alone on a 2-core machine, over 4 beside
+  // another worker's spec. A cap, not a timed assertion.
+  test.setTimeout(480_000);
   const failures: string[] = [];
   // The French landing page (ADR 020) is a prerendered page of its own, with its own inline parts.
   const french = { pattern: '/', path: '/fr', role: 'visitor' } as const;

@@ -7,9 +7,9 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { appChunk } from './build/app-chunk';
+import { appChunk, entryChunk } from './build/app-chunk';
 import { landingSharedChunk } from './build/landing-shared-chunk';
-import { linguiSourceMessages } from './build/lingui-source-messages';
+import { linguiPlainMessageIds, linguiSourceMessages } from './build/lingui-source-messages';
 import { precompress } from './build/precompress-plugin';
 import { prerender } from './build/prerender-plugin';
 import { pwa } from './build/pwa-plugin';
@@ -40,6 +40,8 @@ export default defineConfig({
     // loads no catalogue.
     babel({ presets: [linguiMacros()] }),
     lingui({ configPath: linguiConfig }),
+    // A plain message is keyed by its English in the compiled catalogues, as the code asks for it.
+    linguiPlainMessageIds(),
     react(),
     tailwindcss(),
     prerender(),
@@ -60,6 +62,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // The entry and all it needs, one file (build/app-chunk.ts).
+              name: entryChunk(webRoot),
+              debugName: 'main',
+              includeDependenciesRecursively: false,
+            },
             {
               name: landingSharedChunk(webRoot),
               debugName: 'landing-shared',

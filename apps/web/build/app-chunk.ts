@@ -1,74 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lucideIconFiles, namedImports, type ChunkingContext } from './module-graph';
+import { neededModules, type ChunkingContext } from './module-graph';
 import { LANDING_MODULE } from './prerender-plugin';
 import { readScreens } from './route-preload-plugin';
-
-/** The file of each name a barrel's modules export: `export const X`, `export function X`, `export { X }`... */
-function exportsByName(files: string[]): Map<string, string> {
-  const byName = new Map<string, string>();
-  for (const file of files) {
-    const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(
-      /export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|type|interface|enum)\s+(\w+)/g,
-    ))
-      byName.set(m[1]!, file);
-    for (const m of code.matchAll(/export\s*\{([^}]*)\}/g)) {
-      for (const item of m[1]!.split(',')) {
-        const name = item
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)
-          .pop();
-        if (name) byName.set(name, file);
-      }
-    }
-  }
-  return byName;
-}
-
-/**
- * Which modules a module needs, statically, directly or not, with the two barrels we import from
- * read by name: `@lv/domain` (its index re-exports every domain file) and `lucide-react` (its index
- * re-exports every icon). Following a barrel's every re-export would count the whole domain and
- * every icon as needed by any module that imports one name.
- */
-function neededModules(root: string) {
-  const domainDir = path.resolve(root, '../../packages/domain/src');
-  const domainIndex = path.join(domainDir, 'index.ts');
-  const domainFiles = readdirSync(domainDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts')
-    .map((f) => path.join(domainDir, f));
-  const domainExports = exportsByName(domainFiles);
-  const lucideIndex = path.resolve(root, '../../node_modules/lucide-react/dist/esm/lucide-react.mjs');
-  const icons = lucideIconFiles(root);
-  // Each module's dependencies, barrels read by name, worked out once per build (every screen's walk shares them).
-  const depsOf = new Map<string, string[]>();
-  const dependencies = (id: string, ctx: ChunkingContext, lazyToo: boolean): string[] => {
-    const key = `${lazyToo ? 'lazy' : 'static'} ${id}`;
-    const known = depsOf.get(key);
-    if (known) return known;
-    const info = ctx.getModuleInfo(id);
-    const deps = new Set([...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : [])]);
-    if (deps.has(domainIndex) || deps.has(lucideIndex)) {
-      const code = /\.[cm]?[jt]sx?$/.test(id) ? readFileSync(id, 'utf8') : '';
-      if (deps.delete(domainIndex)) for (const name of namedImports(code, '@lv/domain')) deps.add(domainExports.get(name) ?? domainIndex);
-      if (deps.delete(lucideIndex)) for (const name of namedImports(code, 'lucide-react')) deps.add(icons.get(name) ?? lucideIndex);
-    }
-    depsOf.set(key, [...deps]);
-    return [...deps];
-  };
-  return (from: string, ctx: ChunkingContext, lazyToo = false): Set<string> => {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      for (const dep of dependencies(id, ctx, lazyToo)) visit(dep);
-    };
-    visit(from);
-    return seen;
-  };
-}
 
 /**
  * The code most screens share, in one `app` chunk instead of dozens of small ones (issue 18): on a
@@ -124,5 +58,22 @@ export function appChunk(
       }
     }
     return members.get(moduleId) ?? null;
+  };
+}
+
+/**
+ * Everything the entry needs (main.tsx and what it imports, barrels read by name) in one chunk:
+ * left to itself Rolldown splits the modules lazy chunks share with the entry (React's JSX runtime
+ * with Lingui, the API client, the domain's constants) into chunks of their own, which every page
+ * then loads beside the entry, each with its own imports and exports (0.7 KB on the landing page).
+ */
+export function entryChunk(root: string): (moduleId: string, ctx: ChunkingContext) => string | null {
+  let members: Set<string> | undefined;
+  return (moduleId, ctx) => {
+    if (!members) {
+      const entry = path.join(root, 'src/main.tsx');
+      members = ctx.getModuleInfo(entry) ? neededModules(root)(entry, ctx) : new Set();
+    }
+    return members.has(moduleId) ? 'main' : null;
   };
 }

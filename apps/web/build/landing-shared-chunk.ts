@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { lucideIconFiles, namedImports, type ChunkingContext } from './module-graph';
+import { lucideIconFiles, namedImports, neededModules, type ChunkingContext } from './module-graph';
 import { LANDING_MODULE } from './prerender-plugin';
 
 /** The modules `from` imports statically, directly or not (node_modules not followed). */
@@ -30,7 +30,7 @@ function lucideIcons(ids: Iterable<string>, iconFiles: Map<string, string>): Set
 
 /**
  * The small modules the landing page's chunk imports and the entry does not have (its lucide
- * icons, the button and logo pieces, toasts) go into one chunk instead of a dozen tiny ones that
+ * icons, the button and logo pieces, toasts, the domain's levels and journey cards) go into one chunk instead of a dozen tiny ones that
  * each cost the page a request. Worked out once per build from the module graph: the app's own
  * modules outside the landing feature that the landing module reaches statically and the entry
  * does not, and the icons the landing's modules import that the entry's do not.
@@ -49,6 +49,12 @@ export function landingSharedChunk(root: string): (moduleId: string, ctx: Chunki
       );
       for (const icon of lucideIcons(landingModules, iconFiles)) if (!entryIcons.has(icon)) members.add(icon);
       entryHasIcons = entryIcons.size > 0;
+      // The domain modules the landing page needs and the entry does not (levels, XP awards, journey
+      // cards), read by name through the domain's barrel, rather than three small chunks of their own.
+      const needed = neededModules(root);
+      const entryNeeds = needed(path.join(root, 'src/main.tsx'), ctx);
+      for (const id of needed(path.join(root, LANDING_MODULE), ctx))
+        if (id.includes('/packages/domain/src/') && !entryNeeds.has(id)) members.add(id);
     }
     // lucide's own code that draws the icons, unless the entry already has icons (and so that code).
     if (!entryHasIcons && /\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs)/.test(moduleId)) return 'landing-shared';

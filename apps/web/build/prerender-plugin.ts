@@ -24,6 +24,8 @@ const HREFLANG_LINKS = [
 /** The language the code's messages are written in: its pages load no catalogue. */
 const SOURCE_LOCALE = 'en';
 export const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
+/** What loads a language other than English (its catalogues and their patterns). */
+const TRANSLATIONS_MODULE = 'src/lib/i18n/translations.ts';
 /** The whole app's router: loaded lazily by the entry (src/main.tsx). */
 const APP_ROUTER_MODULE = 'src/app/app-router.tsx';
 
@@ -82,11 +84,12 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     `document.addEventListener('click',h,true);` +
     `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true)},replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
   for (const page of LANDING_PAGES) {
-    // The page's own language's landing messages load with the screen's chunks (src/main.tsx);
-    // English has none (it is in the code itself).
+    // The page's own language's landing messages load with the screen's chunks (src/main.tsx)
+    // (src/lib/i18n/translations.ts loads it); English has none (it is in the code itself).
     const catalogue = page.locale === SOURCE_LOCALE ? undefined : manifest[`src/locales/landing/${page.locale}.po`]?.file;
-    if (page.locale !== SOURCE_LOCALE && !catalogue) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale}`);
-    const pagePreloads = catalogue ? [...preloads, `/${catalogue}`] : preloads;
+    const loader = manifest[TRANSLATIONS_MODULE]?.file;
+    if (page.locale !== SOURCE_LOCALE && (!catalogue || !loader)) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale} or no ${TRANSLATIONS_MODULE}`);
+    const pagePreloads = catalogue && loader ? [...preloads, `/${loader}`, `/${catalogue}`] : preloads;
     const boot =
       earlyTaps +
       `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +

@@ -19,7 +19,7 @@ export interface RoutePreloads {
   shell: string[];
   /** The routes with their own full-page layout (router.tsx OWN_LAYOUT): no shell. */
   ownLayout: string[];
-  /** The chunks of the table of catalogues (src/lib/i18n/catalog-files.ts), which every screen's messages need. */
+  /** The chunks that load another language (src/lib/i18n/translations.ts) and the table of catalogues (catalog-files.ts), which every screen's messages need. */
   catalogFiles: string[];
 }
 
@@ -77,7 +77,8 @@ export function routePreloadsOf(manifest: Manifest, routerSource: string): Route
     catalogues,
     shell: filesOf('src/app/shell-layout.tsx'),
     ownLayout: [...ownLayout.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
-    catalogFiles: filesOf('src/lib/i18n/catalog-files.ts'),
+    // Loading another language than English (translations.ts) and the table of catalogues.
+    catalogFiles: [...new Set([...filesOf('src/lib/i18n/translations.ts'), ...filesOf('src/lib/i18n/catalog-files.ts')])],
   };
 }
 

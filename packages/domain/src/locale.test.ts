@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromCookie, negotiateLocale } from './locale';
+import { acceptedLanguages, localeFromCookie, negotiateLocale } from './locale';
 import { localeSchema } from './locale-schema';
 
 describe('negotiateLocale', () => {
   it('takes the first supported language of an Accept-Language header, by weight', () => {
-    expect(negotiateLocale('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
-    expect(negotiateLocale('de-DE,de;q=0.9,fr;q=0.5,en;q=0.4')).toBe('fr');
-    expect(negotiateLocale('en;q=0.5,fr;q=0.8')).toBe('fr');
-    expect(negotiateLocale('en-GB, fr')).toBe('en');
+    expect(negotiateLocale(acceptedLanguages('fr-FR,fr;q=0.9,en;q=0.8'))).toBe('fr');
+    expect(negotiateLocale(acceptedLanguages('de-DE,de;q=0.9,fr;q=0.5,en;q=0.4'))).toBe('fr');
+    expect(negotiateLocale(acceptedLanguages('en;q=0.5,fr;q=0.8'))).toBe('fr');
+    expect(negotiateLocale(acceptedLanguages('en-GB, fr'))).toBe('en');
   });
 
   it('keeps the header order among equal weights and refuses q=0', () => {
-    expect(negotiateLocale('fr;q=0.7,en;q=0.7')).toBe('fr');
-    expect(negotiateLocale('fr;q=0,de')).toBe('en');
+    expect(negotiateLocale(acceptedLanguages('fr;q=0.7,en;q=0.7'))).toBe('fr');
+    expect(negotiateLocale(acceptedLanguages('fr;q=0,de'))).toBe('en');
   });
 
   it('reads navigator.languages in order', () => {
@@ -22,10 +22,10 @@ describe('negotiateLocale', () => {
 
   it('falls back to English for nothing usable', () => {
     expect(negotiateLocale(undefined)).toBe('en');
-    expect(negotiateLocale('')).toBe('en');
-    expect(negotiateLocale('*')).toBe('en');
+    expect(negotiateLocale(acceptedLanguages(''))).toBe('en');
+    expect(negotiateLocale(acceptedLanguages('*'))).toBe('en');
     expect(negotiateLocale(['de', 'es'])).toBe('en');
-    expect(negotiateLocale('fr;q=abc')).toBe('en');
+    expect(negotiateLocale(acceptedLanguages('fr;q=abc'))).toBe('en');
   });
 });
 

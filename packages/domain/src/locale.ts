@@ -23,27 +23,28 @@ function localeOfTag(tag: string): Locale | null {
 }
 
 /**
- * The best supported language for an Accept-Language header ('fr-FR,fr;q=0.9,en;q=0.8') or a
- * browser's navigator.languages (already in order), else the default. Tags with q=0 are refused;
- * among equal weights the header's order wins.
+ * The language tags of an Accept-Language header ('fr-FR,fr;q=0.9,en;q=0.8'), best first: tags
+ * with q=0 are refused; among equal weights the header's order wins. (Browsers give
+ * navigator.languages already in order, so only the server reads a header.)
  */
-export function negotiateLocale(accepted: string | readonly string[] | null | undefined): Locale {
-  if (!accepted) return DEFAULT_LOCALE;
-  const ranked =
-    typeof accepted === 'string'
-      ? accepted
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...params] = part.split(';');
-            const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-            const weight = q === undefined ? 1 : Number(q.slice(2));
-            return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
-          })
-          .filter((entry) => entry.weight > 0)
-          .sort((a, b) => b.weight - a.weight || a.index - b.index)
-          .map((entry) => entry.tag)
-      : accepted;
-  for (const tag of ranked) {
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The best supported language for tags in order of preference (acceptedLanguages, navigator.languages), else the default. */
+export function negotiateLocale(tags: readonly string[] | null | undefined): Locale {
+  for (const tag of tags ?? []) {
     const locale = localeOfTag(tag);
     if (locale) return locale;
   }

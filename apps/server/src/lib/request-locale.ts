@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, localeFromCookie, negotiateLocale, type Locale } from '@lv/domain';
+import { acceptedLanguages, LOCALE_COOKIE, localeFromCookie, negotiateLocale, type Locale } from '@lv/domain';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -14,7 +14,7 @@ type LocaleHeaders = { cookie?: string | null | undefined; 'accept-language'?: s
 export function requestLocale(request: { headers: LocaleHeaders }): Locale {
   const { headers } = request;
   const read = (name: 'cookie' | 'accept-language') => (headers instanceof Headers ? headers.get(name) : headers[name]);
-  return localeFromCookie(read('cookie')) ?? negotiateLocale(read('accept-language'));
+  return localeFromCookie(read('cookie')) ?? negotiateLocale(acceptedLanguages(read('accept-language')));
 }
 
 /** The Set-Cookie value that keeps a chosen language for a year (null: forgets it, the browser's language counts again). */

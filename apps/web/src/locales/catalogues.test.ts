@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
 import { SUPPORTED_LOCALES } from '@lv/domain';
 import { describe, expect, it } from 'vitest';
+import { catalogueKey } from '../../build/lingui-source-messages';
 
 /** Every catalogue (src/locales/<name>/<locale>.po, lingui.config.ts) of every language. */
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +58,9 @@ describe('message catalogues', () => {
       const seen = new Map<string, { name: string; text: string }>();
       const clashes: string[] = [];
       for (const name of names) {
-        for (const [id, entry] of await read(name, locale)) {
+        for (const [catalogueId, entry] of await read(name, locale)) {
+          // The key the page's table holds it under (a plain message's is its English).
+          const id = catalogueKey(catalogueId, entry.message, entry.context);
           const text = entry.translation || entry.message || '';
           const first = seen.get(id);
           if (first && first.text !== text) clashes.push(`${locale}: "${entry.message ?? id}" is "${first.text}" in ${first.name}, "${text}" in ${name}`);

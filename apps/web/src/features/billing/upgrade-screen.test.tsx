@@ -299,7 +299,7 @@ describe('UpgradeScreen in French', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Passer à l'offre premium" })).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'Choisissez votre offre' })).toBeInTheDocument();
     // French money: "49,00 $US".
-    expect(screen.getByRole('radio', { name: /^Individuel, 49,00\s\$US$/u })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Individuelle, 49,00\s\$US$/u })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Payer par carte' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Continuer vers le paiement : 49,00\s\$US$/u })).toBeInTheDocument();
     expect(screen.getAllByText('paiement unique')).toHaveLength(2);

@@ -6,7 +6,7 @@ import { BlueprintWizard } from '../../components/blueprint-wizard';
 import { Button } from '../../components/ui/button-base';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { api } from '../../lib/api';
-import { journeyPathText } from '../../lib/i18n/domain-messages';
+import { journeyPathText } from '../../lib/i18n/journey-path-text';
 import { domainText } from '../../lib/i18n/domain-text';
 
 /** Stands in a translated sentence where an element goes (a placeholder's value), to split it there. */
@@ -38,7 +38,7 @@ export default function BlueprintForm({ leaders, notify, onComplete, onViewJourn
 
   if (recommended) {
     const found = journeyPaths(leaders).find((p) => p.id === recommended);
-    const path = found ? journeyPathText(found, leaders) : null;
+    const path = found ? journeyPathText(found) : null;
     const title = path?.title ?? t`the Custom Path`;
     // One sentence per case for the translators; the path's name is bold, so it is split where the name goes.
     const duration = found?.durationMonths ? path?.duration : undefined;

@@ -4,7 +4,7 @@ import { BADGE_UNLOCKED_PROGRESS, LEVELS, STREAK_DAYS_FOR_MULTIPLIER, STREAK_MUL
 import { Award, Flame, Mail } from 'lucide-react';
 import { Button } from '../../components/ui/button-base';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { levelText, xpActionLabel } from '../../lib/i18n/domain-messages';
+import { domainText } from '../../lib/i18n/domain-text';
 
 const formatNumber = (n: number) => i18n.number(n);
 
@@ -31,11 +31,11 @@ export function GamificationSection({ onStartEarning }: { onStartEarning: () => 
           <div>
             <h3 className="text-xl font-semibold">{t`Earn XP`}</h3>
             <ul className="mt-3 flex flex-col gap-2">
-              {XP_ACTIONS.map(({ id, points }) => (
+              {XP_ACTIONS.map(({ id, label, points }) => (
                 <li key={id} className="flex items-center justify-between gap-3 rounded-lg border border-line p-3">
                   <span className="flex items-center gap-2 font-medium">
                     <Award className="h-5 w-5 text-primary" aria-hidden="true" />
-                    {xpActionLabel(id)}
+                    {domainText(label)}
                   </span>
                   <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-bold text-ink">{t`+${points} XP`}</span>
                 </li>
@@ -70,13 +70,13 @@ export function GamificationSection({ onStartEarning }: { onStartEarning: () => 
               {LEVELS.map((level) => (
                 <li key={level.number} className="rounded-lg border border-line p-3">
                   <p className="font-semibold">
-                    {t`Level ${level.number}: ${levelText(level.number).name}`}
+                    {t`Level ${level.number}: ${domainText(level.name)}`}
                   </p>
                   <p className="text-sm text-muted">
                     {level.maxXp === null
                       ? t`${formatNumber(level.minXp)}+ XP`
                       : t`${formatNumber(level.minXp)}–${formatNumber(level.maxXp)} XP`}{' '}
-                    · {levelText(level.number).unlocks}
+                    · {domainText(level.unlocks)}
                   </p>
                 </li>
               ))}

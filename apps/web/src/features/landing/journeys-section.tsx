@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { journeyPaths, type JourneyLeaders } from '@lv/domain';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-base';
-import { journeyPathText } from '../../lib/i18n/domain-messages';
+import { journeyPathText } from '../../lib/i18n/journey-path-text';
 import { LandingLink } from './landing-link';
 
 interface JourneysSectionProps {
@@ -15,7 +15,7 @@ interface JourneysSectionProps {
 
 /** The three selectable journey cards and the custom-journey consultation link. */
 export function JourneysSection({ leaders, selectedId, recommendedId, onSelect, customJourneyBookingUrl }: JourneysSectionProps) {
-  const paths = journeyPaths(leaders).map((path) => ({ ...path, ...journeyPathText(path, leaders) }));
+  const paths = journeyPaths(leaders).map((path) => ({ ...path, ...journeyPathText(path) }));
   return (
     <section id="journeys" aria-labelledby="journeys-title" className="scroll-mt-20 bg-ground px-4 py-16">
       <div className="mx-auto max-w-6xl">

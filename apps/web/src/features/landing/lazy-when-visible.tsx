@@ -1,5 +1,6 @@
 import { startTransition, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { loadingText } from '../../lib/i18n/domain-messages';
+import { LOADING_TEXT } from '@lv/domain';
+import { domainText } from '../../lib/i18n/domain-text';
 
 /**
  * Renders `children` (a lazily loaded form) once its place is near the viewport, so the landing
@@ -31,7 +32,7 @@ export function LazyWhenVisible({ children, reserve }: { children: ReactNode; re
   }, [visible]);
   const fallback = (
     <div className={`flex items-center justify-center rounded-xl bg-white text-muted shadow-sm ${reserve}`}>
-      {loadingText()}
+      {domainText(LOADING_TEXT)}
     </div>
   );
   return (

@@ -18,7 +18,8 @@ import { ToastRegion } from '../../components/ui/toast-region';
 import { useLandingSettings } from '../../hooks/use-public-config';
 import { useToasts } from '../../hooks/use-toasts';
 import { formatDate, formatXp, formatXpChange } from '../../lib/format';
-import { journeyPathText, xpActionLabel } from '../../lib/i18n/domain-messages';
+import { xpActionLabel } from '../../lib/i18n/domain-messages';
+import { journeyPathText } from '../../lib/i18n/journey-path-text';
 import { domainText } from '../../lib/i18n/domain-text';
 import { useOnboardingStatus, useSaveOnboarding } from './api/onboarding-api';
 import { BlueprintWizard } from '../../components/blueprint-wizard';
@@ -121,7 +122,7 @@ function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => voi
   const leaders = { first: settings.firstLeaderName, second: settings.secondLeaderName };
   const paths = journeyPaths(leaders);
   const path = paths.find((p) => p.id === view.recommendedPath);
-  const pathText = path ? journeyPathText(path, leaders) : null;
+  const pathText = path ? journeyPathText(path) : null;
   const journey = JOURNEY_SLOT;
   const [beforeJourney, afterJourney] = t`We recommend ${journey} for your team.`.split(JOURNEY_SLOT);
   const action = xpActionLabel(ONBOARDING_ACTION);

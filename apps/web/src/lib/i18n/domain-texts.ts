@@ -52,29 +52,6 @@ export const ROUTE_TITLES = [
   msg({ id: 'Page not found', message: 'Page not found' }),
 ];
 
-/** Named levels (domain LEVELS): name and what each unlocks. */
-export const LEVEL_TEXTS = [
-  msg({ id: 'Explorer', message: 'Explorer' }),
-  msg({ id: 'Starting level', message: 'Starting level' }),
-  msg({ id: 'Impact Builder', message: 'Impact Builder' }),
-  msg({ id: 'Unlocks group challenges', message: 'Unlocks group challenges' }),
-  msg({ id: 'Change Architect', message: 'Change Architect' }),
-  msg({ id: 'Unlocks mentoring', message: 'Unlocks mentoring' }),
-  msg({ id: 'Transformation Leader', message: 'Transformation Leader' }),
-  msg({ id: 'Elite certification', message: 'Elite certification' }),
-];
-
-/** XP award labels (domain XP_ACTIONS) and the ledger label of an admin adjustment (server gamification routes). */
-export const XP_ACTION_TEXTS = [
-  msg({ id: 'Onboarding Complete', message: 'Onboarding Complete' }),
-  msg({ id: 'Complete Module', message: 'Complete Module' }),
-  msg({ id: 'Attend Webinar', message: 'Attend Webinar' }),
-  msg({ id: 'Peer Mentoring', message: 'Peer Mentoring' }),
-  msg({ id: 'Submit Weekly Reflection', message: 'Submit Weekly Reflection' }),
-  msg({ id: 'Capstone Challenge', message: 'Capstone Challenge' }),
-  msg({ id: 'Adjustment by an admin', message: 'Adjustment by an admin' }),
-];
-
 /** Built-in badges (domain BUILT_IN_BADGES): name, description and criteria (describeBadgeRule); progress label. */
 export const BADGE_TEXTS = [
   msg({ id: 'Data Master', message: 'Data Master' }),
@@ -404,38 +381,6 @@ export const PATHFINDER_TEXTS = [
   msg({ id: 'Keep it under 5,000 characters', message: 'Keep it under 5,000 characters' }),
 ];
 
-/** The journey cards (domain journeyPaths): durations, descriptions, focus areas (named titles carry a name). */
-export const JOURNEY_PATH_TEXTS = [
-  msg({ id: 'Custom Path', message: 'Custom Path' }),
-  msg({ id: '6-month', message: '6-month' }),
-  msg({ id: '9-month', message: '9-month' }),
-  msg({ id: 'Flexible', message: 'Flexible' }),
-  msg({
-    id: 'Build digital confidence and a habit of innovation. You learn to lead with data, try new tools with your team and turn ideas into results.',
-    message:
-      'Build digital confidence and a habit of innovation. You learn to lead with data, try new tools with your team and turn ideas into results.',
-  }),
-  msg({
-    id: 'Lead your team through change. You break down silos, build shared ownership and turn resistance into commitment.',
-    message:
-      'Lead your team through change. You break down silos, build shared ownership and turn resistance into commitment.',
-  }),
-  msg({
-    id: 'A journey designed around your team: we start from your blueprint and shape the programme with you in a consultation.',
-    message:
-      'A journey designed around your team: we start from your blueprint and shape the programme with you in a consultation.',
-  }),
-  msg({ id: 'Digital confidence', message: 'Digital confidence' }),
-  msg({ id: 'Innovation', message: 'Innovation' }),
-  msg({ id: 'Data-driven decisions', message: 'Data-driven decisions' }),
-  msg({ id: 'Change leadership', message: 'Change leadership' }),
-  msg({ id: 'Team collaboration', message: 'Team collaboration' }),
-  msg({ id: 'Ownership culture', message: 'Ownership culture' }),
-  msg({ id: 'Your priorities', message: 'Your priorities' }),
-  msg({ id: 'Your timeline', message: 'Your timeline' }),
-  msg({ id: 'Your team', message: 'Your team' }),
-];
-
 /** Knowledge base categories (domain KB_CATEGORIES) and its messages (domain and server). */
 export const KNOWLEDGE_BASE_TEXTS = [
   msg({ id: 'Getting started', message: 'Getting started' }),
@@ -479,7 +424,6 @@ export const KNOWLEDGE_BASE_TEXTS = [
 
 /** Texts the domain shows anywhere (constants.ts, demo.ts) and the default single sign-on label (server config). */
 export const GENERAL_TEXTS = [
-  msg({ id: 'Loading...', message: 'Loading...' }),
   msg({ id: 'Something went wrong.', message: 'Something went wrong.' }),
   msg({ id: 'Interested in Transformation Tier', message: 'Interested in Transformation Tier' }),
   msg({ id: 'A learner', message: 'A learner' }),

@@ -243,7 +243,7 @@ export function BlueprintCard({ blueprint }: { blueprint: AdminBlueprint }) {
         <Facts
           items={[
             [t`Claimed by`, <UserLink key="u" user={blueprint.user} />],
-            [t`Claimed`, blueprint.claimedAt ? formatDateTime(blueprint.claimedAt) : null],
+            [t({ message: `Claimed`, context: `the date a blueprint was claimed` }), blueprint.claimedAt ? formatDateTime(blueprint.claimedAt) : null],
           ]}
         />
       </div>
