@@ -16,7 +16,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 test('on a phone, an admin authors a journey: creates it, adds two modules with a server preview, reorders them with the keyboard, publishes; axe finds nothing', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const admin = await createUser(page.request);
   updateUser(admin.email, { role: 'admin' });

@@ -10,7 +10,7 @@ async function expectNoAxeViolations(page: Page, where: string) {
 }
 
 test('an admin reads the dashboard charts, retries a failed booking delivery and downloads the CSV', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await createUser(page.request);
   updateUser(admin.email, { role: 'admin' });
   const tag = Date.now().toString(36);

@@ -4,7 +4,7 @@ import { updateUser } from './support/db';
 import { createUser, signInContext } from './support/users';
 
 test('an admin finds a learner, upgrades them to paid, and the change shows in the audit log and for the learner', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await createUser(page.request);
   updateUser(admin.email, { role: 'admin' });
   const learner = await createUser(page.request);
@@ -86,7 +86,7 @@ test('settings show the domain messages and refuse a private webhook', async ({ 
 });
 
 test('the admin screens have no accessibility violations (axe, WCAG 2 A/AA)', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await createUser(page.request);
   updateUser(admin.email, { role: 'admin' });
   await createUser(page.request);

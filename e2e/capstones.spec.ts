@@ -85,7 +85,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`a learner writes, previews and submits a capstone; an admin asks for changes, then accepts the resubmission (${viewport.name}); axe finds nothing`, async ({ browser, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const size = { width: viewport.width, height: viewport.height };
     const { learnerUser, adminUser } = await learnerAndAdmin(request);
     const learner = await pageAs(browser, learnerUser, size);
@@ -173,7 +173,7 @@ for (const viewport of [
 }
 
 test('no payload of the XSS corpus runs as capstone text, link description or feedback, for the learner or the admin', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const size = { width: 1280, height: 800 };
   const { learnerUser, adminUser } = await learnerAndAdmin(request);
   const learner = await pageAs(browser, learnerUser, size);

@@ -28,7 +28,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: viewport.size });
 
     test('the learner reads the record, adds and voids external CPD, and downloads the certificate', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const user = await createUser(page.request);
       const cert = { id: randomBytes(16).toString('base64url'), code: certificateCodeFromBytes(randomBytes(8)), journeyTitle: "Amara's 6-month leadership journey", minutes: 270 };
       insertCompletedJourney(user.email, cert);

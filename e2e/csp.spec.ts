@@ -37,7 +37,7 @@ async function watchViolations(context: BrowserContext, page: Page): Promise<() 
 test('every screen of the route table loads with no CSP or Trusted Types violation', async ({ browser }) => {
   // Every screen of the route table in turn: about 2.7 min alone on a 2-core machine, over 4 beside
   // another worker's spec. A cap, not a timed assertion.
-  test.setTimeout(480_000);
+  test.setTimeout(960_000);
   const failures: string[] = [];
   // The French landing page (ADR 020) is a prerendered page of its own, with its own inline parts.
   const french = { pattern: '/', path: '/fr', role: 'visitor' } as const;

@@ -37,7 +37,7 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`an admin schedules a live session; a learner registers, downloads it, joins and enters the host’s code (${viewport.width}px); axe finds nothing`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const admin = await createUser(page.request);
     updateUser(admin.email, { role: 'admin' });

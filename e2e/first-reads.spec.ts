@@ -19,7 +19,7 @@ const NOT_CONTENT = /^\/api\/me\/(points\/stream|activity)$/;
 
 test('every screen uses the reads its page preloads, once each', async ({ browser }) => {
   // Every screen of the route table in turn (40): a cap, not a timed assertion.
-  test.setTimeout(480_000);
+  test.setTimeout(960_000);
   const problems: string[] = [];
   // The prerendered landing page is a built file: it asks for the session and settings once painted.
   for (const sample of accounts().samples.filter((s) => s.pattern !== '/')) {

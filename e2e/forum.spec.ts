@@ -38,7 +38,7 @@ async function expectNoScriptRan(page: Page, where: string, dialogs: string[]) {
 }
 
 test('no payload of the XSS corpus runs as a post title, body or comment, in the list or on the post page', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const learner = await createUser(page.request);
   await signInContext(page, learner);
   const dialogs: string[] = [];
@@ -90,7 +90,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`a learner writes a post, comments, likes, edits it in the modal and deletes it (${viewport.name})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const learner = await createUser(page.request);
     await signInContext(page, learner);

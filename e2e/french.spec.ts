@@ -24,7 +24,7 @@ async function expectFrenchAndAccessible(page: Page, label: string) {
 }
 
 test('a French-speaking leader signs up, onboards and reaches the leaderboard in French', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `francais.${Date.now()}@example.test`;
 
   // The landing page, prerendered in French for a French browser.

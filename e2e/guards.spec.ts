@@ -15,7 +15,7 @@ const KINDS = [
 for (const k of KINDS) {
   test(`route guard matrix: ${k.kind}`, async ({ page }) => {
     // One page load per route of the table, which grows with the product.
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     let auth: GuardAuthState = { status: 'signedOut' };
     if ('shape' in k) {
       const user = await createUser(page.request);

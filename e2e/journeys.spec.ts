@@ -32,7 +32,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: viewport.size });
 
     test('a learner finds the journeys, enrols, completes a module for 100 XP and sees the progress move; axe finds nothing on the three screens', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const learner = await createUser(page.request);
       await signInContext(page, learner);
 

@@ -61,7 +61,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
 }
 
 test('an admin adds an FAQ entry, moves it up, sees it on the public page, and deletes it', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const admin = await createUser(page.request);
   updateUser(admin.email, { role: 'admin' });
   await signInContext(page, admin);
@@ -123,7 +123,7 @@ test('an admin adds an FAQ entry, moves it up, sees it on the public page, and d
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
   test(`the demo page: ticker names, level and ROI answers, sign-up call (${viewport.width}px); axe finds nothing`, async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // A learner earns XP this week (an admin adjustment through the ledger).
     const admin = await createUser(page.request);
     updateUser(admin.email, { role: 'admin' });

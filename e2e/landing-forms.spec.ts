@@ -40,7 +40,7 @@ async function fillDetails(form: Locator) {
 }
 
 test('Pathfinder shows every message of ../shared/spec/platform-spec.md section 5 (Validation rules) and clears a field’s error when it is edited', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const form = await openPathfinder(page);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
@@ -151,7 +151,7 @@ test('a failed booking is only logged as Failed to submit form, and the visitor 
 });
 
 test('ROI estimator: every message, the outcome cap, the result, a saved lead; axe clean while open', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/#results');
   const opener = page.getByRole('button', { name: "Estimate Your Team's ROI" });
   await opener.click();

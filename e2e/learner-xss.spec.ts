@@ -18,7 +18,7 @@ test('the XSS corpus has at least 50 payloads, each setting window.__xss', () =>
 });
 
 test('names, bios and impact entries never run script on /users/:id and /impact-log', async ({ page, browser }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(720_000);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());

@@ -19,7 +19,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: viewport.size });
 
     test('sign-up and first sign-in land on /welcome, onboarding earns 50 XP once and keeps the answers', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const email = `learner.${viewport.name}.${Date.now()}@example.test`;
       const password = 'e2e-password-123';
       await page.goto('/auth?mode=signup');

@@ -12,7 +12,7 @@ test('a 304 passes through the service worker without spoiling its saved copy', 
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const user = await createUser(page.request);
   await signInContext(page, user);
   await page.goto('/impact-log');

@@ -53,7 +53,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`${label}: a Level 3 mentor logs sessions; the colleague confirms one by the mailed link signed out and one in the app`, async ({ browser }) => {
     // Three accounts and several screens: longer than the default on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const stamp = `${label} ${Date.now().toString(36)}`;
     const mentor = await learnerPage(browser, viewport, `Mentor ${stamp}`);
     const mentee = await learnerPage(browser, viewport, `Mentee ${stamp}`);

@@ -32,7 +32,7 @@ test('screens open offline from the saved copies; offline writes arrive once; a 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser(page.request);
   await signInContext(page, user);
 
@@ -125,7 +125,7 @@ test('journeys offline: an opened lesson and saved lessons read offline; a modul
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const user = await createUser(page.request);
   await signInContext(page, user);
   expect(

@@ -22,7 +22,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`${label}: a leader creates a village, a colleague joins by link and shows in members and on the team board`, async ({ browser }) => {
     // Two accounts and a dozen screens: longer than the default on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { page: leaderPage, user: leader } = await signedInPage(browser, viewport);
     await leaderPage.goto('/build-village');
     await expect(leaderPage.getByRole('heading', { name: 'Create your village' })).toBeVisible();

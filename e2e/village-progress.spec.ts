@@ -29,7 +29,7 @@ const hoursText = (m: number) => `${(Math.round((m / 60) * 100) / 100).toLocaleS
 const post = (page: Page, path: string, data?: unknown) => page.request.fetch(path, { method: 'POST', data, headers: { origin: BASE_URL } });
 
 test("on a phone, a village leader sees a member's journey progress, CPD hours and their ROI estimate, and villages rank by average completion; axe finds nothing", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { page: leaderPage } = await phonePage(browser);
   const { page: memberPage, user: member } = await phonePage(browser);
   const village = `Progress Village ${Date.now()}`;

@@ -36,7 +36,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`${label}: a learner goes through a whole journey to a certificate anyone can verify, until an admin revokes it; axe finds nothing`, async ({ browser }) => {
     // Eight accounts, some twenty screens and a PDF on a shared 2-core machine.
-    test.setTimeout(480_000);
+    test.setTimeout(960_000);
     const learner = await newAccount(browser, viewport, 'Whole Journey Learner');
     const admin = await newAccount(browser, viewport, 'Whole Journey Admin', 'admin');
     const page = learner.page;
