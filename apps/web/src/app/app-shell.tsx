@@ -79,21 +79,24 @@ function VisitorHeader({ siteName }: { siteName: string }) {
     <header className="border-b border-line bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <Logo siteName={siteName} />
-        {status === 'signedOut' ? (
-          <div className="flex items-center gap-2">
-            <ButtonLink to="/auth" variant="ghost">
-              {t`Sign In`}
-            </ButtonLink>
-            <ButtonLink to="/auth?mode=signup" className="hidden sm:inline-flex">
-              {t`Start your journey`}
-            </ButtonLink>
-          </div>
-        ) : null}
-        {status === 'signedIn' && user?.accountStatus === 'inactive' ? (
-          <Button variant="ghost" onClick={() => void signOut()}>
-            {t`Sign out`}
-          </Button>
-        ) : null}
+        {/* As tall as its buttons while the session is being checked, so the page does not move when they appear. */}
+        <div className="flex min-h-11 items-center gap-2">
+          {status === 'signedOut' ? (
+            <>
+              <ButtonLink to="/auth" variant="ghost">
+                {t`Sign In`}
+              </ButtonLink>
+              <ButtonLink to="/auth?mode=signup" className="max-sm:hidden">
+                {t`Start your journey`}
+              </ButtonLink>
+            </>
+          ) : null}
+          {status === 'signedIn' && user?.accountStatus === 'inactive' ? (
+            <Button variant="ghost" onClick={() => void signOut()}>
+              {t`Sign out`}
+            </Button>
+          ) : null}
+        </div>
       </div>
     </header>
   );

@@ -11,7 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate, formatNumber } from '../../lib/format';
 import { domainText } from '../../lib/i18n/domain-text';
-import { CPD_EXPORTS, useAddExternalCpd, useCpdRecord, useVoidEntry } from './api/cpd-api';
+import { CPD_EXPORTS, useAddExternalCpd, useCertificates, useCpdRecord, useVoidEntry } from './api/cpd-api';
 import { CertificatesSection } from './components/certificates-section';
 import { ExternalCpdForm } from './components/external-cpd-form';
 import { TotalsCard } from './components/totals-card';
@@ -31,16 +31,20 @@ const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
 export function CpdScreen() {
   const [params] = useSearchParams();
   const record = useCpdRecord(readPage(params));
+  // The record shows once its certificates have loaded too (both are read at once): a list
+  // arriving inside it later would push the entries down.
+  const certificates = useCertificates();
+  const pending = record.isPending || certificates.isPending;
   return (
     <>
       <PageHeader title={t`CPD record`}>
         {t`Every minute of continuing professional development you record here, with your certificates. Download it for your employer or professional body.`}
       </PageHeader>
-      {record.isPending ? <Spinner /> : null}
+      {pending ? <Spinner /> : null}
       {record.isError ? (
         <LoadError onRetry={() => void record.refetch()}>{t`We could not load your CPD record. Check your connection and try again.`}</LoadError>
       ) : null}
-      {record.data ? <Record data={record.data} /> : null}
+      {record.data && !pending ? <Record data={record.data} /> : null}
     </>
   );
 }

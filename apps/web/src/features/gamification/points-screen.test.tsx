@@ -91,6 +91,9 @@ describe('PointsScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Points system' })).toBeInTheDocument();
     expect(screen.getByText('Loading your points')).toBeInTheDocument();
     expect(screen.getByText('Loading your streak')).toBeInTheDocument();
+    // What follows the cards waits for them, so the cards growing cannot push it down.
+    expect(screen.queryByRole('table', { name: /XP for each action/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your XP history' })).not.toBeInTheDocument();
 
     release(jsonResponse(summary(1_250)));
     const level = await loadedRegion('Your level');
@@ -101,6 +104,7 @@ describe('PointsScreen', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '49');
     expect(level).toHaveTextContent('751 XP to Level 3 · Change Architect (unlocks mentoring)');
     expect(screen.queryByText('Loading your points')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /XP for each action/ })).toBeInTheDocument();
   });
 
   it('shows the top level as reached', async () => {
@@ -115,7 +119,7 @@ describe('PointsScreen', () => {
   it('lists every XP action with its points and its streak value', async () => {
     serve({});
     renderPoints();
-    const table = screen.getByRole('table', { name: /XP for each action/ });
+    const table = await screen.findByRole('table', { name: /XP for each action/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -145,9 +149,9 @@ describe('PointsScreen', () => {
   it('lists the four levels with what each unlocks and marks the learner’s', async () => {
     serve({ summary: () => jsonResponse(summary(2_500)) });
     renderPoints();
-    const levels = screen.getByRole('region', { name: 'Levels' });
+    const levels = await screen.findByRole('region', { name: 'Levels' });
     const items = within(levels).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    expect(items.map((item) => item.textContent?.replace('You are here', ''))).toEqual([
       'Level 1 · Explorer0–500 XP · Starting level',
       'Level 2 · Impact Builder501–2,000 XP · Unlocks group challenges',
       'Level 3 · Change Architect2,001–5,000 XP · Unlocks mentoring',
@@ -249,7 +253,7 @@ describe('PointsScreen', () => {
     });
     const user = userEvent.setup();
     renderPoints();
-    const history = screen.getByRole('region', { name: 'Your XP history' });
+    const history = await screen.findByRole('region', { name: 'Your XP history' });
     const list = await within(history).findByRole('list');
     let items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -293,7 +297,7 @@ describe('PointsScreen', () => {
     });
     const user = userEvent.setup();
     renderPoints();
-    const history = screen.getByRole('region', { name: 'Your XP history' });
+    const history = await screen.findByRole('region', { name: 'Your XP history' });
     expect(await within(history).findByRole('alert')).toHaveTextContent(
       'We could not load your XP history.',
     );

@@ -51,13 +51,18 @@ export function PointsScreen() {
           )}
         </div>
       )}
-      <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
-        <XpActionsTable />
-        <LevelsList points={data ? data.points : null} />
-      </div>
-      <div className="mt-4">
-        <LedgerHistory />
-      </div>
+      {/* What follows the cards waits for them: cards growing from their skeletons would push it down. */}
+      {summary.isPending ? null : (
+        <>
+          <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
+            <XpActionsTable />
+            <LevelsList points={data ? data.points : null} />
+          </div>
+          <div className="mt-4">
+            <LedgerHistory />
+          </div>
+        </>
+      )}
     </div>
   );
 }
