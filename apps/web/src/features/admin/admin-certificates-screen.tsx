@@ -104,14 +104,14 @@ export function AdminCertificatesScreen() {
       <div className="flex flex-col gap-6">
         <form onSubmit={submitSearch} role="search" className="flex flex-wrap items-end gap-3">
           <TextField label={t`Holder, certificate id or code`} value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 basis-full sm:basis-0 sm:flex-1" />
-          {list.data && list.data.journeys.length > 0 ? (
-            <SelectField
-              label={t`Journey`}
-              value={query.journeyId ?? ''}
-              options={[{ value: '', label: t`All journeys` }, ...list.data.journeys.map((j) => ({ value: j.id, label: j.title }))]}
-              onChange={(e) => update({ journeyId: e.target.value })}
-            />
-          ) : null}
+          {/* There from the first paint (its journeys fill in), so the Search button does not move. */}
+          <SelectField
+            label={t`Journey`}
+            value={query.journeyId ?? ''}
+            disabled={!list.data}
+            options={[{ value: '', label: t`All journeys` }, ...(list.data?.journeys ?? []).map((j) => ({ value: j.id, label: j.title }))]}
+            onChange={(e) => update({ journeyId: e.target.value })}
+          />
           <Button type="submit">
             <Search className="h-4 w-4" aria-hidden="true" />
             {t`Search`}

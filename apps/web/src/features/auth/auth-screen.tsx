@@ -86,7 +86,7 @@ export function AuthScreen() {
 
   if (status === 'loading') {
     return (
-      <AuthLayout title={authModeTitle(mode)}>
+      <AuthLayout title={authModeTitle(mode)} lead={leadOf(mode)}>
         <Spinner />
       </AuthLayout>
     );

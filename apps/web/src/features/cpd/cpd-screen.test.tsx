@@ -103,6 +103,28 @@ describe('CpdScreen', () => {
     expect(screen.getByRole('link', { name: 'CSV for spreadsheets' })).toHaveAttribute('href', '/api/me/cpd/export.csv');
   });
 
+  it('shows the record once its certificates have answered, and keeps it when they fail', async () => {
+    let answer: (response: Response) => void = () => {};
+    const failed = () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    let held = true;
+    fetchMock.mockImplementation((input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/me/cpd') return Promise.resolve(jsonResponse(record()));
+      // The first certificates read waits; any later one (the section reads again when it mounts) fails at once.
+      if (!held) return Promise.resolve(failed());
+      held = false;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    renderScreen(<CpdScreen />, { path: '/cpd', auth });
+    // The record is in, its certificates are not: nothing shows yet that they would push down.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByTestId('cpd-entry')).toBeNull();
+    answer(failed());
+    expect(await screen.findByText('We could not load your certificates. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cpd-entry')).toHaveLength(2);
+  });
+
   it('offers neither the PDF nor the credential of a revoked certificate', async () => {
     const revoked = { ...certificate, status: 'revoked', revokedAt: '2026-11-22T09:00:00.000Z', revokedReason: 'Issued in error', pdfUrl: null, credentialUrl: null };
     serve({ ...base, 'GET /api/me/certificates': () => jsonResponse({ certificates: [revoked] }) });

@@ -31,10 +31,11 @@ const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
 export function CpdScreen() {
   const [params] = useSearchParams();
   const record = useCpdRecord(readPage(params));
-  // The record shows once its certificates have loaded too (both are read at once): a list
-  // arriving inside it later would push the entries down.
+  // The record shows once its certificates have answered too (both are read at once): a list
+  // arriving inside it later would push the entries down. Answered once is enough: a failed read
+  // is read again when its section mounts, and must not hide the record.
   const certificates = useCertificates();
-  const pending = record.isPending || certificates.isPending;
+  const pending = record.isPending || !certificates.isFetched;
   return (
     <>
       <PageHeader title={t`CPD record`}>

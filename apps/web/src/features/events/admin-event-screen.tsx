@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { useAdminEvent } from './api/events-api';
+import { useAdminEvent, useAttendanceCode } from './api/events-api';
 import { AttendanceCodePanel } from './components/attendance-code-panel';
 import { AttendeeList } from './components/attendee-list';
 import { EventTime } from './components/event-time';
@@ -14,6 +14,10 @@ import { LoadError } from '../../components/ui/load-error';
 export function AdminEventScreen() {
   const { eventId = '' } = useParams();
   const detail = useAdminEvent(eventId);
+  // The event and its code are read at once, and the screen shows once both have answered: the
+  // code arriving in its panel later would push the attendee list down on a phone.
+  const code = useAttendanceCode(eventId);
+  const pending = detail.isPending || (detail.isSuccess && !code.isFetched);
   const notFound = detail.error instanceof ApiError && detail.error.status === 404;
   const event = detail.data?.event;
   const joinUrl = event?.joinUrl;
@@ -26,7 +30,7 @@ export function AdminEventScreen() {
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t`All events`}
       </Link>
-      {detail.isPending ? <Spinner /> : null}
+      {pending ? <Spinner /> : null}
       {notFound ? <PageHeader title={t`Event not found`} /> : null}
       {detail.isError && !notFound ? (
         <>
@@ -36,7 +40,7 @@ export function AdminEventScreen() {
           </LoadError>
         </>
       ) : null}
-      {event && detail.data ? (
+      {event && detail.data && !pending ? (
         <>
           <PageHeader title={event.title} />
           <div className="mb-6 flex flex-col gap-1">
@@ -59,7 +63,7 @@ export function AdminEventScreen() {
             </p>
           </div>
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <AttendanceCodePanel eventId={event.id} timeZone={event.timeZone} />
+            <AttendanceCodePanel code={code} timeZone={event.timeZone} />
             <AttendeeList event={event} attendees={detail.data.attendees} />
           </div>
         </>

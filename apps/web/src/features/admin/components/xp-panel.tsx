@@ -4,13 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { api } from '../../../lib/api';
 import { formatDateTime, formatXp, formatXpChange } from '../../../lib/format';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { domainText } from '../../../lib/i18n/domain-text';
-import { xpActionLabel } from '../../../lib/i18n/domain-messages';
+import { loadingText, xpActionLabel } from '../../../lib/i18n/domain-messages';
 import { adminKeys } from '../api/admin-api';
 import { fieldError } from '../format';
 
@@ -58,7 +57,12 @@ export function XpPanel({ userId }: { userId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {xp.isPending ? <Spinner /> : null}
+      {/* One line, as tall as the XP line that replaces it: the form under it does not move. */}
+      {xp.isPending ? (
+        <p role="status" className="text-lg text-muted">
+          {loadingText()}
+        </p>
+      ) : null}
       {xp.isError ? <Alert tone="error">{t`The XP history could not be loaded.`}</Alert> : null}
       {xp.data ? (
         <p className="text-lg">

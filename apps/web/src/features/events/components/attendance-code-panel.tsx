@@ -4,7 +4,7 @@ import { displayAttendanceCode } from '@lv/domain';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAttendanceCode } from '../api/events-api';
+import type { useAttendanceCode } from '../api/events-api';
 
 /** "4:05": minutes and seconds left, never negative. */
 export function formatTimeLeft(ms: number): string {
@@ -27,8 +27,14 @@ function useServerNow(serverTime: string | undefined, receivedAt: number): numbe
  * The host's screen: the code learners enter, large enough to read out or show on a shared
  * screen, and how long it has left. It is read again as it rotates.
  */
-export function AttendanceCodePanel({ eventId, timeZone }: { eventId: string; timeZone: string }) {
-  const code = useAttendanceCode(eventId);
+export function AttendanceCodePanel({
+  code,
+  timeZone,
+}: {
+  /** The event's code, read by the screen (it waits for the first answer before it shows). */
+  code: ReturnType<typeof useAttendanceCode>;
+  timeZone: string;
+}) {
   const now = useServerNow(code.data?.serverTime, code.dataUpdatedAt);
   const when = (iso: string) => {
     const time = i18n.date(iso, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
