@@ -51,9 +51,11 @@ if (prerendered) {
     startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
 } else {
-  // The router shows the landing page at `/` too: both catalogues.
+  // The router shows the landing page at `/` too: both catalogues. The first render happens in a
+  // transition, so React yields to the browser while it works, as the hydration above does (ADR 023).
   void Promise.all([import('./app/app-router'), loadCatalogs(locale, ['landing', 'app', 'domain'])]).then(([{ createAppRouter, AppRouter }]) => {
-    createRoot(container).render(app(<AppRouter router={createAppRouter()} />));
+    const root = createRoot(container);
+    startTransition(() => root.render(app(<AppRouter router={createAppRouter()} />)));
   });
 }
 

@@ -104,9 +104,11 @@ export function AdminCertificatesScreen() {
       <div className="flex flex-col gap-6">
         <form onSubmit={submitSearch} role="search" className="flex flex-wrap items-end gap-3">
           <TextField label={t`Holder, certificate id or code`} value={search} onChange={(e) => setSearch(e.target.value)} className="min-w-0 basis-full sm:basis-0 sm:flex-1" />
-          {/* There from the first paint (its journeys fill in), so the Search button does not move. */}
+          {/* There from the first paint, at a set width (a select is as wide as its longest option):
+              its journeys fill in and neither it nor the Search button moves. */}
           <SelectField
             label={t`Journey`}
+            className="w-full sm:w-64"
             value={query.journeyId ?? ''}
             disabled={!list.data}
             options={[{ value: '', label: t`All journeys` }, ...(list.data?.journeys ?? []).map((j) => ({ value: j.id, label: j.title }))]}
