@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useRouteAccounts } from './support/route-accounts';
+import { NOT_CONTENT, useRouteAccounts } from './support/route-accounts';
 
 /**
  * Each screen's first API reads load beside its code (issue 18, ADR 021): the page the server sends
@@ -13,9 +13,6 @@ import { useRouteAccounts } from './support/route-accounts';
  */
 
 const accounts = useRouteAccounts();
-
-/** API reads that are not a screen's content: the live-points stream and the activity heartbeat. */
-const NOT_CONTENT = /^\/api\/me\/(points\/stream|activity)$/;
 
 test('every screen uses the reads its page preloads, once each', async ({ browser }) => {
   // Every screen of the route table in turn (40): a cap, not a timed assertion.
@@ -33,7 +30,10 @@ test('every screen uses the reads its page preloads, once each', async ({ browse
       const fetchOf = window.fetch.bind(window);
       (window as { __lvAsked?: string[] }).__lvAsked = asked;
       window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+        const url = new URL(
+          input instanceof Request ? input.url : String(input),
+          window.location.href,
+        );
         asked.push(url.pathname + url.search);
         return fetchOf(input, init);
       };

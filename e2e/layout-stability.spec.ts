@@ -1,5 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
-import { useRouteAccounts } from './support/route-accounts';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { NOT_CONTENT, useRouteAccounts } from './support/route-accounts';
 
 /**
  * Nothing on a screen moves when its data arrives (issue 18: "skeletons that reserve the final
@@ -13,11 +13,14 @@ import { useRouteAccounts } from './support/route-accounts';
 
 const accounts = useRouteAccounts();
 
-
 /** Reads every screen needs to decide who is signed in; held for visitors only (their header waits on it). */
 const SHELL = /^\/api\/(public-config|auth\/get-session)$/;
-/** Streams and heartbeats: never held. */
-const NOT_CONTENT = /^\/api\/me\/(points\/stream|activity)$/;
+
+/** Waits until the browser has painted twice: what was rendered is on screen, its shifts reported. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 
 interface Shift {
   value: number;
@@ -33,7 +36,8 @@ for (const width of [390, 1280])
     for (const sample of accounts().samples) {
       const role = sample.role;
       const visitor = role === 'visitor';
-      const storageState = role === 'visitor' ? undefined : await accounts().contexts[role].storageState();
+      const storageState =
+        role === 'visitor' ? undefined : await accounts().contexts[role].storageState();
       const context = await browser.newContext({
         storageState,
         serviceWorkers: 'block',
@@ -92,9 +96,7 @@ for (const width of [390, 1280])
         page.locator('main#main > *').first(),
         `${where}: nothing painted in main`,
       ).toBeVisible();
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await twoFrames(page);
       holding = false;
       for (const route of held.splice(0)) await route.continue();
       // Settled: no loading indicator left on the screen.
@@ -102,9 +104,7 @@ for (const width of [390, 1280])
         page.locator('main [role="status"]').filter({ hasText: /Loading/i }),
         `${where}: still loading`,
       ).toHaveCount(0);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await twoFrames(page);
       const shifts = await page.evaluate(
         () => (window as { __lvShifts?: Shift[] }).__lvShifts ?? [],
       );

@@ -63,3 +63,6 @@ export function useRouteAccounts(): () => RouteAccounts {
     return accounts;
   };
 }
+
+/** API reads that are not a screen's content: the live-points stream and the activity heartbeat. */
+export const NOT_CONTENT = /^\/api\/me\/(points\/stream|activity)$/;
