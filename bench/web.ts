@@ -37,9 +37,13 @@ const built = spawnSync('npm', ['run', 'build', '-w', '@lv/web'], { cwd: root, s
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const started = Date.now();
+/** The browser's time zone. */
+const BROWSER_TIME_ZONE = 'Africa/Lagos';
 const server = await startBenchServer({ WEB_DIST: path.join(root, 'apps/web/dist') });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // A learner's zone, which the signed-in roles' browsers have named to the server before (below).
+  envVars: { ...process.env, TZ: BROWSER_TIME_ZONE },
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
@@ -65,7 +69,15 @@ async function signInBrowser(cookie: string | null): Promise<void> {
   await browserCommand('Storage.clearCookies', {});
   if (!cookie) return;
   const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
-  await browserCommand('Storage.setCookies', { cookies: [{ name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' }] });
+  // A signed-in learner's browser has run the app before (it signed in there), so it has named its
+  // time zone (apps/web/src/lib/time-zones.ts), and the server renders their screens (ADR 024). A
+  // visitor's run is a first visit: no cookie at all.
+  await browserCommand('Storage.setCookies', {
+    cookies: [
+      { name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' },
+      { name: 'lv-tz', value: encodeURIComponent(BROWSER_TIME_ZONE), domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+    ],
+  });
 }
 
 interface Row {

@@ -13,8 +13,12 @@ const ROLE_FOR: Record<RouteAccess, BenchRole> = { public: 'visitor', signedIn: 
 /** The ids a route's params need, made through the real API. */
 export interface RouteIds {
   userId: string;
+  /** A journey as learners address it (its url id, `amara`). */
   journeyId: string;
+  /** A module as learners address it (its slug). */
   moduleId: string;
+  /** The same journey as the admin console addresses it (its internal id). */
+  adminJourneyId: string;
   postId: string;
   eventId: string;
   capstoneId: string;
@@ -40,14 +44,17 @@ const CAPSTONE_TEXT =
   'The team now spends Friday mornings on the decisions the figures call for.';
 
 /**
- * Makes what the parameterised screens show, as the free learner and the admin: the first module
- * of the seeded journey `amara`, a forum post, an event, and a submitted capstone on `kwame`.
+ * Makes what the parameterised screens show, as the free learner and the admin: the seeded journey
+ * `amara` (by its url id, and by its internal id for the admin console) and its first module, a forum post, an event, and a submitted capstone on `kwame`.
  */
 export async function makeRouteIds(call: ApiCall, freeLearnerId: string): Promise<RouteIds> {
   const journeyId = 'amara';
-  const journey = (await expectOk(call, 'free', 'GET', `/api/journeys/${journeyId}`)) as { modules: Array<{ id: string }> };
-  const moduleId = journey.modules[0]?.id;
+  const journey = (await expectOk(call, 'free', 'GET', `/api/journeys/${journeyId}`)) as { modules: Array<{ slug: string }> };
+  const moduleId = journey.modules[0]?.slug;
   if (!moduleId) throw new Error(`journey ${journeyId} has no modules`);
+  const adminJourneys = (await expectOk(call, 'admin', 'GET', '/api/admin/journeys')) as { journeys: Array<{ id: string; urlId: string }> };
+  const adminJourneyId = adminJourneys.journeys.find((j) => j.urlId === journeyId)?.id;
+  if (!adminJourneyId) throw new Error(`the admin console lists no journey ${journeyId}`);
   const post = (await expectOk(call, 'free', 'POST', '/api/forum/posts', { title: 'How do you run a stand-up?', body: 'Ours take 40 minutes. **What keeps yours short?**' })) as { id: string };
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 11);
   const event = (await expectOk(call, 'admin', 'POST', '/api/admin/events', {
@@ -65,7 +72,7 @@ export async function makeRouteIds(call: ApiCall, freeLearnerId: string): Promis
   const queue = (await expectOk(call, 'admin', 'GET', '/api/admin/capstones')) as { capstones: Array<{ id: string }> };
   const capstoneId = queue.capstones[0]?.id;
   if (!capstoneId) throw new Error('the capstone review queue is empty after a submission');
-  return { userId: freeLearnerId, journeyId, moduleId, postId: post.id, eventId: event.event.id, capstoneId };
+  return { userId: freeLearnerId, journeyId, moduleId, adminJourneyId, postId: post.id, eventId: event.event.id, capstoneId };
 }
 
 /** Every route of the table with its params filled; `only` (route patterns or paths) picks a subset. */
@@ -74,7 +81,9 @@ export function routeSamples(ids: RouteIds, only?: readonly string[]): RouteSamp
     pattern: route.path,
     role: ROLE_FOR[route.access],
     path: route.path.replace(/:(\w+)/g, (_, name: string) => {
-      const value = ids[name as keyof RouteIds];
+      // The admin console's journey screens address a journey by its internal id.
+      const key = route.path.startsWith('/admin/journeys/') && name === 'journeyId' ? 'adminJourneyId' : (name as keyof RouteIds);
+      const value = ids[key];
       if (value === undefined) throw new Error(`no id for :${name} in ${route.path}`);
       return encodeURIComponent(value);
     }),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
@@ -20,6 +20,8 @@ const HREFLANG_LINKS = [
   '<link rel="alternate" hreflang="fr" href="/fr">',
   '<link rel="alternate" hreflang="x-default" href="/">',
 ].join('\n    ');
+/** The folder beside the web build that holds its Node build (src/prerender.tsx, src/entry-server.tsx). */
+export const SERVER_RENDER_DIR = 'dist-server';
 /** The landing route's module (also read by landing-shared-chunk.ts). */
 /** The language the code's messages are written in: its pages load no catalogue. */
 const SOURCE_LOCALE = 'en';
@@ -30,17 +32,25 @@ const TRANSLATIONS_MODULE = 'src/lib/i18n/translations.ts';
 const APP_ROUTER_MODULE = 'src/app/app-router.tsx';
 
 /**
- * Renders the landing route at build time (src/prerender.tsx, built for Node into a throwaway
- * folder) into dist/landing.html: its content paints before any JavaScript runs, and src/main.tsx
+ * Renders the landing route at build time (src/prerender.tsx, built for Node into dist-server) into dist/landing.html: its content paints before any JavaScript runs, and src/main.tsx
  * hydrates it. The stylesheet is inlined there, so the first paint waits for no other request.
  */
 async function prerenderLanding(root: string, outDir: string): Promise<void> {
-  const ssrOut = path.join(root, 'node_modules/.lv-prerender');
+  // One Node build for the landing page's prerender and the server's render of the other screens
+  // (src/entry-server.tsx, loaded by apps/server/src/plugins/server-render.ts): kept beside dist.
+  const ssrOut = path.join(outDir, '..', SERVER_RENDER_DIR);
   await build({
     root,
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    build: {
+      ssr: true,
+      outDir: ssrOut,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: { input: { prerender: 'src/prerender.tsx', 'entry-server': 'src/entry-server.tsx' } },
+    },
   });
   const ssrEntry = readdirSync(ssrOut).find((name) => /^prerender\.m?js$/.test(name));
   if (!ssrEntry) throw new Error(`prerender: no prerender.js in ${ssrOut}`);
@@ -54,7 +64,6 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     const styled = markup.match(/<[^>]*\sstyle="[^"]*"/);
     if (styled) throw new Error(`prerender: the ${locale} landing markup has a style attribute, which the CSP blocks (ADR 018): ${styled[0].slice(0, 160)}`);
   }
-  rmSync(ssrOut, { recursive: true, force: true });
 
   // The landing route's own chunks load at once, not after the entry has run (one round trip less).
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
@@ -109,6 +118,15 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     if (!html.startsWith('<!doctype html>\n<html lang="') || !html.includes(`lang="${page.locale}"`)) throw new Error('prerender: index.html has no <html lang="en">');
     writeFileSync(path.join(outDir, page.file), html);
   }
+
+  // A screen the server rendered (apps/server/src/plugins/server-render.ts, ADR 024) starts its
+  // JavaScript the same way: once the page has painted. Its page names the entry and the chunks to
+  // preload (`#lv-boot`), as they differ by screen; this one module serves them all.
+  const appBoot =
+    `const b=JSON.parse(document.getElementById('lv-boot').textContent);` +
+    `requestAnimationFrame(()=>setTimeout(()=>{for(const href of b.preloads){const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(b.entry)}));\n`;
+  writeFileSync(path.join(outDir, `assets/boot-app-${createHash('sha256').update(appBoot).digest('hex').slice(0, 8)}.js`), appBoot);
 
   // Every other page starts the router at once (src/main.tsx imports it lazily, as the landing page
   // needs it only when the visitor leaves): the shell preloads its chunks with the entry.

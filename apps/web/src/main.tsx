@@ -5,8 +5,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
 import './index.css';
-import { loadCatalogs } from './lib/i18n/catalogs';
+import type { UserDocument } from '@lv/domain';
+import type { ServerState } from './entry-server';
+import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
 import { startLocale } from './lib/i18n/locale';
+import { rememberTimeZone } from './lib/time-zones';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -24,9 +27,9 @@ function ReplayEarlyTaps() {
   return null;
 }
 
-const app = (content: ReactNode) => (
+const app = (content: ReactNode, initialSession?: UserDocument | null) => (
   <StrictMode>
-    <Providers>
+    <Providers initialSession={initialSession}>
       {content}
       <ReplayEarlyTaps />
     </Providers>
@@ -41,8 +44,13 @@ const app = (content: ReactNode) => (
 // shell and renders the router from scratch (the shell preloads its chunk).
 // The prerendered landing page names the paths it is served at ('/', and '/fr' for the French one).
 const prerendered = (container.dataset.prerendered ?? '').split(' ').includes(window.location.pathname) && !!container.firstElementChild;
-const locale = startLocale(prerendered);
+// A screen the server rendered for this reader carries the state its first render needs (ADR 024).
+const stateScript = document.getElementById('lv-state');
+const serverState = stateScript && container.firstElementChild ? (JSON.parse(stateScript.textContent ?? '') as ServerState) : null;
+const locale = startLocale(prerendered || serverState !== null);
 document.documentElement.lang = locale;
+// The server writes a screen's times in the zone the browser named last (src/entry-server.tsx).
+rememberTimeZone();
 if (prerendered) {
   // Its language's landing messages only (the boot module preloads their chunk with the screen's).
   void Promise.all([import('./features/landing/landing-screen'), loadCatalogs(locale, ['landing'])]).then(([{ LandingScreen }]) => {
@@ -50,10 +58,16 @@ if (prerendered) {
     earlyTaps?.stop();
     startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
+} else if (serverState) {
+  // The same tree as the server's, hydrated in a transition as the landing page is.
+  void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter, takeOverServerRender }]) => {
+    await takeOverServerRender(serverState.queries);
+    startTransition(() => void hydrateRoot(container, app(<AppRouter router={createAppRouter()} />, serverState.session)));
+  });
 } else {
   // The router shows the landing page at `/` too: both catalogues. The first render happens in a
   // transition, so React yields to the browser while it works, as the hydration above does (ADR 023).
-  void Promise.all([import('./app/app-router'), loadCatalogs(locale, ['landing', 'app', 'domain'])]).then(([{ createAppRouter, AppRouter }]) => {
+  void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(([{ createAppRouter, AppRouter }]) => {
     const root = createRoot(container);
     startTransition(() => root.render(app(<AppRouter router={createAppRouter()} />)));
   });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ApiAccess } from '@lv/domain';
+import { ROUTE_TABLE, type ApiAccess } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDatabases } from '../test/databases';
@@ -44,8 +44,9 @@ const VISITOR_ROUTES = new Set([
   '/api/mentoring/respond/lookup',
   '/api/mentoring/respond',
 ]);
-// The small web build made below: its files are served to anyone.
-const WEB_FILES = new Set(['/index.html', '/assets/app-1.js']);
+// The small web build made below: its files are served to anyone, and so is each screen's page
+// (the route table's paths but `/`): what a page shows is checked as the reader's own API reads.
+const WEB_FILES = new Set(['/index.html', '/assets/app-1.js', ...ROUTE_TABLE.map((route) => route.path).filter((path) => path !== '/')]);
 // An inactive account may still read these of its own.
 const ACCOUNT_ROUTES = new Set(['/api/me', '/api/me/points', '/api/me/points/stream']);
 

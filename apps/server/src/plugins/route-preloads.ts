@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_LOCALE,
@@ -12,6 +12,10 @@ import {
   type Locale,
 } from '@lv/domain';
 import { escapeHtml } from '../lib/html';
+import type { RenderedScreen } from './server-render';
+
+/** What a page the server rendered still reads first: the public settings (the session is in it). */
+const RENDERED_READS = SHELL_READS.filter((read) => read !== '/api/session');
 
 /** dist/route-preloads.json, written by the web build (apps/web/build/route-preload-plugin.ts). */
 interface RoutePreloads {
@@ -33,11 +37,15 @@ const ROUTES = ROUTE_TABLE.map((route) => ({
 /**
  * The app shell (index.html) for an address, naming the chunks its screen needs and the message
  * catalogues it shows in the request's language as `modulepreload` links: the browser fetches them
- * beside the entry, not one after another once the router has run (issue 18). Null without a build
+ * beside the entry, not one after another once the router has run (issue 18), and, when the server
+ * rendered the screen (server-render.ts, ADR 024), the screen and its state in place of the empty
+ * root. Null without a build
  * that wrote dist/route-preloads.json (the shell is then sent as it is). One string per route and
  * language, made once.
  */
-export function routeShells(dist: string): ((url: string, locale: Locale, subject: AccessSubject) => string) | null {
+export function routeShells(
+  dist: string,
+): ((url: string, locale: Locale, subject: AccessSubject, rendered?: RenderedScreen | null) => string) | null {
   const table = path.join(dist, 'route-preloads.json');
   const shellFile = path.join(dist, 'index.html');
   if (!existsSync(table) || !existsSync(shellFile)) return null;
@@ -45,6 +53,7 @@ export function routeShells(dist: string): ((url: string, locale: Locale, subjec
   const shell = readFileSync(shellFile, 'utf8');
   // A shell without a head (not our build's) is sent as it is.
   if (!shell.includes('</head>')) return null;
+  const boot = bootOf(dist, shell);
   const made = new Map<string, string>();
   const withCode = (route: string | null, locale: Locale): string => {
     const key = `${route ?? '*'} ${locale}`;
@@ -67,16 +76,56 @@ export function routeShells(dist: string): ((url: string, locale: Locale, subjec
     made.set(key, html);
     return html;
   };
-  return (url, locale, subject) => {
+  return (url, locale, subject, rendered = null) => {
     const [pathname = '/', query] = url.split('?');
     const route = ROUTES.find((r) => r.match.test(pathname)) ?? null;
-    const html = withCode(route?.path ?? null, locale);
-    const reads = route ? firstReadsFor(route, pathname, query !== undefined, subject, preloads.ownLayout.includes(route.path)) : [];
+    let html = withCode(route?.path ?? null, locale);
+    if (rendered && boot) html = renderedPage(html, locale, rendered, boot);
+    const reads = !route ? [] : rendered ? RENDERED_READS : firstReadsFor(route, pathname, query !== undefined, subject, preloads.ownLayout.includes(route.path));
     if (reads.length === 0) return html;
     // `crossorigin` (same-origin credentials) is what the app's fetch() sends: the browser reuses the answer.
     const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`).join('\n    ');
     return html.replace('</head>', `  ${links}\n  </head>`);
   };
+}
+
+/** What a rendered page needs to start like the prerendered landing page: its boot module and stylesheet. */
+interface Boot {
+  file: string;
+  css: string;
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/;
+
+/** The build's boot module for rendered pages (apps/web/build/prerender-plugin.ts) and the shell's CSS; null without them. */
+function bootOf(dist: string, shell: string): Boot | null {
+  const assets = path.join(dist, 'assets');
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => /^boot-app-[0-9a-f]{8}\.js$/.test(name)) : undefined;
+  const sheets = [...shell.matchAll(STYLESHEET)].map((m) => m[1]!);
+  if (!file || !ENTRY.test(shell)) return null;
+  return { file: `/assets/${file}`, css: sheets.map((sheet) => readFileSync(path.join(dist, sheet), 'utf8')).join('\n') };
+}
+
+/**
+ * The page with the screen the server rendered and its state (server-render.ts), started like the
+ * prerendered landing page: nothing blocks its first paint (the stylesheet is in the page) and no
+ * JavaScript is fetched before it (the boot module preloads the chunks and imports the entry once
+ * the page has painted: on a slow network they would share the bandwidth the HTML needs).
+ */
+function renderedPage(html: string, locale: Locale, rendered: RenderedScreen, boot: Boot): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const entry = html.match(ENTRY)?.[1];
+  const start = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  return html
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY, '')
+    .replace(STYLESHEET, () => `<style>${boot.css}</style>`)
+    .replace('</head>', `  <script type="application/json" id="lv-boot">${start}</script>\n    <script type="module" src="${boot.file}"></script>\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.markup}</div>\n    <script type="application/json" id="lv-state">${rendered.stateJson}</script>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
 }
 
 /**

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, isLocale, isPaymentPage, type ApiErrorBody, type Locale } from '@lv/domain';
+import { DEFAULT_LOCALE, ROUTE_TABLE, isLocale, isPaymentPage, type ApiErrorBody, type Locale } from '@lv/domain';
 import { localeCookie, requestLocale } from '../lib/request-locale';
 import { currentUser } from '../lib/session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeShells } from './route-preloads';
+import { loadServerRender } from './server-render';
 import type { InlineHashes } from './security-headers';
 
 /** Each language's prerendered landing page (apps/web/build/prerender-plugin.ts LANDING_PAGES). */
@@ -96,32 +97,53 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
   const hasLanding = hasWeb && existsSync(path.join(dist, LANDING_FILES[DEFAULT_LOCALE]));
   // The shell names the screen's chunks and catalogues for each address (route-preloads.ts).
   const shellFor = hasWeb ? routeShells(dist) : null;
+  // The screens rendered on the server with their first data (ADR 024), when the build has it.
+  const renderScreen = shellFor ? await loadServerRender(app, dist) : null;
   // Each language's landing page by its full address (search engines want absolute hreflang
   // alternates; the prerendered pages can only name paths, the server knows its public address).
   const base = app.config.publicUrl.replace(/\/$/, '');
   const alternates = [`<${base}/?lang=en>; rel="alternate"; hreflang="en"`, `<${base}/fr>; rel="alternate"; hreflang="fr"`, `<${base}/>; rel="alternate"; hreflang="x-default"`].join(', ');
+  // A client-side route's page: the shell naming its code (and the screen rendered with its data,
+  // when the server can).
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
+    if (!shellFor) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const user = await currentUser(request);
+    const locale = requestLocale(request);
+    const rendered = renderScreen && request.method === 'GET' ? await renderScreen(request, locale) : null;
+    return (
+      reply
+        // A rendered page carries the reader's own data: kept by no shared cache.
+        .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(shellFor(request.url, locale, user, rendered))
+    );
+  };
+  // The route table's screens as routes of their own (`/` is the prerendered landing page, below),
+  // so their pages pass the same pipeline as every answer, compression included. Visitor: the
+  // page is public; the screen is rendered only as far as the reader may open it (entry-server's
+  // guard) and each of its reads is checked as the reader's own API call (server-render.ts).
+  if (hasWeb) {
+    for (const route of ROUTE_TABLE) {
+      if (route.path === '/') continue;
+      app.get(route.path, { config: { access: 'visitor' } }, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? '/'));
+    }
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
     // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
       if (hasLanding && (url === '/' || url === '/fr')) {
+        if (paymentCsp && isPaymentPage(url)) reply.header('content-security-policy', paymentCsp);
         const { locale, chosen } = landingLocale(request, url);
         if (chosen) reply.header('set-cookie', localeCookie(chosen));
         const file = existsSync(path.join(dist, LANDING_FILES[locale])) ? LANDING_FILES[locale] : LANDING_FILES[DEFAULT_LOCALE];
         return reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie').header('link', alternates).sendFile(file);
       }
-      if (shellFor) {
-        const user = await currentUser(request);
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Language, Cookie')
-          .type('text/html; charset=utf-8')
-          .send(shellFor(request.url, requestLocale(request), user));
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendShell(request, reply, url);
     }
     const body: ApiErrorBody = { error: { code: 'not-found', message: `No route ${request.method} ${url}.` } };
     return reply.status(404).send(body);

@@ -1,5 +1,6 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useAuth } from '../lib/auth-state';
 import { cookieLocaleDiffers } from '../lib/i18n/locale';
@@ -25,6 +26,23 @@ function useOwnLanguage(): void {
 
 /** One query cache per page load. */
 const queryClient = createQueryClient();
+
+/**
+ * A page the server rendered (src/entry-server.tsx) is taken over by a first render that matches
+ * it: its query cache is put in, and the lazily loaded routes of the address are loaded before the
+ * router is made, as React Router asks for hydration (otherwise the router first shows its
+ * fallback, not the screen).
+ */
+export async function takeOverServerRender(queries: DehydratedState): Promise<void> {
+  hydrate(queryClient, queries);
+  const lazy = (matchRoutes(appRoutes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
 
 /** The browser's data router over the whole route table, at the current location. */
 export function createAppRouter(): DataRouter {

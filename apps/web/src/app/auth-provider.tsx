@@ -14,17 +14,19 @@ type Session = UserDocument | null | undefined;
  * nor TanStack Query is in the landing page's first chunks (the router's module clears the query
  * cache when the user signs out, app/app-router.tsx).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(undefined);
+export function AuthProvider({ children, initialSession }: { children: ReactNode; initialSession?: UserDocument | null }) {
+  // A page the server rendered for this reader (src/entry-server.tsx) names who is signed in.
+  const [session, setSession] = useState<Session>(initialSession);
 
   useEffect(() => {
+    if (initialSession !== undefined) return;
     const controller = new AbortController();
     fetchMe(controller.signal).then(
       (user) => setSession((current) => (current === undefined ? user : current)),
       () => {}, // aborted: the provider is gone
     );
     return () => controller.abort();
-  }, []);
+  }, [initialSession]);
 
   const user = session ?? null;
   const status: AuthStatus = session === undefined ? 'loading' : user ? 'signedIn' : 'signedOut';

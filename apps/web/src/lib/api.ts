@@ -34,6 +34,15 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+/**
+ * How a request reaches the server: the browser's fetch, or on the server while it renders a screen
+ * (src/entry-server.tsx) a call into the same request pipeline with the reader's own cookie.
+ */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+export const setApiTransport = (send: typeof transport) => {
+  transport = send;
+};
+
 /** Told of every successful GET's answer (the offline banner: was it the worker's saved copy?). */
 let readObserver: ((path: string, response: Response) => void) | undefined;
 export const observeApiReads = (observer: typeof readObserver) => {
@@ -97,7 +106,7 @@ export async function apiRequest<T = unknown>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', t`The server could not be reached.`);

@@ -11,7 +11,8 @@ import { createAuthClient } from 'better-auth/react';
  * `signIn.social({ provider })` (see features/auth).
  */
 export const authClient = createAuthClient({
-  baseURL: window.location.origin,
+  // The page's own origin; none while the server renders the sign-in screen (it calls nothing).
+  baseURL: typeof window === 'undefined' ? 'http://server-render.invalid' : window.location.origin,
   basePath: '/api/auth',
   plugins: [magicLinkClient()],
 });

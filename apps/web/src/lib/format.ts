@@ -9,6 +9,26 @@ import { t } from '@lingui/core/macro';
  */
 const readerLocale = (locale?: string): string | undefined => locale ?? (i18n.locale || undefined);
 
+/**
+ * The reader's time zone for dates and times: the browser's own (undefined), or on the server the
+ * zone the reader's browser named (src/entry-server.tsx), so a screen rendered there writes the
+ * times the browser then writes too.
+ */
+let timeZone: string | undefined;
+export const setDisplayTimeZone = (zone: string | undefined) => {
+  timeZone = zone;
+};
+
+/** The reader's IANA time zone (as above), or UTC when the browser cannot tell. */
+export function readerTimeZone(): string {
+  if (timeZone) return timeZone;
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
 export function formatNumber(value: number, locale?: string): string {
   return new Intl.NumberFormat(readerLocale(locale)).format(value);
 }
@@ -31,14 +51,14 @@ export function formatDateTime(iso: string | null, locale?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -73,5 +93,5 @@ export function formatBytes(bytes: number, locale?: string): string {
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(readerLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(epochMs);
+  return new Intl.DateTimeFormat(readerLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(epochMs);
 }

@@ -4,3 +4,18 @@ export function timeZoneOptions(current: string): string[] {
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return known.includes(current) ? known : [current, ...known];
 }
+
+/** The cookie naming the browser's time zone for the server's render of a screen (ADR 024). */
+export const TIME_ZONE_COOKIE = 'lv-tz';
+
+/** Tells the server the browser's time zone (sent with the next page asked for). */
+export function rememberTimeZone(): void {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A cookie, not words for the reader.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
+    if (zone) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // No Intl time zones: the server sends the empty shell.
+  }
+}

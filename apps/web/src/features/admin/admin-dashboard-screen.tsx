@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useDashboard } from './api/admin-api';
 import { formatNumber } from '../../lib/format';
 import { domainText } from '../../lib/i18n/domain-text';
@@ -72,6 +73,7 @@ function PeriodPicker({
 /** /admin and /admin/dashboard: figures and charts for a chosen period, one block per section. */
 export function AdminDashboardScreen() {
   const [period, setPeriod] = useState<DashboardPeriod>('30d');
+  const hydrated = useHydrated();
   const dashboard = useDashboard(period);
 
   return (
@@ -101,11 +103,16 @@ export function AdminDashboardScreen() {
               </dl>
               {section.charts.length > 0 ? (
                 <div className="mt-4 grid grid-cols-1 gap-4">
-                  <Suspense fallback={<Spinner />}>
-                    {section.charts.map((chart) => (
-                      <TimeChart key={chart.id} chart={chart} />
-                    ))}
-                  </Suspense>
+                  {/* Drawn in the browser only: the server's render of the screen shows the spinner (ADR 024). */}
+                  {hydrated ? (
+                    <Suspense fallback={<Spinner />}>
+                      {section.charts.map((chart) => (
+                        <TimeChart key={chart.id} chart={chart} />
+                      ))}
+                    </Suspense>
+                  ) : (
+                    <Spinner />
+                  )}
                 </div>
               ) : null}
             </section>

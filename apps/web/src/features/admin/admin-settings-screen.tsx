@@ -126,7 +126,9 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     />
   );
   const number = ({ key, label, hint }: { key: FieldPath<Settings>; label: string; hint?: string }) => (
+    // Keyed by its field: the local prices are a list of them.
     <TextField
+      key={key}
       label={label}
       type="number"
       inputMode="numeric"

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const subscribeReducedMotion = (onChange: () => void) => {
@@ -8,7 +9,6 @@ const subscribeReducedMotion = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
-const noSubscription = () => () => {};
 
 /**
  * Counts from 0 up to `target` over `durationMs` (ease-out); the final value at once under reduced
@@ -17,7 +17,7 @@ const noSubscription = () => () => {};
  */
 export function useCountUp(target: number, durationMs: number): number {
   const reduced = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const live = useSyncExternalStore(noSubscription, () => true, () => false);
+  const live = useHydrated();
   const animate = live && !reduced && typeof requestAnimationFrame === 'function';
   const [value, setValue] = useState(0);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from '@lv/domain';
 import { i18n } from '@lingui/core';
 import { z } from 'zod';
+import { readerTimeZone } from '../../lib/format';
 
 /**
  * The profile form: its values as the inputs hold them ('' for no country, a "show me" checkbox),
@@ -27,14 +28,8 @@ export const ProfileFormSchema = z
   .pipe(ProfileUpdateSchema);
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 
-/** The browser's own IANA timezone, or UTC when it cannot tell. */
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/** The reader's own IANA timezone, or UTC when the browser cannot tell. */
+export const browserTimeZone = readerTimeZone;
 
 export { timeZoneOptions } from '../../lib/time-zones';
 

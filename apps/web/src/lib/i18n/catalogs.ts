@@ -20,5 +20,8 @@ export async function loadCatalogs(locale: Locale, names: readonly CatalogName[]
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
+/** The catalogues every page of the router loads with it (src/main.tsx): the landing page is one of its screens. */
+export const FIRST_CATALOGS: readonly CatalogName[] = ['landing', 'app', 'domain'];
+
 /** The page's language (main.tsx makes it active before anything renders). */
 export const pageLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);

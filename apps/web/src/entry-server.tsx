@@ -1,0 +1,127 @@
+// First of all: Zod must not probe for eval (lib/zod-jitless.ts), here as in the browser.
+import './lib/zod-jitless';
+// This module runs only in Node (the server's render of a screen), never in the browser.
+// eslint-disable-next-line no-restricted-imports
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { i18n } from '@lingui/core';
+import { decideRouteAccess, ROUTE_TABLE, type Locale, type UserDocument } from '@lv/domain';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { AppQueryProvider } from './app/query-provider';
+import { appRoutes, SCREENS } from './app/router';
+import { setApiTransport } from './lib/api';
+import { setDisplayTimeZone } from './lib/format';
+import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
+import { fetchMe } from './lib/me-api';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * Server only (apps/server/src/plugins/server-render.ts, ADR 024): a screen of the route table
+ * rendered for one reader with its first data, so the phone paints the screen from the HTML
+ * instead of after 220 KB of JavaScript and a round of API reads. src/main.tsx hydrates it from the
+ * same tree, with the query cache and the session carried in the page (`ServerState`).
+ */
+
+/** What the page carries for the browser to take over the rendered screen. */
+export interface ServerState {
+  session: UserDocument | null;
+  queries: DehydratedState;
+}
+
+export interface RenderRequest {
+  /** The address asked for, path and query. */
+  url: string;
+  locale: Locale;
+  /** The reader's IANA time zone, as their browser named it: times are written in it. */
+  timeZone: string;
+  /** A GET of our API for this reader (the server's own request pipeline, with their cookie). */
+  read: (path: string) => Promise<Response>;
+}
+
+/** The API reads made while one page renders go to that page's reader. */
+const reader = new AsyncLocalStorage<RenderRequest['read']>();
+setApiTransport((path, init) => {
+  const read = reader.getStore();
+  if (!read) return Promise.reject(new Error(`No reader for ${path}: the server renders only inside renderScreen`));
+  if ((init.method ?? 'GET') !== 'GET') return Promise.reject(new Error(`The server renders without writing (${init.method} ${path})`));
+  return read(path);
+});
+
+/** The route table's data routes, made once (each screen's module is loaded on its first render). */
+const handler = createStaticHandler(appRoutes);
+
+/**
+ * Screens the browser renders itself: the landing page is prerendered at build time, and the
+ * sign-in screen reads its address (`?redirect=`, the mode) from window while it renders.
+ */
+const RENDERED = (path: string) => path !== '/' && path !== '/auth';
+
+/** Passes of render, then read what it asked for: a screen's reads that wait on another read. */
+const MAX_PASSES = 3;
+
+const enabled = (query: Query): boolean => {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+};
+
+/**
+ * The screen at `url` with its first data, as the browser's first render of it will be once the
+ * state is in its query cache; null when it is not one of the route table's screens, the reader
+ * may not open it (the browser redirects), or a part of it failed (the browser renders it then).
+ */
+export async function renderScreen(request: RenderRequest): Promise<{ markup: string; state: ServerState } | null> {
+  const context = await handler.query(new Request(new URL(request.url, 'http://app.invalid')));
+  if (context instanceof Response || context.errors) return null;
+  const path = context.matches.at(-1)?.route.path;
+  const route = ROUTE_TABLE.find((entry) => entry.path === path);
+  if (!route || !RENDERED(route.path)) return null;
+  const session = await reader.run(request.read, () => fetchMe());
+  const decision = decideRouteAccess(route.access, session ? { status: 'signedIn', user: session } : { status: 'signedOut' });
+  if (decision.kind !== 'render') return null;
+  await loadCatalogs(request.locale, [...FIRST_CATALOGS, ...SCREENS[route.path].messages]);
+
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () => {
+    // Lingui's language and the time zone are the process's: set for this page, in one synchronous render.
+    i18n.activate(request.locale);
+    setDisplayTimeZone(request.timeZone);
+    try {
+      return renderToString(
+        <StrictMode>
+          <Providers initialSession={session}>
+            <AppQueryProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppQueryProvider>
+          </Providers>
+        </StrictMode>,
+      );
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
+  };
+
+  const asked = new Set<string>();
+  let markup = render();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && enabled(query));
+    if (waiting.length === 0) break;
+    for (const query of waiting) asked.add(query.queryHash);
+    await reader.run(request.read, () => Promise.allSettled(waiting.map((query) => query.fetch())));
+    markup = render();
+  }
+  // A read that failed is read again by the browser, which shows it loading first: so does the page.
+  const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0) {
+    for (const query of failed) client.getQueryCache().remove(query);
+    markup = render();
+  }
+  return { markup, state: { session, queries: dehydrate(client) } };
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { useRouteAccounts } from './support/route-accounts';
+
+/**
+ * The server renders each screen with its first data for a reader whose browser has named its time
+ * zone (ADR 024, issue 18): the page as sent holds the screen, and the browser's first render takes
+ * that HTML over in place (hydration) instead of drawing the screen again: no mismatch, no error.
+ * Opened as the least privileged account that can open each screen, with the service worker
+ * blocked (it answers a returning learner's pages from its saved shell).
+ */
+
+const accounts = useRouteAccounts();
+const ZONE = 'Africa/Lagos';
+
+type Marked = Window & { __lvServerRoot?: Element | null };
+
+test('every screen is sent rendered, and the browser takes the HTML over without drawing it again', async ({ browser, baseURL }) => {
+  // Every screen of the route table in turn (40): a cap, not a timed assertion.
+  test.setTimeout(960_000);
+  const problems: string[] = [];
+  // The landing page is prerendered at build time; the sign-in screen renders in the browser (entry-server.tsx).
+  for (const sample of accounts().samples.filter((s) => s.pattern !== '/' && s.pattern !== '/auth')) {
+    const where = `${sample.path} as ${sample.role}`;
+    const storageState = sample.role === 'visitor' ? undefined : await accounts().contexts[sample.role].storageState();
+    const context = await browser.newContext({ storageState, serviceWorkers: 'block', timezoneId: ZONE });
+    await context.addCookies([{ name: 'lv-tz', value: encodeURIComponent(ZONE), url: baseURL! }]);
+
+    // The page as sent: the screen's heading is in it before any JavaScript, with its state.
+    const html = await (await context.request.get(sample.path)).text();
+    if (!/<div id="root"><[\s\S]*<h1[\s>]/.test(html) || !html.includes('<script type="application/json" id="lv-state">')) {
+      problems.push(`${where}: the page was not rendered on the server`);
+    }
+
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${where}: console: ${message.text().slice(0, 200)}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${where}: ${error.message.slice(0, 200)}`));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Marked).__lvServerRoot = document.getElementById('root')?.firstElementChild ?? null;
+      }),
+    );
+    await page.goto(sample.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    // React has claimed the root's first element (hydrated, or drawn anew after a mismatch).
+    await page.waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild;
+      return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+    });
+    const kept = await page.evaluate(() => {
+      const sent = (window as Marked).__lvServerRoot;
+      return !!sent && sent.isConnected && document.getElementById('root')?.firstElementChild === sent;
+    });
+    if (!kept) problems.push(`${where}: the browser drew the screen again instead of taking over the server's HTML`);
+    await context.close();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('without a named time zone the page is the empty shell, and the browser names its zone', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: ZONE });
+  const page = await context.newPage();
+  const sent = await page.goto('/knowledge-base');
+  const html = (await sent?.text()) ?? '';
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="lv-state"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
+  // The next page is rendered on the server, in the zone the browser named.
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lv-tz')?.value).toBe(encodeURIComponent(ZONE));
+  const again = await (await context.request.get('/knowledge-base')).text();
+  expect(again).toContain('id="lv-state"');
+  await context.close();
+});
