@@ -52,6 +52,21 @@ function stubFetch(me: Response) {
 }
 
 describe('AuthProvider', () => {
+  it('takes the session the server rendered the page with: signed in from the first render, no read of /api/session', async () => {
+    const fetchMock = stubFetch(jsonResponse({ user: null }));
+    render(
+      <AuthProvider initialSession={makeUser({ name: 'Kofi Mensah' })}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+    expect(screen.getByText('user: Kofi Mensah')).toBeInTheDocument();
+    // The activity heartbeat may write; the session is never read again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/api/session');
+    expect(screen.getByText('status: signedIn')).toBeInTheDocument();
+  });
+
   it('goes from loading to signedIn with the user document, flags and a lastActive update', async () => {
     const fetchMock = stubFetch(jsonResponse({ user: makeUser({ role: 'admin' }) }));
     renderProvider();

@@ -10,6 +10,8 @@ import {
   formatNumber,
   formatXp,
   formatXpChange,
+  readerTimeZone,
+  setDisplayTimeZone,
   initialsOf,
 } from './format';
 
@@ -94,5 +96,21 @@ describe("the page's language", () => {
   it('formats in English on an English page', () => {
     expect(formatNumber(1_250)).toBe('1,250');
     expect(formatBytes(2_048)).toBe('2 KB');
+  });
+});
+
+describe('the time zone dates are written in', () => {
+  afterEach(() => setDisplayTimeZone(undefined));
+
+  it("is the browser's own, or the zone the server renders a page in for its reader", () => {
+    const iso = '2026-11-21T23:30:00.000Z';
+    setDisplayTimeZone('Africa/Lagos');
+    expect(readerTimeZone()).toBe('Africa/Lagos');
+    expect(formatDateTime(iso, 'en-GB')).toBe('22 Nov 2026, 00:30');
+    expect(formatDate(iso, 'en-GB')).toBe('22 Nov 2026');
+    setDisplayTimeZone('America/Lima');
+    expect(formatDateTime(iso, 'en-GB')).toBe('21 Nov 2026, 18:30');
+    setDisplayTimeZone(undefined);
+    expect(readerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
