@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { useRouteAccounts } from './support/route-accounts';
 
@@ -71,4 +74,13 @@ test('without a named time zone the page is the empty shell, and the browser nam
   const again = await (await context.request.get('/knowledge-base')).text();
   expect(again).toContain('id="lv-state"');
   await context.close();
+});
+
+test('loading the render module leaves nothing running: a process that loads it still exits', async () => {
+  // An open handle at module load (a BroadcastChannel did) kept the server from exiting on SIGTERM
+  // and `npm run admin:create` from ever finishing.
+  const entry = pathToFileURL(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist-server/entry-server.js')).href;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `await import(${JSON.stringify(entry)})`], { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  expect(code).toBe(0);
 });

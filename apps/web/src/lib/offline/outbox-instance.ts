@@ -2,8 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { Outbox, type OutboxSnapshot } from './outbox';
 import { indexedDbOutboxStore, type OutboxStore } from './outbox-store';
 
-/** Tells the other tabs when the queue changed, so each shows the same queue. */
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lv-outbox');
+/**
+ * Tells the other tabs when the queue changed, so each shows the same queue. Only in a browser:
+ * Node has BroadcastChannel too, and an open one would keep a process that renders pages (or a
+ * CLI that builds the app) from ever exiting.
+ */
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lv-outbox');
 
 function announcingChanges(store: OutboxStore): OutboxStore {
   return {
