@@ -22,9 +22,12 @@ import { expect, test } from '@playwright/test';
  * looked up by their English instead of carried twice, another language's loading code is its own
  * chunk (lib/i18n/translations.ts), and what the entry needs is one chunk (build/app-chunk.ts
  * entryChunk) where Rolldown had made four: 88,906 bytes (86.8 KB), 2,998 over the page without
- * languages.
+ * languages. Screens rendered on the server (ADR 024) add at most 256 bytes to the entry every page
+ * runs: its choice between hydrating a rendered screen (with the session and the query cache the
+ * page carries) and rendering the router, the API's transport and the reader's time zone for dates
+ * (the cookie that names it is written from a chunk of its own after load): 89,133 bytes.
  */
-const BUDGET_BYTES = 85_908 + 3 * 1024;
+const BUDGET_BYTES = 85_908 + 3 * 1024 + 256;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 

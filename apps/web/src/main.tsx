@@ -9,7 +9,6 @@ import type { UserDocument } from '@lv/domain';
 import type { ServerState } from './entry-server';
 import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
 import { startLocale } from './lib/i18n/locale';
-import { rememberTimeZone } from './lib/time-zones';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -49,8 +48,6 @@ const stateScript = document.getElementById('lv-state');
 const serverState = stateScript && container.firstElementChild ? (JSON.parse(stateScript.textContent ?? '') as ServerState) : null;
 const locale = startLocale(prerendered || serverState !== null);
 document.documentElement.lang = locale;
-// The server writes a screen's times in the zone the browser named last (src/entry-server.tsx).
-rememberTimeZone();
 if (prerendered) {
   // Its language's landing messages only (the boot module preloads their chunk with the screen's).
   void Promise.all([import('./features/landing/landing-screen'), loadCatalogs(locale, ['landing'])]).then(([{ LandingScreen }]) => {
@@ -75,6 +72,11 @@ if (prerendered) {
 
 // The service worker (installable app, offline reads, the write queue) is registered once the page
 // has loaded, from its own small module: the landing page's first JavaScript grows only by this import.
-const registerWorker = () => void import('./lib/offline/service-worker').then((m) => m.registerServiceWorker());
-if (document.readyState === 'complete') registerWorker();
-else window.addEventListener('load', registerWorker, { once: true });
+// The page also names the browser's time zone then: the server writes a screen's times in it
+// (src/entry-server.tsx), from the next page on.
+const afterLoad = () => {
+  void import('./lib/offline/service-worker').then((m) => m.registerServiceWorker());
+  void import('./lib/time-zones').then((m) => m.rememberTimeZone());
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

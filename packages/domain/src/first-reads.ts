@@ -50,7 +50,8 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/admin/capstones': ['/api/admin/capstones?view=waiting&pageSize=20'],
   '/admin/capstones/:capstoneId': ['/api/admin/capstones/:capstoneId'],
   '/admin/journeys': ['/api/admin/journeys'],
-  '/admin/journeys/:journeyId': ['/api/admin/journeys/:journeyId'],
+  // The enrolments on older versions: read for every journey with a published version (a draft never published has none).
+  '/admin/journeys/:journeyId': ['/api/admin/journeys/:journeyId', '/api/admin/journeys/:journeyId/enrolments?page=1'],
 };
 
 /**
