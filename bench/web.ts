@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { makeRouteIds, routeSamples, type ApiCall, type BenchRole } from '../e2e/support/route-samples';
 import { startBenchServer } from './server-process';
 
@@ -75,7 +76,7 @@ async function signInBrowser(cookie: string | null): Promise<void> {
   await browserCommand('Storage.setCookies', {
     cookies: [
       { name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' },
-      { name: 'lv-tz', value: encodeURIComponent(BROWSER_TIME_ZONE), domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_TIME_ZONE), domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
     ],
   });
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { useRouteAccounts } from './support/route-accounts';
 
 /**
@@ -26,7 +27,7 @@ test('every screen is sent rendered, and the browser takes the HTML over without
     const where = `${sample.path} as ${sample.role}`;
     const storageState = sample.role === 'visitor' ? undefined : await accounts().contexts[sample.role].storageState();
     const context = await browser.newContext({ storageState, serviceWorkers: 'block', timezoneId: ZONE });
-    await context.addCookies([{ name: 'lv-tz', value: encodeURIComponent(ZONE), url: baseURL! }]);
+    await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);
 
     // The page as sent: the screen's heading is in it before any JavaScript, with its state.
     const html = await (await context.request.get(sample.path)).text();
@@ -70,7 +71,7 @@ test('without a named time zone the page is the empty shell, and the browser nam
   expect(html).not.toContain('id="lv-state"');
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
   // The next page is rendered on the server, in the zone the browser named.
-  expect((await context.cookies()).find((cookie) => cookie.name === 'lv-tz')?.value).toBe(encodeURIComponent(ZONE));
+  expect((await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe(encodeURIComponent(ZONE));
   const again = await (await context.request.get('/knowledge-base')).text();
   expect(again).toContain('id="lv-state"');
   await context.close();

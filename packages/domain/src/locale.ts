@@ -9,6 +9,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 /** The cookie that keeps a visitor's chosen language (set by the language switcher). */
 export const LOCALE_COOKIE = 'lv_locale';
 
+/** The cookie the browser names its IANA time zone in; the server writes a rendered screen's times in it (ADR 024). */
+export const TIME_ZONE_COOKIE = 'lv-tz';
+
 /** Each language's own name, as the switcher shows it (never translated). */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
 

@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@lv/domain';
 import { escapeHtml } from '../lib/html';
-import type { RenderedScreen } from './server-render';
+import { scriptSafeJson, type RenderedScreen } from './server-render';
 
 /** What a page the server rendered still reads first: the public settings (the session is in it). */
 const RENDERED_READS = SHELL_READS.filter((read) => read !== '/api/session');
@@ -117,7 +117,7 @@ function bootOf(dist: string, shell: string): Boot | null {
 function renderedPage(html: string, locale: Locale, rendered: RenderedScreen, boot: Boot): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const entry = html.match(ENTRY)?.[1];
-  const start = JSON.stringify({ entry, preloads }).replace(/</g, '\\u003c');
+  const start = scriptSafeJson({ entry, preloads });
   return html
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(MODULE_PRELOAD, '')

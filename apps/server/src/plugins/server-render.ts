@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale, UserDocument } from '@lv/domain';
+import { TIME_ZONE_COOKIE, type Locale, type UserDocument } from '@lv/domain';
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -22,9 +22,6 @@ export interface RenderedScreen {
   stateJson: string;
 }
 
-/** The cookie the browser names its time zone in (apps/web/src/lib/time-zones.ts). */
-const TIME_ZONE_COOKIE = 'lv-tz';
-
 /** The reader's time zone from their cookie, when it is one this server knows. */
 export function readerTimeZone(request: FastifyRequest): string | null {
   const zone = parseCookies(request.headers.cookie ?? '').get(TIME_ZONE_COOKIE);
@@ -40,7 +37,7 @@ export function readerTimeZone(request: FastifyRequest): string | null {
 }
 
 /** JSON inside HTML: no `<` can close the script, no line separator can end it. */
-const scriptSafeJson = (value: unknown) =>
+export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**

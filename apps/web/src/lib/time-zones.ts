@@ -1,3 +1,5 @@
+import { TIME_ZONE_COOKIE } from '@lv/domain';
+
 /** The IANA timezones this browser knows, always including `current` (profile and event forms). */
 export function timeZoneOptions(current: string): string[] {
   const known =
@@ -5,8 +7,6 @@ export function timeZoneOptions(current: string): string[] {
   return known.includes(current) ? known : [current, ...known];
 }
 
-/** The cookie naming the browser's time zone for the server's render of a screen (ADR 024). */
-export const TIME_ZONE_COOKIE = 'lv-tz';
 
 /** Tells the server the browser's time zone (sent with the next page asked for). */
 export function rememberTimeZone(): void {
