@@ -1,11 +1,14 @@
 // npm run bench:web-profile -- /knowledge-base: where a screen's first load spends the main thread.
-// Serves the built app (npm run build first) with the real server, opens the path as a visitor in
+// Serves the built app (npm run build first) with the real server, opens the path as a visitor (or,
+// with BENCH_PROFILE_ROLE=learner or admin, signed in with the time-zone cookie set, so the server
+// renders the screen and the profile shows its hydration, ADR 024) in
 // Debian's Chromium at 412 px with the CPU slowed 4x (Lighthouse's mobile setting), samples V8's
 // profiler until the network is idle, and prints self time per script and the top functions.
 // Figures only, never asserted; a busy machine inflates them all alike.
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { startBenchServer } from './server-process';
 
 interface ProfileNode {
@@ -23,7 +26,20 @@ const target = process.argv[2] ?? '/knowledge-base';
 const server = await startBenchServer({ WEB_DIST: path.join(root, 'apps/web/dist') });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const role = process.env.BENCH_PROFILE_ROLE;
+  if (role !== undefined && role !== 'learner' && role !== 'admin') throw new Error(`BENCH_PROFILE_ROLE: learner or admin, not ${role}`);
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: 'Africa/Lagos' });
+  if (role) {
+    const [user] = await server.makeUsers(1, role);
+    await server.db.kysely.updateTable('users').set({ welcomedAt: Date.now() }).execute();
+    const cookie = user!.cookie;
+    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    await context.addCookies([
+      { name, value, url: server.url, httpOnly: true, sameSite: 'Lax' },
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Africa/Lagos'), url: server.url, sameSite: 'Lax' },
+    ]);
+  }
+  const page = await context.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

@@ -9,7 +9,8 @@ import { readScreens } from './route-preload-plugin';
  * phone each file costs a request, each waits the network's latency, and a browser opens only six
  * connections to a host over HTTP/1.1. A module goes in when at least `minScreens` screens of the
  * route table need it and neither the entry nor the landing page (its first chunks, forms and
- * dialogs) does: the landing page keeps its own small set. A screen's own code, and code only a few screens share, stay in
+ * dialogs) does: the landing page keeps its own small set. What only the admin console's screens
+ * share goes in an `admin` chunk instead. A screen's own code, and code only a few screens share, stay in
  * the chunks Rolldown makes. Worked out once per build from the module graph; the prerender's
  * Node build (no entry module) gets no group.
  */
@@ -37,23 +38,30 @@ export function appChunk(
         // the screens goes in a chunk of its own (`app-forms`), so the landing page never loads `app`.
         const landingLater = needed(path.join(root, LANDING_MODULE), ctx, true);
         const screens = readScreens(readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8'));
-        const count = new Map<string, number>();
+        // Counted apart: the admin console's screens, and the rest (a learner's and a visitor's).
+        const count = { learner: new Map<string, number>(), admin: new Map<string, number>() };
         for (const screen of screens) {
           const reached = new Set<string>();
           for (const module of screen.modules)
             for (const id of needed(path.join(root, module), ctx)) reached.add(id);
-          for (const id of reached) count.set(id, (count.get(id) ?? 0) + 1);
+          const side = screen.path.startsWith('/admin') ? count.admin : count.learner;
+          for (const id of reached) side.set(id, (side.get(id) ?? 0) + 1);
         }
         // The router and the shell layout every signed-in screen sits in.
         for (const shell of [router, path.join(root, 'src/app/shell-layout.tsx')]) {
-          for (const id of needed(shell, ctx)) count.set(id, screens.length);
+          for (const id of needed(shell, ctx)) count.learner.set(id, screens.length);
         }
         // A module loaded by import() keeps its own chunk (the manifest and the route preloads find it by name).
         const lazy = (id: string) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
         members = new Map();
-        for (const [id, n] of count) {
-          if (n < minScreens || first.has(id) || id.endsWith('.po') || lazy(id)) continue;
-          members.set(id, landingLater.has(id) ? 'app-forms' : 'app');
+        for (const id of new Set([...count.learner.keys(), ...count.admin.keys()])) {
+          if (first.has(id) || id.endsWith('.po') || lazy(id)) continue;
+          const learner = count.learner.get(id) ?? 0;
+          // What only the admin console's screens share goes in a chunk of their own: a learner's
+          // phone neither fetches nor runs the console's API clients and the contracts they check
+          // answers with (zod builds every schema of a module when the module runs).
+          if (learner >= minScreens) members.set(id, landingLater.has(id) ? 'app-forms' : 'app');
+          else if (learner === 0 && (count.admin.get(id) ?? 0) >= minScreens) members.set(id, 'admin');
         }
       }
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema } from './calendar-day';
 import { LEVELS, type Level } from './levels';
 import { ROI_BANDS } from './roi';
@@ -9,13 +10,13 @@ import { ROI_BANDS } from './roi';
  */
 
 export const LEAD_KINDS = ['bookings', 'roi', 'blueprints'] as const;
-export const LeadKindSchema = z.enum(LEAD_KINDS);
+export const LeadKindSchema = lazySchema(() => z.enum(LEAD_KINDS));
 export type LeadKind = z.infer<typeof LeadKindSchema>;
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export const DeliveryStatusSchema = z.enum(DELIVERY_STATUSES, {
+export const DeliveryStatusSchema = lazySchema(() => z.enum(DELIVERY_STATUSES, {
   error: 'Choose pending, delivered or failed',
-});
+}));
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
 export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
@@ -24,44 +25,44 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = 
   failed: 'Failed',
 };
 
-const page = z.coerce
+const page = lazySchema(() => z.coerce
   .number({ error: 'Page must be a number' })
   .int({ error: 'Page must be a whole number' })
   .min(1, { error: 'Page must be 1 or more' })
   .max(100_000, { error: 'Page is too large' })
-  .default(1);
-const pageSize = z.coerce
+  .default(1));
+const pageSize = lazySchema(() => z.coerce
   .number({ error: 'Page size must be a number' })
   .int({ error: 'Page size must be a whole number' })
   .min(5, { error: 'Page size must be between 5 and 100' })
   .max(100, { error: 'Page size must be between 5 and 100' })
-  .default(25);
+  .default(25));
 
-const dateFilters = {
+const dateFilters = lazySchema(() => ({
   /** First and last day shown (UTC, inclusive), by when the lead or booking came in. */
   from: CalendarDaySchema.optional(),
   to: CalendarDaySchema.optional(),
-};
+}));
 const endAfterStart = (q: { from?: string | undefined; to?: string | undefined }) =>
   !q.from || !q.to || q.from <= q.to;
 const endAfterStartError = { path: ['to'], error: 'The end date cannot be before the start date' };
 
 /** A leads list: a date range, for bookings also a delivery status, and a page. */
-export const LeadListQuerySchema = z
+export const LeadListQuerySchema = lazySchema(() => z
   .strictObject({ ...dateFilters, status: DeliveryStatusSchema.optional(), page, pageSize })
-  .refine(endAfterStart, endAfterStartError);
+  .refine(endAfterStart, endAfterStartError));
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
 /** The CSV export takes the same filters without paging. */
-export const LeadExportQuerySchema = z
+export const LeadExportQuerySchema = lazySchema(() => z
   .strictObject({ ...dateFilters, status: DeliveryStatusSchema.optional() })
-  .refine(endAfterStart, endAfterStartError);
+  .refine(endAfterStart, endAfterStartError));
 export type LeadExportQuery = z.infer<typeof LeadExportQuerySchema>;
 
-const linkedUser = z.object({ id: z.string(), name: z.string() }).nullable();
+const linkedUser = lazySchema(() => z.object({ id: z.string(), name: z.string() }).nullable());
 
 /** One Pathfinder booking with its webhook delivery. */
-export const AdminBookingSchema = z.object({
+export const AdminBookingSchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   name: z.string(),
@@ -82,14 +83,14 @@ export const AdminBookingSchema = z.object({
     nextAttemptAt: z.string().nullable(),
     deliveredAt: z.string().nullable(),
   }),
-});
+}));
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
 /** `POST /api/admin/leads/bookings/:id/retry`: the booking's delivery, re-queued. */
-export const BookingRetryAnswerSchema = z.object({ delivery: AdminBookingSchema.shape.delivery });
+export const BookingRetryAnswerSchema = lazySchema(() => z.object({ delivery: AdminBookingSchema.shape.delivery }));
 
 /** One saved ROI estimate. */
-export const AdminRoiLeadSchema = z.object({
+export const AdminRoiLeadSchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   score: z.number(),
@@ -97,18 +98,18 @@ export const AdminRoiLeadSchema = z.object({
   email: z.string().nullable(),
   input: z.record(z.string(), z.unknown()),
   user: linkedUser,
-});
+}));
 export type AdminRoiLead = z.infer<typeof AdminRoiLeadSchema>;
 
 /** One Team Blueprint (the onboarding answers a visitor left). */
-export const AdminBlueprintSchema = z.object({
+export const AdminBlueprintSchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   recommendedPath: z.string(),
   answers: z.record(z.string(), z.unknown()),
   claimedAt: z.string().nullable(),
   user: linkedUser,
-});
+}));
 export type AdminBlueprint = z.infer<typeof AdminBlueprintSchema>;
 
 const paged = <T extends z.ZodType>(item: T) =>
@@ -118,9 +119,9 @@ const paged = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
-export const AdminBookingPageSchema = paged(AdminBookingSchema);
-export const AdminRoiLeadPageSchema = paged(AdminRoiLeadSchema);
-export const AdminBlueprintPageSchema = paged(AdminBlueprintSchema);
+export const AdminBookingPageSchema = lazySchema(() => paged(AdminBookingSchema));
+export const AdminRoiLeadPageSchema = lazySchema(() => paged(AdminRoiLeadSchema));
+export const AdminBlueprintPageSchema = lazySchema(() => paged(AdminBlueprintSchema));
 export type AdminBookingPage = z.infer<typeof AdminBookingPageSchema>;
 export type AdminRoiLeadPage = z.infer<typeof AdminRoiLeadPageSchema>;
 export type AdminBlueprintPage = z.infer<typeof AdminBlueprintPageSchema>;

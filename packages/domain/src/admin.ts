@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema } from './calendar-day';
 import {
   AccountStatusSchema,
@@ -13,24 +14,24 @@ import type { AccountStatus, Role } from './roles';
  * dashboard, shared by the server (validation) and the web app (forms, parsing answers).
  */
 
-const page = z.coerce
+const page = lazySchema(() => z.coerce
   .number({ error: 'Page must be a number' })
   .int()
   .min(1)
   .max(100_000)
-  .default(1);
-const pageSize = z.coerce
+  .default(1));
+const pageSize = lazySchema(() => z.coerce
   .number({ error: 'Page size must be a number' })
   .int()
   .min(5)
   .max(100)
-  .default(25);
+  .default(25));
 
 /** Tier filter: a tier, or 'none' for users without one. */
-export const TierFilterSchema = z.union([TransformationTierSchema, z.literal('none')]);
+export const TierFilterSchema = lazySchema(() => z.union([TransformationTierSchema, z.literal('none')]));
 
 /** The users list: search by name or email, filter, paginate. */
-export const AdminUserListQuerySchema = z.strictObject({
+export const AdminUserListQuerySchema = lazySchema(() => z.strictObject({
   q: z.string().trim().max(100, { error: 'Keep the search under 100 characters' }).optional(),
   role: RoleSchema.optional(),
   membershipStatus: MembershipStatusSchema.optional(),
@@ -38,18 +39,18 @@ export const AdminUserListQuerySchema = z.strictObject({
   accountStatus: AccountStatusSchema.optional(),
   page,
   pageSize,
-});
+}));
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 /** The CSV export takes the same filters, without paging. */
-export const AdminUserExportQuerySchema = AdminUserListQuerySchema.omit({
+export const AdminUserExportQuerySchema = lazySchema(() => AdminUserListQuerySchema.omit({
   page: true,
   pageSize: true,
-});
+}));
 export type AdminUserExportQuery = z.infer<typeof AdminUserExportQuerySchema>;
 
 /** One user as the admin sees them. */
-export const AdminUserSchema = z.object({
+export const AdminUserSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -60,75 +61,75 @@ export const AdminUserSchema = z.object({
   transformationTier: TransformationTierSchema.nullable(),
   createdAt: z.string(),
   lastActive: z.string().nullable(),
-});
+}));
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserPageSchema = z.object({
+export const AdminUserPageSchema = lazySchema(() => z.object({
   users: z.array(AdminUserSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+}));
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** `PATCH /api/admin/users/:userId`: the account as changed. */
-export const AdminUserAnswerSchema = z.object({ user: AdminUserSchema });
+export const AdminUserAnswerSchema = lazySchema(() => z.object({ user: AdminUserSchema }));
 
 /** One sign-in (a session row): when, from where, with what, and whether it is still live. */
-export const SignInRecordSchema = z.object({
+export const SignInRecordSchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
   isActive: z.boolean(),
-});
+}));
 export type SignInRecord = z.infer<typeof SignInRecordSchema>;
 
 /** A badge the user unlocked. */
-export const AdminUserBadgeSchema = z.object({
+export const AdminUserBadgeSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   unlockedAt: z.string(),
-});
+}));
 
 /** A Pathfinder booking the user made (signed in or with their email). */
-export const AdminUserBookingSchema = z.object({
+export const AdminUserBookingSchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   date: z.string(),
   time: z.string(),
   timezone: z.string(),
   deliveryStatus: z.enum(['pending', 'delivered', 'failed']),
-});
+}));
 
 /** A card payment of the user. */
-export const AdminUserPaymentSchema = z.object({
+export const AdminUserPaymentSchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   plan: z.string(),
   amount: z.number(),
   currency: z.string(),
   status: z.string(),
-});
+}));
 
-export const AdminUserDetailSchema = z.object({
+export const AdminUserDetailSchema = lazySchema(() => z.object({
   user: AdminUserSchema,
   signIns: z.array(SignInRecordSchema),
   badges: z.array(AdminUserBadgeSchema),
   bookings: z.array(AdminUserBookingSchema),
   payments: z.array(AdminUserPaymentSchema),
-});
+}));
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
-const adminUserName = z
+const adminUserName = lazySchema(() => z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required' })
-  .max(100, { error: 'Keep the name under 100 characters' });
+  .max(100, { error: 'Keep the name under 100 characters' }));
 
 /** An admin's change to one user: any of the editable fields, at least one. */
-export const AdminUserPatchSchema = z
+export const AdminUserPatchSchema = lazySchema(() => z
   .strictObject({
     name: adminUserName.optional(),
     role: RoleSchema.optional(),
@@ -136,17 +137,17 @@ export const AdminUserPatchSchema = z
     transformationTier: TransformationTierSchema.nullable().optional(),
     accountStatus: AccountStatusSchema.optional(),
   })
-  .refine((patch) => Object.keys(patch).length > 0, { error: 'Change at least one field' });
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Change at least one field' }));
 export type AdminUserPatch = z.infer<typeof AdminUserPatchSchema>;
 
 /** The admin's account form: every editable field as it stands (the patch sent is what differs). */
-export const AdminUserFormSchema = z.object({
+export const AdminUserFormSchema = lazySchema(() => z.object({
   name: adminUserName,
   role: RoleSchema,
   membershipStatus: MembershipStatusSchema,
   transformationTier: TransformationTierSchema.nullable(),
   accountStatus: AccountStatusSchema,
-});
+}));
 export type AdminUserForm = z.infer<typeof AdminUserFormSchema>;
 
 /**
@@ -205,7 +206,7 @@ export const AUDIT_ACTIONS = [
   'journey.publish',
   'journey.enrolments.move',
 ] as const;
-export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export const AuditActionSchema = lazySchema(() => z.enum(AUDIT_ACTIONS));
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 /** Human labels for the audit screen's filter and rows. */
@@ -247,7 +248,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'journey.enrolments.move': 'Journey enrolments moved to the current version',
 };
 
-export const AuditQuerySchema = z
+export const AuditQuerySchema = lazySchema(() => z
   .strictObject({
     action: AuditActionSchema.optional(),
     actorId: z.string().trim().min(1).max(100).optional(),
@@ -261,10 +262,10 @@ export const AuditQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     error: 'The end date cannot be before the start date',
-  });
+  }));
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-export const AuditEntrySchema = z.object({
+export const AuditEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   createdAt: z.string(),
   actorId: z.string().nullable(),
@@ -274,33 +275,33 @@ export const AuditEntrySchema = z.object({
   targetId: z.string().nullable(),
   targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
-});
+}));
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditPageSchema = z.object({
+export const AuditPageSchema = lazySchema(() => z.object({
   entries: z.array(AuditEntrySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+}));
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
 /** `GET /api/admin/outbox`: how mail goes out, and the newest mails the dev outbox kept (text only). */
-export const DevOutboxSchema = z.object({
+export const DevOutboxSchema = lazySchema(() => z.object({
   mode: z.enum(['smtp', 'outbox']),
   mails: z.array(z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
-});
+}));
 export type DevOutbox = z.infer<typeof DevOutboxSchema>;
 export type DevOutboxMail = DevOutbox['mails'][number];
 
 /** The dashboard's periods, in days. */
 export const DASHBOARD_PERIODS = ['7d', '30d', '90d', '365d'] as const;
-export const DashboardPeriodSchema = z.enum(DASHBOARD_PERIODS);
+export const DashboardPeriodSchema = lazySchema(() => z.enum(DASHBOARD_PERIODS));
 export type DashboardPeriod = z.infer<typeof DashboardPeriodSchema>;
 
-export const DashboardQuerySchema = z.strictObject({
+export const DashboardQuerySchema = lazySchema(() => z.strictObject({
   period: DashboardPeriodSchema.default('30d'),
-});
+}));
 
 /** Days in a dashboard period. */
 export function periodDays(period: DashboardPeriod): number {
@@ -308,47 +309,47 @@ export function periodDays(period: DashboardPeriod): number {
 }
 
 /** One headline number. */
-export const DashboardFigureSchema = z.object({
+export const DashboardFigureSchema = lazySchema(() => z.object({
   id: z.string(),
   label: z.string(),
   value: z.number(),
   format: z.enum(['count', 'percent']),
   hint: z.string().optional(),
-});
+}));
 export type DashboardFigure = z.infer<typeof DashboardFigureSchema>;
 
 /**
  * One chart: buckets and one or more series over them. A time chart's buckets are day starts
  * ('YYYY-MM-DD'); a bar chart's are category names (e.g. levels).
  */
-export const DashboardChartSchema = z.object({
+export const DashboardChartSchema = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   kind: z.enum(['time', 'bars']).optional(),
   buckets: z.array(z.string()),
   series: z.array(z.object({ label: z.string(), values: z.array(z.number()) })),
-});
+}));
 export type DashboardChart = z.infer<typeof DashboardChartSchema>;
 
 /**
  * The dashboard: a list of sections, each with figures and charts. Sections are independent, so
  * a feature (XP, bookings, leads) adds its own without changing the others.
  */
-export const DashboardSectionSchema = z.object({
+export const DashboardSectionSchema = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   figures: z.array(DashboardFigureSchema),
   charts: z.array(DashboardChartSchema),
-});
+}));
 export type DashboardSection = z.infer<typeof DashboardSectionSchema>;
 
-export const DashboardSchema = z.object({
+export const DashboardSchema = lazySchema(() => z.object({
   period: DashboardPeriodSchema,
   from: z.string(),
   to: z.string(),
   bucket: z.enum(['day', 'week']),
   sections: z.array(DashboardSectionSchema),
-});
+}));
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
 const MS_PER_DAY = 86_400_000;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { XP_ACTION_IDS, xpActionFor, type XpActionId } from './xp';
 
 /** 100 means Unlocked (`../shared/spec/platform-spec.md` section 2 (Screens and routes)). */
 export const BADGE_UNLOCKED = 100;
 
 /** The fixed set of rule kinds a badge's criteria can use (admins pick one and a target). */
-export const BadgeRuleSchema = z.discriminatedUnion('kind', [
+export const BadgeRuleSchema = lazySchema(() => z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('action_count'),
     action: z.enum(XP_ACTION_IDS, { error: 'Choose an XP action' }),
@@ -23,15 +24,15 @@ export const BadgeRuleSchema = z.discriminatedUnion('kind', [
     kind: z.literal('distinct_actions'),
     target: z.number().int().min(1, { error: 'The target must be at least 1' }).max(XP_ACTION_IDS.length),
   }),
-]);
+]));
 export type BadgeRule = z.infer<typeof BadgeRuleSchema>;
 
 /** A badge an admin adds: name, description and one rule. */
-export const NewBadgeSchema = z.strictObject({
+export const NewBadgeSchema = lazySchema(() => z.strictObject({
   name: z.string().trim().min(1, { error: 'A name is required' }).max(60, { error: 'Keep the name under 60 characters' }),
   description: z.string().trim().min(1, { error: 'A description is required' }).max(300, { error: 'Keep the description under 300 characters' }),
   rule: BadgeRuleSchema,
-});
+}));
 export type NewBadge = z.infer<typeof NewBadgeSchema>;
 
 /** What the rules look at: counts of each action from the ledger, total XP and the current streak. */

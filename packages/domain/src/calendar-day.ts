@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Calendar days as 'YYYY-MM-DD' strings. Streaks, bookings and weekly awards count days in the
@@ -37,9 +38,9 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day, 'YYYY-MM-DD'. */
-export const CalendarDaySchema = z
+export const CalendarDaySchema = lazySchema(() => z
   .string()
-  .refine(isCalendarDay, { error: 'Enter a date as YYYY-MM-DD' });
+  .refine(isCalendarDay, { error: 'Enter a date as YYYY-MM-DD' }));
 export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 
 /** Parses a day or throws a RangeError naming it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /*
  * The callable-function wire protocol (`../shared/spec/platform-spec.md` sections 7 (The calls it makes) and 8 (Error catalogue), callable-protocol.md): canonical
@@ -28,7 +29,7 @@ export const CANONICAL_STATUSES = [
   'UNAVAILABLE',
   'DEADLINE_EXCEEDED',
 ] as const;
-export const CanonicalStatusSchema = z.enum(CANONICAL_STATUSES);
+export const CanonicalStatusSchema = lazySchema(() => z.enum(CANONICAL_STATUSES));
 export type CanonicalStatus = z.infer<typeof CanonicalStatusSchema>;
 
 /** The error codes a caller sees (the Firebase FunctionsErrorCode set). */
@@ -51,7 +52,7 @@ export const CALLABLE_ERROR_CODES = [
   'unavailable',
   'data-loss',
 ] as const;
-export const CallableErrorCodeSchema = z.enum(CALLABLE_ERROR_CODES);
+export const CallableErrorCodeSchema = lazySchema(() => z.enum(CALLABLE_ERROR_CODES));
 export type CallableErrorCode = z.infer<typeof CallableErrorCodeSchema>;
 
 /** The HTTP status the server answers with for each canonical status. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema } from './calendar-day';
 import { cleanText } from './text';
 
@@ -12,11 +13,11 @@ export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
 /** The accrediting body a certificate names (settings; only when set). */
-export const AccreditorSchema = z.object({ name: z.string(), number: z.string().nullable() });
+export const AccreditorSchema = lazySchema(() => z.object({ name: z.string(), number: z.string().nullable() }));
 export type Accreditor = z.infer<typeof AccreditorSchema>;
 
 /** A certificate as its holder sees it (`GET /api/me/certificates`). */
-export const OwnCertificateSchema = z.object({
+export const OwnCertificateSchema = lazySchema(() => z.object({
   id: z.string(),
   /** Canonical code; print it with formatCertificateCode. */
   code: z.string(),
@@ -34,14 +35,14 @@ export const OwnCertificateSchema = z.object({
   pdfUrl: z.string().nullable(),
   /** Its Open Badges 3.0 credential (same origin, public by its id, `/ob/certificates/{id}`); null once revoked. */
   credentialUrl: z.string().nullable(),
-});
+}));
 export type OwnCertificate = z.infer<typeof OwnCertificateSchema>;
 
-export const OwnCertificateListSchema = z.object({ certificates: z.array(OwnCertificateSchema) });
+export const OwnCertificateListSchema = lazySchema(() => z.object({ certificates: z.array(OwnCertificateSchema) }));
 export type OwnCertificateList = z.infer<typeof OwnCertificateListSchema>;
 
 /** What a verifier learns of a valid certificate: never an email. */
-export const VerifiedCertificateSchema = z.object({
+export const VerifiedCertificateSchema = lazySchema(() => z.object({
   id: z.string(),
   code: z.string(),
   holderName: z.string(),
@@ -52,11 +53,11 @@ export const VerifiedCertificateSchema = z.object({
   issuedOn: z.string(),
   issuer: z.string(),
   accreditor: AccreditorSchema.nullable(),
-});
+}));
 export type VerifiedCertificate = z.infer<typeof VerifiedCertificateSchema>;
 
 /** The answer of `/verify` for a known certificate: valid, or revoked with its date and reason. */
-export const CertificateVerificationSchema = z.discriminatedUnion('status', [
+export const CertificateVerificationSchema = lazySchema(() => z.discriminatedUnion('status', [
   z.object({ status: z.literal('valid'), certificate: VerifiedCertificateSchema }),
   z.object({
     status: z.literal('revoked'),
@@ -65,11 +66,11 @@ export const CertificateVerificationSchema = z.discriminatedUnion('status', [
     revokedOn: z.string(),
     reason: z.string(),
   }),
-]);
+]));
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;
 
 /** The one answer for any id or code that names no certificate, well-formed or not (404). */
-export const UnknownCertificateSchema = z.object({ status: z.literal('unknown'), message: z.string() });
+export const UnknownCertificateSchema = lazySchema(() => z.object({ status: z.literal('unknown'), message: z.string() }));
 export type UnknownCertificate = z.infer<typeof UnknownCertificateSchema>;
 export const UNKNOWN_CERTIFICATE: UnknownCertificate = {
   status: 'unknown',
@@ -77,12 +78,12 @@ export const UNKNOWN_CERTIFICATE: UnknownCertificate = {
 };
 
 /** `/verify?code=`: the code as typed (normalised by the server). */
-export const VerifyCodeQuerySchema = z.object({ code: z.string().optional() });
+export const VerifyCodeQuerySchema = lazySchema(() => z.object({ code: z.string().optional() }));
 
 export const CERTIFICATE_REASON_MAX = 500;
 
 /** An admin's revocation or reissue: the reason is kept on the certificate and in the audit log. */
-export const CertificateActionInputSchema = z.strictObject({
+export const CertificateActionInputSchema = lazySchema(() => z.strictObject({
   reason: z
     .string({ error: 'Give a reason' })
     .transform((v) => cleanText(v))
@@ -92,49 +93,49 @@ export const CertificateActionInputSchema = z.strictObject({
         .min(3, { error: 'Give a reason (at least 3 characters)' })
         .max(CERTIFICATE_REASON_MAX, { error: `Use at most ${CERTIFICATE_REASON_MAX} characters` }),
     ),
-});
+}));
 export type CertificateActionInput = z.infer<typeof CertificateActionInputSchema>;
 
 /** A certificate in the admin console. */
-export const AdminCertificateSchema = OwnCertificateSchema.omit({ pdfUrl: true, credentialUrl: true }).extend({
+export const AdminCertificateSchema = lazySchema(() => OwnCertificateSchema.omit({ pdfUrl: true, credentialUrl: true }).extend({
   userId: z.string(),
   /** The certificate this one replaced (reissue), if any. */
   replacesId: z.string().nullable(),
   /** The certificate that replaced this one, if any. */
   replacedById: z.string().nullable(),
-});
+}));
 export type AdminCertificate = z.infer<typeof AdminCertificateSchema>;
 
-export const AdminCertificateQuerySchema = z.strictObject({
+export const AdminCertificateQuerySchema = lazySchema(() => z.strictObject({
   /** Holder name, certificate id or code. */
   q: z.string().trim().max(200).optional(),
   journeyId: z.string().trim().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+}));
 export type AdminCertificateQuery = z.infer<typeof AdminCertificateQuerySchema>;
 
-export const AdminCertificatePageSchema = z.object({
+export const AdminCertificatePageSchema = lazySchema(() => z.object({
   items: z.array(AdminCertificateSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Every journey that has certificates, for the filter and the accreditor pack. */
   journeys: z.array(z.object({ id: z.string(), title: z.string() })),
-});
+}));
 export type AdminCertificatePage = z.infer<typeof AdminCertificatePageSchema>;
 
-export const ReissueAnswerSchema = z.object({ revoked: AdminCertificateSchema, issued: AdminCertificateSchema });
+export const ReissueAnswerSchema = lazySchema(() => z.object({ revoked: AdminCertificateSchema, issued: AdminCertificateSchema }));
 export type ReissueAnswer = z.infer<typeof ReissueAnswerSchema>;
 
 /** The accreditor pack: one journey's certificates issued in a period (UTC days, inclusive). */
-export const AccreditorPackQuerySchema = z
+export const AccreditorPackQuerySchema = lazySchema(() => z
   .strictObject({
     journeyId: z.string({ error: 'Choose a journey' }).trim().min(1, { error: 'Choose a journey' }).max(100),
     from: CalendarDaySchema,
     to: CalendarDaySchema,
   })
-  .refine((q) => q.from <= q.to, { path: ['to'], error: 'The end of the period cannot be before its start' });
+  .refine((q) => q.from <= q.to, { path: ['to'], error: 'The end of the period cannot be before its start' }));
 export type AccreditorPackQuery = z.infer<typeof AccreditorPackQuerySchema>;
 
 export const ACCREDITOR_PACK_HEADER = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema, daysBetween, isCalendarDay } from './calendar-day';
 import { cleanText } from './text';
 
@@ -48,14 +49,14 @@ const text = (min: number, max: number, messages: { required: string; tooLong: s
     .transform((v) => cleanText(v))
     .pipe(z.string().min(min, { error: messages.required }).max(max, { error: messages.tooLong }));
 
-const cpdMinutes = z
+const cpdMinutes = lazySchema(() => z
   // A form's empty number field arrives as NaN (valueAsNumber): that is "missing", not "not a number".
   .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? 'Enter the minutes' : 'Enter the minutes as a number') })
   .int({ error: 'Enter whole minutes' })
   .min(1, { error: 'Enter at least 1 minute' })
-  .max(CPD_MINUTES_MAX, { error: `Enter at most ${CPD_MINUTES_MAX.toLocaleString('en')} minutes (one day) per entry` });
+  .max(CPD_MINUTES_MAX, { error: `Enter at most ${CPD_MINUTES_MAX.toLocaleString('en')} minutes (one day) per entry` }));
 
-const externalFields = {
+const externalFields = lazySchema(() => ({
   title: text(1, CPD_TITLE_MAX, { required: 'Name the activity', tooLong: `Use at most ${CPD_TITLE_MAX} characters` }),
   provider: text(1, CPD_PROVIDER_MAX, { required: 'Name the provider (who ran it)', tooLong: `Use at most ${CPD_PROVIDER_MAX} characters` }),
   startDate: CalendarDaySchema,
@@ -67,7 +68,7 @@ const externalFields = {
     .optional(),
   /** A key the client makes once per entry, so a replayed request (offline queue, retry) adds it once. */
   idempotencyKey: z.uuid({ error: 'Not a valid request key' }).optional(),
-};
+}));
 
 function checkDates(value: { startDate: string; endDate?: string | null | undefined }, ctx: z.RefinementCtx, today: string | null): void {
   // Zod runs this refinement even when a date failed its own check: those already carry an issue.
@@ -87,7 +88,7 @@ function checkDates(value: { startDate: string; endDate?: string | null | undefi
  * optional. Without `today` it checks the shape only (the route's body); the server then checks
  * the dates against the learner's own today with {@link externalCpdInputFor}.
  */
-export const ExternalCpdInputSchema = z.strictObject(externalFields).superRefine((value, ctx) => checkDates(value, ctx, null));
+export const ExternalCpdInputSchema = lazySchema(() => z.strictObject(externalFields).superRefine((value, ctx) => checkDates(value, ctx, null)));
 export type ExternalCpdInput = z.infer<typeof ExternalCpdInputSchema>;
 export type ExternalCpdFormInput = z.input<typeof ExternalCpdInputSchema>;
 
@@ -97,13 +98,13 @@ export function externalCpdInputFor(today: string) {
 }
 
 /** Voiding an entry: the reason is kept with it. */
-export const CpdVoidInputSchema = z.strictObject({
+export const CpdVoidInputSchema = lazySchema(() => z.strictObject({
   reason: text(3, CPD_VOID_REASON_MAX, { required: 'Say why you void this entry (at least 3 characters)', tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters` }),
-});
+}));
 export type CpdVoidInput = z.infer<typeof CpdVoidInputSchema>;
 
 /** One entry of the record as the API returns it. */
-export const CpdEntrySchema = z.object({
+export const CpdEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   type: z.enum(CPD_ACTIVITY_TYPES),
   title: z.string(),
@@ -118,23 +119,23 @@ export const CpdEntrySchema = z.object({
   voided: z.object({ at: z.string(), reason: z.string() }).nullable(),
   /** Whether the learner may void it (own self-reported entries that stand). */
   canVoid: z.boolean(),
-});
+}));
 export type CpdEntry = z.infer<typeof CpdEntrySchema>;
 
 /** `POST /api/me/cpd`: the entry, and whether this request added it (false for a replayed request key). */
-export const CpdAddAnswerSchema = z.object({ entry: CpdEntrySchema, created: z.boolean() });
+export const CpdAddAnswerSchema = lazySchema(() => z.object({ entry: CpdEntrySchema, created: z.boolean() }));
 export type CpdAddAnswer = z.infer<typeof CpdAddAnswerSchema>;
 
 /** Totals of the non-voided entries: all, per year of the end date, per activity type. */
-export const CpdTotalsSchema = z.object({
+export const CpdTotalsSchema = lazySchema(() => z.object({
   minutes: z.number().int(),
   byYear: z.array(z.object({ year: z.number().int(), minutes: z.number().int() })),
   byType: z.array(z.object({ type: z.enum(CPD_ACTIVITY_TYPES), minutes: z.number().int() })),
-});
+}));
 export type CpdTotals = z.infer<typeof CpdTotalsSchema>;
 
 /** `GET /api/me/cpd`: a page of the record (newest first) and the totals of the whole record. */
-export const CpdRecordSchema = z.object({
+export const CpdRecordSchema = lazySchema(() => z.object({
   entries: z.array(CpdEntrySchema),
   total: z.number().int(),
   page: z.number().int(),
@@ -142,12 +143,12 @@ export const CpdRecordSchema = z.object({
   totals: CpdTotalsSchema,
   /** The learner's today ('YYYY-MM-DD'): the latest date the add form accepts. */
   today: z.string(),
-});
+}));
 export type CpdRecord = z.infer<typeof CpdRecordSchema>;
 
-export const CpdRecordQuerySchema = z.strictObject({
+export const CpdRecordQuerySchema = lazySchema(() => z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
+}));
 
 /** Entries per page of the record. */
 export const CPD_PAGE_SIZE = 25;

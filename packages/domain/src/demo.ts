@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** How many of the week's top learners the public demo ticker shows. */
 export const DEMO_TICKER_SIZE = 5;
 
 /** One row of the public demo ticker: rank, short name and this week's XP (no id, no photo). */
-export const DemoTickerEntrySchema = z.object({
+export const DemoTickerEntrySchema = lazySchema(() => z.object({
   rank: z.number().int(),
   name: z.string(),
   points: z.number().int(),
-});
-export const DemoTickerSchema = z.object({ entries: z.array(DemoTickerEntrySchema) });
+}));
+export const DemoTickerSchema = lazySchema(() => z.object({ entries: z.array(DemoTickerEntrySchema) }));
 export type DemoTicker = z.infer<typeof DemoTickerSchema>;
 
 /** A learner's name as a visitor may see it: first name and the initial of the last ("Amina O."). */

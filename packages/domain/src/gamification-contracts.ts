@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { BadgeRuleSchema } from './badges';
 import { ImpactEntrySchema } from './impact';
 
 /** `GET /api/me/points`: the learner's points and streak as of now, in their timezone. */
-export const PointsSummarySchema = z.object({
+export const PointsSummarySchema = lazySchema(() => z.object({
   points: z.number(),
   streak: z.object({
     days: z.number().int().min(0),
@@ -11,11 +12,11 @@ export const PointsSummarySchema = z.object({
     daysToMultiplier: z.number().int().min(0),
     earnedToday: z.boolean(),
   }),
-});
+}));
 export type PointsSummary = z.infer<typeof PointsSummarySchema>;
 
 /** One row of an XP ledger, with the label of its action; `createdAt` is an ISO instant. */
-export const LedgerEntrySchema = z.object({
+export const LedgerEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   action: z.string(),
   label: z.string(),
@@ -25,57 +26,57 @@ export const LedgerEntrySchema = z.object({
   reason: z.string().nullable(),
   localDay: z.string().nullable().optional(),
   createdAt: z.string(),
-});
+}));
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 /** `GET /api/me/ledger?page=N`: newest first, 20 a page. */
-export const LedgerPageSchema = z.object({
+export const LedgerPageSchema = lazySchema(() => z.object({
   page: z.number().int(),
   hasMore: z.boolean(),
   entries: z.array(LedgerEntrySchema),
-});
+}));
 export type LedgerPage = z.infer<typeof LedgerPageSchema>;
 
 /** `GET /api/admin/users/:userId/xp`: an admin's view of a learner's points, streak and newest ledger rows. */
-export const AdminUserXpSchema = PointsSummarySchema.extend({ entries: z.array(LedgerEntrySchema) });
+export const AdminUserXpSchema = lazySchema(() => PointsSummarySchema.extend({ entries: z.array(LedgerEntrySchema) }));
 export type AdminUserXp = z.infer<typeof AdminUserXpSchema>;
 
 /** `POST /api/admin/users/:userId/xp`: whether the adjustment was new, the learner's points after it, its ledger row. */
-export const XpAdjustmentAnswerSchema = z.object({
+export const XpAdjustmentAnswerSchema = lazySchema(() => z.object({
   created: z.boolean(),
   points: z.number(),
   /** The new (or earlier) ledger row, without the label and local day a ledger page shows. */
   entry: LedgerEntrySchema.omit({ label: true, localDay: true }),
-});
+}));
 export type XpAdjustmentAnswer = z.infer<typeof XpAdjustmentAnswerSchema>;
 
 /** One badge with a learner's progress (0-100; 100 = Unlocked) and when it was unlocked (ISO, or null). */
-export const BadgeProgressSchema = z.object({
+export const BadgeProgressSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   criteria: z.string(),
   progress: z.number().int().min(0).max(100),
   unlockedAt: z.string().nullable(),
-});
+}));
 export type BadgeProgress = z.infer<typeof BadgeProgressSchema>;
 
 /** The holder's own view of a badge: also the unlocked badge's Open Badges credential id (null while locked). */
-export const MyBadgeSchema = BadgeProgressSchema.extend({ credentialId: z.string().nullable() });
+export const MyBadgeSchema = lazySchema(() => BadgeProgressSchema.extend({ credentialId: z.string().nullable() }));
 export type MyBadge = z.infer<typeof MyBadgeSchema>;
 
 /** `GET /api/me/badges`: every badge with the signed-in learner's progress. */
-export const MyBadgesSchema = z.object({ badges: z.array(MyBadgeSchema) });
+export const MyBadgesSchema = lazySchema(() => z.object({ badges: z.array(MyBadgeSchema) }));
 export type MyBadges = z.infer<typeof MyBadgesSchema>;
 
 /** `GET /api/admin/badges`: every badge with its rule; built-in badges come first. */
-export const AdminBadgeListSchema = z.object({
+export const AdminBadgeListSchema = lazySchema(() => z.object({
   badges: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), rule: BadgeRuleSchema, builtIn: z.boolean() })),
-});
+}));
 export type AdminBadgeList = z.infer<typeof AdminBadgeListSchema>;
 
 /** `GET /api/users/:userId/profile`: what anyone may see of a learner (never a credential id). */
-export const PublicProfileSchema = z.object({
+export const PublicProfileSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
@@ -89,13 +90,13 @@ export const PublicProfileSchema = z.object({
   badges: z.array(BadgeProgressSchema),
   /** The learner's public impact entries, newest first. */
   impact: z.array(ImpactEntrySchema),
-});
+}));
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** `GET /api/me/points/stream`: the data of an `event: points` (the learner's points now). */
-export const PointsStreamPointsSchema = z.object({ points: z.number() });
+export const PointsStreamPointsSchema = lazySchema(() => z.object({ points: z.number() }));
 /** `GET /api/me/points/stream`: the data of an `event: badge` (the name of the badge an award unlocked). */
-export const PointsStreamBadgeSchema = z.object({ name: z.string().refine((name) => name.trim() !== '', 'A badge has a name') });
+export const PointsStreamBadgeSchema = lazySchema(() => z.object({ name: z.string().refine((name) => name.trim() !== '', 'A badge has a name') }));
 /** The events of the live-points stream, by SSE event name. */
 export const POINTS_STREAM_EVENTS = { points: PointsStreamPointsSchema, badge: PointsStreamBadgeSchema } as const;
 export type PointsStreamEventName = keyof typeof POINTS_STREAM_EVENTS;

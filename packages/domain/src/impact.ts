@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema, daysBetween, isCalendarDay, isoWeekKey, localDay } from './calendar-day';
 import { toOptionalNumber } from './form-input';
 import { cleanText } from './text';
@@ -31,25 +32,25 @@ const measuredNumber = (what: string) =>
   z.number({ error: `Enter the ${what} value as a number` }).finite({ error: `Enter the ${what} value as a number` }).min(-1e12).max(1e12, { error: `The ${what} value is too large` });
 
 /** A measured effect: what was measured, and its value before and after. */
-export const ImpactEffectSchema = z.strictObject({
+export const ImpactEffectSchema = lazySchema(() => z.strictObject({
   metric: text(1, IMPACT_METRIC_MAX, { required: 'Name what you measured', tooLong: `Use at most ${IMPACT_METRIC_MAX} characters` }),
   before: measuredNumber('before'),
   after: measuredNumber('after'),
-});
+}));
 export type ImpactEffect = z.infer<typeof ImpactEffectSchema>;
 
-const entryFields = {
+const entryFields = lazySchema(() => ({
   title: text(1, IMPACT_TITLE_MAX, { required: 'Give the entry a title', tooLong: `Use at most ${IMPACT_TITLE_MAX} characters` }),
   description: text(0, IMPACT_DESCRIPTION_MAX, { required: 'Describe what changed', tooLong: `Use at most ${IMPACT_DESCRIPTION_MAX} characters` }),
   effect: ImpactEffectSchema.nullable(),
   visibility: z.enum(IMPACT_VISIBILITIES, { error: 'Choose private or public' }),
-};
+}));
 
 /** A new or edited entry. The day must not be in the future (checked against the learner's today). */
-export const ImpactEntryInputSchema = z.strictObject({
+export const ImpactEntryInputSchema = lazySchema(() => z.strictObject({
   ...entryFields,
   day: CalendarDaySchema,
-});
+}));
 export type ImpactEntryInput = z.infer<typeof ImpactEntryInputSchema>;
 export type ImpactEntryFormInput = z.input<typeof ImpactEntryInputSchema>;
 
@@ -58,12 +59,12 @@ export type ImpactEntryFormInput = z.input<typeof ImpactEntryInputSchema>;
  * local date, sent with it so a reflection queued offline counts for the week it was written in);
  * without `day` it is dated today in the learner's timezone.
  */
-export const WeeklyReflectionInputSchema = z.strictObject({
+export const WeeklyReflectionInputSchema = lazySchema(() => z.strictObject({
   title: entryFields.title,
   description: text(1, IMPACT_DESCRIPTION_MAX, { required: 'Write your reflection', tooLong: `Use at most ${IMPACT_DESCRIPTION_MAX} characters` }),
   visibility: entryFields.visibility,
   day: CalendarDaySchema.optional(),
-});
+}));
 export type WeeklyReflectionInput = z.infer<typeof WeeklyReflectionInputSchema>;
 
 /** The message for a day after today. */
@@ -141,7 +142,7 @@ export function effectChange(effect: Pick<ImpactEffect, 'before' | 'after'>): { 
 }
 
 /** One entry as the API returns it. */
-export const ImpactEntrySchema = z.object({
+export const ImpactEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   kind: z.enum(IMPACT_KINDS),
   title: z.string(),
@@ -152,20 +153,20 @@ export const ImpactEntrySchema = z.object({
   reflectionWeek: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+}));
 export type ImpactEntry = z.infer<typeof ImpactEntrySchema>;
 
 /** `POST /api/me/impact/reflections`: the entry, its XP and whether this call awarded it, the learner's points. */
-export const WeeklyReflectionAnswerSchema = z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() });
+export const WeeklyReflectionAnswerSchema = lazySchema(() => z.object({ entry: ImpactEntrySchema, xpEarned: z.number(), xpAwardedNow: z.boolean(), points: z.number() }));
 export type WeeklyReflectionAnswer = z.infer<typeof WeeklyReflectionAnswerSchema>;
 
 /** `GET /api/me/impact`: a page of the log, newest first, and this week's reflection status. */
-export const ImpactLogPageSchema = z.object({
+export const ImpactLogPageSchema = lazySchema(() => z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
   entries: z.array(ImpactEntrySchema),
   today: z.string(),
   reflection: z.object({ week: z.string(), done: z.boolean(), points: z.number() }),
-});
+}));
 export type ImpactLogPage = z.infer<typeof ImpactLogPageSchema>;

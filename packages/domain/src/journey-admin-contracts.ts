@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import {
   CompletionRuleSchema,
   JOURNEY_LIMITS,
@@ -22,46 +23,46 @@ import { cleanText } from './text';
 // ---- Requests ----
 
 /** A new admin-made journey: its URL id (slug), title and summary. */
-export const JourneyCreateSchema = JourneySchema.pick({ slug: true, title: true, summary: true });
+export const JourneyCreateSchema = lazySchema(() => JourneySchema.pick({ slug: true, title: true, summary: true }));
 export type JourneyCreateInput = z.infer<typeof JourneyCreateSchema>;
 
 /** The journey's title and summary (a named path's title follows its leader's name). */
-export const JourneyDetailsInputSchema = JourneySchema.pick({ title: true, summary: true });
+export const JourneyDetailsInputSchema = lazySchema(() => JourneySchema.pick({ title: true, summary: true }));
 export type JourneyDetailsInput = z.infer<typeof JourneyDetailsInputSchema>;
 
 /** The capstone brief while drafting: may stay empty until publishing. */
-const DraftBriefSchema = z
+const DraftBriefSchema = lazySchema(() => z
   .string({ error: 'Write the capstone brief' })
   .transform((v) => cleanText(v))
-  .pipe(z.string().max(JOURNEY_LIMITS.briefMax, { error: `Keep it to ${JOURNEY_LIMITS.briefMax.toLocaleString('en')} characters or fewer` }));
+  .pipe(z.string().max(JOURNEY_LIMITS.briefMax, { error: `Keep it to ${JOURNEY_LIMITS.briefMax.toLocaleString('en')} characters or fewer` })));
 
 /** The draft's completion rule and capstone brief (Markdown). */
-export const DraftRuleInputSchema = z.strictObject({ rule: CompletionRuleSchema, capstoneBrief: DraftBriefSchema });
+export const DraftRuleInputSchema = lazySchema(() => z.strictObject({ rule: CompletionRuleSchema, capstoneBrief: DraftBriefSchema }));
 export type DraftRuleInput = z.infer<typeof DraftRuleInputSchema>;
 
 /** A module as the draft holds it: its content and whether it counts towards the rule. */
-export const DraftModuleInputSchema = z.strictObject({
+export const DraftModuleInputSchema = lazySchema(() => z.strictObject({
   content: ModuleContentSchema,
   required: z.boolean({ error: 'Say whether the module is required' }),
-});
+}));
 export type DraftModuleInput = z.infer<typeof DraftModuleInputSchema>;
 
 /** Moving a draft module one place (keyboard-friendly buttons, not drag only). */
-export const DraftModuleMoveSchema = z.strictObject({ direction: z.enum(['up', 'down'], { error: 'Move up or down' }) });
+export const DraftModuleMoveSchema = lazySchema(() => z.strictObject({ direction: z.enum(['up', 'down'], { error: 'Move up or down' }) }));
 export type DraftModuleMove = z.infer<typeof DraftModuleMoveSchema>;
 
 /** Markdown to preview with the server's renderer and sanitiser (nothing is stored). */
-export const MarkdownPreviewInputSchema = z.strictObject({
+export const MarkdownPreviewInputSchema = lazySchema(() => z.strictObject({
   markdown: z.string({ error: 'Send the Markdown to preview' }).max(JOURNEY_LIMITS.bodyMax, { error: `Keep it to ${JOURNEY_LIMITS.bodyMax.toLocaleString('en')} characters or fewer` }),
-});
-export const MarkdownPreviewSchema = z.object({ html: z.string() });
+}));
+export const MarkdownPreviewSchema = lazySchema(() => z.object({ html: z.string() }));
 export type MarkdownPreview = z.infer<typeof MarkdownPreviewSchema>;
 
-export const AdminJourneyParamsSchema = z.strictObject({ journeyId: z.string().min(1).max(100) });
-export const AdminDraftModuleParamsSchema = z.strictObject({ journeyId: z.string().min(1).max(100), moduleSlug: z.string().min(1).max(100) });
+export const AdminJourneyParamsSchema = lazySchema(() => z.strictObject({ journeyId: z.string().min(1).max(100) }));
+export const AdminDraftModuleParamsSchema = lazySchema(() => z.strictObject({ journeyId: z.string().min(1).max(100), moduleSlug: z.string().min(1).max(100) }));
 
 /** Which enrolments to move to the current version: every one on an older version, or the chosen learners'. */
-export const EnrolmentMoveInputSchema = z.discriminatedUnion(
+export const EnrolmentMoveInputSchema = lazySchema(() => z.discriminatedUnion(
   'scope',
   [
     z.strictObject({ scope: z.literal('all') }),
@@ -74,33 +75,33 @@ export const EnrolmentMoveInputSchema = z.discriminatedUnion(
     }),
   ],
   { error: "Say which enrolments to move: scope 'all' or 'chosen'" },
-);
+));
 export type EnrolmentMoveInput = z.infer<typeof EnrolmentMoveInputSchema>;
 
-export const OlderEnrolmentsQuerySchema = z.strictObject({
+export const OlderEnrolmentsQuerySchema = lazySchema(() => z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+}));
 export type OlderEnrolmentsQuery = z.infer<typeof OlderEnrolmentsQuerySchema>;
 
 /** A module as the stored draft holds it; `moduleId` is null until its first publish. */
-export const DraftModuleSchema = z.object({ moduleId: z.string().nullable(), required: z.boolean(), content: ModuleContentSchema });
+export const DraftModuleSchema = lazySchema(() => z.object({ moduleId: z.string().nullable(), required: z.boolean(), content: ModuleContentSchema }));
 export type DraftModule = z.infer<typeof DraftModuleSchema>;
 
 /** A journey's draft as stored (each part was checked by its request schema when written). */
-export const JourneyDraftSchema = z.object({
+export const JourneyDraftSchema = lazySchema(() => z.object({
   title: z.string(),
   summary: z.string(),
   rule: CompletionRuleSchema,
   capstoneBrief: z.string(),
   modules: z.array(DraftModuleSchema),
-});
+}));
 export type JourneyDraft = z.infer<typeof JourneyDraftSchema>;
 
 // ---- Answers ----
 
 /** A module's content as the API shows it (already clean). */
-export const ModuleContentViewSchema = z.object({
+export const ModuleContentViewSchema = lazySchema(() => z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -110,20 +111,20 @@ export const ModuleContentViewSchema = z.object({
   video: ModuleVideoSchema.nullable(),
   estimatedMinutes: z.number().int(),
   cpdMinutes: z.number().int(),
-});
+}));
 
-export const AdminVersionSchema = z.object({
+export const AdminVersionSchema = lazySchema(() => z.object({
   version: z.number().int(),
   publishedAt: z.string().nullable(),
   moduleCount: z.number().int(),
   requiredCount: z.number().int(),
   /** Enrolments pinned to this version. */
   enrolments: z.number().int(),
-});
+}));
 export type AdminVersion = z.infer<typeof AdminVersionSchema>;
 
 /** A journey in the admin list. */
-export const AdminJourneySummarySchema = z.object({
+export const AdminJourneySummarySchema = lazySchema(() => z.object({
   /** The row id the admin routes use. */
   id: z.string(),
   /** The learner's URL id: a named path's leader id, else the slug. */
@@ -139,15 +140,15 @@ export const AdminJourneySummarySchema = z.object({
   enrolments: z.number().int(),
   /** When the unpublished draft was last changed; null without one. */
   draftUpdatedAt: z.string().nullable(),
-});
+}));
 export type AdminJourneySummary = z.infer<typeof AdminJourneySummarySchema>;
 
-export const AdminJourneyListSchema = z.object({ journeys: z.array(AdminJourneySummarySchema) });
+export const AdminJourneyListSchema = lazySchema(() => z.object({ journeys: z.array(AdminJourneySummarySchema) }));
 export type AdminJourneyList = z.infer<typeof AdminJourneyListSchema>;
 
 export const DRAFT_MODULE_STATES = ['new', 'changed', 'unchanged'] as const;
 
-export const AdminDraftModuleSchema = z.object({
+export const AdminDraftModuleSchema = lazySchema(() => z.object({
   /** Null for a module added in this draft (it gets its id when published). */
   moduleId: z.string().nullable(),
   position: z.number().int(),
@@ -155,13 +156,13 @@ export const AdminDraftModuleSchema = z.object({
   /** Against the current version: added by this draft, edited, or as published. */
   state: z.enum(DRAFT_MODULE_STATES),
   content: ModuleContentViewSchema,
-});
+}));
 export type AdminDraftModule = z.infer<typeof AdminDraftModuleSchema>;
 
-export const ModuleRefSchema = z.object({ moduleId: z.string(), slug: z.string(), title: z.string() });
+export const ModuleRefSchema = lazySchema(() => z.object({ moduleId: z.string(), slug: z.string(), title: z.string() }));
 
 /** The next version as drafted; before any edit it equals the current version (`saved: false`). */
-export const AdminDraftSchema = z.object({
+export const AdminDraftSchema = lazySchema(() => z.object({
   saved: z.boolean(),
   updatedAt: z.string().nullable(),
   /** The published version the draft started from (null for a new journey). */
@@ -177,18 +178,18 @@ export const AdminDraftSchema = z.object({
   restorable: z.array(ModuleRefSchema),
   /** What is missing before Publish (field → message); empty when it can be published. */
   problems: z.record(z.string(), z.string()),
-});
+}));
 export type AdminDraft = z.infer<typeof AdminDraftSchema>;
 
-export const AdminJourneyDetailSchema = z.object({ journey: AdminJourneySummarySchema, draft: AdminDraftSchema });
+export const AdminJourneyDetailSchema = lazySchema(() => z.object({ journey: AdminJourneySummarySchema, draft: AdminDraftSchema }));
 export type AdminJourneyDetail = z.infer<typeof AdminJourneyDetailSchema>;
 
 /** `POST /api/admin/journeys/:journeyId/publish`: the version just published and the journey after it. */
-export const PublishAnswerSchema = z.object({ version: z.number().int(), detail: AdminJourneyDetailSchema });
+export const PublishAnswerSchema = lazySchema(() => z.object({ version: z.number().int(), detail: AdminJourneyDetailSchema }));
 export type PublishAnswer = z.infer<typeof PublishAnswerSchema>;
 
 /** A learner pinned to an older version, with their progress there and on the current version. */
-export const OlderEnrolmentSchema = z.object({
+export const OlderEnrolmentSchema = lazySchema(() => z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
@@ -196,20 +197,20 @@ export const OlderEnrolmentSchema = z.object({
   enrolledAt: z.string(),
   before: JourneyProgressSchema,
   after: JourneyProgressSchema,
-});
+}));
 export type OlderEnrolment = z.infer<typeof OlderEnrolmentSchema>;
 
 /** `GET /api/admin/journeys/:journeyId/enrolments`: open enrolments on older versions (completed ones stay where they finished). */
-export const OlderEnrolmentPageSchema = z.object({
+export const OlderEnrolmentPageSchema = lazySchema(() => z.object({
   currentVersion: z.number().int().nullable(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   learners: z.array(OlderEnrolmentSchema),
-});
+}));
 export type OlderEnrolmentPage = z.infer<typeof OlderEnrolmentPageSchema>;
 
-export const EnrolmentMoveResultSchema = z.object({
+export const EnrolmentMoveResultSchema = lazySchema(() => z.object({
   toVersion: z.number().int(),
   moved: z.number().int(),
   /** Moves after which the learner's completions already met the current version's rule. */
@@ -223,5 +224,5 @@ export const EnrolmentMoveResultSchema = z.object({
       completed: z.boolean(),
     }),
   ),
-});
+}));
 export type EnrolmentMoveResult = z.infer<typeof EnrolmentMoveResultSchema>;

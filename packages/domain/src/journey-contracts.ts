@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CAPSTONE_CPD_MINUTES_DEFAULT } from './capstone-rules';
 import { JOURNEY_PATH_POSITIONS, JOURNEY_STATUSES, REFLECTION_MAX, REFLECTION_MIN } from './journey-rules';
 import { cleanText } from './text';
@@ -31,12 +32,12 @@ export const JOURNEY_LIMITS = {
 } as const;
 
 /** A kebab-case id: lower-case letters and digits in words joined by single hyphens. */
-export const KebabSlugSchema = z
+export const KebabSlugSchema = lazySchema(() => z
   .string({ error: 'Enter a short id' })
   .trim()
   .min(1, { error: 'Enter a short id' })
   .max(JOURNEY_LIMITS.slugMax, { error: `Keep the id to ${JOURNEY_LIMITS.slugMax} characters or fewer` })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case letters, digits and single hyphens' }));
 
 /** Required plain text of at most `max` characters (control characters removed, trimmed). */
 const plainText = (max: number, required: string) =>
@@ -53,18 +54,18 @@ const minutes = (min: number, what: string) =>
     .max(JOURNEY_LIMITS.minutesMax, { error: `The ${what} must be at most ${JOURNEY_LIMITS.minutesMax} minutes` });
 
 /** An optional lesson video: shown behind a tap that says its size (no request before the tap). */
-export const ModuleVideoSchema = z.strictObject({
+export const ModuleVideoSchema = lazySchema(() => z.strictObject({
   url: HttpsUrlSchema,
   sizeMb: z
     .number({ error: 'Enter the video size in MB' })
     .positive({ error: 'The video size must be more than 0 MB' })
     .max(JOURNEY_LIMITS.videoMbMax, { error: `The video size must be at most ${JOURNEY_LIMITS.videoMbMax} MB` }),
   durationMinutes: minutes(1, 'video length'),
-});
+}));
 export type ModuleVideo = z.infer<typeof ModuleVideoSchema>;
 
 /** A module's content as an author writes it (seeded content and, later, the admin editor). */
-export const ModuleContentSchema = z.strictObject({
+export const ModuleContentSchema = lazySchema(() => z.strictObject({
   slug: KebabSlugSchema,
   title: plainText(JOURNEY_LIMITS.titleMax, 'Give the module a title'),
   summary: plainText(JOURNEY_LIMITS.summaryMax, 'Write a short summary'),
@@ -76,40 +77,40 @@ export const ModuleContentSchema = z.strictObject({
   video: ModuleVideoSchema.nullable(),
   estimatedMinutes: minutes(1, 'estimated time'),
   cpdMinutes: minutes(0, 'CPD time'),
-});
+}));
 export type ModuleContent = z.infer<typeof ModuleContentSchema>;
 
 /** A version's completion rule; its required modules are the version's modules marked required. */
-export const CompletionRuleSchema = z.strictObject({
+export const CompletionRuleSchema = lazySchema(() => z.strictObject({
   requiredWebinars: z
     .number({ error: 'Enter how many webinars are required' })
     .int({ error: 'Enter a whole number of webinars' })
     .min(0, { error: 'The number of webinars cannot be negative' })
     .max(JOURNEY_LIMITS.webinarsMax, { error: `Require at most ${JOURNEY_LIMITS.webinarsMax} webinars` }),
   capstoneRequired: z.boolean({ error: 'Say whether a capstone is required' }),
-});
+}));
 export type CompletionRuleInput = z.infer<typeof CompletionRuleSchema>;
 
-export const JourneyPathPositionSchema = z.enum(JOURNEY_PATH_POSITIONS);
+export const JourneyPathPositionSchema = lazySchema(() => z.enum(JOURNEY_PATH_POSITIONS));
 
 /** A journey's own fields. A named path (`path` set) takes its title from the leader's name. */
-export const JourneySchema = z.strictObject({
+export const JourneySchema = lazySchema(() => z.strictObject({
   slug: KebabSlugSchema,
   path: JourneyPathPositionSchema.nullable(),
   title: plainText(JOURNEY_LIMITS.titleMax, 'Give the journey a title'),
   summary: plainText(JOURNEY_LIMITS.summaryMax, 'Write a short summary'),
-});
+}));
 export type JourneyInput = z.infer<typeof JourneySchema>;
 
 /** One module's place in a version. */
-export const VersionModuleSchema = z.strictObject({
+export const VersionModuleSchema = lazySchema(() => z.strictObject({
   moduleId: z.string().min(1),
   position: z.number().int().min(1),
   required: z.boolean(),
-});
+}));
 
 /** A journey version: its modules in order, its rule, the capstone brief (Markdown) and the capstone's CPD minutes. */
-export const JourneyVersionSchema = z
+export const JourneyVersionSchema = lazySchema(() => z
   .strictObject({
     rule: CompletionRuleSchema,
     capstoneBrief: plainText(JOURNEY_LIMITS.briefMax, 'Write the capstone brief'),
@@ -118,26 +119,26 @@ export const JourneyVersionSchema = z
     modules: z.array(VersionModuleSchema).min(1, { error: 'Add at least one module' }),
   })
   .refine((v) => new Set(v.modules.map((m) => m.moduleId)).size === v.modules.length, { error: 'A module appears twice in the version' })
-  .refine((v) => new Set(v.modules.map((m) => m.position)).size === v.modules.length, { error: 'Two modules share a position' });
+  .refine((v) => new Set(v.modules.map((m) => m.position)).size === v.modules.length, { error: 'Two modules share a position' }));
 export type JourneyVersionInput = z.input<typeof JourneyVersionSchema>;
 
 /** A learner's enrolment in a journey: the version it pins and when the rule was first met. */
-export const EnrolmentSchema = z.object({
+export const EnrolmentSchema = lazySchema(() => z.object({
   journeyId: z.string(),
   version: z.number().int(),
   enrolledAt: z.string(),
   completedAt: z.string().nullable(),
-});
+}));
 export type Enrolment = z.infer<typeof EnrolmentSchema>;
 
 // ---- Requests ----
 
 /** `:journeyId` (a named path's id or a journey's slug) and `:moduleSlug`; unknown ones are 404s. */
-export const JourneyParamsSchema = z.strictObject({ journeyId: z.string().min(1).max(100) });
-export const ModuleParamsSchema = z.strictObject({ journeyId: z.string().min(1).max(100), moduleSlug: z.string().min(1).max(100) });
+export const JourneyParamsSchema = lazySchema(() => z.strictObject({ journeyId: z.string().min(1).max(100) }));
+export const ModuleParamsSchema = lazySchema(() => z.strictObject({ journeyId: z.string().min(1).max(100), moduleSlug: z.string().min(1).max(100) }));
 
 /** The reflection answer that completes a module. */
-export const ReflectionAnswerSchema = z
+export const ReflectionAnswerSchema = lazySchema(() => z
   .string({ error: 'Write your reflection to complete the module' })
   .transform((v) => cleanText(v))
   .pipe(
@@ -146,30 +147,30 @@ export const ReflectionAnswerSchema = z
       .min(1, { error: 'Write your reflection to complete the module' })
       .min(REFLECTION_MIN, { error: `Write at least ${REFLECTION_MIN} characters` })
       .max(REFLECTION_MAX, { error: `Keep your reflection to ${REFLECTION_MAX.toLocaleString('en')} characters or fewer` }),
-  );
+  ));
 
-export const ModuleCompletionInputSchema = z.strictObject({ reflection: ReflectionAnswerSchema });
+export const ModuleCompletionInputSchema = lazySchema(() => z.strictObject({ reflection: ReflectionAnswerSchema }));
 export type ModuleCompletionInput = z.infer<typeof ModuleCompletionInputSchema>;
 
 // ---- Answers ----
 
-export const JourneyProgressSchema = z.object({
+export const JourneyProgressSchema = lazySchema(() => z.object({
   done: z.number().int().min(0),
   required: z.number().int().min(0),
   percent: z.number().int().min(0).max(100),
-});
+}));
 
-export const JourneyStatusSchema = z.enum(JOURNEY_STATUSES);
+export const JourneyStatusSchema = lazySchema(() => z.enum(JOURNEY_STATUSES));
 
-export const RuleStatusSchema = z.object({
+export const RuleStatusSchema = lazySchema(() => z.object({
   modules: z.object({ done: z.number().int(), required: z.number().int() }),
   webinars: z.object({ attended: z.number().int(), required: z.number().int() }),
   capstone: z.object({ required: z.boolean(), accepted: z.boolean() }),
   met: z.boolean(),
-});
+}));
 
 /** A journey as listed: the version the learner sees is the pinned one when enrolled, else the current one. */
-export const JourneySummarySchema = z.object({
+export const JourneySummarySchema = lazySchema(() => z.object({
   id: z.string(),
   path: JourneyPathPositionSchema.nullable(),
   title: z.string(),
@@ -186,24 +187,24 @@ export const JourneySummarySchema = z.object({
   status: JourneyStatusSchema,
   enrolment: EnrolmentSchema.nullable(),
   progress: JourneyProgressSchema,
-});
+}));
 export type JourneySummary = z.infer<typeof JourneySummarySchema>;
 
 /** `GET /api/journeys`: every published journey, the recommended one first. */
-export const JourneyListSchema = z.object({
+export const JourneyListSchema = lazySchema(() => z.object({
   /** The recommended journey's id (listed first); null only when no journey is published. */
   recommendedJourneyId: z.string().nullable(),
   /** The path the learner's blueprint recommends ('custom' included), null without a blueprint. */
   blueprintPath: z.string().nullable(),
   journeys: z.array(JourneySummarySchema),
-});
+}));
 export type JourneyList = z.infer<typeof JourneyListSchema>;
 
-export const ModuleLinkSchema = z.object({ slug: z.string(), title: z.string() });
+export const ModuleLinkSchema = lazySchema(() => z.object({ slug: z.string(), title: z.string() }));
 export type ModuleLink = z.infer<typeof ModuleLinkSchema>;
 
 /** A module on the journey page. */
-export const JourneyModuleItemSchema = z.object({
+export const JourneyModuleItemSchema = lazySchema(() => z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -215,11 +216,11 @@ export const JourneyModuleItemSchema = z.object({
   hasVideo: z.boolean(),
   done: z.boolean(),
   completedAt: z.string().nullable(),
-});
+}));
 export type JourneyModuleItem = z.infer<typeof JourneyModuleItemSchema>;
 
 /** `GET /api/journeys/:journeyId`: its modules in order with done flags, progress, what is next, the rule and the capstone. */
-export const JourneyDetailSchema = JourneySummarySchema.extend({
+export const JourneyDetailSchema = lazySchema(() => JourneySummarySchema.extend({
   modules: z.array(JourneyModuleItemSchema),
   next: ModuleLinkSchema.nullable(),
   requirements: RuleStatusSchema,
@@ -232,15 +233,15 @@ export const JourneyDetailSchema = JourneySummarySchema.extend({
   webinars: z.array(LearnerEventSchema),
   /** The learner's certificate for this journey (the standing one, else the latest revoked); null before completing it. */
   certificate: OwnCertificateSchema.nullable(),
-});
+}));
 export type JourneyDetail = z.infer<typeof JourneyDetailSchema>;
 
 /** A learner's completion of a module; the reflection is plain text (the web app shows it as text, never HTML). */
-export const ModuleCompletionSchema = z.object({ completedAt: z.string(), reflection: z.string() });
+export const ModuleCompletionSchema = lazySchema(() => z.object({ completedAt: z.string(), reflection: z.string() }));
 export type ModuleCompletion = z.infer<typeof ModuleCompletionSchema>;
 
 /** `GET /api/journeys/:journeyId/modules/:moduleSlug`: safe HTML to show, the Markdown source (for the admin editor), and the learner's state. */
-export const ModuleDetailSchema = z.object({
+export const ModuleDetailSchema = lazySchema(() => z.object({
   id: z.string(),
   slug: z.string(),
   journey: z.object({ id: z.string(), title: z.string() }),
@@ -265,11 +266,11 @@ export const ModuleDetailSchema = z.object({
   /** Enrolled, and the pinned version holds this module. */
   canComplete: z.boolean(),
   completion: ModuleCompletionSchema.nullable(),
-});
+}));
 export type ModuleDetail = z.infer<typeof ModuleDetailSchema>;
 
 /** `PUT /api/journeys/:journeyId/enrolment` (no body): 201 when enrolled now, 200 with `created: false` after. */
-export const EnrolResultSchema = z.object({ created: z.boolean(), enrolment: EnrolmentSchema });
+export const EnrolResultSchema = lazySchema(() => z.object({ created: z.boolean(), enrolment: EnrolmentSchema }));
 export type EnrolResult = z.infer<typeof EnrolResultSchema>;
 
 /**
@@ -277,7 +278,7 @@ export type EnrolResult = z.infer<typeof EnrolResultSchema>;
  * 201 when recorded now; a repeat answers 200 with `created: false` and awards nothing. 403 when not
  * enrolled, 409 when the module is not in the enrolled version, 404 for an unknown journey or module.
  */
-export const ModuleCompletionResultSchema = z.object({
+export const ModuleCompletionResultSchema = lazySchema(() => z.object({
   created: z.boolean(),
   completion: ModuleCompletionSchema,
   /** XP this request awarded (0 for a repeat); the streak multiplier applies. */
@@ -289,5 +290,5 @@ export const ModuleCompletionResultSchema = z.object({
   /** True only for the completion that first met the journey's rule. */
   journeyCompleted: z.boolean(),
   enrolment: EnrolmentSchema,
-});
+}));
 export type ModuleCompletionResult = z.infer<typeof ModuleCompletionResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { BUILT_IN_BADGES, describeBadgeRule } from './badges';
 import { MIN_TEAM_SIZE } from './constants';
 import { LEVELS } from './levels';
@@ -12,13 +13,13 @@ import { cleanKbText, KB_ANSWER_MAX, KB_CATEGORIES, KB_QUESTION_MAX, KB_SEARCH_M
  * as HTML and nothing that could run script).
  */
 
-export const KbCategorySchema = z.enum(KB_CATEGORIES, { error: 'Choose a category from the list' });
+export const KbCategorySchema = lazySchema(() => z.enum(KB_CATEGORIES, { error: 'Choose a category from the list' }));
 
 const cleaned = (schema: z.ZodString) =>
   z.preprocess((v) => (typeof v === 'string' ? cleanKbText(v) : v), schema);
 
 /** What an admin writes: category, question and answer (extra fields refused). */
-export const KbEntryInputSchema = z.strictObject({
+export const KbEntryInputSchema = lazySchema(() => z.strictObject({
   category: KbCategorySchema,
   question: cleaned(
     z
@@ -33,11 +34,11 @@ export const KbEntryInputSchema = z.strictObject({
       .min(1, { error: 'An answer is required' })
       .max(KB_ANSWER_MAX, { error: `Keep the answer under ${KB_ANSWER_MAX.toLocaleString('en-US')} characters` }),
   ),
-});
+}));
 export type KbEntryInput = z.infer<typeof KbEntryInputSchema>;
 
 /** One FAQ entry as the API returns it. */
-export const KbEntrySchema = z.object({
+export const KbEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   category: KbCategorySchema,
   question: z.string(),
@@ -45,28 +46,28 @@ export const KbEntrySchema = z.object({
   /** Order within its category, from 1. */
   position: z.number().int(),
   updatedAt: z.string(),
-});
+}));
 export type KbEntry = z.infer<typeof KbEntrySchema>;
 
-export const KbListSchema = z.object({ entries: z.array(KbEntrySchema) });
+export const KbListSchema = lazySchema(() => z.object({ entries: z.array(KbEntrySchema) }));
 export type KbList = z.infer<typeof KbListSchema>;
 
 /** An admin write's answer: the entry as saved. */
-export const KbEntryAnswerSchema = z.object({ entry: KbEntrySchema });
+export const KbEntryAnswerSchema = lazySchema(() => z.object({ entry: KbEntrySchema }));
 
 /** The public list's query: an optional search text. */
-export const KbListQuerySchema = z.strictObject({
+export const KbListQuerySchema = lazySchema(() => z.strictObject({
   q: z
     .string()
     .trim()
     .max(KB_SEARCH_MAX, { error: `Keep the search under ${KB_SEARCH_MAX} characters` })
     .optional(),
-});
+}));
 
 /** Moving an entry one place up or down within its category. */
-export const KbMoveSchema = z.strictObject({
+export const KbMoveSchema = lazySchema(() => z.strictObject({
   direction: z.enum(['up', 'down'], { error: 'Move up or down' }),
-});
+}));
 export type KbMove = z.infer<typeof KbMoveSchema>;
 
 const n = (v: number) => v.toLocaleString('en-US');

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { isoWeekKey } from './calendar-day';
 
 /** The leaderboard windows: this week (the default), this month, all time. */
 export const LEADERBOARD_PERIODS = ['week', 'month', 'all'] as const;
-export const LeaderboardPeriodSchema = z.enum(LEADERBOARD_PERIODS);
+export const LeaderboardPeriodSchema = lazySchema(() => z.enum(LEADERBOARD_PERIODS));
 export type LeaderboardPeriod = z.infer<typeof LeaderboardPeriodSchema>;
 
 export const LEADERBOARD_PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
@@ -23,28 +24,28 @@ export function leaderboardPeriodKeys(instant: Date): Record<LeaderboardPeriod, 
 
 /** Whose board: every learner, or the learners of the viewer's village. */
 export const LEADERBOARD_SCOPES = ['everyone', 'team'] as const;
-export const LeaderboardScopeSchema = z.enum(LEADERBOARD_SCOPES);
+export const LeaderboardScopeSchema = lazySchema(() => z.enum(LEADERBOARD_SCOPES));
 export type LeaderboardScope = z.infer<typeof LeaderboardScopeSchema>;
 
 /** The query of GET /api/leaderboard. */
-export const LeaderboardQuerySchema = z.strictObject({
+export const LeaderboardQuerySchema = lazySchema(() => z.strictObject({
   period: LeaderboardPeriodSchema.default('week'),
   scope: LeaderboardScopeSchema.default('everyone'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+}));
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
-export const LeaderboardEntrySchema = z.object({
+export const LeaderboardEntrySchema = lazySchema(() => z.object({
   rank: z.number().int().min(1),
   userId: z.string(),
   name: z.string(),
   image: z.string().nullable(),
   points: z.number().int(),
-});
+}));
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
 
-export const LeaderboardResponseSchema = z.object({
+export const LeaderboardResponseSchema = lazySchema(() => z.object({
   period: LeaderboardPeriodSchema,
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -60,7 +61,7 @@ export const LeaderboardResponseSchema = z.object({
     .nullable(),
   /** Team scope only: the viewer's village, null when they have none. */
   team: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
-});
+}));
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
 /** Competition ranking ("1, 2, 2, 4"): one more than the number of learners with strictly more points. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { addDays, daysBetween, isCalendarDay, isoWeekKey, localDay } from './calendar-day';
 import { LEVELS, levelForXp } from './levels';
 import { cleanText } from './text';
@@ -100,15 +101,15 @@ function oneLine(value: string): string {
   return cleanText(value, 'line');
 }
 
-const minutes = z
+const minutes = lazySchema(() => z
   // A form's empty number field arrives as NaN (valueAsNumber): that is "missing", not "not a number".
   .number({ error: (issue) => (issue.input === undefined || Number.isNaN(issue.input) ? 'Enter how many minutes the session lasted' : 'Enter the minutes as a number') })
   .int({ error: 'Enter whole minutes' })
   .min(MENTORING_MINUTES_MIN, { error: `A session lasts at least ${MENTORING_MINUTES_MIN} minutes` })
-  .max(MENTORING_MINUTES_MAX, { error: `Log at most ${MENTORING_MINUTES_MAX} minutes per session` });
+  .max(MENTORING_MINUTES_MAX, { error: `Log at most ${MENTORING_MINUTES_MAX} minutes per session` }));
 
 /** `POST /api/mentoring/sessions`: the mentor logs a session with a colleague. */
-export const LogMentoringSessionSchema = z.strictObject({
+export const LogMentoringSessionSchema = lazySchema(() => z.strictObject({
   menteeId: z.string({ error: 'Choose the colleague you mentored' }).min(1, { error: 'Choose the colleague you mentored' }).max(100),
   day: z.string({ error: 'Choose the date of the session' }).min(1, { error: 'Choose the date of the session' }).refine(isCalendarDay, { error: 'Enter a date as YYYY-MM-DD' }),
   minutes,
@@ -125,7 +126,7 @@ export const LogMentoringSessionSchema = z.strictObject({
     ),
   /** Made once per form by the client, so a replayed request (double tap, retry) logs one session. */
   idempotencyKey: z.uuid({ error: 'Not a valid request key' }).optional(),
-});
+}));
 export type LogMentoringSession = z.infer<typeof LogMentoringSessionSchema>;
 export type LogMentoringSessionForm = z.input<typeof LogMentoringSessionSchema>;
 
@@ -138,29 +139,29 @@ export function mentoringSessionFormSchema(today: string) {
 }
 
 /** A confirm/decline link's token (32 random bytes, base64url). */
-export const MentoringTokenSchema = z.string({ error: 'This link is not complete' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not complete' });
-export const MentoringTokenBodySchema = z.strictObject({ token: MentoringTokenSchema });
-export const MentoringRespondSchema = z.strictObject({
+export const MentoringTokenSchema = lazySchema(() => z.string({ error: 'This link is not complete' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not complete' }));
+export const MentoringTokenBodySchema = lazySchema(() => z.strictObject({ token: MentoringTokenSchema }));
+export const MentoringRespondSchema = lazySchema(() => z.strictObject({
   token: MentoringTokenSchema,
   answer: z.enum(MENTORING_ANSWERS, { error: 'Answer confirm or decline' }),
-});
+}));
 export type MentoringRespond = z.infer<typeof MentoringRespondSchema>;
-export const MentoringSessionParamsSchema = z.strictObject({ sessionId: z.string().min(1).max(100) });
-export const ColleagueSearchQuerySchema = z.strictObject({
+export const MentoringSessionParamsSchema = lazySchema(() => z.strictObject({ sessionId: z.string().min(1).max(100) }));
+export const ColleagueSearchQuerySchema = lazySchema(() => z.strictObject({
   q: z
     .string()
     .max(1_000)
     .transform(oneLine)
     .pipe(z.string().max(MENTORING_SEARCH_MAX, { error: `Search with at most ${MENTORING_SEARCH_MAX} characters` }))
     .optional(),
-});
+}));
 
 // ---- Answers ----
 
-const PersonSchema = z.object({ id: z.string(), name: z.string() });
+const PersonSchema = lazySchema(() => z.object({ id: z.string(), name: z.string() }));
 
 /** A session as either side sees it. `xpAwarded`: null until confirmed; 0 when its week's award was already earned. */
-export const MentoringSessionSchema = z.object({
+export const MentoringSessionSchema = lazySchema(() => z.object({
   id: z.string(),
   role: z.enum(['mentor', 'mentee']),
   mentor: PersonSchema,
@@ -174,11 +175,11 @@ export const MentoringSessionSchema = z.object({
   respondedAt: z.string().nullable(),
   expiresAt: z.string(),
   xpAwarded: z.number().int().nullable(),
-});
+}));
 export type MentoringSession = z.infer<typeof MentoringSessionSchema>;
 
 /** `GET /api/mentoring`: the learner's mentoring screen. */
-export const MentoringOverviewSchema = z.object({
+export const MentoringOverviewSchema = lazySchema(() => z.object({
   /** The learner's today and the earliest day a session may be logged on (their timezone). */
   today: z.string(),
   earliestDay: z.string(),
@@ -192,36 +193,36 @@ export const MentoringOverviewSchema = z.object({
   toConfirm: z.array(MentoringSessionSchema),
   /** Every other session of theirs, newest first (at most 50). */
   sessions: z.array(MentoringSessionSchema),
-});
+}));
 export type MentoringOverview = z.infer<typeof MentoringOverviewSchema>;
 
 /** `GET /api/mentoring/pending-count`: sessions waiting for this learner's answer (the navigation badge). */
-export const MentoringPendingCountSchema = z.object({ count: z.number().int() });
+export const MentoringPendingCountSchema = lazySchema(() => z.object({ count: z.number().int() }));
 
-export const ColleagueSchema = z.object({
+export const ColleagueSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   image: z.string().nullable(),
   level: z.object({ number: z.number().int(), name: z.string() }),
   inMyVillage: z.boolean(),
-});
+}));
 export type Colleague = z.infer<typeof ColleagueSchema>;
 
 /** `GET /api/mentoring/colleagues?q=`: members of the learner's village first, then other learners. */
-export const ColleagueSearchResultSchema = z.object({ village: z.string().nullable(), colleagues: z.array(ColleagueSchema) });
+export const ColleagueSearchResultSchema = lazySchema(() => z.object({ village: z.string().nullable(), colleagues: z.array(ColleagueSchema) }));
 export type ColleagueSearchResult = z.infer<typeof ColleagueSearchResultSchema>;
 
 /** `POST /api/mentoring/sessions`: 201 when logged now, 200 for a replay of the same request key. */
-export const LogMentoringResultSchema = z.object({ created: z.boolean(), session: MentoringSessionSchema, mailSent: z.boolean() });
+export const LogMentoringResultSchema = lazySchema(() => z.object({ created: z.boolean(), session: MentoringSessionSchema, mailSent: z.boolean() }));
 export type LogMentoringResult = z.infer<typeof LogMentoringResultSchema>;
 
 /** A confirmation or decline: `created` is false for a repeat of the answer already given. */
-export const MentoringResponseResultSchema = z.object({ created: z.boolean(), session: MentoringSessionSchema });
+export const MentoringResponseResultSchema = lazySchema(() => z.object({ created: z.boolean(), session: MentoringSessionSchema }));
 export type MentoringResponseResult = z.infer<typeof MentoringResponseResultSchema>;
 
 /** `POST /api/mentoring/respond/lookup`: what a link is about, and whether the browser's account may answer it. */
-export const MentoringInvitationSchema = z.object({
+export const MentoringInvitationSchema = lazySchema(() => z.object({
   session: MentoringSessionSchema,
   viewer: z.enum(['mentee', 'other', 'visitor']),
-});
+}));
 export type MentoringInvitation = z.infer<typeof MentoringInvitationSchema>;

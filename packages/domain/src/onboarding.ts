@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { ROI_OUTCOMES } from './roi';
 
 // The journeys and the recommended-path rule have no zod: they live in journeys.ts.
@@ -36,7 +37,7 @@ const multiple = <const T extends readonly [string, ...string[]]>(options: T, me
     .refine((list) => new Set(list).size === list.length, { error: message });
 
 /** One blueprint field per step, each with its own "needs a selection" message. */
-const onboardingFields = {
+const onboardingFields = lazySchema(() => ({
   teamSize: z.enum(ONBOARDING_TEAM_SIZES, { error: 'Choose your team size' }),
   duration: z.enum(ONBOARDING_DURATIONS, { error: 'Choose a journey duration' }),
   challenges: multiple(ONBOARDING_CHALLENGES, 'Choose at least one challenge'),
@@ -44,14 +45,14 @@ const onboardingFields = {
   hasMentors: z.enum(ONBOARDING_MENTOR_ANSWERS, {
     error: 'Tell us whether your team has mentors',
   }),
-};
+}));
 
 /** The completed blueprint: every step answered, only known options (extra fields refused). */
-export const OnboardingSchema = z.strictObject(onboardingFields);
+export const OnboardingSchema = lazySchema(() => z.strictObject(onboardingFields));
 export type OnboardingData = z.infer<typeof OnboardingSchema>;
 
 /** `POST /api/leads/blueprint`: the saved blueprint's id and the path it recommends. */
-export const BlueprintLeadAnswerSchema = z.object({ id: z.string(), recommendedPath: z.string() });
+export const BlueprintLeadAnswerSchema = lazySchema(() => z.object({ id: z.string(), recommendedPath: z.string() }));
 
 export type OnboardingStep = 1 | 2 | 3 | 4 | 5;
 
@@ -111,17 +112,17 @@ export function onboardingAwardKey(userId: string): string {
 }
 
 /** `GET /api/me/onboarding`: the saved blueprint, or a landing-page blueprint to start from. */
-export const OnboardingStatusSchema = z.object({
+export const OnboardingStatusSchema = lazySchema(() => z.object({
   saved: z
     .object({ answers: OnboardingSchema, recommendedPath: z.string(), completedAt: z.string(), xpEarned: z.number() })
     .nullable(),
   /** The newest Team Blueprint from the landing page attached to the account at sign-up. */
   prefill: OnboardingSchema.nullable(),
-});
+}));
 export type OnboardingStatus = z.infer<typeof OnboardingStatusSchema>;
 
 /** `PUT /api/me/onboarding`: what was saved and the XP it earned (awarded once, ever). */
-export const OnboardingResultSchema = z.object({
+export const OnboardingResultSchema = lazySchema(() => z.object({
   answers: OnboardingSchema,
   recommendedPath: z.string(),
   completedAt: z.string(),
@@ -129,5 +130,5 @@ export const OnboardingResultSchema = z.object({
   /** True only for the submission that made the award. */
   xpAwardedNow: z.boolean(),
   points: z.number(),
-});
+}));
 export type OnboardingResult = z.infer<typeof OnboardingResultSchema>;

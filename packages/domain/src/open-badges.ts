@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { describeBadgeRule, type BadgeRule } from './badges';
 import type { Accreditor } from './certificates';
 import { cpdHours, formatCpdMinutes } from './cpd';
@@ -27,13 +28,13 @@ export const CONTROLLER_TERMS_CONTEXT = {
 } as const;
 
 /** A credential's public id: 128 random bits, base64url (22 characters). */
-export const CredentialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Not a credential id' });
+export const CredentialIdSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{22}$/, { error: 'Not a credential id' }));
 
 const nonEmpty = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} is required` });
 const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be an http(s) URL` });
 
 /** What is achieved: a badge, or a journey's certificate. */
-export const AchievementInputSchema = z.strictObject({
+export const AchievementInputSchema = lazySchema(() => z.strictObject({
   id: httpUrl('The achievement id'),
   name: nonEmpty('The achievement name'),
   description: nonEmpty('The achievement description'),
@@ -43,33 +44,33 @@ export const AchievementInputSchema = z.strictObject({
   /** CPD hours a certificate is worth (Open Badges `creditsAvailable`). */
   creditsAvailable: z.number().positive().optional(),
   image: z.strictObject({ id: httpUrl('The image'), caption: z.string().optional() }).optional(),
-});
+}));
 export type AchievementInput = z.infer<typeof AchievementInputSchema>;
 
 /** Who holds it: the name as written, and the account id hashed with a salt (never an email). */
-export const HolderInputSchema = z.strictObject({
+export const HolderInputSchema = lazySchema(() => z.strictObject({
   name: nonEmpty('The holder name'),
   /** `sha256$` + hex SHA-256 of the account id followed by the salt (Open Badges IdentityHash). */
   identityHash: z.string().regex(/^sha256\$[0-9a-f]{64}$/, { error: 'The identity hash must be sha256$ and 64 hex digits' }),
   salt: nonEmpty('The salt'),
-});
+}));
 export type HolderInput = z.infer<typeof HolderInputSchema>;
 
-export const IssuerInputSchema = z.strictObject({
+export const IssuerInputSchema = lazySchema(() => z.strictObject({
   id: httpUrl('The issuer id'),
   name: nonEmpty('The issuer name'),
   url: httpUrl('The issuer url'),
-});
+}));
 export type IssuerInput = z.infer<typeof IssuerInputSchema>;
 
-export const CredentialInputSchema = z.strictObject({
+export const CredentialInputSchema = lazySchema(() => z.strictObject({
   id: httpUrl('The credential id'),
   issuer: IssuerInputSchema,
   achievement: AchievementInputSchema,
   holder: HolderInputSchema,
   /** When it was earned (epoch ms): the credential's validFrom and awardedDate. */
   awardedAt: z.number().int().nonnegative(),
-});
+}));
 export type CredentialInput = z.infer<typeof CredentialInputSchema>;
 
 /** An instant as the credential states it: UTC, whole seconds (`2026-11-24T08:30:00Z`). */
@@ -207,16 +208,16 @@ export function issuerKeyId(profileId: string): string {
  * would break its proof), so these check the shape and keep every property. Keys are declared in
  * the order the builders write them, so the served JSON reads in that order too.
  */
-const ProofSchema = z.looseObject({
+const ProofSchema = lazySchema(() => z.looseObject({
   type: z.literal('DataIntegrityProof'),
   created: z.string(),
   verificationMethod: z.string(),
   cryptosuite: z.literal('eddsa-rdfc-2022'),
   proofPurpose: z.literal('assertionMethod'),
   proofValue: z.string(),
-});
+}));
 
-export const OpenBadgeAchievementSchema = z.looseObject({
+export const OpenBadgeAchievementSchema = lazySchema(() => z.looseObject({
   '@context': z.array(z.unknown()).optional(),
   id: z.string(),
   type: z.array(z.string()),
@@ -224,9 +225,9 @@ export const OpenBadgeAchievementSchema = z.looseObject({
   name: z.string(),
   description: z.string(),
   criteria: z.looseObject({ narrative: z.string() }),
-});
+}));
 
-export const OpenBadgeCredentialSchema = z.looseObject({
+export const OpenBadgeCredentialSchema = lazySchema(() => z.looseObject({
   '@context': z.array(z.unknown()),
   id: z.string(),
   type: z.array(z.string()),
@@ -242,10 +243,10 @@ export const OpenBadgeCredentialSchema = z.looseObject({
   }),
   // The official schema wants an array, even of one proof.
   proof: z.array(ProofSchema).min(1),
-});
+}));
 export type OpenBadgeCredential = z.infer<typeof OpenBadgeCredentialSchema>;
 
-export const IssuerProfileSchema = z.looseObject({
+export const IssuerProfileSchema = lazySchema(() => z.looseObject({
   '@context': z.array(z.unknown()),
   id: z.string(),
   type: z.array(z.string()),
@@ -254,4 +255,4 @@ export const IssuerProfileSchema = z.looseObject({
   description: z.string(),
   verificationMethod: z.array(z.looseObject({ id: z.string(), type: z.literal('Multikey'), controller: z.string(), publicKeyMultibase: z.string() })),
   assertionMethod: z.array(z.string()),
-});
+}));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { isCalendarDay, isValidTimeZone } from './calendar-day';
 import { MIN_TEAM_SIZE } from './constants';
 import { fromFormInput, requiredNumber, type SelectOption } from './form-input';
@@ -76,7 +77,7 @@ const requiredText = (required: string, max: number, tooLong: string) =>
     .max(max, { error: tooLong });
 
 /** Step 0, basic info: name, email, team size (at least 4), optional phone. */
-export const PathfinderBasicInfoSchema = z.object({
+export const PathfinderBasicInfoSchema = lazySchema(() => z.object({
   name: requiredText('Name is required', 200, 'Name is too long'),
   email: requiredText('Email is required', 254, 'Please enter a valid email address').pipe(
     z.email({ error: 'Please enter a valid email address' }),
@@ -88,7 +89,7 @@ export const PathfinderBasicInfoSchema = z.object({
       .min(MIN_TEAM_SIZE, { error: `Team size must be at least ${MIN_TEAM_SIZE}` })
       .max(1_000_000, { error: 'Team size is too large' }),
   ),
-});
+}));
 
 /** Step 1, programme details; `today` ('YYYY-MM-DD') is the earliest date that can be booked. */
 export function pathfinderDetailsSchema(today: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { MembershipStatusSchema, TransformationTierSchema } from './role-schemas';
 
 /*
@@ -8,32 +9,32 @@ import { MembershipStatusSchema, TransformationTierSchema } from './role-schemas
 
 /** The membership plans that can be bought. */
 export const PLAN_IDS = ['individual', 'corporate'] as const;
-export const PlanIdSchema = z.enum(PLAN_IDS, { error: 'Choose a plan' });
+export const PlanIdSchema = lazySchema(() => z.enum(PLAN_IDS, { error: 'Choose a plan' }));
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
 /** createPaymentIntent request data: the plan only. */
-export const CreatePaymentIntentRequestSchema = z.strictObject({ plan: PlanIdSchema });
+export const CreatePaymentIntentRequestSchema = lazySchema(() => z.strictObject({ plan: PlanIdSchema }));
 export type CreatePaymentIntentRequest = z.infer<typeof CreatePaymentIntentRequestSchema>;
 
 /** `POST /api/stripe/webhook` and `POST /api/paystack/webhook`: the event was taken (handled now or before). */
-export const WebhookAnswerSchema = z.object({ received: z.literal(true) });
+export const WebhookAnswerSchema = lazySchema(() => z.object({ received: z.literal(true) }));
 
 /** createPaymentIntent response data: it must carry a clientSecret. */
-export const PaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
+export const PaymentIntentResponseSchema = lazySchema(() => z.object({ clientSecret: z.string().min(1) }));
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 /** processPayment request data. */
-export const ProcessPaymentRequestSchema = z.strictObject({
+export const ProcessPaymentRequestSchema = lazySchema(() => z.strictObject({
   paymentIntentId: z.string().trim().min(1).max(255),
   userId: z.string().trim().min(1).max(255),
-});
+}));
 export type ProcessPaymentRequest = z.infer<typeof ProcessPaymentRequestSchema>;
 
 /** processPayment response data: the membership the account now has. */
-export const ProcessPaymentResponseSchema = z.object({
+export const ProcessPaymentResponseSchema = lazySchema(() => z.object({
   membershipStatus: MembershipStatusSchema,
   transformationTier: TransformationTierSchema.nullable(),
-});
+}));
 export type ProcessPaymentResponse = z.infer<typeof ProcessPaymentResponseSchema>;
 
 /** The clientSecret of a createPaymentIntent answer, or null when the answer is invalid. */
@@ -59,7 +60,7 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
 
 /** Our record of a payment: open until the provider says it succeeded or it was abandoned. */
 export const PAYMENT_STATUSES = ['open', 'succeeded', 'canceled'] as const;
-export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export const PaymentStatusSchema = lazySchema(() => z.enum(PAYMENT_STATUSES));
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 /** Who takes a payment: Stripe (card, the plan's currency) or Paystack (local currencies, ADR 019). */
@@ -123,7 +124,7 @@ export function judgeIntent(intent: IntentFacts, expected: ExpectedPayment): Int
 }
 
 /** What the browser learns about online payment: the publishable key, or null when not set up. */
-export const PaymentsPublicConfigSchema = z.object({
+export const PaymentsPublicConfigSchema = lazySchema(() => z.object({
   publishableKey: z.string().startsWith('pk_').nullable(),
-});
+}));
 export type PaymentsPublicConfig = z.infer<typeof PaymentsPublicConfigSchema>;

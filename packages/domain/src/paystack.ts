@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import type { IntentFacts } from './payments';
 
 /*
@@ -9,7 +10,7 @@ import type { IntentFacts } from './payments';
 
 /** The currencies a learner may pay in through Paystack. */
 export const PAYSTACK_CURRENCIES = ['NGN', 'GHS', 'KES', 'ZAR', 'XOF'] as const;
-export const PaystackCurrencySchema = z.enum(PAYSTACK_CURRENCIES);
+export const PaystackCurrencySchema = lazySchema(() => z.enum(PAYSTACK_CURRENCIES));
 export type PaystackCurrency = z.infer<typeof PaystackCurrencySchema>;
 
 /** The West African CFA franc countries (UEMOA). */
@@ -67,20 +68,20 @@ function localAmount(currency: PaystackCurrency) {
 }
 
 /** One plan's prices in every local currency. */
-export const LocalPricesSchema = z.object({
+export const LocalPricesSchema = lazySchema(() => z.object({
   NGN: localAmount('NGN'),
   GHS: localAmount('GHS'),
   KES: localAmount('KES'),
   ZAR: localAmount('ZAR'),
   XOF: localAmount('XOF'),
-});
+}));
 export type LocalPrices = z.infer<typeof LocalPricesSchema>;
 
 /** What each plan costs in each local currency, for the two plans. */
-export const PlanLocalPricesSchema = z.object({
+export const PlanLocalPricesSchema = lazySchema(() => z.object({
   individual: LocalPricesSchema,
   corporate: LocalPricesSchema,
-});
+}));
 export type PlanLocalPrices = z.infer<typeof PlanLocalPricesSchema>;
 
 /** The default local prices (placeholders an admin sets), near the USD prices, in Paystack's subunits. */
@@ -90,16 +91,16 @@ export const DEFAULT_LOCAL_PRICES: PlanLocalPrices = {
 };
 
 /** startPaystackPayment answer: where the learner pays (Paystack's page). */
-export const PaystackCheckoutSchema = z.object({ authorizationUrl: z.url({ protocol: /^https?$/ }) });
+export const PaystackCheckoutSchema = lazySchema(() => z.object({ authorizationUrl: z.url({ protocol: /^https?$/ }) }));
 export type PaystackCheckout = z.infer<typeof PaystackCheckoutSchema>;
 
 /** verifyPaystackPayment request data: the reference Paystack sends back to the callback URL. */
-export const VerifyPaystackRequestSchema = z.strictObject({
+export const VerifyPaystackRequestSchema = lazySchema(() => z.strictObject({
   reference: z.string().trim().regex(/^[A-Za-z0-9.=-]{1,100}$/, { error: 'Send the payment reference' }),
-});
+}));
 
 /** getPaymentOptions answer: the local way to pay for this learner, or null (card in the plan's currency). */
-export const PaymentOptionsSchema = z.object({
+export const PaymentOptionsSchema = lazySchema(() => z.object({
   local: z
     .object({
       currency: PaystackCurrencySchema,
@@ -107,18 +108,18 @@ export const PaymentOptionsSchema = z.object({
       prices: z.object({ individual: z.number().int(), corporate: z.number().int() }),
     })
     .nullable(),
-});
+}));
 export type PaymentOptions = z.infer<typeof PaymentOptionsSchema>;
 
 /** The parts of a Paystack transaction (verify answer or charge.success data) the server reads. */
-export const PaystackTransactionSchema = z.object({
+export const PaystackTransactionSchema = lazySchema(() => z.object({
   status: z.string(),
   reference: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   // Paystack gives back the metadata it was sent; some integrations see it as a JSON string.
   metadata: z.unknown(),
-});
+}));
 export type PaystackTransaction = z.infer<typeof PaystackTransactionSchema>;
 
 function metadataOf(raw: unknown): Record<string, string> {

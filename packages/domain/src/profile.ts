@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { cleanText } from './text';
 import { isValidTimeZone } from './calendar-day';
 import { COUNTRY_CODES } from './countries';
@@ -44,7 +45,7 @@ const plainText = (max: number, tooLong: string) =>
     .pipe(z.string().max(max, { error: tooLong }));
 
 /** One profile field each; every field optional in an update, unknown keys refused. */
-export const ProfileUpdateSchema = z.strictObject({
+export const ProfileUpdateSchema = lazySchema(() => z.strictObject({
   name: z
     .string({ error: 'Enter your name' })
     .transform((v) => cleanText(v))
@@ -68,12 +69,12 @@ export const ProfileUpdateSchema = z.strictObject({
   leaderboardHidden: z.boolean({ error: 'Choose whether to show you on leaderboards' }),
   /** The language the product and its mails speak to the learner in; null: the browser's. */
   locale: z.enum(SUPPORTED_LOCALES, { error: 'Choose a language from the list' }).nullable(),
-}).partial();
+}).partial());
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 
 /** The profile as its owner reads it (`GET /api/me/profile`). */
-export const OwnProfileSchema = z.object({
+export const OwnProfileSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -86,5 +87,5 @@ export const OwnProfileSchema = z.object({
   personalityType: z.enum(PERSONALITY_TYPE_IDS).nullable(),
   leaderboardHidden: z.boolean(),
   locale: z.enum(SUPPORTED_LOCALES).nullable(),
-});
+}));
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;

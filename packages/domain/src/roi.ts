@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { fromFormInput, requiredNumber, type SelectOption } from './form-input';
 
 /*
@@ -18,7 +19,7 @@ export const ROI_OUTCOMES = [
   'Retention',
   'Innovation / Ideas shared',
 ] as const;
-export const RoiOutcomeSchema = z.enum(ROI_OUTCOMES, { error: 'Choose outcomes from the list' });
+export const RoiOutcomeSchema = lazySchema(() => z.enum(ROI_OUTCOMES, { error: 'Choose outcomes from the list' }));
 export type RoiOutcome = z.infer<typeof RoiOutcomeSchema>;
 
 /** At most this many outcomes may be chosen (`../shared/spec/platform-spec.md` section 9 (Business constants and limits)). */
@@ -50,9 +51,9 @@ export const ROI_PREP_TIME_OPTIONS: ReadonlyArray<SelectOption<number>> = [
 ];
 
 export const PROJECT_STALLS = ['no', 'sometimes', 'yes'] as const;
-export const ProjectStallsSchema = z.enum(PROJECT_STALLS, {
+export const ProjectStallsSchema = lazySchema(() => z.enum(PROJECT_STALLS, {
   error: 'Tell us whether digital projects stalled',
-});
+}));
 export type ProjectStalls = z.infer<typeof ProjectStallsSchema>;
 
 /** The stalled-projects answers with their texts; the default is 'no'. */
@@ -71,7 +72,7 @@ const percentage = (required: string) =>
   );
 
 /** Step 1, Team Overview: team size, monthly salary (USD), plan and issues percentages. */
-export const RoiTeamOverviewSchema = z.object({
+export const RoiTeamOverviewSchema = lazySchema(() => z.object({
   teamSize: fromFormInput(
     requiredNumber({ required: 'Team size is required', notANumber: 'Choose a team size' })
       .int({ error: 'Choose a team size' })
@@ -88,10 +89,10 @@ export const RoiTeamOverviewSchema = z.object({
   ),
   leadershipPlanPercentage: percentage('Leadership plan percentage is required'),
   issuesPercentage: percentage('Issues percentage is required'),
-});
+}));
 
 /** Step 2, Pain Points: yearly turnover cost (USD), stalled projects, months to prepare a leader. */
-export const RoiPainPointsSchema = z.object({
+export const RoiPainPointsSchema = lazySchema(() => z.object({
   turnoverCost: fromFormInput(
     requiredNumber({
       required: 'Annual turnover cost is required',
@@ -110,10 +111,10 @@ export const RoiPainPointsSchema = z.object({
       .min(1, { error: 'Choose a preparation time' })
       .max(120, { error: 'Choose a preparation time' }),
   ),
-});
+}));
 
 /** Step 3, Aspirational Outcomes: 1 to 3 distinct outcomes. */
-export const RoiOutcomesSchema = z.object({
+export const RoiOutcomesSchema = lazySchema(() => z.object({
   desiredOutcomes: z
     .array(RoiOutcomeSchema, { error: 'Choose at least one outcome' })
     .min(1, { error: 'Choose at least one outcome' })
@@ -121,28 +122,28 @@ export const RoiOutcomesSchema = z.object({
     .refine((list) => new Set(list).size === list.length, {
       error: 'Choose each outcome only once',
     }),
-});
+}));
 
 /** The whole calculator state of `../shared/spec/platform-spec.md` section 3 (Entities and their fields) (extra fields refused). */
-export const RoiInputSchema = z.strictObject({
+export const RoiInputSchema = lazySchema(() => z.strictObject({
   ...RoiTeamOverviewSchema.shape,
   ...RoiPainPointsSchema.shape,
   ...RoiOutcomesSchema.shape,
-});
+}));
 export type RoiInput = z.infer<typeof RoiInputSchema>;
 
 /** A completed estimate saved as a lead for the admin, with an optional contact email. */
-export const RoiLeadSchema = z.strictObject({
+export const RoiLeadSchema = lazySchema(() => z.strictObject({
   ...RoiInputSchema.shape,
   email: z
     .email({ error: 'Please enter a valid email address' })
     .max(254, { error: 'Please enter a valid email address' })
     .optional(),
-});
+}));
 export type RoiLead = z.infer<typeof RoiLeadSchema>;
 
 /** `POST /api/leads/roi`: the saved estimate's id, score and band label. */
-export const RoiLeadAnswerSchema = z.object({ id: z.string(), score: z.number(), band: z.string() });
+export const RoiLeadAnswerSchema = lazySchema(() => z.object({ id: z.string(), score: z.number(), band: z.string() }));
 
 /** The schema of each form step, 1 to 3. */
 export const ROI_STEP_SCHEMAS = {

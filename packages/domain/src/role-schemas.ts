@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import {
   ACCOUNT_STATUSES,
   MEMBERSHIP_STATUSES,
@@ -12,13 +13,13 @@ import {
  * flags (the web app's first chunk) does not pull zod in.
  */
 
-export const RoleSchema = z.enum(ROLES);
-export const AccountStatusSchema = z.enum(ACCOUNT_STATUSES);
-export const MembershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
-export const TransformationTierSchema = z.enum(TRANSFORMATION_TIERS);
+export const RoleSchema = lazySchema(() => z.enum(ROLES));
+export const AccountStatusSchema = lazySchema(() => z.enum(ACCOUNT_STATUSES));
+export const MembershipStatusSchema = lazySchema(() => z.enum(MEMBERSHIP_STATUSES));
+export const TransformationTierSchema = lazySchema(() => z.enum(TRANSFORMATION_TIERS));
 
 /** The user document of `../shared/spec/platform-spec.md` section 3 (Entities and their fields), as the server hands it to the signed-in user. */
-export const UserDocumentSchema = z.object({
+export const UserDocumentSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -30,12 +31,12 @@ export const UserDocumentSchema = z.object({
   transformationTier: TransformationTierSchema.nullable(),
   lastActive: z.string().nullable(),
   welcomePending: z.boolean(),
-});
+}));
 
 /** `GET /api/me`: the signed-in account (401 for a visitor). */
-export const MeAnswerSchema = z.object({ user: UserDocumentSchema });
+export const MeAnswerSchema = lazySchema(() => z.object({ user: UserDocumentSchema }));
 /** `GET /api/session`: the signed-in account, or null for a visitor (always 200). */
-export const SessionAnswerSchema = z.object({ user: UserDocumentSchema.nullable() });
+export const SessionAnswerSchema = lazySchema(() => z.object({ user: UserDocumentSchema.nullable() }));
 
 // The schema and the plain UserDocument type of roles.ts must describe the same object.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

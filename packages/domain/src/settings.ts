@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import {
   ACTIVE_LEADERS,
   ACTIVE_LEADERS_GOAL,
@@ -25,34 +26,34 @@ const PUBLIC_HOSTNAME =
   /^(?!.*\.(?:localhost|local|internal|lan|home|corp|intranet|home\.arpa)$)(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?=[a-z0-9-]*[a-z])[a-z0-9-]{2,63}$/i;
 
 /** A URL whose host is a public DNS name: no IP literal, no localhost or local-network name. */
-const PublicHostUrlSchema = z.url({ hostname: PUBLIC_HOSTNAME });
+const PublicHostUrlSchema = lazySchema(() => z.url({ hostname: PUBLIC_HOSTNAME }));
 
 /**
  * An outbound address the admin sets (webhook, calendar, booking page): https only, and a public
  * host name, so loopback, private, link-local and metadata addresses are refused at save (the
  * server checks the resolved address again at delivery).
  */
-export const HttpsUrlSchema = z
+export const HttpsUrlSchema = lazySchema(() => z
   .url({ protocol: /^https$/, abort: true, error: 'Must be an https:// address' })
   .max(2_000, { error: 'The address is too long' })
   .refine((url) => PublicHostUrlSchema.safeParse(url).success, {
     error: 'Must be a public internet address',
-  });
+  }));
 
 /** A journey leader's display name: letters, spaces, apostrophes, hyphens and dots. */
-const leaderName = z
+const leaderName = lazySchema(() => z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required', abort: true })
   .max(40, { error: 'Keep the name under 40 characters' })
-  .regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, { error: 'Use letters only' });
+  .regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, { error: 'Use letters only' }));
 
 /** A whole, non-negative figure shown on the landing page. */
-const figure = z
+const figure = lazySchema(() => z
   .number({ error: 'Enter a number' })
   .int({ error: 'Enter a whole number' })
   .min(0, { error: 'Cannot be negative' })
-  .max(1_000_000_000_000, { error: 'The number is too large' });
+  .max(1_000_000_000_000, { error: 'The number is too large' }));
 
 /**
  * Optional one-line text: trimmed, null when not set. Refinements only, no transforms: the
@@ -69,7 +70,7 @@ const optionalText = (max: number, tooLong: string) =>
     .nullable();
 
 /** A price: the tier it grants, the amount in minor units (cents) and a 3-letter currency. */
-export const PlanSchema = z.object({
+export const PlanSchema = lazySchema(() => z.object({
   name: z.string().trim().min(1, { error: 'Name is required' }).max(60),
   tier: TransformationTierSchema,
   amount: z
@@ -82,10 +83,10 @@ export const PlanSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z]{3}$/, { error: 'Use a 3-letter currency code, e.g. usd' }),
-});
+}));
 export type Plan = z.infer<typeof PlanSchema>;
 
-const settingsFields = {
+const settingsFields = lazySchema(() => ({
   siteName: z
     .string({ error: 'Site name is required' })
     .trim()
@@ -114,9 +115,9 @@ const settingsFields = {
   accreditorName: optionalText(120, 'Keep the name under 120 characters'),
   /** The accreditation or provider number it gave us. */
   accreditorNumber: optionalText(60, 'Keep the number under 60 characters'),
-};
+}));
 
-const SettingsObjectSchema = z.object(settingsFields);
+const SettingsObjectSchema = lazySchema(() => z.object(settingsFields));
 export type Settings = z.infer<typeof SettingsObjectSchema>;
 export type SettingKey = keyof Settings;
 
@@ -149,17 +150,17 @@ function checkLeaders(
 }
 
 /** The complete, valid settings. */
-export const SettingsSchema = SettingsObjectSchema.superRefine((settings, ctx) => {
+export const SettingsSchema = lazySchema(() => SettingsObjectSchema.superRefine((settings, ctx) => {
   checkLeaders(settings, ctx);
   checkAccreditor(settings, ctx);
-});
+}));
 
 /** An admin's change: any subset of the settings (unknown keys refused). */
-export const SettingsPatchSchema = z.strictObject(settingsFields).partial();
+export const SettingsPatchSchema = lazySchema(() => z.strictObject(settingsFields).partial());
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 /** The settings the browser may read: all but the outbound webhook address. */
-export const PublicSettingsSchema = SettingsObjectSchema.omit({ bookingWebhookUrl: true });
+export const PublicSettingsSchema = lazySchema(() => SettingsObjectSchema.omit({ bookingWebhookUrl: true }));
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 /** The default prices (placeholders an admin sets): amounts in cents. */

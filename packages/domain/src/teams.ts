@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { cleanText } from './text';
 import { LeaderboardPeriodSchema, type LeaderboardEntry } from './leaderboard';
 import type { MembershipStatus, TransformationTier } from './roles';
@@ -22,7 +23,7 @@ export const MAX_TEAM_MEMBERS = 200;
 export const TEAM_ROLES = ['leader', 'member'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
 
-export const TeamNameSchema = z
+export const TeamNameSchema = lazySchema(() => z
   .string({ error: 'Village name is required' })
   .max(1_000, `Village name must be at most ${TEAM_NAME_MAX} characters`)
   .transform((v) => cleanText(v, 'line'))
@@ -32,12 +33,12 @@ export const TeamNameSchema = z
       .min(1, 'Village name is required')
       .min(TEAM_NAME_MIN, `Village name must be at least ${TEAM_NAME_MIN} characters`)
       .max(TEAM_NAME_MAX, `Village name must be at most ${TEAM_NAME_MAX} characters`),
-  );
+  ));
 
-export const CreateTeamSchema = z.strictObject({ name: TeamNameSchema });
+export const CreateTeamSchema = lazySchema(() => z.strictObject({ name: TeamNameSchema }));
 export type CreateTeamInput = z.infer<typeof CreateTeamSchema>;
 
-export const TeamInviteSchema = z.strictObject({
+export const TeamInviteSchema = lazySchema(() => z.strictObject({
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -45,14 +46,14 @@ export const TeamInviteSchema = z.strictObject({
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address'))
     .transform((e) => e.toLowerCase()),
-});
+}));
 export type TeamInviteInput = z.infer<typeof TeamInviteSchema>;
 
 /** A join-link or invite token as it appears in a link (32 random bytes, base64url). */
-export const TeamTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
-export const JoinTeamSchema = z.strictObject({ token: TeamTokenSchema });
+export const TeamTokenSchema = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid'));
+export const JoinTeamSchema = lazySchema(() => z.strictObject({ token: TeamTokenSchema }));
 
-export const TeamMemberSchema = z.object({
+export const TeamMemberSchema = lazySchema(() => z.object({
   userId: z.string(),
   name: z.string(),
   image: z.string().nullable(),
@@ -60,10 +61,10 @@ export const TeamMemberSchema = z.object({
   points: z.number().int(),
   level: z.object({ number: z.number().int(), name: z.string() }),
   joinedAt: z.string(),
-});
+}));
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-export const TeamSchema = z.object({
+export const TeamSchema = lazySchema(() => z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
@@ -73,27 +74,27 @@ export const TeamSchema = z.object({
   joinLink: z.object({ url: z.string(), expiresAt: z.string() }).nullable(),
   /** Pending emailed invites; empty for members. */
   invites: z.array(z.object({ id: z.string(), email: z.string(), expiresAt: z.string() })),
-});
+}));
 export type Team = z.infer<typeof TeamSchema>;
 
-export const MyTeamResponseSchema = z.object({ team: TeamSchema.nullable() });
+export const MyTeamResponseSchema = lazySchema(() => z.object({ team: TeamSchema.nullable() }));
 export type MyTeamResponse = z.infer<typeof MyTeamResponseSchema>;
 
 /** `POST /api/teams/mine/leave`: no village any more; `dissolved` when the last member left. */
-export const LeaveTeamAnswerSchema = z.object({ team: z.null(), dissolved: z.boolean() });
+export const LeaveTeamAnswerSchema = lazySchema(() => z.object({ team: z.null(), dissolved: z.boolean() }));
 export type LeaveTeamAnswer = z.infer<typeof LeaveTeamAnswerSchema>;
 
 /** `POST /api/teams/mine/invites`: the invite sent (its token only ever goes by mail). */
-export const TeamInviteSentSchema = z.object({ invite: TeamSchema.shape.invites.element });
+export const TeamInviteSentSchema = lazySchema(() => z.object({ invite: TeamSchema.shape.invites.element }));
 export type TeamInviteSent = z.infer<typeof TeamInviteSentSchema>;
 
 /** What a join link shows before joining. */
-export const TeamPreviewSchema = z.object({
+export const TeamPreviewSchema = lazySchema(() => z.object({
   name: z.string(),
   leaderName: z.string(),
   members: z.number().int(),
   expiresAt: z.string(),
-});
+}));
 export type TeamPreview = z.infer<typeof TeamPreviewSchema>;
 
 // ---- tiers ----
@@ -199,22 +200,22 @@ export function rankTeamsByAverage(teams: readonly TeamTotals[]): RankedTeam[] {
 
 // ---- leaderboard schemas ----
 
-export const TeamRankingQuerySchema = z.strictObject({
+export const TeamRankingQuerySchema = lazySchema(() => z.strictObject({
   period: LeaderboardPeriodSchema.default('week'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+}));
 
-export const RankedTeamSchema = z.object({
+export const RankedTeamSchema = lazySchema(() => z.object({
   rank: z.number().int().min(1),
   teamId: z.string(),
   name: z.string(),
   members: z.number().int(),
   points: z.number().int(),
   average: z.number().int(),
-});
+}));
 
-export const TeamRankingResponseSchema = z.object({
+export const TeamRankingResponseSchema = lazySchema(() => z.object({
   period: LeaderboardPeriodSchema,
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -222,5 +223,5 @@ export const TeamRankingResponseSchema = z.object({
   entries: z.array(RankedTeamSchema),
   /** The viewer's own team's place; null without a team or when it is not ranked. */
   mine: RankedTeamSchema.nullable(),
-});
+}));
 export type TeamRankingResponse = z.infer<typeof TeamRankingResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { JourneyProgressSchema, JourneyStatusSchema } from './journey-contracts';
 import { ProjectStallsSchema, RoiOutcomeSchema, type RoiInput } from './roi';
 import { rankTeamsByAverage, TEAM_ROLES } from './teams';
@@ -56,10 +57,10 @@ export function rankTeamsByCompletion(teams: readonly TeamCompletionInput[]): Ra
  * enrolment is 'not_started' (true: nobody can have submitted one).
  */
 export const CAPSTONE_STATES = ['not_started', 'submitted', 'changes_requested', 'accepted'] as const;
-export const CapstoneStateSchema = z.enum(CAPSTONE_STATES);
+export const CapstoneStateSchema = lazySchema(() => z.enum(CAPSTONE_STATES));
 export type CapstoneState = z.infer<typeof CapstoneStateSchema>;
 
-export const MemberJourneyProgressSchema = z.object({
+export const MemberJourneyProgressSchema = lazySchema(() => z.object({
   /** The journey's URL id (a named path's leader id, else its slug). */
   journeyId: z.string(),
   title: z.string(),
@@ -69,10 +70,10 @@ export const MemberJourneyProgressSchema = z.object({
   progress: JourneyProgressSchema,
   webinars: z.object({ attended: z.number().int(), required: z.number().int() }),
   capstone: z.object({ required: z.boolean(), state: CapstoneStateSchema }),
-});
+}));
 export type MemberJourneyProgress = z.infer<typeof MemberJourneyProgressSchema>;
 
-export const VillageMemberProgressSchema = z.object({
+export const VillageMemberProgressSchema = lazySchema(() => z.object({
   userId: z.string(),
   name: z.string(),
   role: z.enum(TEAM_ROLES),
@@ -81,7 +82,7 @@ export const VillageMemberProgressSchema = z.object({
   journeys: z.array(MemberJourneyProgressSchema),
   /** Minutes of the member's non-voided CPD entries (all of their record, as /cpd totals it). */
   cpdMinutes: z.number().int().min(0),
-});
+}));
 export type VillageMemberProgress = z.infer<typeof VillageMemberProgressSchema>;
 
 /**
@@ -89,7 +90,7 @@ export type VillageMemberProgress = z.infer<typeof VillageMemberProgressSchema>;
  * signed in (the lead carries their user id). An estimate saved by anyone else, or by a visitor who
  * typed the leader's email, is not theirs to show. The figures come from the domain's roi functions.
  */
-export const VillageRoiEstimateSchema = z.object({
+export const VillageRoiEstimateSchema = lazySchema(() => z.object({
   /** ISO time the estimate was saved. */
   savedAt: z.string(),
   /**
@@ -106,11 +107,11 @@ export const VillageRoiEstimateSchema = z.object({
     leadershipPrepTime: z.number(),
     desiredOutcomes: z.array(RoiOutcomeSchema),
   }) satisfies z.ZodType<RoiInput>,
-});
+}));
 export type VillageRoiEstimate = z.infer<typeof VillageRoiEstimateSchema>;
 
 /** `GET /api/teams/mine/progress` (the village leader only). */
-export const VillageProgressSchema = z.object({
+export const VillageProgressSchema = lazySchema(() => z.object({
   team: z.object({ id: z.string(), name: z.string() }),
   averageCompletion: z.number().int().min(0).max(100),
   members: z.array(VillageMemberProgressSchema),
@@ -118,28 +119,28 @@ export const VillageProgressSchema = z.object({
   totalCpdMinutes: z.number().int().min(0),
   /** Null until the leader saves an estimate. */
   roiEstimate: VillageRoiEstimateSchema.nullable(),
-});
+}));
 export type VillageProgress = z.infer<typeof VillageProgressSchema>;
 
-export const TeamCompletionQuerySchema = z.strictObject({
+export const TeamCompletionQuerySchema = lazySchema(() => z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
+}));
 
-export const RankedTeamCompletionSchema = z.object({
+export const RankedTeamCompletionSchema = lazySchema(() => z.object({
   rank: z.number().int().min(1),
   teamId: z.string(),
   name: z.string(),
   members: z.number().int(),
   averageCompletion: z.number().int().min(0).max(100),
-});
+}));
 
 /** `GET /api/leaderboard/teams/completion`: villages by average journey completion (all time). */
-export const TeamCompletionRankingSchema = z.object({
+export const TeamCompletionRankingSchema = lazySchema(() => z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
   entries: z.array(RankedTeamCompletionSchema),
   mine: RankedTeamCompletionSchema.nullable(),
-});
+}));
 export type TeamCompletionRanking = z.infer<typeof TeamCompletionRankingSchema>;

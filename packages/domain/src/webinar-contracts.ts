@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { isValidTimeZone } from './calendar-day';
 import { cleanText } from './text';
 import { HttpsUrlSchema } from './settings';
@@ -32,17 +33,17 @@ const wallTime = (what: string) =>
   z.string({ error: `Enter the ${what} date and time` }).refine(isWallTime, { error: `Enter the ${what} as a date and a time` });
 
 /** An IANA time zone this runtime knows. */
-export const TimeZoneSchema = z
+export const TimeZoneSchema = lazySchema(() => z
   .string({ error: 'Choose a timezone' })
   .max(64, { error: 'Choose a valid timezone' })
-  .refine(isValidTimeZone, { error: 'Choose a valid timezone' });
+  .refine(isValidTimeZone, { error: 'Choose a valid timezone' }));
 
 /** The joining link: https only, on a public host; empty means "not set yet". */
-export const JoinUrlSchema = z
+export const JoinUrlSchema = lazySchema(() => z
   .string({ error: 'Enter the joining link' })
   .nullable()
   .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
-  .pipe(HttpsUrlSchema.nullable());
+  .pipe(HttpsUrlSchema.nullable()));
 
 /** The UTC instant a wall time names in a zone, or null (not a time, unknown zone, or skipped by a clock change). */
 function instantOf(wall: string, timeZone: string): number | null {
@@ -51,7 +52,7 @@ function instantOf(wall: string, timeZone: string): number | null {
 }
 
 /** An admin's event: start and end as wall-clock times in `timeZone` (the admin's own, by default). */
-export const EventInputSchema = z
+export const EventInputSchema = lazySchema(() => z
   .strictObject({
     title: plainText(EVENT_LIMITS.titleMax, 'Give the event a title'),
     description: plainText(EVENT_LIMITS.descriptionMax, 'Say what participants leave the session with'),
@@ -78,7 +79,7 @@ export const EventInputSchema = z
     if (start === null || end === null) return;
     if (end <= start) ctx.addIssue({ code: 'custom', path: ['endsAtLocal'], message: 'The end must be after the start' });
     else if (end - start > EVENT_MAX_DURATION_MS) ctx.addIssue({ code: 'custom', path: ['endsAtLocal'], message: 'An event can last at most 12 hours' });
-  });
+  }));
 export type EventInput = z.input<typeof EventInputSchema>;
 export type EventInputParsed = z.output<typeof EventInputSchema>;
 
@@ -92,44 +93,44 @@ export function eventInstants(input: Pick<EventInputParsed, 'startsAtLocal' | 'e
 
 // ---- Requests ----
 
-export const EventParamsSchema = z.strictObject({ eventId: z.string().min(1).max(100) });
+export const EventParamsSchema = lazySchema(() => z.strictObject({ eventId: z.string().min(1).max(100) }));
 /** `GET /api/events?journeyId=`: only the events of one journey (its URL id). */
-export const EventListQuerySchema = z.strictObject({ journeyId: z.string().min(1).max(100).optional() });
+export const EventListQuerySchema = lazySchema(() => z.strictObject({ journeyId: z.string().min(1).max(100).optional() }));
 
 /** The code the host shows: digits, spaces and hyphens are ignored ("123 456" is fine). */
-export const AttendanceCodeInputSchema = z.strictObject({
+export const AttendanceCodeInputSchema = lazySchema(() => z.strictObject({
   code: z
     .string({ error: `Enter the ${ATTENDANCE_CODE_DIGITS}-digit code the host shows` })
     .max(40, { error: `Enter the ${ATTENDANCE_CODE_DIGITS}-digit code the host shows` })
     .transform(normaliseAttendanceCode)
     .pipe(z.string().refine(isAttendanceCodeShape, { error: `Enter the ${ATTENDANCE_CODE_DIGITS}-digit code the host shows` })),
-});
+}));
 export type AttendanceCodeInput = z.input<typeof AttendanceCodeInputSchema>;
 
 /** Someone who did not register, marked by their email (the attendee list's form). */
-export const MarkAttendanceByEmailSchema = z.strictObject({
+export const MarkAttendanceByEmailSchema = lazySchema(() => z.strictObject({
   email: z.email({ error: 'Enter the learner’s email address' }).max(254),
-});
+}));
 
 /** An admin marks a learner as attended, by account id (the attendee list) or email (someone who did not register). */
-export const MarkAttendanceInputSchema = z.union([
+export const MarkAttendanceInputSchema = lazySchema(() => z.union([
   z.strictObject({ userId: z.string().min(1).max(100) }),
   MarkAttendanceByEmailSchema,
-]);
+]));
 export type MarkAttendanceInput = z.infer<typeof MarkAttendanceInputSchema>;
 
 // ---- Answers ----
 
-export const AttendanceVerifierSchema = z.enum(['platform', 'admin']);
+export const AttendanceVerifierSchema = lazySchema(() => z.enum(['platform', 'admin']));
 
-export const EventAttendanceSchema = z.object({
+export const EventAttendanceSchema = lazySchema(() => z.object({
   attendedAt: z.string(),
   /** 'platform' for a code, 'admin' when an admin marked it. */
   verifiedBy: AttendanceVerifierSchema,
-});
+}));
 
 /** An event as a learner sees it. */
-export const LearnerEventSchema = z.object({
+export const LearnerEventSchema = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   /** Plain text (blank line = paragraph); shown as text, never HTML. */
@@ -150,26 +151,26 @@ export const LearnerEventSchema = z.object({
   /** Whether a code is accepted now, and until when codes are accepted. */
   attendanceOpen: z.boolean(),
   attendanceClosesAt: z.string(),
-});
+}));
 export type LearnerEvent = z.infer<typeof LearnerEventSchema>;
 
 /** `GET /api/events`: upcoming (until attendance closes, soonest first) and past (latest first), in the learner's zone. */
-export const EventListSchema = z.object({
+export const EventListSchema = lazySchema(() => z.object({
   /** The learner's timezone (profile); the web app shows every time in it. */
   timeZone: z.string(),
   /** False until the learner saves a timezone in their profile (it is UTC until then). */
   timeZoneChosen: z.boolean(),
   upcoming: z.array(LearnerEventSchema),
   past: z.array(LearnerEventSchema),
-});
+}));
 export type EventList = z.infer<typeof EventListSchema>;
 
 /** `GET /api/events/:eventId`. */
-export const EventDetailSchema = z.object({ timeZone: z.string(), timeZoneChosen: z.boolean(), event: LearnerEventSchema });
+export const EventDetailSchema = lazySchema(() => z.object({ timeZone: z.string(), timeZoneChosen: z.boolean(), event: LearnerEventSchema }));
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
 /** `PUT` (201 registered now, 200 already) and `DELETE /api/events/:eventId/registration` (200). */
-export const RegistrationResultSchema = z.object({ changed: z.boolean(), event: LearnerEventSchema });
+export const RegistrationResultSchema = lazySchema(() => z.object({ changed: z.boolean(), event: LearnerEventSchema }));
 export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
 
 /**
@@ -177,18 +178,18 @@ export type RegistrationResult = z.infer<typeof RegistrationResultSchema>;
  * `created: false` when already recorded (nothing more is awarded). A wrong or stale code is 400,
  * outside the attendance window 409, the 6th wrong code within a minute 429.
  */
-export const AttendanceResultSchema = z.object({
+export const AttendanceResultSchema = lazySchema(() => z.object({
   created: z.boolean(),
   xpAwarded: z.number().int(),
   points: z.number().int(),
   /** True only when this attendance first met the event's journey rule. */
   journeyCompleted: z.boolean(),
   event: LearnerEventSchema,
-});
+}));
 export type AttendanceResult = z.infer<typeof AttendanceResultSchema>;
 
 /** An event as the admin console shows it. */
-export const AdminEventSchema = z.object({
+export const AdminEventSchema = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -206,36 +207,36 @@ export const AdminEventSchema = z.object({
   registrations: z.number().int(),
   attendances: z.number().int(),
   updatedAt: z.string(),
-});
+}));
 export type AdminEvent = z.infer<typeof AdminEventSchema>;
 
 /** `GET /api/admin/events`: the admin's zone (the form's default), the journeys an event may count for, and the events. */
-export const AdminEventListSchema = z.object({
+export const AdminEventListSchema = lazySchema(() => z.object({
   timeZone: z.string(),
   journeys: z.array(z.object({ id: z.string(), title: z.string() })),
   upcoming: z.array(AdminEventSchema),
   past: z.array(AdminEventSchema),
-});
+}));
 export type AdminEventList = z.infer<typeof AdminEventListSchema>;
 
-export const AdminAttendeeSchema = z.object({
+export const AdminAttendeeSchema = lazySchema(() => z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
   registeredAt: z.string().nullable(),
   attendance: EventAttendanceSchema.nullable(),
-});
+}));
 export type AdminAttendee = z.infer<typeof AdminAttendeeSchema>;
 
 /** `GET /api/admin/events/:eventId`: the event and everyone registered or attended. */
-export const AdminEventDetailSchema = z.object({ event: AdminEventSchema, attendees: z.array(AdminAttendeeSchema) });
+export const AdminEventDetailSchema = lazySchema(() => z.object({ event: AdminEventSchema, attendees: z.array(AdminAttendeeSchema) }));
 export type AdminEventDetail = z.infer<typeof AdminEventDetailSchema>;
 
 /** `POST /api/admin/events` (201) and `PUT /api/admin/events/:eventId`, `POST .../cancel`. */
-export const AdminEventResultSchema = z.object({ event: AdminEventSchema });
+export const AdminEventResultSchema = lazySchema(() => z.object({ event: AdminEventSchema }));
 
 /** `GET /api/admin/events/:eventId/code`: the code to show now (only while attendance is open) and when it rotates. */
-export const AttendanceCodeSchema = z.object({
+export const AttendanceCodeSchema = lazySchema(() => z.object({
   state: z.enum(['cancelled', 'not_open', 'open', 'closed']),
   code: z.string().nullable(),
   /** When this code stops being the current one. */
@@ -244,9 +245,9 @@ export const AttendanceCodeSchema = z.object({
   closesAt: z.string(),
   /** The server's clock, so the screen counts down from the server's time, not the device's. */
   serverTime: z.string(),
-});
+}));
 export type AttendanceCode = z.infer<typeof AttendanceCodeSchema>;
 
 /** `POST /api/admin/events/:eventId/attendance`: 201 when marked now, 200 when already attended. */
-export const MarkAttendanceResultSchema = z.object({ created: z.boolean(), attendee: AdminAttendeeSchema });
+export const MarkAttendanceResultSchema = lazySchema(() => z.object({ created: z.boolean(), attendee: AdminAttendeeSchema }));
 export type MarkAttendanceResult = z.infer<typeof MarkAttendanceResultSchema>;

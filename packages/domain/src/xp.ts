@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema, daysBetween } from './calendar-day';
 import {
   STREAK_DAYS_FOR_MULTIPLIER,
@@ -12,14 +13,14 @@ import {
 export * from './xp-actions';
 
 /** An action that earns XP from the award table. */
-export const XpActionIdSchema = z.enum(XP_ACTION_IDS);
+export const XpActionIdSchema = lazySchema(() => z.enum(XP_ACTION_IDS));
 export type XpActionId = z.infer<typeof XpActionIdSchema>;
 
 /** The ledger action of an admin's manual adjustment: any whole amount, with a written reason. */
 export const ADMIN_ADJUSTMENT = 'admin_adjustment';
 
 /** An admin's XP adjustment: a non-zero whole number of points and a written reason (audited). */
-export const XpAdjustmentSchema = z.object({
+export const XpAdjustmentSchema = lazySchema(() => z.object({
   points: z
     .number({ error: 'Enter a whole number of points' })
     .int({ error: 'Enter a whole number of points' })
@@ -31,11 +32,11 @@ export const XpAdjustmentSchema = z.object({
     .trim()
     .min(1, { error: 'A reason is required' })
     .max(500, { error: 'Keep the reason under 500 characters' }),
-});
+}));
 export type XpAdjustment = z.infer<typeof XpAdjustmentSchema>;
 
 /** Every action a ledger row may carry: the award table plus admin adjustments. */
-export const LedgerActionSchema = z.enum([...XP_ACTION_IDS, ADMIN_ADJUSTMENT]);
+export const LedgerActionSchema = lazySchema(() => z.enum([...XP_ACTION_IDS, ADMIN_ADJUSTMENT]));
 export type LedgerAction = z.infer<typeof LedgerActionSchema>;
 
 /** The table row of an award action. */
@@ -68,10 +69,10 @@ export function computeAward(action: XpActionId, streakDays: number): XpAward {
 }
 
 /** A learner's streak: the last local day on which they earned XP, and the run length. */
-export const StreakSchema = z.object({
+export const StreakSchema = lazySchema(() => z.object({
   lastDay: CalendarDaySchema.nullable(),
   days: z.number().int().min(0),
-});
+}));
 export type Streak = z.infer<typeof StreakSchema>;
 
 /** The streak of someone who has never earned XP. */
