@@ -31,15 +31,31 @@ describe('lazySchema', () => {
     const extended = base.extend({ points: z.number().int() });
     expect(extended.parse({ id: 'u1', points: 3 })).toEqual({ id: 'u1', points: 3 });
     expect(z.array(base).parse([{ id: 'a' }])).toEqual([{ id: 'a' }]);
-    expect(base['~standard'].validate({ id: 1 })).toMatchObject({ issues: [expect.objectContaining({ path: ['id'] })] });
+    expect(base['~standard'].validate({ id: 1 })).toMatchObject({
+      issues: [expect.objectContaining({ path: ['id'] })],
+    });
     expect(z.toJSONSchema(base)).toMatchObject({ type: 'object', required: ['id'] });
   });
 
   it('keeps the domain contracts as they were: defaults, refusals, nested lazy parts', () => {
-    expect(LeaderboardQuerySchema.parse({})).toEqual({ period: 'week', scope: 'everyone', page: 1, pageSize: 50 });
+    expect(LeaderboardQuerySchema.parse({})).toEqual({
+      period: 'week',
+      scope: 'everyone',
+      page: 1,
+      pageSize: 50,
+    });
     expect(LeaderboardQuerySchema.safeParse({ period: 'decade' }).success).toBe(false);
-    const answer = { period: 'week', page: 1, pageSize: 50, total: 1, entries: [{ rank: 1, userId: 'u', name: 'Amara', image: null, points: 10 }], me: null };
+    const answer = {
+      period: 'week',
+      page: 1,
+      pageSize: 50,
+      total: 1,
+      entries: [{ rank: 1, userId: 'u', name: 'Amara', image: null, points: 10 }],
+      me: null,
+    };
     expect(LeaderboardResponseSchema.parse(answer)).toEqual(answer);
-    expect(LeaderboardResponseSchema.safeParse({ ...answer, entries: [{ rank: 0 }] }).success).toBe(false);
+    expect(LeaderboardResponseSchema.safeParse({ ...answer, entries: [{ rank: 0 }] }).success).toBe(
+      false,
+    );
   });
 });

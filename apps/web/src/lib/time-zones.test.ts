@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { rememberTimeZone } from './time-zones';
 
-const zoneCookie = () => document.cookie.split('; ').find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`));
+const zoneCookie = () =>
+  document.cookie.split('; ').find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`));
 const at = (iso: string, offsetMinutes = -60) => {
   const date = new Date(iso);
   vi.spyOn(date, 'getTimezoneOffset').mockReturnValue(offsetMinutes);

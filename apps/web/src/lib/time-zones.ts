@@ -38,7 +38,8 @@ export function rememberTimeZone(now = new Date()): void {
     const zone = browserZone();
     // A cookie, not words for the reader.
     // eslint-disable-next-line lingui/no-unlocalized-strings
-    if (zone) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    if (zone)
+      document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
     localStorage.setItem(CHECKED_KEY, checked);
   } catch {
     // No Intl time zones, or no storage: the server sends the empty shell, or the zone is asked again.
