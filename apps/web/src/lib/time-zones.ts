@@ -36,10 +36,11 @@ export function rememberTimeZone(now = new Date()): void {
     const hasCookie = document.cookie.split('; ').some((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`));
     if (hasCookie && localStorage.getItem(CHECKED_KEY) === checked) return;
     const zone = browserZone();
-    // A cookie, not words for the reader.
-    // eslint-disable-next-line lingui/no-unlocalized-strings
-    if (zone)
+    if (zone) {
+      // A cookie, not words for the reader.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    }
     localStorage.setItem(CHECKED_KEY, checked);
   } catch {
     // No Intl time zones, or no storage: the server sends the empty shell, or the zone is asked again.
