@@ -59,7 +59,7 @@ export function appChunk(
           const learner = count.learner.get(id) ?? 0;
           // What only the admin console's screens share goes in a chunk of their own: a learner's
           // phone neither fetches nor runs the console's API clients and the contracts they check
-          // answers with (zod builds every schema of a module when the module runs).
+          // answers with.
           if (learner >= minScreens) members.set(id, landingLater.has(id) ? 'app-forms' : 'app');
           else if (learner === 0 && (count.admin.get(id) ?? 0) >= minScreens) members.set(id, 'admin');
         }
