@@ -12,6 +12,15 @@ import { insertSignedInUsers } from '../apps/server/src/test/server-process';
 const root = path.resolve(import.meta.dirname, '..');
 const SECRET = randomBytes(32).toString('base64url');
 
+/** A learner's time zone: the bench's browsers run in it and name it to the server (ADR 024). */
+export const BENCH_TIME_ZONE = 'Africa/Lagos';
+
+/** A `name=value` cookie (as `makeUsers` returns it) split for a browser's cookie store. */
+export function cookiePair(cookie: string): { name: string; value: string } {
+  const at = cookie.indexOf('=');
+  return { name: cookie.slice(0, at), value: cookie.slice(at + 1) };
+}
+
 export interface BenchServer {
   url: string;
   db: Db;

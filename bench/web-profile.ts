@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
-import { startBenchServer } from './server-process';
+import { BENCH_TIME_ZONE, cookiePair, startBenchServer } from './server-process';
 
 interface ProfileNode {
   id: number;
@@ -28,15 +28,14 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   const role = process.env.BENCH_PROFILE_ROLE;
   if (role !== undefined && role !== 'learner' && role !== 'admin') throw new Error(`BENCH_PROFILE_ROLE: learner or admin, not ${role}`);
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: 'Africa/Lagos' });
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, timezoneId: BENCH_TIME_ZONE });
   if (role) {
     const [user] = await server.makeUsers(1, role);
     await server.db.kysely.updateTable('users').set({ welcomedAt: Date.now() }).execute();
-    const cookie = user!.cookie;
-    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    const { name, value } = cookiePair(user!.cookie);
     await context.addCookies([
       { name, value, url: server.url, httpOnly: true, sameSite: 'Lax' },
-      { name: TIME_ZONE_COOKIE, value: encodeURIComponent('Africa/Lagos'), url: server.url, sameSite: 'Lax' },
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(BENCH_TIME_ZONE), url: server.url, sameSite: 'Lax' },
     ]);
   }
   const page = await context.newPage();

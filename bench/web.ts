@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { makeRouteIds, routeSamples, type ApiCall, type BenchRole } from '../e2e/support/route-samples';
-import { startBenchServer } from './server-process';
+import { BENCH_TIME_ZONE, cookiePair, startBenchServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,13 +38,11 @@ const built = spawnSync('npm', ['run', 'build', '-w', '@lv/web'], { cwd: root, s
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const started = Date.now();
-/** The browser's time zone. */
-const BROWSER_TIME_ZONE = 'Africa/Lagos';
 const server = await startBenchServer({ WEB_DIST: path.join(root, 'apps/web/dist') });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // A learner's zone, which the signed-in roles' browsers have named to the server before (below).
-  envVars: { ...process.env, TZ: BROWSER_TIME_ZONE },
+  envVars: { ...process.env, TZ: BENCH_TIME_ZONE },
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
@@ -69,14 +67,14 @@ async function browserCommand(method: string, params: Record<string, unknown>): 
 async function signInBrowser(cookie: string | null): Promise<void> {
   await browserCommand('Storage.clearCookies', {});
   if (!cookie) return;
-  const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+  const { name, value } = cookiePair(cookie);
   // A signed-in learner's browser has run the app before (it signed in there), so it has named its
   // time zone (apps/web/src/lib/time-zones.ts), and the server renders their screens (ADR 024). A
   // visitor's run is a first visit: no cookie at all.
   await browserCommand('Storage.setCookies', {
     cookies: [
       { name, value, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' },
-      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(BROWSER_TIME_ZONE), domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(BENCH_TIME_ZONE), domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
     ],
   });
 }

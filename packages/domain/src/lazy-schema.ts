@@ -19,8 +19,14 @@ export function lazySchema<T extends object>(build: () => T): T {
   let built: T | undefined;
   const schema = (): T => (built ??= build());
   return new Proxy({} as T, {
-    get: (_, key) => Reflect.get(schema(), key, schema()),
-    set: (_, key, value) => Reflect.set(schema(), key, value, schema()),
+    get: (_, key) => {
+      const real = schema();
+      return Reflect.get(real, key, real);
+    },
+    set: (_, key, value) => {
+      const real = schema();
+      return Reflect.set(real, key, value, real);
+    },
     has: (_, key) => Reflect.has(schema(), key),
     ownKeys: () => Reflect.ownKeys(schema()),
     // Reported as configurable: the stand-in's own (empty) target cannot vouch for a fixed property.
