@@ -6,8 +6,8 @@ import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { useRouteAccounts } from './support/route-accounts';
 
 /**
- * The server renders each screen with its first data for a reader whose browser has named its time
- * zone (ADR 024, issue 18): the page as sent holds the screen, and the browser's first render takes
+ * The server renders each screen with its first data, its times in the zone the reader's browser
+ * has named (ADR 024, issue 18): the page as sent holds the screen, and the browser's first render takes
  * that HTML over in place (hydration) instead of drawing the screen again: no mismatch, no error.
  * Opened as the least privileged account that can open each screen, with the service worker
  * blocked (it answers a returning learner's pages from its saved shell).
@@ -62,19 +62,34 @@ test('every screen is sent rendered, and the browser takes the HTML over without
   expect(problems).toEqual([]);
 });
 
-test('without a named time zone the page is the empty shell, and the browser names its zone', async ({ browser }) => {
+test('before the browser names its zone, a screen that writes no date is rendered, one that does is left to the browser', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: ZONE });
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text().slice(0, 200));
+  });
   const sent = await page.goto('/knowledge-base');
-  const html = (await sent?.text()) ?? '';
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('id="lv-state"');
+  expect((await sent?.text()) ?? '').toContain('id="lv-state"');
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge base' })).toBeVisible();
-  // The next page is rendered on the server, in the zone the browser named.
-  expect((await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe(encodeURIComponent(ZONE));
-  const again = await (await context.request.get('/knowledge-base')).text();
-  expect(again).toContain('id="lv-state"');
+  // The browser names its zone once the page has loaded.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === TIME_ZONE_COOKIE)?.value).toBe(encodeURIComponent(ZONE));
+  expect(errors).toEqual([]);
   await context.close();
+
+  // A forum post shows the day it was written: without the zone the server cannot write that day.
+  const post = accounts().samples.find((sample) => sample.pattern === '/forum/posts/:postId')!;
+  const state = await accounts().contexts[post.role as Exclude<typeof post.role, 'visitor'>].storageState();
+  const learner = await browser.newContext({
+    storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.name !== TIME_ZONE_COOKIE) },
+    serviceWorkers: 'block',
+  });
+  const shell = await (await learner.request.get(post.path)).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain('id="lv-state"');
+  await learner.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);
+  expect(await (await learner.request.get(post.path)).text()).toContain('id="lv-state"');
+  await learner.close();
 });
 
 test('loading the render module leaves nothing running: a process that loads it still exits', async () => {

@@ -13,7 +13,7 @@ import { Providers } from './app/providers';
 import { AppQueryProvider } from './app/query-provider';
 import { appRoutes, SCREENS } from './app/router';
 import { setApiTransport } from './lib/api';
-import { setDisplayTimeZone } from './lib/format';
+import { setDisplayTimeZone, zoneWasNeeded } from './lib/format';
 import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
 import { fetchMe } from './lib/me-api';
 import { createQueryClient } from './lib/query-client';
@@ -35,8 +35,11 @@ export interface RenderRequest {
   /** The address asked for, path and query. */
   url: string;
   locale: Locale;
-  /** The reader's IANA time zone, as their browser named it: times are written in it. */
-  timeZone: string;
+  /**
+   * The reader's IANA time zone, as their browser named it: times are written in it. Null when it
+   * is not known: a screen that writes a date or a time is then left to the browser.
+   */
+  timeZone: string | null;
   /** A GET of our API for this reader (the server's own request pipeline, with their cookie). */
   read: (path: string) => Promise<Response>;
 }
@@ -70,7 +73,8 @@ const enabled = (query: Query): boolean => {
 /**
  * The screen at `url` with its first data, as the browser's first render of it will be once the
  * state is in its query cache; null when it is not one of the route table's screens, the reader
- * may not open it (the browser redirects), or a part of it failed (the browser renders it then).
+ * may not open it (the browser redirects), a part of it failed, or it writes a date or a time and
+ * the reader's zone is not known (the browser renders it then).
  */
 export async function renderScreen(request: RenderRequest): Promise<{ markup: string; state: ServerState } | null> {
   const context = await handler.query(new Request(new URL(request.url, 'http://app.invalid')));
@@ -86,6 +90,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const router = createStaticRouter(handler.dataRoutes, context);
+  let zoneNeeded = false;
   const render = () => {
     // Lingui's language and the time zone are the process's: set for this page, in one synchronous render.
     i18n.activate(request.locale);
@@ -101,13 +106,14 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
         </StrictMode>,
       );
     } finally {
+      zoneNeeded ||= zoneWasNeeded();
       setDisplayTimeZone(undefined);
     }
   };
 
   const asked = new Set<string>();
   let markup = render();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
+  for (let pass = 1; pass < MAX_PASSES && !zoneNeeded; pass++) {
     const waiting = client
       .getQueryCache()
       .getAll()
@@ -123,5 +129,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
     for (const query of failed) client.getQueryCache().remove(query);
     markup = render();
   }
+  // Dates written in a zone that is not the reader's would change as the browser takes over.
+  if (zoneNeeded) return null;
   return { markup, state: { session, queries: dehydrate(client) } };
 }

@@ -10,7 +10,7 @@ interface EntryServer {
   renderScreen(request: {
     url: string;
     locale: Locale;
-    timeZone: string;
+    timeZone: string | null;
     read: (path: string) => Promise<Response>;
   }): Promise<{ markup: string; state: { session: UserDocument | null; queries: unknown } } | null>;
 }
@@ -44,8 +44,9 @@ export const scriptSafeJson = (value: unknown) =>
  * The server's render of a screen with its first data (ADR 024), or null without a web build that
  * has it. Each API read the screen makes goes through this app's own request pipeline
  * (`app.inject`) with the reader's cookie and language, so it meets every check a read from their
- * browser meets. The page is rendered only when the reader's time zone is known (their browser
- * names it on every page, `lv-tz`): otherwise its times could differ from the browser's render.
+ * browser meets. Times are written in the reader's time zone (their browser names it on every
+ * page, `lv-tz`); before it is known, a screen that writes a date or a time is not rendered here,
+ * as its times could differ from the browser's render.
  * A failure is logged and the browser renders the screen itself, as it does without this.
  */
 export async function loadServerRender(
@@ -57,7 +58,6 @@ export async function loadServerRender(
   const entry = (await import(pathToFileURL(file).href)) as EntryServer;
   return async (request, locale) => {
     const timeZone = readerTimeZone(request);
-    if (!timeZone) return null;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];

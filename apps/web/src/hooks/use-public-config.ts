@@ -29,7 +29,7 @@ function load(fresh = false): Promise<void> {
   const current = attempt(1, fresh).then(
     (answer) => {
       if (loading !== current) return;
-      config = answer;
+      config = { ...answer, settings: steadySettings(answer.settings, config?.settings) };
       loading = null;
       for (const listener of listeners) listener();
     },
@@ -41,14 +41,24 @@ function load(fresh = false): Promise<void> {
   return current;
 }
 
+/**
+ * The settings object readers already hold when the answer says the same (usually the defaults):
+ * a reader's snapshot then keeps its identity and nothing renders again. An update of an external
+ * store re-renders its readers synchronously, which cannot be split into short tasks: on the
+ * landing page every section reads the settings.
+ */
+function steadySettings(next: LandingSettings, previous: LandingSettings | undefined): LandingSettings {
+  for (const held of [previous, DEFAULT_LANDING_SETTINGS]) {
+    if (held && (Object.keys(held) as Array<keyof LandingSettings>).every((key) => held[key] === next[key]))
+      return held;
+  }
+  return next;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const getSnapshot = () => config;
-// The prerendered landing page (and the first render that hydrates it) shows the defaults.
-const getServerSnapshot = () => undefined;
 
 /** Loads the public settings again (after an admin has changed them). */
 export function refreshPublicConfig(): Promise<void> {
@@ -62,21 +72,35 @@ export function resetPublicConfig(): void {
   forgetPublicConfigAnswer();
 }
 
-/** The public settings: `data` is undefined until they have loaded (or when they cannot be). */
-export function usePublicConfig(): { data: PublicConfig | undefined } {
-  const data = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+/**
+ * One part of the public settings, with `serverValue` on the server and in the first render that
+ * takes over its HTML (the prerendered landing page shows the defaults). Readers of a part render
+ * again only when that part changes.
+ */
+function useConfigPart<T>(read: (loaded: PublicConfig | undefined) => T, serverValue: T): T {
+  const value = useSyncExternalStore(subscribe, () => read(config), () => serverValue);
   useEffect(() => {
     if (config === undefined && loading === null) void load();
   }, []);
-  return { data };
+  return value;
+}
+
+const whole = (loaded: PublicConfig | undefined) => loaded;
+const siteName = (loaded: PublicConfig | undefined) => loaded?.siteName ?? DEFAULT_SITE_NAME;
+const landingSettings = (loaded: PublicConfig | undefined) =>
+  loaded?.settings ?? DEFAULT_LANDING_SETTINGS;
+
+/** The public settings: `data` is undefined until they have loaded (or when they cannot be). */
+export function usePublicConfig(): { data: PublicConfig | undefined } {
+  return { data: useConfigPart(whole, undefined) };
 }
 
 /** The configured site name, or the default while it loads or when it cannot be loaded. */
 export function useSiteName(): string {
-  return usePublicConfig().data?.siteName ?? DEFAULT_SITE_NAME;
+  return useConfigPart(siteName, DEFAULT_SITE_NAME);
 }
 
 /** The landing page's public settings, or the spec's defaults while they load. */
 export function useLandingSettings(): LandingSettings {
-  return usePublicConfig().data?.settings ?? DEFAULT_LANDING_SETTINGS;
+  return useConfigPart(landingSettings, DEFAULT_LANDING_SETTINGS);
 }

@@ -8,10 +8,12 @@ import {
   formatMegabytes,
   formatMinutes,
   formatNumber,
+  formatTime,
   formatXp,
   formatXpChange,
   readerTimeZone,
   setDisplayTimeZone,
+  zoneWasNeeded,
   initialsOf,
 } from './format';
 
@@ -112,5 +114,21 @@ describe('the time zone dates are written in', () => {
     expect(formatDateTime(iso, 'en-GB')).toBe('21 Nov 2026, 18:30');
     setDisplayTimeZone(undefined);
     expect(readerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('notes when a date or time is written on the server before the reader has named a zone', () => {
+    setDisplayTimeZone(null);
+    expect(formatNumber(1_250, 'en')).toBe('1,250');
+    expect(zoneWasNeeded()).toBe(false);
+    formatDate('2026-11-21T23:30:00.000Z', 'en-GB');
+    expect(zoneWasNeeded()).toBe(true);
+    for (const write of [() => formatDateTime('2026-11-21T23:30:00.000Z'), () => formatTime(0), () => readerTimeZone()]) {
+      setDisplayTimeZone(null);
+      write();
+      expect(zoneWasNeeded()).toBe(true);
+    }
+    setDisplayTimeZone('Africa/Lagos');
+    formatDate('2026-11-21T23:30:00.000Z');
+    expect(zoneWasNeeded()).toBe(false);
   });
 });

@@ -12,16 +12,30 @@ const readerLocale = (locale?: string): string | undefined => locale ?? (i18n.lo
 /**
  * The reader's time zone for dates and times: the browser's own (undefined), or on the server the
  * zone the reader's browser named (src/entry-server.tsx), so a screen rendered there writes the
- * times the browser then writes too.
+ * times the browser then writes too. On the server `null` says the reader's zone is not known: a
+ * render that writes a date or a time then is not sent (`zoneWasNeeded`), the browser renders it.
  */
-let timeZone: string | undefined;
-export const setDisplayTimeZone = (zone: string | undefined) => {
+let timeZone: string | null | undefined;
+let zoneNeeded = false;
+export const setDisplayTimeZone = (zone: string | null | undefined) => {
   timeZone = zone;
+  zoneNeeded = false;
 };
+
+/** Whether a date or time was written since the zone was last set while it was not known. */
+export const zoneWasNeeded = (): boolean => zoneNeeded;
+
+/** The zone to write dates in: undefined is the browser's own. */
+function displayZone(): string | undefined {
+  if (timeZone !== null) return timeZone;
+  zoneNeeded = true;
+  return 'UTC';
+}
 
 /** The reader's IANA time zone (as above), or UTC when the browser cannot tell. */
 export function readerTimeZone(): string {
-  if (timeZone) return timeZone;
+  const zone = displayZone();
+  if (zone) return zone;
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
@@ -51,14 +65,14 @@ export function formatDateTime(iso: string | null, locale?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: displayZone() }).format(date);
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeZone }).format(date);
+  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeZone: displayZone() }).format(date);
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -93,5 +107,5 @@ export function formatBytes(bytes: number, locale?: string): string {
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(readerLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone }).format(epochMs);
+  return new Intl.DateTimeFormat(readerLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: displayZone() }).format(epochMs);
 }

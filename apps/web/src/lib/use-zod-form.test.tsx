@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -60,5 +61,43 @@ describe('useZodForm', () => {
     expect(await screen.findByText('That name is taken')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not saved. Check your connection.');
+  });
+
+  it("writes a prefilled form's values into the server's HTML, and the browser keeps them", async () => {
+    const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolean(), team: z.string() });
+    function PrefilledForm() {
+      const { register } = useZodForm(Prefilled, {
+        defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b' },
+      });
+      return (
+        <form>
+          <label htmlFor="n">Name</label>
+          <input id="n" {...register('name')} />
+          <label htmlFor="a">Age</label>
+          <input id="a" type="number" {...register('age', { valueAsNumber: true })} />
+          <label htmlFor="y">Notify</label>
+          <input id="y" type="checkbox" {...register('notify')} />
+          <label htmlFor="t">Team</label>
+          <select id="t" {...register('team')}>
+            <option value="a">A</option>
+            <option value="b">B</option>
+          </select>
+        </form>
+      );
+    }
+    const html = renderToString(<PrefilledForm />);
+    expect(html).toContain('value="Ada"');
+    expect(html).toContain('value="36"');
+    expect(html).toMatch(/<input id="y" type="checkbox"[^>]*checked/);
+    expect(html).toMatch(/<option value="b" selected/);
+
+    render(<PrefilledForm />);
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Age')).toHaveValue(36);
+    expect(screen.getByLabelText('Notify')).toBeChecked();
+    expect(screen.getByLabelText('Team')).toHaveValue('b');
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Grace');
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace');
   });
 });

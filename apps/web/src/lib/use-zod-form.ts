@@ -1,9 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback } from 'react';
 import {
+  get,
   useForm,
+  type FieldPath,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormProps,
+  type UseFormRegisterReturn,
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
@@ -16,6 +21,27 @@ import type { FieldErrors } from './field-errors';
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * A field's registration with its starting value as a prop (`defaultValue` for text, numbers and
+ * choices in a select, `defaultChecked` for a checkbox), so the server's HTML shows a prefilled
+ * form before the script runs: react-hook-form alone sets values through the field's ref, which
+ * only runs in the browser. A radio group takes `defaultValue` out and checks the matching radio.
+ */
+export type FieldRegistration = UseFormRegisterReturn & {
+  defaultValue?: string | number;
+  defaultChecked?: boolean;
+};
+
+type ZodFormReturn<S extends FormSchema> = Omit<
+  UseFormReturn<z.input<S>, unknown, z.output<S>>,
+  'register'
+> & {
+  register: <N extends FieldPath<z.input<S>>>(
+    name: N,
+    options?: RegisterOptions<z.input<S>, N>,
+  ) => FieldRegistration;
+};
+
+/**
  * The one way to write a form: react-hook-form checked by a domain schema (the same one the server
  * parses with), so a field's message before sending is the server's message after. The submit
  * handler receives the schema's output (trimmed, cleaned, coerced).
@@ -23,9 +49,9 @@ type FormSchema = z.ZodType<FieldValues, FieldValues>;
 export function useZodForm<S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
-): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+): ZodFormReturn<S> {
   const check = zodResolver(schema);
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     // The domain schema words its messages in English (the spec's): shown in the page's language.
     resolver: async (...args) => {
@@ -34,6 +60,19 @@ export function useZodForm<S extends FormSchema>(
       return result;
     },
   });
+  const { register: registerField, formState } = form;
+  const startingValues = formState.defaultValues;
+  const register = useCallback(
+    <N extends FieldPath<z.input<S>>>(name: N, fieldOptions?: RegisterOptions<z.input<S>, N>) => {
+      const registration: FieldRegistration = registerField(name, fieldOptions);
+      const start: unknown = get(startingValues, name);
+      if (typeof start === 'boolean') registration.defaultChecked = start;
+      else if (typeof start === 'string' || typeof start === 'number') registration.defaultValue = start;
+      return registration;
+    },
+    [registerField, startingValues],
+  );
+  return { ...form, register };
 }
 
 /** Puts every message of a resolver's (nested) field errors into the page's language, in place. */

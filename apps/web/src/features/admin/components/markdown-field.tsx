@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldRegistration } from '../../../lib/use-zod-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -23,7 +23,7 @@ interface MarkdownFieldProps {
   rows?: number;
   maxLength?: number;
   /** The field's react-hook-form registration. */
-  registration: UseFormRegisterReturn;
+  registration: FieldRegistration;
   /** The field's current text (read when Preview is pressed). */
   read: () => string;
 }

@@ -67,6 +67,8 @@ export function EntryForm({ initial, today, dayLocked = false, submitLabel, busy
     watch,
     formState: { errors },
   } = useZodForm(schema, { defaultValues: initial });
+  // A radio group's starting value checks its radio (each radio has its own value).
+  const { defaultValue: visibleTo, ...visibility } = register('visibility');
   useEffect(() => {
     if (error instanceof ApiError && error.fields) setFieldErrors(setError, error.fields);
   }, [error, setError]);
@@ -125,7 +127,7 @@ export function EntryForm({ initial, today, dayLocked = false, submitLabel, busy
         <div className="mt-2 flex flex-wrap gap-4">
           {(['private', 'public'] as const).map((v) => (
             <label key={v} className="flex min-h-11 cursor-pointer items-center gap-2">
-              <input type="radio" value={v} className="h-4 w-4 accent-primary" {...register('visibility')} />
+              <input type="radio" value={v} defaultChecked={visibleTo === v} className="h-4 w-4 accent-primary" {...visibility} />
               {v === 'private' ? t`Only me (private)` : t`Everyone on my public profile`}
             </label>
           ))}
