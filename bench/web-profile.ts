@@ -4,11 +4,16 @@
 // renders the screen and the profile shows its hydration, ADR 024) in
 // Debian's Chromium at 412 px with the CPU slowed 4x (Lighthouse's mobile setting), samples V8's
 // profiler until the network is idle, and prints self time per script and the top functions.
+// Built with `LV_SOURCEMAP=1 npm run build`, each function is named by its source file, line and name.
+// Then it lists the main thread's long tasks (over 50 ms, the ones total blocking time counts) from
+// a Chromium trace, each with what the browser did in it: the share of "(program)" above.
 // Figures only, never asserted; a busy machine inflates them all alike.
 import { chromium } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { BENCH_TIME_ZONE, cookiePair, startBenchServer } from './server-process';
 
 interface ProfileNode {
@@ -16,12 +21,94 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const assets = path.join(root, 'apps/web/dist/assets');
+
+/** A built script's source map, when the build wrote one (LV_SOURCEMAP=1). */
+const maps = new Map<string, SourceMapConsumer | null>();
+function sourceMap(script: string): SourceMapConsumer | null {
+  if (!maps.has(script)) {
+    const file = path.join(assets, `${script}.map`);
+    maps.set(script, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null);
+  }
+  return maps.get(script) ?? null;
+}
+
+/** Where a sampled function is: its source file, line and name when mapped, else the built script's position. */
+function place(frame: ProfileNode['callFrame'], script: string): { fn: string; file: string } {
+  const at = sourceMap(script)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at?.source) return { fn: `${frame.functionName || '(top level)'}  ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`, file: script };
+  const file = at.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+  return { fn: `${at.name ?? (frame.functionName || '(top level)')}  ${file}:${at.line}  [${script}]`, file };
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** The renderer's main thread's tasks over 50 ms, each with the self time of what ran inside it. */
+/** The profile's samples as [time, function] (trace clock, µs), to name the scripts a long task ran. */
+function samplesOf(profile: Profile): Array<[number, string]> {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  let at = profile.startTime;
+  const out: Array<[number, string]> = [];
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    const frame = nodes.get(id)?.callFrame;
+    if (frame?.url) out.push([at, place(frame, frame.url.replace(/^.*\//, '')).fn]);
+  });
+  return out;
+}
+
+function longTasks(events: TraceEvent[], samples: Array<[number, string]>): string {
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onThread = (t: { pid: number; tid: number }) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.dur !== undefined);
+  const busiest = mains
+    .map((t) => onThread(t))
+    .sort((a, b) => b.reduce((n, e) => n + (e.name === 'RunTask' ? e.dur! : 0), 0) - a.reduce((n, e) => n + (e.name === 'RunTask' ? e.dur! : 0), 0))[0];
+  if (!busiest) return '  (no renderer main thread in the trace)';
+  const start = events.find((e) => e.name === 'navigationStart' && e.pid === busiest[0]?.pid)?.ts ?? busiest[0]?.ts ?? 0;
+  const sorted = [...busiest].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const lines: string[] = [];
+  for (const task of sorted.filter((e) => e.name === 'RunTask' && e.dur! > 50_000)) {
+    const inside = sorted.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    const self = new Map<string, number>();
+    const stack: TraceEvent[] = [];
+    // Self time: each event's duration less its children's.
+    const selfOf = new Map<TraceEvent, number>(inside.map((e) => [e, e.dur!]));
+    for (const e of inside) {
+      while (stack.length && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop();
+      const parent = stack[stack.length - 1];
+      if (parent) selfOf.set(parent, selfOf.get(parent)! - e.dur!);
+      stack.push(e);
+    }
+    for (const [e, us] of selfOf) {
+      const url = e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : '';
+      const key = `${e.name}${url}`;
+      self.set(key, (self.get(key) ?? 0) + us);
+    }
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(', ');
+    lines.push(`${((task.ts - start) / 1000).toFixed(0).padStart(7)} ms ${(task.dur! / 1000).toFixed(0).padStart(5)} ms  ${top}`);
+    const scripts = new Map<string, number>();
+    for (const [at, fn] of samples) if (at >= task.ts && at <= task.ts + task.dur!) scripts.set(fn, (scripts.get(fn) ?? 0) + 1);
+    for (const [fn, n] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 4)) lines.push(`${' '.repeat(26)}${String(n).padStart(4)} samples  ${fn}`);
+  }
+  return lines.join('\n') || '  none';
+}
+
 const target = process.argv[2] ?? '/knowledge-base';
 const server = await startBenchServer({ WEB_DIST: path.join(root, 'apps/web/dist') });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -44,12 +131,15 @@ try {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(server.url + target, { waitUntil: 'networkidle' });
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
 
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const byScript = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, us: number) => map.set(key, (map.get(key) ?? 0) + us);
   profile.samples.forEach((id, i) => {
     const frame = nodes.get(id)?.callFrame;
@@ -57,7 +147,9 @@ try {
     const us = profile.timeDeltas[i] ?? 0;
     const script = frame.url ? frame.url.replace(/^.*\//, '') : '(browser)';
     add(byScript, script, us);
-    add(byFunction, `${frame.functionName || '(top level)'}  ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`, us);
+    const { fn, file } = place(frame, script);
+    add(byFunction, fn, us);
+    add(byFile, file, us);
   });
   const top = (map: Map<string, number>, n: number) =>
     [...map]
@@ -65,7 +157,10 @@ try {
       .slice(0, n)
       .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
       .join('\n');
-  console.log(`${target}: main-thread self time by script (CPU 4x)\n${top(byScript, 12)}\n\nTop functions\n${top(byFunction, 30)}`);
+  console.log(`${target}: main-thread self time by script (CPU 4x)\n${top(byScript, 12)}\n`);
+  if ([...maps.values()].some(Boolean)) console.log(`By source file\n${top(byFile, 25)}\n`);
+  console.log(`Top functions\n${top(byFunction, 30)}\n`);
+  console.log(`Long tasks on the main thread (start from navigation, duration; what ran inside, self time)\n${longTasks(trace.traceEvents, samplesOf(profile))}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -4,7 +4,6 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
-import './index.css';
 import type { UserDocument } from '@lv/domain';
 import type { ServerState } from './entry-server';
 import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';

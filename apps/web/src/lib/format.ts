@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { browserZone } from './time-zones';
 
 /*
  * Number and date formatting in the page's language (BRAND.md: "Numbers are concrete and formatted
@@ -37,14 +38,44 @@ export function readerTimeZone(): string {
   const zone = displayZone();
   if (zone) return zone;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return browserZone() || 'UTC';
   } catch {
     return 'UTC';
   }
 }
 
+/**
+ * Formatters made once per language, options and zone: making one costs far more than using it (a
+ * leaderboard writes a hundred numbers), and the first one made loads ICU's data.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let made = formatters.get(key) as F | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const numberFormat = (locale: string | undefined, fractionDigits?: number) =>
+  formatter(`number ${locale} ${fractionDigits}`, () =>
+    new Intl.NumberFormat(locale, fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
+  );
+
+type DateParts = 'date' | 'dateTime' | 'time';
+const DATE_PARTS: Record<DateParts, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { hour: '2-digit', minute: '2-digit' },
+};
+function dateFormat(locale: string | undefined, parts: DateParts): Intl.DateTimeFormat {
+  const zone = displayZone();
+  return formatter(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
+}
+
 export function formatNumber(value: number, locale?: string): string {
-  return new Intl.NumberFormat(readerLocale(locale)).format(value);
+  return numberFormat(readerLocale(locale)).format(value);
 }
 
 /** "1,250 XP". */
@@ -65,14 +96,14 @@ export function formatDateTime(iso: string | null, locale?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone: displayZone() }).format(date);
+  return dateFormat(readerLocale(locale), 'dateTime').format(date);
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(readerLocale(locale), { dateStyle: 'medium', timeZone: displayZone() }).format(date);
+  return dateFormat(readerLocale(locale), 'date').format(date);
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -94,7 +125,7 @@ export function formatMinutes(minutes: number, locale?: string): string {
 
 /** A download size in megabytes with at most one decimal: "12 MB", "18.5 MB". */
 export function formatMegabytes(megabytes: number, locale?: string): string {
-  const size = new Intl.NumberFormat(readerLocale(locale), { maximumFractionDigits: 1 }).format(megabytes);
+  const size = numberFormat(readerLocale(locale), 1).format(megabytes);
   return t`${size} MB`;
 }
 
@@ -107,5 +138,5 @@ export function formatBytes(bytes: number, locale?: string): string {
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(readerLocale(locale), { hour: '2-digit', minute: '2-digit', timeZone: displayZone() }).format(epochMs);
+  return dateFormat(readerLocale(locale), 'time').format(epochMs);
 }

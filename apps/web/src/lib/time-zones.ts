@@ -20,7 +20,7 @@ interface TemporalNow {
  * first loads ICU's formatting data: about 50 ms on this machine's Chromium, 200 ms on a phone
  * four times slower, in one task (issue 18).
  */
-function browserZone(): string {
+export function browserZone(): string {
   const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
   return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
