@@ -17,4 +17,11 @@ describe('toSameSitePath', () => {
   ])('$target → $expected', ({ target, expected }) => {
     expect(toSameSitePath(target, '/leaderboard', origin)).toBe(expected);
   });
+
+  it('answers the same without the page: the server renders /auth too', () => {
+    expect(toSameSitePath('/forum/posts/7?page=2#c3', '/leaderboard')).toBe('/forum/posts/7?page=2#c3');
+    expect(toSameSitePath('//evil.example/x', '/leaderboard')).toBe('/leaderboard');
+    expect(toSameSitePath('/\t/evil.example', '/leaderboard')).toBe('/leaderboard');
+    expect(toSameSitePath('https://this-site.invalid/points', '/leaderboard')).toBe('/leaderboard');
+  });
 });

@@ -1,11 +1,17 @@
 /**
+ * Any origin does: a path stays on whichever origin it is read against, so the answer depends on
+ * the path alone, the same on the server (which renders /auth) as in the browser.
+ */
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
  * The path to go to after sign-in: `target` when it is a path on this site (no other origin, no
  * protocol-relative `//host`, no back-slash tricks), otherwise `fallback`.
  */
 export function toSameSitePath(
   target: string | null | undefined,
   fallback: string,
-  origin: string = window.location.origin,
+  origin: string = THIS_SITE,
 ): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
     return fallback;
