@@ -13,6 +13,9 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+// The page as a visitor's browser runs it, its service worker registering after load (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('/ arrives prerendered with its stylesheet inlined; other routes get the empty shell', async ({ request }) => {
   const landing = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(landing.status()).toBe(200);
@@ -27,7 +30,7 @@ test('/ arrives prerendered with its stylesheet inlined; other routes get the em
   // No script is fetched before the first paint: not even a preload.
   expect(html).not.toMatch(/<link rel="modulepreload"/);
 
-  for (const route of ['/auth', '/leaderboard', '/admin', '/no-such-page']) {
+  for (const route of ['/leaderboard', '/admin', '/no-such-page']) {
     const shell = await (await request.get(route)).text();
     expect(shell, route).toContain('<div id="root"></div>');
     expect(shell, route).not.toContain(HEADLINE);

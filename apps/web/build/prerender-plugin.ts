@@ -82,8 +82,8 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   const root_ = '<div id="root"></div>';
   if (!shell.includes(root_)) throw new Error('prerender: index.html has no empty #root');
   // No JavaScript is fetched or run before the prerendered page has painted (on a slow network the
-  // scripts would share the bandwidth the HTML needs): a tiny module waits one frame, then preloads
-  // the landing route's chunks in parallel and imports the entry.
+  // scripts would share the bandwidth the HTML needs): a tiny module waits for the first paint
+  // (afterFirstPaint), then preloads the landing route's chunks in parallel and imports the entry.
   const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
   const entry = shell.match(entryTag)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
@@ -101,8 +101,8 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     const pagePreloads = catalogue && loader ? [...preloads, `/${loader}`, `/${catalogue}`] : preloads;
     const boot =
       earlyTaps +
-      `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +
-      `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})}));\n`;
+      afterFirstPaint(`for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +
+      `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})`);
     const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
     writeFileSync(path.join(outDir, bootFile), boot);
     const html = shell
@@ -126,8 +126,8 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   // one task made a long task of the kind that keeps a tap waiting (issue 18).
   const appBoot =
     `const b=JSON.parse(document.getElementById('lv-boot').textContent);` +
-    `requestAnimationFrame(()=>setTimeout(()=>{import(b.entry);for(const href of b.preloads)setTimeout(()=>{const l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)})}));\n`;
+    afterFirstPaint(`import(b.entry);for(const href of b.preloads)setTimeout(()=>{const l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)})`);
   writeFileSync(path.join(outDir, `assets/boot-app-${createHash('sha256').update(appBoot).digest('hex').slice(0, 8)}.js`), appBoot);
 
   // Every other page starts the router at once (src/main.tsx imports it lazily, as the landing page
@@ -152,6 +152,20 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
  * Prerenders the landing page when the bundle is written, before the service worker is built
  * (vite-plugin-pwa precaches the files present then, landing.html and its boot module included).
  */
+/**
+ * A boot module's statement that runs `code` in a task of its own once the page has painted its
+ * content: the browser's first contentful paint where it reports paints (a frame can be drawn
+ * before the page's text is, and scripts fetched then share the bandwidth the HTML needs), else
+ * the next frame. A hidden tab paints, and so starts, when it is shown.
+ */
+function afterFirstPaint(code: string): string {
+  return (
+    `let started=false;const start=()=>{if(started)return;started=true;setTimeout(()=>{${code}})};` +
+    `if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l)=>{if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});` +
+    `else requestAnimationFrame(start);\n`
+  );
+}
+
 export function prerender(): Plugin {
   let outDir = 'dist';
   let root = '.';
