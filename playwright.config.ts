@@ -18,10 +18,6 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
-    // The service worker only where a spec tests it (offline, low data, its registration under the
-    // CSP: those specs allow it). Elsewhere its install precaches the whole build in every context,
-    // and a context closed while it installed once hung until the test's cap.
-    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,

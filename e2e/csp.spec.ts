@@ -14,8 +14,6 @@ import { createUser } from './support/users';
  */
 
 const accounts = useRouteAccounts();
-// The service worker registers through its Trusted Types policy: allowed here (playwright.config.ts blocks it).
-test.use({ serviceWorkers: 'allow' });
 
 const CSP_MESSAGE = /content security policy|trusted ?type|TrustedHTML|TrustedScript|unsafe-eval|unsafe-inline|refused to (load|apply|execute|evaluate|connect|frame)/i;
 

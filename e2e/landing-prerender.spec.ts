@@ -13,9 +13,6 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-// The page as a visitor's browser runs it, its service worker registering after load (playwright.config.ts blocks it elsewhere).
-test.use({ serviceWorkers: 'allow' });
-
 test('/ arrives prerendered with its stylesheet inlined; other routes get the empty shell', async ({ request }) => {
   const landing = await request.get('/', { headers: { 'accept-encoding': 'br' } });
   expect(landing.status()).toBe(200);

@@ -57,10 +57,11 @@ setApiTransport((path, init) => {
 const handler = createStaticHandler(appRoutes);
 
 /**
- * Screens the browser renders itself: the landing page is prerendered at build time, and a
- * signed-in reader who opens the sign-in screen is sent on from it (a redirect in the browser).
+ * Screens the browser renders itself: the landing page is prerendered at build time, and the
+ * sign-in screen's forms must not exist before React has them: one sent before the page is live
+ * would go by the browser's own GET, the password in the address.
  */
-const RENDERED = (path: string, signedIn: boolean) => path !== '/' && !(path === '/auth' && signedIn);
+const RENDERED = (path: string) => path !== '/' && path !== '/auth';
 
 /** Passes of render, then read what it asked for: a screen's reads that wait on another read. */
 const MAX_PASSES = 3;
@@ -81,9 +82,11 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   if (context instanceof Response || context.errors) return null;
   const path = context.matches.at(-1)?.route.path;
   const route = ROUTE_TABLE.find((entry) => entry.path === path);
-  if (!route || route.path === '/') return null;
+  if (!route || !RENDERED(route.path)) return null;
   const session = await reader.run(request.read, () => fetchMe());
-  if (!RENDERED(route.path, session !== null)) return null;
+  // A signed-in reader's browser named its zone at sign-in; without it (cookies cleared) the
+  // browser renders, as before ADR 026: only a visitor's first visit is rendered without a zone.
+  if (request.timeZone === null && session) return null;
   const decision = decideRouteAccess(route.access, session ? { status: 'signedIn', user: session } : { status: 'signedOut' });
   if (decision.kind !== 'render') return null;
   await loadCatalogs(request.locale, [...FIRST_CATALOGS, ...SCREENS[route.path].messages]);

@@ -18,7 +18,7 @@ describe('toSameSitePath', () => {
     expect(toSameSitePath(target, '/leaderboard', origin)).toBe(expected);
   });
 
-  it('answers the same without the page: the server renders /auth too', () => {
+  it('answers the same without the page (the server renders without window)', () => {
     expect(toSameSitePath('/forum/posts/7?page=2#c3', '/leaderboard')).toBe('/forum/posts/7?page=2#c3');
     expect(toSameSitePath('//evil.example/x', '/leaderboard')).toBe('/leaderboard');
     expect(toSameSitePath('/\t/evil.example', '/leaderboard')).toBe('/leaderboard');

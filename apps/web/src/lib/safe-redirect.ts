@@ -1,6 +1,6 @@
 /**
  * Any origin does: a path stays on whichever origin it is read against, so the answer depends on
- * the path alone, the same on the server (which renders /auth) as in the browser.
+ * the path alone, the same on the server as in the browser.
  */
 const THIS_SITE = 'https://this-site.invalid';
 

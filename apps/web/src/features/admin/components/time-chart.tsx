@@ -120,14 +120,20 @@ export function TimeChart({ chart }: { chart: DashboardChart }) {
       ],
       ...(bars ? { scales: bars.scales, axes: bars.axes, padding: bars.padding } : {}),
     };
-    const plot = new uPlot(options, data, el);
+    // Each chart is drawn in a task of its own: the dashboard's charts mount together, and drawing
+    // them all in one task kept the page from answering a tap.
+    let plot: uPlot | null = null;
     const observer = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(el.clientWidth, 240), height: HEIGHT }),
+      plot?.setSize({ width: Math.max(el.clientWidth, 240), height: HEIGHT }),
     );
-    observer.observe(el);
+    const draw = setTimeout(() => {
+      plot = new uPlot(options, data, el);
+      observer.observe(el);
+    });
     return () => {
+      clearTimeout(draw);
       observer.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [chart]);
 
