@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -99,5 +100,44 @@ describe('useZodForm', () => {
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'Grace');
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
+  });
+
+  it("keeps what the reader typed into the server's HTML before the page was live", async () => {
+    const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolean(), note: z.string() });
+    function PrefilledForm({ save }: { save: (values: z.output<typeof Prefilled>) => void }) {
+      const { register, handleSubmit } = useZodForm(Prefilled, {
+        defaultValues: { name: 'Ada', age: 36, notify: true, note: 'Kept' },
+      });
+      return (
+        <form onSubmit={(e) => void handleSubmit(save)(e)}>
+          <label htmlFor="n">Name</label>
+          <input id="n" {...register('name')} />
+          <label htmlFor="a">Age</label>
+          <input id="a" type="number" {...register('age', { valueAsNumber: true })} />
+          <label htmlFor="y">Notify</label>
+          <input id="y" type="checkbox" {...register('notify')} />
+          <label htmlFor="o">Note</label>
+          <textarea id="o" {...register('note')} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PrefilledForm save={() => {}} />);
+    document.body.append(container);
+    // The reader types on the server's HTML before the script has run.
+    container.querySelector<HTMLInputElement>('#n')!.value = 'Grace';
+    container.querySelector<HTMLInputElement>('#a')!.value = '41';
+    container.querySelector<HTMLInputElement>('#y')!.checked = false;
+    const save = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <PrefilledForm save={save} />);
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Note')).toHaveValue('Kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Grace', age: 41, notify: false, note: 'Kept' });
+    container.remove();
   });
 });
