@@ -76,9 +76,8 @@ function samplesOf(profile: Profile): Array<[number, string]> {
 function longTasks(events: TraceEvent[], samples: Array<[number, string]>): string {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onThread = (t: { pid: number; tid: number }) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.dur !== undefined);
-  const busiest = mains
-    .map((t) => onThread(t))
-    .sort((a, b) => b.reduce((n, e) => n + (e.name === 'RunTask' ? e.dur! : 0), 0) - a.reduce((n, e) => n + (e.name === 'RunTask' ? e.dur! : 0), 0))[0];
+  const taskTime = (thread: TraceEvent[]) => thread.reduce((n, e) => n + (e.name === 'RunTask' ? e.dur! : 0), 0);
+  const busiest = mains.map(onThread).sort((a, b) => taskTime(b) - taskTime(a))[0];
   if (!busiest) return '  (no renderer main thread in the trace)';
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === busiest[0]?.pid)?.ts ?? busiest[0]?.ts ?? 0;
   const sorted = [...busiest].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);

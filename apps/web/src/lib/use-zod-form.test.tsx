@@ -31,6 +31,33 @@ function NameForm({ save }: { save: (value: { name: string }) => Promise<void> }
   );
 }
 
+const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolean(), team: z.string(), note: z.string() });
+
+/** A form with a starting value in each kind of field. */
+function PrefilledForm({ save = () => {} }: { save?: (values: z.output<typeof Prefilled>) => void }) {
+  const { register, handleSubmit } = useZodForm(Prefilled, {
+    defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b', note: 'Kept' },
+  });
+  return (
+    <form onSubmit={(e) => void handleSubmit(save)(e)}>
+      <label htmlFor="n">Name</label>
+      <input id="n" {...register('name')} />
+      <label htmlFor="a">Age</label>
+      <input id="a" type="number" {...register('age', { valueAsNumber: true })} />
+      <label htmlFor="y">Notify</label>
+      <input id="y" type="checkbox" {...register('notify')} />
+      <label htmlFor="t">Team</label>
+      <select id="t" {...register('team')}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
+      <label htmlFor="o">Note</label>
+      <textarea id="o" {...register('note')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
 describe('useZodForm', () => {
   it("shows the schema's message and does not save bad input", async () => {
     const save = vi.fn(() => Promise.resolve());
@@ -65,27 +92,6 @@ describe('useZodForm', () => {
   });
 
   it("writes a prefilled form's values into the server's HTML, and the browser keeps them", async () => {
-    const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolean(), team: z.string() });
-    function PrefilledForm() {
-      const { register } = useZodForm(Prefilled, {
-        defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b' },
-      });
-      return (
-        <form>
-          <label htmlFor="n">Name</label>
-          <input id="n" {...register('name')} />
-          <label htmlFor="a">Age</label>
-          <input id="a" type="number" {...register('age', { valueAsNumber: true })} />
-          <label htmlFor="y">Notify</label>
-          <input id="y" type="checkbox" {...register('notify')} />
-          <label htmlFor="t">Team</label>
-          <select id="t" {...register('team')}>
-            <option value="a">A</option>
-            <option value="b">B</option>
-          </select>
-        </form>
-      );
-    }
     const html = renderToString(<PrefilledForm />);
     expect(html).toContain('value="Ada"');
     expect(html).toContain('value="36"');
@@ -103,27 +109,8 @@ describe('useZodForm', () => {
   });
 
   it("keeps what the reader typed into the server's HTML before the page was live", async () => {
-    const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolean(), note: z.string() });
-    function PrefilledForm({ save }: { save: (values: z.output<typeof Prefilled>) => void }) {
-      const { register, handleSubmit } = useZodForm(Prefilled, {
-        defaultValues: { name: 'Ada', age: 36, notify: true, note: 'Kept' },
-      });
-      return (
-        <form onSubmit={(e) => void handleSubmit(save)(e)}>
-          <label htmlFor="n">Name</label>
-          <input id="n" {...register('name')} />
-          <label htmlFor="a">Age</label>
-          <input id="a" type="number" {...register('age', { valueAsNumber: true })} />
-          <label htmlFor="y">Notify</label>
-          <input id="y" type="checkbox" {...register('notify')} />
-          <label htmlFor="o">Note</label>
-          <textarea id="o" {...register('note')} />
-          <button type="submit">Save</button>
-        </form>
-      );
-    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<PrefilledForm save={() => {}} />);
+    container.innerHTML = renderToString(<PrefilledForm />);
     document.body.append(container);
     // The reader types on the server's HTML before the script has run.
     container.querySelector<HTMLInputElement>('#n')!.value = 'Grace';
@@ -137,7 +124,7 @@ describe('useZodForm', () => {
     expect(screen.getByLabelText('Note')).toHaveValue('Kept');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Grace', age: 41, notify: false, note: 'Kept' });
+    expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Grace', age: 41, notify: false, team: 'b', note: 'Kept' });
     container.remove();
   });
 });
