@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { useRouteAccounts } from './support/route-accounts';
+import { createUser } from './support/users';
 
 /**
  * The server renders each screen with its first data, its times in the zone the reader's browser
@@ -19,11 +20,11 @@ const ZONE = 'Africa/Lagos';
 type Marked = Window & { __lvServerRoot?: Element | null };
 
 test('every screen is sent rendered, and the browser takes the HTML over without drawing it again', async ({ browser, baseURL }) => {
-  // Every screen of the route table in turn (40): a cap, not a timed assertion.
+  // Every screen of the route table but `/` in turn (40): a cap, not a timed assertion.
   test.setTimeout(960_000);
   const problems: string[] = [];
-  // The landing page is prerendered at build time; the sign-in screen renders in the browser (entry-server.tsx).
-  for (const sample of accounts().samples.filter((s) => s.pattern !== '/' && s.pattern !== '/auth')) {
+  // The landing page is prerendered at build time (landing-prerender.spec.ts).
+  for (const sample of accounts().samples.filter((s) => s.pattern !== '/')) {
     const where = `${sample.path} as ${sample.role}`;
     const storageState = sample.role === 'visitor' ? undefined : await accounts().contexts[sample.role].storageState();
     const context = await browser.newContext({ storageState, serviceWorkers: 'block', timezoneId: ZONE });
@@ -90,6 +91,38 @@ test("a visitor's first page is rendered before the browser names its zone; a si
   await learner.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);
   expect(await (await learner.request.get(post.path)).text()).toContain('id="lv-state"');
   await learner.close();
+});
+
+test('a form sent before the page is live waits for React: the sign-in goes through it, never by the address', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const user = await createUser(context.request);
+  // createUser's verification link signed this context in: start signed out.
+  await context.clearCookies();
+  const page = await context.newPage();
+  const pages: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pages.push(request.url());
+  });
+  // Hold the app's entry back until the form has been sent.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = await page.goto('/auth');
+  expect((await sent?.text()) ?? '').toContain('id="lv-state"');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Password')).toHaveValue(user.password);
+  release();
+  // React takes the page over and sends the form the reader sent: they are signed in.
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  // The browser never sent the form itself (by GET, the password in the address; or by POST).
+  expect(pages.filter((url) => new URL(url).pathname === '/auth')).toHaveLength(1);
+  expect(pages.filter((url) => url.includes('password'))).toEqual([]);
+  await context.close();
 });
 
 test('loading the render module leaves nothing running: a process that loads it still exits', async () => {

@@ -87,11 +87,6 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   const entryTag = /<script type="module" crossorigin src="\/(assets\/index-[\w-]+\.js)"><\/script>/;
   const entry = shell.match(entryTag)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
-  // Taps on buttons before hydration are remembered and replayed once React has the page (main.tsx).
-  const earlyTaps =
-    `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b)q.push(b)};` +
-    `document.addEventListener('click',h,true);` +
-    `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true)},replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
   for (const page of LANDING_PAGES) {
     // The page's own language's landing messages load with the screen's chunks (src/main.tsx)
     // (src/lib/i18n/translations.ts loads it); English has none (it is in the code itself).
@@ -100,7 +95,7 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     if (page.locale !== SOURCE_LOCALE && (!catalogue || !loader)) throw new Error(`prerender: the build manifest has no landing catalogue for ${page.locale} or no ${TRANSLATIONS_MODULE}`);
     const pagePreloads = catalogue && loader ? [...preloads, `/${loader}`, `/${catalogue}`] : preloads;
     const boot =
-      earlyTaps +
+      EARLY_TAPS +
       afterFirstPaint(`for(const href of ${JSON.stringify(pagePreloads)}){const l=document.createElement('link');` +
       `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(`/${entry}`)})`);
     const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
@@ -125,6 +120,7 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
   // is asked for in a task of its own: a phone spends 5-15 ms starting each request, and eight in
   // one task made a long task of the kind that keeps a tap waiting (issue 18).
   const appBoot =
+    EARLY_TAPS +
     `const b=JSON.parse(document.getElementById('lv-boot').textContent);` +
     afterFirstPaint(`import(b.entry);for(const href of b.preloads)setTimeout(()=>{const l=document.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)})`);
@@ -147,6 +143,18 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     .join('\n    ');
   writeFileSync(path.join(outDir, 'index.html'), shell.replace('</head>', `  ${routerPreloads}\n  </head>`));
 }
+
+/**
+ * A boot module's first statement: until React has the page (main.tsx stops it), taps on buttons
+ * are remembered, once each, and replayed when it has; and no form is sent by the browser itself,
+ * which would send it by GET, its fields (a password) in the address. A submit button's tap sends
+ * its form through React then.
+ */
+const EARLY_TAPS =
+  `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b&&!q.includes(b))q.push(b)};` +
+  `const s=(e)=>e.preventDefault();document.addEventListener('click',h,true);document.addEventListener('submit',s,true);` +
+  `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true);document.removeEventListener('submit',s,true)},` +
+  `replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
 
 /**
  * Prerenders the landing page when the bundle is written, before the service worker is built

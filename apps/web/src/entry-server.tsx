@@ -57,11 +57,10 @@ setApiTransport((path, init) => {
 const handler = createStaticHandler(appRoutes);
 
 /**
- * Screens the browser renders itself: the landing page is prerendered at build time, and the
- * sign-in screen's forms must not exist before React has them: one sent before the page is live
- * would go by the browser's own GET, the password in the address.
+ * Every screen but the landing page, which is prerendered at build time. A form on a rendered page
+ * is not sent before React has it: the page's boot module holds it (build/prerender-plugin.ts).
  */
-const RENDERED = (path: string) => path !== '/' && path !== '/auth';
+const RENDERED = (path: string) => path !== '/';
 
 /** Passes of render, then read what it asked for: a screen's reads that wait on another read. */
 const MAX_PASSES = 3;

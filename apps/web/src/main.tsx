@@ -12,7 +12,8 @@ import { startLocale } from './lib/i18n/locale';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/** Set by the prerendered page's boot module: buttons tapped before React took over the page. */
+/** Set by a rendered page's boot module (prerendered or the server's): buttons tapped, and forms
+ * held, before React took over the page (build/prerender-plugin.ts). */
 interface EarlyTaps {
   stop: () => void;
   replay: () => void;
@@ -55,9 +56,11 @@ if (prerendered) {
     startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
 } else if (serverState) {
-  // The same tree as the server's, hydrated in a transition as the landing page is.
+  // The same tree as the server's, hydrated in a transition as the landing page is; from the
+  // hydration on, React queues taps on parts it has not hydrated yet.
   void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter, takeOverServerRender }]) => {
     await takeOverServerRender(serverState.queries);
+    earlyTaps?.stop();
     startTransition(() => void hydrateRoot(container, app(<AppRouter router={createAppRouter()} />, serverState.session)));
   });
 } else {

@@ -35,7 +35,7 @@ const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolea
 
 /** A form with a starting value in each kind of field. */
 function PrefilledForm({ save = () => {} }: { save?: (values: z.output<typeof Prefilled>) => void }) {
-  const { register, handleSubmit } = useZodForm(Prefilled, {
+  const { register, handleSubmit, formState } = useZodForm(Prefilled, {
     defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b', note: 'Kept' },
   });
   return (
@@ -53,7 +53,10 @@ function PrefilledForm({ save = () => {} }: { save?: (values: z.output<typeof Pr
       </select>
       <label htmlFor="o">Note</label>
       <textarea id="o" {...register('note')} />
-      <button type="submit">Save</button>
+      {/* As the admin settings' Save: nothing to send until a field differs from its start. */}
+      <button type="submit" disabled={!formState.isDirty}>
+        Save
+      </button>
     </form>
   );
 }
@@ -122,6 +125,8 @@ describe('useZodForm', () => {
     });
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
     expect(screen.getByLabelText('Note')).toHaveValue('Kept');
+    // What was typed counts as a change: a Save that waits for one is live without another keystroke.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
     expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Grace', age: 41, notify: false, team: 'b', note: 'Kept' });

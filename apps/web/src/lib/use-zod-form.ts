@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   get,
   useForm,
@@ -60,8 +60,18 @@ export function useZodForm<S extends FormSchema>(
       return result;
     },
   });
-  const { register: registerField, formState } = form;
+  const { register: registerField, formState, getFieldState, getValues, reset } = form;
   const startingValues = formState.defaultValues;
+  // A field the reader changed in the server's HTML before the page was live: react-hook-form
+  // keeps its value (isEditedBeforeReady) but not in the state it renders from, so isDirty stays
+  // false until the next keystroke. A reset to the same values, keeping everything else, renders
+  // the form with what it knows.
+  useEffect(() => {
+    const values = getValues();
+    if (Object.keys(values).some((name) => getFieldState(name as FieldPath<z.input<S>>).isDirty))
+      reset(values, { keepDefaultValues: true, keepFieldsRef: true, keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true, keepIsValid: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form goes live
+  }, []);
   const register = useCallback(
     <N extends FieldPath<z.input<S>>>(name: N, fieldOptions?: RegisterOptions<z.input<S>, N>) => {
       const registration: FieldRegistration = registerField(name, fieldOptions);

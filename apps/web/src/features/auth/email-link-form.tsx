@@ -63,7 +63,7 @@ export function EmailLinkForm({ kind, redirectTo }: { kind: EmailLinkKind; redir
   if (sent) return <Alert tone="success">{copy.sent}</Alert>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label={t`Email`}
         type="email"

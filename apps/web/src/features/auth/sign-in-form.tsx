@@ -41,7 +41,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label={t`Email`}
         type="email"

@@ -39,7 +39,7 @@ export function SignUpForm() {
   if (result?.tone === 'success') return <Alert tone="success">{result.text}</Alert>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField
         label={t`Name`}
         autoComplete="name"
