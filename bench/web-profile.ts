@@ -132,6 +132,8 @@ try {
   await cdp.send('Profiler.start');
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(server.url + target, { waitUntil: 'networkidle' });
+  // What runs after the network is quiet (the service worker's registration, idle work) counts too.
+  await page.waitForTimeout(3000);
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
 

@@ -8,7 +8,8 @@ import { createUser } from './support/users';
  * The content security policy (ADR 018) holds on every screen of the route table, opened as the
  * least privileged account that can open it (e2e/support/route-samples.ts): no securitypolicyviolation
  * event and no console message about the CSP or Trusted Types while the screen loads and settles,
- * the service worker registers through its Trusted Types policy, and only the payment page's
+ * the service worker registers through its Trusted Types policy, so does a rendered page's formatter
+ * warm-up worker, and only the payment page's
  * document lets Stripe.js in (the e2e server has Stripe configured). A second test pays by card
  * (the Stripe.js double) under the payment page's policy.
  */
@@ -46,9 +47,15 @@ test('every screen of the route table loads with no CSP or Trusted Types violati
     const context = await browser.newContext({ storageState });
     const page = await context.newPage();
     const violations = await watchViolations(context, page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     const response = await page.goto(sample.path);
     const csp = response?.headers()['content-security-policy'] ?? '';
     await expect(page.getByRole('heading', { level: 1 }).first(), sample.path).toBeVisible({ timeout: 15_000 });
+    // A rendered page's boot module starts the formatter warm-up worker through its Trusted Types policy.
+    if (/id="lv-boot"|data-prerendered=/.test((await response?.text()) ?? '')) {
+      await expect.poll(() => workers.some((url) => /\/assets\/intl-warmup-\w+\.js$/.test(url)), { message: `${sample.path}: the formatter warm-up worker starts` }).toBe(true);
+    }
     // The worker registers after load, through its Trusted Types policy; the screen's lazy parts settle meanwhile.
     await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { message: `${sample.path}: the service worker registers` }).toBe(true);
     await page.waitForTimeout(500);

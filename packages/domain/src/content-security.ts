@@ -6,9 +6,15 @@
 /**
  * The Trusted Types policies the web app creates (apps/web/src/lib/trusted-types.ts), the only
  * ones the CSP allows: HTML the server rendered and sanitised, the service worker's script URL,
- * and Stripe.js's script URL (the payment page only).
+ * the boot modules' formatter warm-up worker (apps/web/build/prerender-plugin.ts) and Stripe.js's
+ * script URL (the payment page only).
  */
-export const TRUSTED_TYPES_POLICIES = { html: 'lv-server-html', worker: 'lv-service-worker', stripe: 'lv-stripe-js' } as const;
+export const TRUSTED_TYPES_POLICIES = {
+  html: 'lv-server-html',
+  worker: 'lv-service-worker',
+  intl: 'lv-intl-warmup',
+  stripe: 'lv-stripe-js',
+} as const;
 
 /** The one screen where payment happens: its page alone may load Stripe.js (when Stripe is configured). */
 export const PAYMENT_PAGE = '/upgrade';

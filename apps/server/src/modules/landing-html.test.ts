@@ -175,7 +175,7 @@ describe('the content security policy of the pages (ADR 018)', () => {
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-src')).toBeUndefined();
     expect(directive(csp, 'require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
-    expect(directive(csp, 'trusted-types')).toBe('trusted-types lv-server-html lv-service-worker');
+    expect(directive(csp, 'trusted-types')).toBe('trusted-types lv-server-html lv-service-worker lv-intl-warmup');
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('stripe');
     for (const url of ['/upgrade', '/leaderboard', '/index.html', '/api/health']) expect(await cspOf(t, url), url).toBe(csp);
@@ -193,7 +193,7 @@ describe('the content security policy of the pages (ADR 018)', () => {
       expect(directive(csp, 'style-src'), url).toBe(`style-src 'self' ${sha(style)}`);
       expect(directive(csp, 'connect-src'), url).toBe("connect-src 'self' https://api.stripe.com");
       expect(directive(csp, 'frame-src'), url).toBe('frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com');
-      expect(directive(csp, 'trusted-types'), url).toBe('trusted-types lv-server-html lv-service-worker lv-stripe-js');
+      expect(directive(csp, 'trusted-types'), url).toBe('trusted-types lv-server-html lv-service-worker lv-intl-warmup lv-stripe-js');
       expect(csp, url).not.toContain('unsafe-inline');
     }
   });

@@ -22,7 +22,7 @@ const STRIPE = {
 export function contentSecurityPolicy(opts: { https: boolean; inline: InlineHashes; stripe: boolean }): string {
   const hashes = (list: string[]) => list.map((hash) => `'${hash}'`);
   const stripe = (list: string[]) => (opts.stripe ? list : []);
-  const policies = [TRUSTED_TYPES_POLICIES.html, TRUSTED_TYPES_POLICIES.worker, ...stripe([TRUSTED_TYPES_POLICIES.stripe])];
+  const policies = [TRUSTED_TYPES_POLICIES.html, TRUSTED_TYPES_POLICIES.worker, TRUSTED_TYPES_POLICIES.intl, ...stripe([TRUSTED_TYPES_POLICIES.stripe])];
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes(opts.inline.scripts), ...stripe(STRIPE.scripts)].join(' '),
