@@ -34,8 +34,11 @@ const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()
 const profiles = list(process.env.BENCH_WEB_PROFILES).length ? list(process.env.BENCH_WEB_PROFILES) : Object.keys(PROFILES);
 for (const p of profiles) if (!(p in PROFILES)) throw new Error(`BENCH_WEB_PROFILES: no profile ${p} (have ${Object.keys(PROFILES).join(', ')})`);
 
-const built = spawnSync('npm', ['run', 'build', '-w', '@lv/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-if (built.status !== 0) process.exit(built.status ?? 1);
+// BENCH_WEB_BUILD=0 measures apps/web/dist as it is (to compare two builds of one change).
+if (process.env.BENCH_WEB_BUILD !== '0') {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@lv/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const started = Date.now();
 const server = await startBenchServer({ WEB_DIST: path.join(root, 'apps/web/dist') });

@@ -29,6 +29,8 @@ import { createQueryClient } from './lib/query-client';
 export interface ServerState {
   session: UserDocument | null;
   queries: DehydratedState;
+  /** The ids of the routes that matched the address (app/router.tsx names them), root first. */
+  routes: string[];
 }
 
 export interface RenderRequest {
@@ -134,5 +136,5 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   }
   // Dates written in a zone that is not the reader's would change as the browser takes over.
   if (zoneNeeded) return null;
-  return { markup, state: { session, queries: dehydrate(client) } };
+  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id) } };
 }

@@ -59,7 +59,7 @@ if (prerendered) {
   // The same tree as the server's, hydrated in a transition as the landing page is; from the
   // hydration on, React queues taps on parts it has not hydrated yet.
   void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter, takeOverServerRender }]) => {
-    await takeOverServerRender(serverState.queries);
+    await takeOverServerRender(serverState.queries, serverState.routes);
     earlyTaps?.stop();
     startTransition(() => void hydrateRoot(container, app(<AppRouter router={createAppRouter()} />, serverState.session)));
   });

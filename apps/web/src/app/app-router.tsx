@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useAuth } from '../lib/auth-state';
 import { cookieLocaleDiffers } from '../lib/i18n/locale';
@@ -27,20 +27,27 @@ function useOwnLanguage(): void {
 /** One query cache per page load. */
 const queryClient = createQueryClient();
 
+/** The routes among `routes` (and their children) whose id is in `ids`. */
+function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {
+  return routes.flatMap((route) => [...(route.id !== undefined && ids.has(route.id) ? [route] : []), ...routesWithIds(route.children ?? [], ids)]);
+}
+
 /**
  * A page the server rendered (src/entry-server.tsx) is taken over by a first render that matches
- * it: its query cache is put in, and the lazily loaded routes of the address are loaded before the
- * router is made, as React Router asks for hydration (otherwise the router first shows its
- * fallback, not the screen).
+ * it: its query cache is put in, and the lazily loaded routes the server matched (`routeIds`) are
+ * loaded before the router is made, as React Router asks for hydration (otherwise the router first
+ * shows its fallback, not the screen). The server names them: matching the address here as well
+ * would rank the whole route table once more before the router ranks it (issue 18).
  */
-export async function takeOverServerRender(queries: DehydratedState): Promise<void> {
+export async function takeOverServerRender(queries: DehydratedState, routeIds: readonly string[]): Promise<void> {
   hydrate(queryClient, queries);
-  const lazy = (matchRoutes(appRoutes, window.location) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
-    lazy.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
+    routesWithIds(appRoutes, new Set(routeIds))
+      .filter((route) => route.lazy)
+      .map(async (route) => {
+        const load = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }),
   );
 }
 

@@ -187,6 +187,8 @@ type RouteEntry = (typeof ROUTE_TABLE)[number];
 function toRoute({ path, access, title }: RouteEntry): RouteObject {
   const handle: RouteHandle = { title };
   return {
+    // Ids of our own, the same in the server's render and the browser's (app-router.tsx).
+    id: path,
     path,
     handle,
     lazy: async () => {
@@ -222,11 +224,13 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell-layout')).ShellLayout }),
         children: [
           {
+            id: 'screens',
             // Inside the shell, so a crashing screen keeps the navigation.
             errorElement: <RouteError />,
             children: [
               ...ROUTE_TABLE.filter((route) => !OWN_LAYOUT.has(route.path)).map(toRoute),
               {
+                id: 'not-found',
                 path: '*',
                 handle: notFoundHandle,
                 Component: NotFoundScreen,
