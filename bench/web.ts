@@ -87,6 +87,7 @@ interface Row {
   role: string;
   profile: string;
   performance: string;
+  bestPractices: string;
   lcp: string;
   tbt: string;
   cls: string;
@@ -126,7 +127,7 @@ try {
       // On a busy machine Lighthouse now and then loses the navigation's trace (NO_NAVSTART): up to two retries.
       let result: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: METHOD, ...(throttling ? { throttling } : {}) });
+        result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], throttlingMethod: METHOD, ...(throttling ? { throttling } : {}) });
         if (!result?.lhr.runtimeError || attempt === 3) break;
         console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);
       }
@@ -145,6 +146,7 @@ try {
         role: sample.role,
         profile,
         performance: String(Math.round((categories.performance?.score ?? 0) * 100)),
+        bestPractices: String(Math.round((categories['best-practices']?.score ?? 0) * 100)),
         lcp: `${(num('largest-contentful-paint') / 1000).toFixed(1)} s`,
         tbt: `${Math.round(num('total-blocking-time'))} ms`,
         cls: num('cumulative-layout-shift').toFixed(3),
@@ -154,12 +156,12 @@ try {
       console.error(`  ${sample.path} (${sample.role}, ${profile}): ${rows.at(-1)!.performance}`);
     }
   }
-  const head: Row = { route: 'route', role: 'role', profile: 'profile', performance: 'perf', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', kb: 'bytes', note: 'note' };
+  const head: Row = { route: 'route', role: 'role', profile: 'profile', performance: 'perf', bestPractices: 'bp', lcp: 'LCP', tbt: 'TBT', cls: 'CLS', kb: 'bytes', note: 'note' };
   const cols = Object.keys(head) as Array<keyof Row>;
   const width = (c: keyof Row) => Math.max(...[head, ...rows].map((r) => r[c].length));
   const line = (r: Row) => `| ${cols.map((c) => r[c].padEnd(width(c))).join(' | ')} |`;
   console.log([line(head), `|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
-  console.log(`${rows.length} Lighthouse runs in ${Math.round((Date.now() - started) / 1000)} s (perf = performance score; bytes = total transferred; note "-> /x": the screen redirected there)`);
+  console.log(`${rows.length} Lighthouse runs in ${Math.round((Date.now() - started) / 1000)} s (perf = performance score; bp = best practices score; bytes = total transferred; note "-> /x": the screen redirected there)`);
 } finally {
   await chrome.kill();
   await server.stop();
