@@ -87,7 +87,9 @@ for (const pattern of Object.keys(BUDGET_KB) as RoutePath[]) {
       await page.waitForTimeout(1_000);
       return assets.length === seen;
     }, { timeout: 15_000 }).toBe(true);
-    const bodies = await Promise.all(assets.map(async (res) => ({ file: new URL(res.url()).pathname, body: await res.body() })));
+    // A worker's script (the formatter warm-up, ADR 027) keeps no body for the page: read it again.
+    const bodyOf = (res: Response) => res.body().catch(async () => (await context.request.get(res.url())).body());
+    const bodies = await Promise.all(assets.map(async (res) => ({ file: new URL(res.url()).pathname, body: await bodyOf(res) })));
     const sizes = bodies.map(({ file, body }) => ({ file, gzip: gzipSync(body, { level: 9 }).length }));
     // A page rendered on the server (or prerendered) has the stylesheet in it: counted as a file,
     // and never fetched again (a second copy restyles the whole page).
