@@ -4,7 +4,9 @@ import { TRUSTED_TYPES_POLICIES } from '@lv/domain';
  * The page's Trusted Types policies (ADR 018). The server's CSP requires Trusted Types for every
  * DOM sink that can run script (innerHTML, a script's src, service worker registration, ...) and
  * allows only the policies named in @lv/domain TRUSTED_TYPES_POLICIES, each created here, once,
- * for one kind of value. A browser without Trusted Types gets the string itself.
+ * for one kind of value; the formatter warm-up worker's is created by the rendered pages' boot
+ * module, before this code loads (build/prerender-plugin.ts, ADR 027). A browser without Trusted
+ * Types gets the string itself.
  */
 
 // TypeScript's DOM library has no Trusted Types yet (@types/react declares TrustedHTML only).
