@@ -125,6 +125,27 @@ test('a form sent before the page is live waits for React: the sign-in goes thro
   await context.close();
 });
 
+test('a choice made in a select before the page is live is applied once React has it', async ({ browser, baseURL }) => {
+  const state = await accounts().contexts.admin.storageState();
+  const context = await browser.newContext({ storageState: state, serviceWorkers: 'block', timezoneId: ZONE });
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = await page.goto('/admin/audit-log');
+  expect((await sent?.text()) ?? '').toContain('id="lv-state"');
+  await page.getByLabel('Action').selectOption('user.membership');
+  release();
+  // The audit log's filter is in the address once React has read the choice.
+  await expect(page).toHaveURL(/[?&]action=user\.membership/);
+  await expect(page.getByLabel('Action')).toHaveValue('user.membership');
+  await context.close();
+});
+
 test('loading the render module leaves nothing running: a process that loads it still exits', async () => {
   // An open handle at module load (a BroadcastChannel did) kept the server from exiting on SIGTERM
   // and `npm run admin:create` from ever finishing.

@@ -151,15 +151,19 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
 
 /**
  * A boot module's first statement: until React has the page (main.tsx stops it), taps on buttons
- * are remembered, once each, and replayed when it has; and no form is sent by the browser itself,
- * which would send it by GET, its fields (a password) in the address. A submit button's tap sends
- * its form through React then.
+ * and choices in a select are remembered, once each, and replayed when it has (the select's
+ * `change` again, which React reads as the choice; then the taps); and no form is sent by the
+ * browser itself, which would send it by GET, its fields (a password) in the address. A submit
+ * button's tap sends its form through React then. (Text typed before then stays in its field:
+ * react-hook-form reads it, lib/use-zod-form.ts.)
  */
 const EARLY_TAPS =
   `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b&&!q.includes(b))q.push(b)};` +
-  `const s=(e)=>e.preventDefault();document.addEventListener('click',h,true);document.addEventListener('submit',s,true);` +
-  `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true);document.removeEventListener('submit',s,true)},` +
-  `replay(){this.stop();for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
+  `const c=new Set();const ch=(e)=>{if(e.target instanceof HTMLSelectElement)c.add(e.target)};const s=(e)=>e.preventDefault();` +
+  `document.addEventListener('click',h,true);document.addEventListener('change',ch,true);document.addEventListener('submit',s,true);` +
+  `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true);document.removeEventListener('change',ch,true);document.removeEventListener('submit',s,true)},` +
+  `replay(){this.stop();for(const t of c)if(t.isConnected)t.dispatchEvent(new Event('change',{bubbles:true}));c.clear();` +
+  `for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
 
 /**
  * Writes the formatter warm-up worker and returns the boot modules' statement that starts it.

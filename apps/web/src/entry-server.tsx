@@ -12,10 +12,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import { AppQueryProvider } from './app/query-provider';
 import { appRoutes, SCREENS } from './app/router';
+import { renderWithPublicConfig } from './hooks/use-public-config';
 import { setApiTransport } from './lib/api';
 import { setDisplayTimeZone, zoneWasNeeded } from './lib/format';
 import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
 import { fetchMe } from './lib/me-api';
+import { publicConfigAnswer } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -31,6 +33,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** The ids of the routes that matched the address (app/router.tsx names them), root first. */
   routes: string[];
+  /** `GET /api/public-config` as the server read it for this page (hooks/use-public-config.ts). */
+  publicConfig: unknown;
 }
 
 export interface RenderRequest {
@@ -84,7 +88,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   const path = context.matches.at(-1)?.route.path;
   const route = ROUTE_TABLE.find((entry) => entry.path === path);
   if (!route || !RENDERED(route.path)) return null;
-  const session = await reader.run(request.read, () => fetchMe());
+  const [session, publicConfig] = await reader.run(request.read, () => Promise.all([fetchMe(), publicConfigAnswer(true)]));
   // A signed-in reader's browser named its zone at sign-in; without it (cookies cleared) the
   // browser renders, as before ADR 026: only a visitor's first visit is rendered without a zone.
   if (request.timeZone === null && session) return null;
@@ -100,6 +104,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
     // Lingui's language and the time zone are the process's: set for this page, in one synchronous render.
     i18n.activate(request.locale);
     setDisplayTimeZone(request.timeZone);
+    renderWithPublicConfig(publicConfig);
     try {
       return renderToString(
         <StrictMode>
@@ -113,6 +118,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
     } finally {
       zoneNeeded ||= zoneWasNeeded();
       setDisplayTimeZone(undefined);
+      renderWithPublicConfig(undefined);
     }
   };
 
@@ -136,5 +142,5 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   }
   // Dates written in a zone that is not the reader's would change as the browser takes over.
   if (zoneNeeded) return null;
-  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id) } };
+  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id), publicConfig } };
 }

@@ -14,9 +14,6 @@ import {
 import { escapeHtml } from '../lib/html';
 import { scriptSafeJson, type RenderedScreen } from './server-render';
 
-/** What a page the server rendered still reads first: the public settings (the session is in it). */
-const RENDERED_READS = SHELL_READS.filter((read) => read !== '/api/session');
-
 /** dist/route-preloads.json, written by the web build (apps/web/build/route-preload-plugin.ts). */
 interface RoutePreloads {
   routes: Record<string, string[]>;
@@ -81,7 +78,8 @@ export function routeShells(
     const route = ROUTES.find((r) => r.match.test(pathname)) ?? null;
     let html = withCode(route?.path ?? null, locale);
     if (rendered && boot) html = renderedPage(html, locale, rendered, boot);
-    const reads = !route ? [] : rendered ? RENDERED_READS : firstReadsFor(route, pathname, query !== undefined, subject, preloads.ownLayout.includes(route.path));
+    // A page the server rendered carries its first reads, the session and the public settings with them (ADR 027).
+    const reads = !route || rendered ? [] : firstReadsFor(route, pathname, query !== undefined, subject, preloads.ownLayout.includes(route.path));
     if (reads.length === 0) return html;
     // `crossorigin` (same-origin credentials) is what the app's fetch() sends: the browser reuses the answer.
     const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(read)}">`).join('\n    ');

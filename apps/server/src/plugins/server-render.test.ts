@@ -80,8 +80,8 @@ describe('screens rendered on the server (ADR 024)', () => {
     expect(html).toContain('<script type="module" src="/assets/boot-app-0123abcd.js"></script>');
     const boot = JSON.parse(/<script type="application\/json" id="lv-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '') as { entry: string; preloads: string[] };
     expect(boot).toEqual({ entry: '/assets/index-abc.js', preloads: ['/assets/main-1.js', '/assets/shell-layout-3.js', '/assets/leaderboard-screen-1.js'] });
-    // The session is in the page: the browser still reads the public settings.
-    expect([...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/api/public-config']);
+    // The session and the public settings are in the page: nothing to read before the screen is live.
+    expect(html).not.toContain('rel="preload" as="fetch"');
     expect(html).not.toContain('<noscript>');
   });
 

@@ -1,8 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LANDING_SETTINGS } from '../lib/public-config';
 import { jsonResponse } from '../lib/testing/fakes';
-import { refreshPublicConfig, useLandingSettings, useSiteName } from './use-public-config';
+import { refreshPublicConfig, renderWithPublicConfig, useLandingSettings, useSiteName } from './use-public-config';
 
 function answerWith(settings: Record<string, unknown>, siteName = 'LeadVillage') {
   const fetch = vi.fn(() =>
@@ -66,5 +68,24 @@ describe('usePublicConfig readers', () => {
     await refreshPublicConfig();
     expect(await screen.findByText('Site: Village of Leaders')).toBeInTheDocument();
     expect(renders).toEqual({ settings: 2, name: 2 });
+  });
+
+  it("take the settings a page was rendered with: the server's HTML shows them, the browser takes it over and asks for nothing", async () => {
+    const fetch = answerWith({ ...DEFAULT_LANDING_SETTINGS });
+    const errors = vi.spyOn(console, 'error');
+    renderWithPublicConfig({ siteName: 'Village of Leaders', socialProviders: [], settings: { ...DEFAULT_LANDING_SETTINGS, firstLeaderName: 'Zawadi' } });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Readers rendered={() => {}} />);
+    expect(container.textContent).toBe('First leader: ZawadiSite: Village of Leaders');
+    document.body.append(container);
+    const { renders, rendered } = counter();
+    await act(async () => {
+      hydrateRoot(container, <Readers rendered={rendered} />);
+    });
+    expect(container.textContent).toBe('First leader: ZawadiSite: Village of Leaders');
+    expect(renders).toEqual({ settings: 1, name: 1 });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 });

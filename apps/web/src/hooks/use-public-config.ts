@@ -6,6 +6,8 @@ import {
   type PublicConfig,
   fetchPublicConfig,
   forgetPublicConfigAnswer,
+  takePublicConfigAnswer,
+  toPublicConfig,
 } from '../lib/public-config';
 
 /**
@@ -65,20 +67,45 @@ export function refreshPublicConfig(): Promise<void> {
   return load(true);
 }
 
+/** The settings a page the server rendered was rendered with: its first render reads them too. */
+let rendered: PublicConfig | undefined;
+
+/**
+ * The public settings the server read for a page it renders (`#lv-state`, ADR 027): the render
+ * and, in the browser, the first render that takes its HTML over show them (a configured social
+ * sign-in, the site's own name), and the browser does not ask for them again. The server sets them
+ * for each render and clears them after it (undefined).
+ */
+export function renderWithPublicConfig(body: unknown): void {
+  if (body === undefined) {
+    rendered = undefined;
+    return;
+  }
+  takePublicConfigAnswer(body);
+  const answer = toPublicConfig(body);
+  config = { ...answer, settings: steadySettings(answer.settings, config?.settings) };
+  rendered = config;
+}
+
 /** Tests only: forgets the loaded settings. */
 export function resetPublicConfig(): void {
+  rendered = undefined;
   config = undefined;
   loading = null;
   forgetPublicConfigAnswer();
 }
 
 /**
- * One part of the public settings, with `serverValue` on the server and in the first render that
- * takes over its HTML (the prerendered landing page shows the defaults). Readers of a part render
- * again only when that part changes.
+ * One part of the public settings. On the server and in the first render that takes over its HTML,
+ * the settings the page was rendered with, or `serverValue` (the prerendered landing page shows the
+ * defaults). Readers of a part render again only when that part changes.
  */
 function useConfigPart<T>(read: (loaded: PublicConfig | undefined) => T, serverValue: T): T {
-  const value = useSyncExternalStore(subscribe, () => read(config), () => serverValue);
+  const value = useSyncExternalStore(
+    subscribe,
+    () => read(config),
+    () => (rendered === undefined ? serverValue : read(rendered)),
+  );
   useEffect(() => {
     if (config === undefined && loading === null) void load();
   }, []);

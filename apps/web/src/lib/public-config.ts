@@ -79,7 +79,7 @@ function toLandingSettings(value: unknown): LandingSettings {
 }
 
 /** Light check (no zod in the first chunk); malformed providers are left out. */
-function toPublicConfig(body: unknown): PublicConfig {
+export function toPublicConfig(body: unknown): PublicConfig {
   if (!isRecord(body) || typeof body.siteName !== 'string') {
     throw new Error('GET /api/public-config: unexpected answer');
   }
@@ -113,6 +113,14 @@ export function publicConfigAnswer(fresh = false): Promise<unknown> {
 /** `GET /api/public-config` → `{siteName, socialProviders: [{id, label, type}], settings}`. */
 export async function fetchPublicConfig(fresh = false): Promise<PublicConfig> {
   return toPublicConfig(await publicConfigAnswer(fresh));
+}
+
+/**
+ * The answer a page the server rendered carries (`#lv-state`, ADR 027): its readers take it instead
+ * of asking again. On the server, each render sets the answer it read for its reader.
+ */
+export function takePublicConfigAnswer(body: unknown): void {
+  answer = Promise.resolve(body);
 }
 
 /** Tests only: forgets the shared answer. */
