@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { holdEntry } from './support/hold-entry';
 
 const HEADLINE = 'Lead the transformation your team is waiting for';
 
@@ -102,12 +103,7 @@ test('a button tapped before the page has hydrated still gets its tap', async ({
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   // Hold the app's entry back until the tap has happened.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).tap();
   const menu = page.locator('#landing-menu');

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { useRouteAccounts } from './support/route-accounts';
+import { holdEntry } from './support/hold-entry';
 import { createUser } from './support/users';
 
 /**
@@ -104,12 +105,7 @@ test('a form sent before the page is live waits for React: the sign-in goes thro
     if (request.isNavigationRequest()) pages.push(request.url());
   });
   // Hold the app's entry back until the form has been sent.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   const sent = await page.goto('/auth');
   expect((await sent?.text()) ?? '').toContain('id="lv-state"');
   await page.getByLabel('Email').fill(user.email);
@@ -130,12 +126,7 @@ test('a choice made in a select before the page is live is applied once React ha
   const context = await browser.newContext({ storageState: state, serviceWorkers: 'block', timezoneId: ZONE });
   await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);
   const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   const sent = await page.goto('/admin/audit-log');
   expect((await sent?.text()) ?? '').toContain('id="lv-state"');
   await page.getByLabel('Action').selectOption('user.membership');
