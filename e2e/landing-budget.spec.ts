@@ -25,9 +25,12 @@ import { expect, test } from '@playwright/test';
  * languages. Screens rendered on the server (ADR 024) add at most 256 bytes to the entry every page
  * runs: its choice between hydrating a rendered screen (with the session and the query cache the
  * page carries) and rendering the router, the API's transport and the reader's time zone for dates
- * (the cookie that names it is written from a chunk of its own after load): 89,133 bytes.
+ * (the cookie that names it is written from a chunk of its own after load): 89,133 bytes. A
+ * rendered page carries the public settings it was rendered with (ADR 027): the settings store,
+ * which the landing page shares, takes them and hydrates with them, at most 128 bytes more:
+ * 89,260 bytes.
  */
-const BUDGET_BYTES = 85_908 + 3 * 1024 + 256;
+const BUDGET_BYTES = 85_908 + 3 * 1024 + 256 + 128;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 

@@ -142,5 +142,9 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   }
   // Dates written in a zone that is not the reader's would change as the browser takes over.
   if (zoneNeeded) return null;
+  // A screen that sends its reader on (`<Navigate>`, a no-op here: /auth when signed in) renders
+  // nothing: a page with nothing to paint would never start its scripts (they wait for the first
+  // contentful paint), so the browser renders it.
+  if (markup === '') return null;
   return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id), publicConfig } };
 }

@@ -4,7 +4,6 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LandingApp } from './app/landing-app';
 import { Providers } from './app/providers';
-import { renderWithPublicConfig } from './hooks/use-public-config';
 import type { UserDocument } from '@lv/domain';
 import type { ServerState } from './entry-server';
 import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
@@ -57,12 +56,10 @@ if (prerendered) {
     startTransition(() => void hydrateRoot(container, app(<LandingApp screen={LandingScreen} />)));
   });
 } else if (serverState) {
-  // The public settings the server rendered the page with are the page's (not asked for again).
-  renderWithPublicConfig(serverState.publicConfig);
   // The same tree as the server's, hydrated in a transition as the landing page is; from the
   // hydration on, React queues taps on parts it has not hydrated yet.
   void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter, takeOverServerRender }]) => {
-    await takeOverServerRender(serverState.queries, serverState.routes);
+    await takeOverServerRender(serverState);
     earlyTaps?.stop();
     startTransition(() => void hydrateRoot(container, app(<AppRouter router={createAppRouter()} />, serverState.session)));
   });

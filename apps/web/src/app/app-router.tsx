@@ -1,7 +1,9 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { ServerState } from '../entry-server';
+import { renderWithPublicConfig } from '../hooks/use-public-config';
 import { useAuth } from '../lib/auth-state';
 import { cookieLocaleDiffers } from '../lib/i18n/locale';
 import { createQueryClient } from '../lib/query-client';
@@ -34,15 +36,17 @@ function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteOb
 
 /**
  * A page the server rendered (src/entry-server.tsx) is taken over by a first render that matches
- * it: its query cache is put in, and the lazily loaded routes the server matched (`routeIds`) are
- * loaded before the router is made, as React Router asks for hydration (otherwise the router first
- * shows its fallback, not the screen). The server names them: matching the address here as well
- * would rank the whole route table once more before the router ranks it (issue 18).
+ * it: its query cache and the public settings it was rendered with are put in, and the lazily
+ * loaded routes the server matched are loaded before the router is made, as React Router asks for
+ * hydration (otherwise the router first shows its fallback, not the screen). The server names
+ * them: matching the address here as well would rank the whole route table once more before the
+ * router ranks it (issue 18).
  */
-export async function takeOverServerRender(queries: DehydratedState, routeIds: readonly string[]): Promise<void> {
+export async function takeOverServerRender({ queries, publicConfig, routes }: ServerState): Promise<void> {
   hydrate(queryClient, queries);
+  renderWithPublicConfig(publicConfig);
   await Promise.all(
-    routesWithIds(appRoutes, new Set(routeIds))
+    routesWithIds(appRoutes, new Set(routes))
       .filter((route) => route.lazy)
       .map(async (route) => {
         const load = route.lazy as () => Promise<Partial<RouteObject>>;
