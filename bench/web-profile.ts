@@ -48,6 +48,9 @@ function place(frame: ProfileNode['callFrame'], script: string): { fn: string; f
   return { fn: `${at.name ?? (frame.functionName || '(top level)')}  ${file}:${at.line}  [${script}]`, file };
 }
 
+/** How many sampled functions to name under each long task (BENCH_PROFILE_TOP, default 4). */
+const TASK_FUNCTIONS = Number(process.env.BENCH_PROFILE_TOP ?? 4);
+
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'loading'];
 interface TraceEvent {
   name: string;
@@ -82,6 +85,12 @@ function longTasks(events: TraceEvent[], samples: Array<[number, string]>): stri
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === busiest[0]?.pid)?.ts ?? busiest[0]?.ts ?? 0;
   const sorted = [...busiest].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const lines: string[] = [];
+  // Blocking time as Lighthouse counts it: each task's time over 50 ms, from the first contentful paint on.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === busiest[0]?.pid)?.ts;
+  if (fcp !== undefined) {
+    const blocking = sorted.filter((e) => e.name === 'RunTask' && e.ts >= fcp).reduce((n, e) => n + Math.max(0, e.dur! - 50_000), 0);
+    lines.push(`  first contentful paint at ${((fcp - start) / 1000).toFixed(0)} ms; blocking time after it ${(blocking / 1000).toFixed(0)} ms`);
+  }
   for (const task of sorted.filter((e) => e.name === 'RunTask' && e.dur! > 50_000)) {
     const inside = sorted.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
     const self = new Map<string, number>();
@@ -103,7 +112,7 @@ function longTasks(events: TraceEvent[], samples: Array<[number, string]>): stri
     lines.push(`${((task.ts - start) / 1000).toFixed(0).padStart(7)} ms ${(task.dur! / 1000).toFixed(0).padStart(5)} ms  ${top}`);
     const scripts = new Map<string, number>();
     for (const [at, fn] of samples) if (at >= task.ts && at <= task.ts + task.dur!) scripts.set(fn, (scripts.get(fn) ?? 0) + 1);
-    for (const [fn, n] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, 4)) lines.push(`${' '.repeat(26)}${String(n).padStart(4)} samples  ${fn}`);
+    for (const [fn, n] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, TASK_FUNCTIONS)) lines.push(`${' '.repeat(26)}${String(n).padStart(4)} samples  ${fn}`);
   }
   return lines.join('\n') || '  none';
 }

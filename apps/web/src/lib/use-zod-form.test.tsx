@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -109,6 +109,27 @@ describe('useZodForm', () => {
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'Grace');
     expect(screen.getByLabelText('Name')).toHaveValue('Grace');
+  });
+
+  it('hands a field the same registration while nothing about it changed, so a memoised field does not render again', () => {
+    const { result, rerender } = renderHook(() =>
+      useZodForm(Prefilled, { defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b', note: 'Kept' } }),
+    );
+    const name = result.current.register('name');
+    const age = result.current.register('age', { valueAsNumber: true });
+    rerender();
+    expect(result.current.register('name')).toBe(name);
+    // Equal options, a new object: still the same registration.
+    expect(result.current.register('age', { valueAsNumber: true })).toBe(age);
+    // Other options: a new one.
+    const asText = result.current.register('age');
+    expect(asText).not.toBe(age);
+    expect(asText).not.toHaveProperty('valueAsNumber');
+    // New starting values (after a save): a new one that carries them.
+    act(() => result.current.reset({ name: 'Grace', age: 41, notify: false, team: 'a', note: '' }));
+    const renamed = result.current.register('name');
+    expect(renamed).not.toBe(name);
+    expect(renamed.defaultValue).toBe('Grace');
   });
 
   it("keeps what the reader typed into the server's HTML before the page was live", async () => {

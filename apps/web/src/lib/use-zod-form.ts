@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   get,
   useForm,
@@ -72,17 +72,39 @@ export function useZodForm<S extends FormSchema>(
       reset(values, { keepDefaultValues: true, keepFieldsRef: true, keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true, keepIsValid: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form goes live
   }, []);
+  // Each field's registration as it was last handed out, with the options it was made with.
+  const handedOut = useRef(new Map<string, { registration: FieldRegistration; options: object | undefined }>());
   const register = useCallback(
     <N extends FieldPath<z.input<S>>>(name: N, fieldOptions?: RegisterOptions<z.input<S>, N>) => {
       const registration: FieldRegistration = registerField(name, fieldOptions);
       const start: unknown = get(startingValues, name);
       if (typeof start === 'boolean') registration.defaultChecked = start;
       else if (typeof start === 'string' || typeof start === 'number') registration.defaultValue = start;
+      // react-hook-form makes a new `ref` callback for each call. Handing the field the one it
+      // already has when nothing else changed keeps its props equal, so a memoised field (TextField,
+      // SelectField, TextAreaField) does not render again, nor React detach and attach its ref,
+      // when the form renders for something else: react-hook-form renders the whole form once as
+      // it goes live (isReady, in a layout effect), which made hydrating a form one long task (ADR 028).
+      const last = handedOut.current.get(name);
+      if (last && sameEntries(last.options, fieldOptions) && sameEntries(last.registration, registration, 'ref'))
+        return last.registration;
+      handedOut.current.set(name, { registration, options: fieldOptions });
       return registration;
     },
     [registerField, startingValues],
   );
   return { ...form, register };
+}
+
+/** The same keys with the same values (`Object.is`), leaving out `except`; two undefineds are the same. */
+function sameEntries(a: object | undefined, b: object | undefined, except?: string): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a).filter((key) => key !== except);
+  return (
+    keys.length === Object.keys(b).filter((key) => key !== except).length &&
+    keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 /** Puts every message of a resolver's (nested) field errors into the page's language, in place. */

@@ -47,11 +47,11 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled multi-line text field with its hint and error tied to it. */
-export function TextAreaField({ label, hint, error, className, ref, ...rest }: TextAreaFieldProps) {
+/** A labelled multi-line text field with its hint and error tied to it (memoised, as TextField is). */
+export const TextAreaField = memo(function TextAreaField({ label, hint, error, className, ref, ...rest }: TextAreaFieldProps) {
   return (
     <LabelledField label={label} hint={hint} error={error} className={className}>
       {(control) => <textarea {...control} ref={ref} {...rest} />}
     </LabelledField>
   );
-}
+});

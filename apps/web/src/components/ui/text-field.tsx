@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { memo, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -63,11 +63,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input whose hint and error are tied to it for assistive technology. */
-export function TextField({ label, hint, error, className, ref, ...rest }: TextFieldProps) {
+/**
+ * A labelled input whose hint and error are tied to it for assistive technology. Memoised: a form
+ * that renders again for one field's error leaves the others be (`useZodForm` hands a field the
+ * same registration while it is unchanged).
+ */
+export const TextField = memo(function TextField({ label, hint, error, className, ref, ...rest }: TextFieldProps) {
   return (
     <LabelledField label={label} hint={hint} error={error} className={className}>
       {(control) => <input {...control} ref={ref} {...rest} />}
     </LabelledField>
   );
-}
+});
