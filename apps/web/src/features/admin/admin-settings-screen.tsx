@@ -12,7 +12,7 @@ import {
   type SettingsAnswer,
 } from '@lv/domain';
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { type FieldErrors, type FieldPath } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -115,6 +115,12 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     reset,
     formState: { errors, isDirty, isSubmitSuccessful },
   } = useZodForm(SettingsSchema, { defaultValues: answer.settings });
+  // The same list on every render, so the memoised selects render only for their own changes.
+  const tierOptions = useMemo(
+    () => TRANSFORMATION_TIERS.map((tier) => ({ value: tier, label: tierName(tier) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are in the page's language
+    [i18n.locale],
+  );
 
   // A field: `key` is its path in the settings; `optional` fields are saved as "not set" when empty.
   const text = ({ key, label, optional = false, ...extra }: TextFieldOptions) => (
@@ -235,7 +241,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
           <SelectField
             label={t`Tier it grants`}
             error={errorAt(errors, tierKey(plan))}
-            options={TRANSFORMATION_TIERS.map((tier) => ({ value: tier, label: tierName(tier) }))}
+            options={tierOptions}
             {...register(tierKey(plan))}
           />
           {number({ key: `plans.${plan}.amount`, label: t`Price in cents`, hint: t`For example 4900 is 49.00` })}

@@ -66,10 +66,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const bioLength = bio.length;
   const updateError = update.error ? domainText(update.error.message) : '';
   const personalityError = personality.error ? domainText(personality.error.message) : '';
-  // Stable props, so the long country and timezone selects do not re-render on every keystroke.
-  const countryField = useMemo(() => register('country'), [register]);
-  const timezoneField = useMemo(() => register('timezone'), [register]);
-  const localeField = useMemo(() => register('locale'), [register]);
+  // Stable options (and registrations, useZodForm), so the long country and timezone selects do not re-render on every keystroke.
   const countries = useMemo(() => [{ value: '', label: t`Choose a country` }, ...countryOptions()], []);
   const zoneOptions = useMemo(() => timeZoneOptions(timezone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') })), [timezone]);
 
@@ -120,17 +117,17 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           {...register('bio')}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField label={t`Country`} {...countryField} options={countries} error={errors.country?.message} />
+          <SelectField label={t`Country`} {...register('country')} options={countries} error={errors.country?.message} />
           <SelectField
             label={t`Timezone`}
-            {...timezoneField}
+            {...register('timezone')}
             options={zoneOptions}
             hint={profile.timezoneChosen ? t`Your streak days and weekly reflection follow it.` : t`Detected from your browser. Save to keep it.`}
             error={errors.timezone?.message}
           />
           <SelectField
             label={t`Language`}
-            {...localeField}
+            {...register('locale')}
             options={LANGUAGE_OPTIONS}
             hint={t`The language of the screens and of the mails we send you.`}
             error={errors.locale?.message}
