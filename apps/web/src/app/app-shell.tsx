@@ -103,6 +103,15 @@ function VisitorHeader({ siteName }: { siteName: string }) {
 }
 
 /**
+ * The header's points: the only reader of the live points in the shell, so a points event (the
+ * first arrives just after the page goes live) renders the chip, not the whole shell and its
+ * navigation.
+ */
+function LivePointsChip() {
+  return <PointsChip {...usePoints()} />;
+}
+
+/**
  * The app shell: skip link, header with logo, the live XP and points level, the learner
  * navigation (plus admin links, an Upgrade button for free members and Sign out) for active
  * signed-in users, and the screen. On phones the navigation folds behind a menu button.
@@ -111,7 +120,6 @@ export function AppShell() {
   const siteName = useSiteName();
   const { status, user, flags, signOut } = useAuth();
   const { pathname } = useLocation();
-  const livePoints = usePoints();
   // The menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -150,7 +158,7 @@ export function AppShell() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
           <Logo siteName={siteName} collapsible />
           <div className="ml-auto">
-            <PointsChip {...livePoints} />
+            <LivePointsChip />
           </div>
           <div className="hidden items-center gap-3 lg:flex">
             <span className="text-muted">{user.name}</span>
