@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../lib/auth-state';
 import { jsonResponse, makeUser } from '../lib/testing/fakes';
@@ -161,5 +161,38 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('reloaded: Ada Learner')).toBeInTheDocument();
     expect(screen.getByText('name: Ada Learner')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([path]) => path === '/api/session')).toHaveLength(2);
+  });
+
+  it('keeps the user it holds when refresh answers the same, and takes a changed one', async () => {
+    let answer = makeUser();
+    vi.stubGlobal('fetch', vi.fn((path: string) => Promise.resolve(path === '/api/session' ? jsonResponse({ user: answer }) : new Response(null, { status: 204 }))));
+    const seen: unknown[] = [];
+    function Holder() {
+      const { user, refresh } = useAuth();
+      // Each user object the screens are handed, once.
+      useEffect(() => {
+        if (user) seen.push(user);
+      }, [user]);
+      return (
+        <button type="button" onClick={() => void refresh()}>
+          {user?.name ?? 'none'}
+        </button>
+      );
+    }
+    const fetchMock = vi.mocked(fetch);
+    const sessionReads = () => fetchMock.mock.calls.filter(([path]) => path === '/api/session').length;
+    render(
+      <AuthProvider>
+        <Holder />
+      </AuthProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada Learner' }));
+    await vi.waitFor(() => expect(sessionReads()).toBe(2));
+    await act(() => Promise.resolve());
+    expect(seen).toHaveLength(1);
+    answer = { ...answer, name: 'Ada Lovelace' };
+    await userEvent.click(screen.getByRole('button', { name: 'Ada Learner' }));
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(seen).toHaveLength(2);
   });
 });
