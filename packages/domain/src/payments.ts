@@ -53,9 +53,19 @@ export function hundredthsToDecimal(amount: number): `${number}` {
   return `${amount < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
+/** One formatter per locale and currency: making one costs far more than using it (the admin settings write ten prices). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** A price in hundredths (cents, kobo, pesewas; Paystack's XOF × 100) for the reader's locale, e.g. $49.00. */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(hundredthsToDecimal(amount));
+  const code = currency.toUpperCase();
+  const key = `${locale ?? ''} ${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
+    moneyFormats.set(key, format);
+  }
+  return format.format(hundredthsToDecimal(amount));
 }
 
 /** Our record of a payment: open until the provider says it succeeded or it was abandoned. */

@@ -59,6 +59,13 @@ describe('money as whole hundredths', () => {
   ])('formats %d %s as %s', (amount, currency, text) => {
     expect(formatMoney(amount, currency, 'en-GH').replace(/\s/g, ' ')).toBe(text);
   });
+
+  it('keeps one formatter per locale and currency, never another locale\'s', () => {
+    expect(formatMoney(4900, 'usd', 'en-GH')).toBe('US$49.00');
+    expect(formatMoney(4900, 'usd', 'fr').replace(/\s/g, ' ')).toBe('49,00 $US');
+    expect(formatMoney(12_345, 'USD', 'en-GH')).toBe('US$123.45');
+    expect(formatMoney(4900, 'eur', 'fr').replace(/\s/g, ' ')).toBe('49,00 €');
+  });
 });
 
 describe('LocalPricesSchema', () => {
