@@ -132,6 +132,36 @@ describe('useZodForm', () => {
     expect(renamed.defaultValue).toBe('Grace');
   });
 
+  it('keeps a field working after a reset, which makes react-hook-form forget its element', async () => {
+    const saved: string[] = [];
+    function CommentForm() {
+      const { register, handleSubmit, reset } = useZodForm(Schema, { defaultValues: { name: '' } });
+      return (
+        <form
+          onSubmit={(e) =>
+            void handleSubmit(({ name }) => {
+              saved.push(name);
+              reset();
+            })(e)
+          }
+        >
+          <label htmlFor="c">Comment</label>
+          <input id="c" {...register('name')} />
+          <button type="submit">Post</button>
+        </form>
+      );
+    }
+    render(<CommentForm />);
+    await userEvent.type(screen.getByLabelText('Comment'), 'First');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await vi.waitFor(() => expect(saved).toEqual(['First']));
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Comment'), 'Second');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await vi.waitFor(() => expect(saved).toEqual(['First', 'Second']));
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
+  });
+
   it("keeps what the reader typed into the server's HTML before the page was live", async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<PrefilledForm />);

@@ -93,7 +93,16 @@ export function useZodForm<S extends FormSchema>(
     },
     [registerField, startingValues],
   );
-  return { ...form, register };
+  // A reset makes react-hook-form forget its fields' elements (unless keepFieldsRef): it finds them
+  // again through the new `ref` callbacks of the next render, so the next render hands out new ones.
+  const resetForm = useCallback<typeof reset>(
+    (values, resetOptions) => {
+      handedOut.current.clear();
+      reset(values, resetOptions);
+    },
+    [reset],
+  );
+  return { ...form, register, reset: resetForm };
 }
 
 /** The same keys with the same values (`Object.is`), leaving out `except`; two undefineds are the same. */
