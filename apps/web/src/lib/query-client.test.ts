@@ -1,6 +1,7 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { shouldRetryQuery } from './query-client';
+import { putAnswer, shouldRetryQuery } from './query-client';
 
 describe('shouldRetryQuery', () => {
   it.each([
@@ -17,5 +18,45 @@ describe('shouldRetryQuery', () => {
     [0, new ApiError(400, 'VALIDATION', 'Bad request.'), false],
   ])('after %i failures, %o → %s', (failures, error, expected) => {
     expect(shouldRetryQuery(failures, error)).toBe(expected);
+  });
+});
+
+describe('putAnswer', () => {
+  const key = ['forum', 'post', 'p1'];
+
+  /** A read of the post that the server answered before the like, still on its way. */
+  function readOnItsWay(queryClient: QueryClient) {
+    let land: (post: { liked: boolean }) => void = () => undefined;
+    const read = queryClient.fetchQuery({
+      queryKey: key,
+      queryFn: () => new Promise<{ liked: boolean }>((resolve) => (land = resolve)),
+    });
+    return { read, land: (post: { liked: boolean }) => land(post) };
+  }
+
+  it('keeps the answer of a write when an older read lands after it', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, { liked: false });
+    const { read, land } = readOnItsWay(queryClient);
+
+    await putAnswer(queryClient, key, { liked: true });
+    land({ liked: false });
+    await read.catch(() => undefined);
+
+    expect(queryClient.getQueryData(key)).toEqual({ liked: true });
+    expect(queryClient.getQueryState(key)).toMatchObject({ status: 'success', fetchStatus: 'idle' });
+  });
+
+  it('updates from what the cache holds, and touches no other query', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(key, { liked: false, likes: 4 });
+    queryClient.setQueryData(['forum', 'post', 'p2'], { liked: false, likes: 1 });
+
+    await putAnswer<{ liked: boolean; likes: number }>(queryClient, key, (post) =>
+      post ? { ...post, liked: true, likes: 5 } : post,
+    );
+
+    expect(queryClient.getQueryData(key)).toEqual({ liked: true, likes: 5 });
+    expect(queryClient.getQueryData(['forum', 'post', 'p2'])).toEqual({ liked: false, likes: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, type Updater } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /**
@@ -31,4 +31,20 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * Puts a write's answer into a query's cache. A read of that query still on its way may have been
+ * answered before the write committed (the refetch after the service worker takes the page over,
+ * after the network returns or after the offline queue sent something): landing later, it would
+ * put the old state back, and a like or a saved profile would seem undone. So that read is
+ * cancelled first (the cache keeps what it had), then the answer goes in.
+ */
+export async function putAnswer<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  updater: Updater<T | undefined, T | undefined>,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<T>(queryKey, updater);
 }

@@ -32,6 +32,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 import { refreshPublicConfig } from '../../../hooks/use-public-config';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../../../lib/public-config';
 
@@ -114,12 +115,12 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: (patch: SettingsPatch) =>
       api.patch('/api/admin/settings', patch, { schema: SettingsAnswerSchema }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(adminKeys.settings(), answer);
+    onSuccess: async (answer) => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
       // The public config (site name, leaders, prices) is cached app-wide.
       void refreshPublicConfig();
       void queryClient.invalidateQueries({ queryKey: PUBLIC_CONFIG_QUERY_KEY });
+      await putAnswer(queryClient, adminKeys.settings(), answer);
     },
   });
 }

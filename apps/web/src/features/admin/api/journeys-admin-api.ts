@@ -15,6 +15,7 @@ import {
 } from '@lv/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 import { adminKeys } from './admin-api';
 
 /** Journey authoring (/api/admin/journeys): the list, one journey with its draft, and its older enrolments. */
@@ -59,10 +60,10 @@ export const useOlderEnrolments = (id: string, page: number, enabled: boolean) =
 /** After a write: the answer is the journey's new detail; the list and the audit log refresh. */
 function useJourneyChanged() {
   const queryClient = useQueryClient();
-  return (detail: AdminJourneyDetail) => {
-    queryClient.setQueryData(journeyKeys.detail(detail.journey.id), detail);
+  return async (detail: AdminJourneyDetail) => {
     void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
     void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    await putAnswer(queryClient, journeyKeys.detail(detail.journey.id), detail);
   };
 }
 
@@ -119,12 +120,12 @@ export function usePublishDraft(id: string) {
   return useMutation({
     mutationFn: () =>
       api.post(`${journeyPath(id)}/publish`, undefined, { schema: PublishAnswerSchema }),
-    onSuccess: ({ detail }) => {
-      changed(detail);
+    onSuccess: async ({ detail }) => {
       // A new current version changes who is on an older one.
       void queryClient.invalidateQueries({
         queryKey: [...adminKeys.all, 'journeys', 'enrolments', id],
       });
+      await changed(detail);
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@lv/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 /** Query keys of the capstones, one factory (so a change refreshes the right screens). */
 export const capstoneKeys = {
@@ -35,7 +36,7 @@ export const useCapstone = (journeyId: string) =>
 /** Saves the answer in the cache, so the screen shows what the server stored. */
 function useStoreView(journeyId: string) {
   const queryClient = useQueryClient();
-  return (view: CapstoneView) => queryClient.setQueryData(capstoneKeys.mine(journeyId), view);
+  return (view: CapstoneView) => putAnswer(queryClient, capstoneKeys.mine(journeyId), view);
 }
 
 export function useSaveDraft(journeyId: string) {
@@ -62,7 +63,7 @@ export function useMarkReviewSeen(journeyId: string) {
   return useMutation({
     mutationFn: () => api.post(`${minePath(journeyId)}/review-seen`),
     onSuccess: () =>
-      queryClient.setQueryData<CapstoneView>(capstoneKeys.mine(journeyId), (view) =>
+      putAnswer<CapstoneView>(queryClient, capstoneKeys.mine(journeyId), (view) =>
         view ? { ...view, unseenReview: false } : view,
       ),
   });
@@ -118,7 +119,7 @@ export function useReviewCapstone(id: string) {
   return useMutation({
     mutationFn: (input: CapstoneReviewInput) =>
       api.post(`${adminPath(id)}/review`, input, { schema: AdminCapstoneDetailSchema }),
-    onSuccess: (detail) => queryClient.setQueryData(capstoneKeys.detail(id), detail),
+    onSuccess: (detail) => putAnswer(queryClient, capstoneKeys.detail(id), detail),
     onError: () => queryClient.invalidateQueries({ queryKey: capstoneKeys.detail(id) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: capstoneKeys.queues() }),
   });

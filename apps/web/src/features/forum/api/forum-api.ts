@@ -11,6 +11,7 @@ import {
 } from '@lv/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 /** Query keys of the forum, one factory (so a change invalidates the right screens). */
 export const forumKeys = {
@@ -50,9 +51,9 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: (input: ForumPostInput) =>
       api.post('/api/forum/posts', input, { schema: ForumPostDetailSchema }),
-    onSuccess: (post) => {
-      queryClient.setQueryData(forumKeys.post(post.id), post);
+    onSuccess: async (post) => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+      await putAnswer(queryClient, forumKeys.post(post.id), post);
     },
   });
 }
@@ -62,9 +63,9 @@ export function useUpdatePost(id: string) {
   return useMutation({
     mutationFn: (patch: ForumPostPatch) =>
       api.patch(postPath(id), patch, { schema: ForumPostDetailSchema }),
-    onSuccess: (post) => {
-      queryClient.setQueryData(forumKeys.post(id), post);
+    onSuccess: async (post) => {
       void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+      await putAnswer(queryClient, forumKeys.post(id), post);
     },
   });
 }
@@ -104,11 +105,11 @@ export function useSetLike(postId: string) {
       liked
         ? api.put(`${postPath(postId)}/like`, undefined, { schema: ForumLikeSchema })
         : api.delete(`${postPath(postId)}/like`, { schema: ForumLikeSchema }),
-    onSuccess: (like) => {
-      queryClient.setQueryData<ForumPostDetail>(forumKeys.post(postId), (post) =>
+    onSuccess: async (like) => {
+      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
+      await putAnswer<ForumPostDetail>(queryClient, forumKeys.post(postId), (post) =>
         post ? { ...post, ...like } : post,
       );
-      void queryClient.invalidateQueries({ queryKey: forumKeys.lists() });
     },
   });
 }

@@ -12,6 +12,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 import { useAuth } from '../../../lib/auth-state';
 import { outbox } from '../../../lib/offline/outbox-instance';
 
@@ -69,12 +70,12 @@ export function useEnrol(journeyId: string) {
 }
 
 /** The module shows done at once; the journey's progress and the list are read again. */
-function applyCompletion(queryClient: QueryClient, journeyId: string, moduleSlug: string, result: ModuleCompletionResult) {
-  queryClient.setQueryData<ModuleDetail>(journeyKeys.module(journeyId, moduleSlug), (module) =>
-    module ? { ...module, completion: result.completion } : module,
-  );
+async function applyCompletion(queryClient: QueryClient, journeyId: string, moduleSlug: string, result: ModuleCompletionResult) {
   void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
   void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journeyId) });
+  await putAnswer<ModuleDetail>(queryClient, journeyKeys.module(journeyId, moduleSlug), (module) =>
+    module ? { ...module, completion: result.completion } : module,
+  );
 }
 
 /** What became of a completion: the server's answer, or waiting on this device (the offline queue). */
@@ -101,8 +102,8 @@ export function useCompleteModule(journeyId: string, moduleSlug: string, moduleT
       });
       return outcome.state === 'sent' ? { state: 'sent', result: outcome.data } : outcome;
     },
-    onSuccess: (outcome) => {
-      if (outcome.state === 'sent') applyCompletion(queryClient, journeyId, moduleSlug, outcome.result);
+    onSuccess: async (outcome) => {
+      if (outcome.state === 'sent') await applyCompletion(queryClient, journeyId, moduleSlug, outcome.result);
     },
   });
 }
@@ -123,8 +124,9 @@ export function useQueuedCompletionArrival(journeyId: string, moduleSlug: string
       if (write.kind !== MODULE_COMPLETION_KIND || write.path !== path) return;
       const parsed = ModuleCompletionResultSchema.safeParse(answer);
       if (!parsed.success) return; // the screens are read again anyway (app/offline-support.tsx)
-      applyCompletion(queryClient, journeyId, moduleSlug, parsed.data);
-      latest.current(parsed.data);
+      void applyCompletion(queryClient, journeyId, moduleSlug, parsed.data).then(() =>
+        latest.current(parsed.data),
+      );
     });
   }, [queryClient, journeyId, moduleSlug]);
 }

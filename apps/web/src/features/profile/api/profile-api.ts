@@ -1,6 +1,7 @@
 import { OwnProfileSchema, type ProfileUpdateInput } from '@lv/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 import { useAuth } from '../../../lib/auth-state';
 import { publicProfileKeys } from './public-profile-api';
 
@@ -25,12 +26,12 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (patch: ProfileUpdateInput) =>
       api.patch('/api/me/profile', patch, { schema: OwnProfileSchema }),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.own(), profile);
+    onSuccess: async (profile) => {
       // The name and photo show in the header, the public profile and the leaderboards.
       void refresh();
       void queryClient.invalidateQueries({ queryKey: publicProfileKeys.one(profile.id) });
       void queryClient.invalidateQueries({ queryKey: ['leaderboard'] });
+      await putAnswer(queryClient, profileKeys.own(), profile);
     },
   });
 }

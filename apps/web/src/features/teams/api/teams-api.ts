@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 /** The leaderboard feature's root query key (features do not import each other). */
 const LEADERBOARD_ROOT_KEY = ['leaderboard'] as const;
@@ -49,12 +50,12 @@ export const useTeamPreview = (token: string | null, enabled: boolean) =>
     retry: false,
   });
 
-function settle(queryClient: QueryClient, answer: MyTeamResponse | { team: null }) {
-  queryClient.setQueryData(teamKeys.mine(), { team: answer.team });
+async function settle(queryClient: QueryClient, answer: MyTeamResponse | { team: null }) {
   // Members joined, left or changed places: the leader's progress view follows.
   void queryClient.invalidateQueries({ queryKey: teamKeys.progress() });
   // Team boards and the village ranking live under the leaderboard feature's root key ('leaderboard').
   void queryClient.invalidateQueries({ queryKey: LEADERBOARD_ROOT_KEY });
+  await putAnswer(queryClient, teamKeys.mine(), { team: answer.team });
 }
 
 /** One mutation of the village whose answer is the village as it now is. */
