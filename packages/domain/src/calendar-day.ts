@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intlFormat } from './intl-formats';
 import { lazySchema } from './lazy-schema';
 
 /**
@@ -60,24 +61,18 @@ export function addDays(day: string, amount: number): string {
   return utcMsToDay(requireDay(day) + amount * MS_PER_DAY);
 }
 
-// Building an Intl.DateTimeFormat is costly and every XP award needs one: keep one per zone.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The day formatter of a zone (throws RangeError on a bad zone). */
+/** The day formatter of a zone (throws RangeError on a bad zone), one per zone: every XP award reads one. */
 function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  return intlFormat(`day ${timeZone}`, () =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       calendar: 'gregory',
       numberingSystem: 'latn',
-    });
-    if (dayFormats.size < 1000) dayFormats.set(timeZone, format);
-  }
-  return format;
+    }),
+  );
 }
 
 /** True when `timeZone` is an IANA time zone this runtime knows (e.g. 'Africa/Lagos'). */

@@ -28,6 +28,7 @@ export * from './countries';
 export * from './profile';
 export * from './text';
 export * from './impact';
+export * from './intl-formats';
 export * from './forum';
 export * from './journey-rules';
 export * from './journey-contracts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intlFormat } from './intl-formats';
 import { lazySchema } from './lazy-schema';
 import { MembershipStatusSchema, TransformationTierSchema } from './role-schemas';
 
@@ -53,18 +54,12 @@ export function hundredthsToDecimal(amount: number): `${number}` {
   return `${amount < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
 }
 
-/** One formatter per locale and currency: making one costs far more than using it (the admin settings write ten prices). */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
 /** A price in hundredths (cents, kobo, pesewas; Paystack's XOF × 100) for the reader's locale, e.g. $49.00. */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
   const code = currency.toUpperCase();
-  const key = `${locale ?? ''} ${code}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    moneyFormats.set(key, format);
-  }
+  const format = intlFormat(`money ${locale ?? ''} ${code}`, () =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: code }),
+  );
   return format.format(hundredthsToDecimal(amount));
 }
 

@@ -3,6 +3,7 @@
  * event's start in their own zone ('2026-12-08T15:00' in Africa/Lagos), the server stores the UTC
  * instant, and each learner reads it in their own zone with the zone named.
  */
+import { intlFormat } from './intl-formats';
 
 /** A wall-clock time as an `<input type="datetime-local">` holds it: 'YYYY-MM-DDTHH:mm'. */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -26,13 +27,10 @@ export function isWallTime(wall: string): boolean {
   return wallTimeAsUtc(wall) !== null;
 }
 
-// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** The wall-clock formatter of a zone, one per zone. */
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+  return intlFormat(`wall ${timeZone}`, () =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -43,10 +41,8 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
       second: '2-digit',
       calendar: 'gregory',
       numberingSystem: 'latn',
-    });
-    if (partFormats.size < 1000) partFormats.set(timeZone, format);
-  }
-  return format;
+    }),
+  );
 }
 
 /** The wall clock of `instant` in `timeZone`, read as if it were UTC (ms, whole seconds). */

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { intlFormat } from '@lv/domain';
 import { browserZone } from './time-zones';
 
 /*
@@ -44,22 +45,8 @@ export function readerTimeZone(): string {
   }
 }
 
-/**
- * Formatters made once per language, options and zone: making one costs far more than using it (a
- * leaderboard writes a hundred numbers), and the first one made loads ICU's data.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let made = formatters.get(key) as F | undefined;
-  if (!made) {
-    made = make();
-    formatters.set(key, made);
-  }
-  return made;
-}
-
 const numberFormat = (locale: string | undefined, fractionDigits?: number) =>
-  formatter(`number ${locale} ${fractionDigits}`, () =>
+  intlFormat(`number ${locale} ${fractionDigits}`, () =>
     new Intl.NumberFormat(locale, fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
   );
 
@@ -71,7 +58,7 @@ const DATE_PARTS: Record<DateParts, Intl.DateTimeFormatOptions> = {
 };
 function dateFormat(locale: string | undefined, parts: DateParts): Intl.DateTimeFormat {
   const zone = displayZone();
-  return formatter(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
+  return intlFormat(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
 }
 
 export function formatNumber(value: number, locale?: string): string {

@@ -9,6 +9,7 @@ import { plural, t } from '@lingui/core/macro';
 import {
   canCalculateRoi,
   computeRoiResult,
+  intlFormat,
   isOutcomeDisabled,
   PROJECT_STALLS_OPTIONS,
   ROI_OUTCOMES,
@@ -38,8 +39,12 @@ type Field =
   | 'leadershipPrepTime';
 
 /** Whole US dollars in the page's language ("$18,000", "18 000 $US"). */
-const usd = (amount: number) =>
-  new Intl.NumberFormat(pageLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);
+const usd = (amount: number) => {
+  const locale = pageLocale();
+  return intlFormat(`usd-whole-${locale}`, () =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  ).format(amount);
+};
 
 /** A domain list of choices with its labels in the page's language. */
 const inPageLanguage = <V,>(options: ReadonlyArray<{ value: V; label: string }>) =>
