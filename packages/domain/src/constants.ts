@@ -33,6 +33,11 @@ export const ACTIVE_LEADERS = 2_453;
 export const ACTIVE_LEADERS_GOAL = 100_000;
 export const LEADERS_CLAIM = '2,400+';
 
+/** The landing page's booking links and sales address until an admin sets them (settings.ts). */
+export const DEFAULT_CUSTOM_JOURNEY_BOOKING_URL = 'https://leadvillage.africa/book/custom-journey';
+export const DEFAULT_CALENDAR_PAGE_URL = 'https://leadvillage.africa/book/pathfinder';
+export const DEFAULT_SALES_EMAIL = 'sales@leadvillage.africa';
+
 /** A badge at this progress reads Unlocked. */
 export const BADGE_UNLOCKED_PROGRESS = 100;
 

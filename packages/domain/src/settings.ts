@@ -3,6 +3,9 @@ import { lazySchema } from './lazy-schema';
 import {
   ACTIVE_LEADERS,
   ACTIVE_LEADERS_GOAL,
+  DEFAULT_CALENDAR_PAGE_URL,
+  DEFAULT_CUSTOM_JOURNEY_BOOKING_URL,
+  DEFAULT_SALES_EMAIL,
   LEADERS_CLAIM,
   MISSION_LIVES_GOAL,
 } from './constants';
@@ -179,10 +182,10 @@ export const DEFAULT_SETTINGS: Settings = {
   siteName: 'LeadVillage',
   firstLeaderName: DEFAULT_JOURNEY_LEADERS.first,
   secondLeaderName: DEFAULT_JOURNEY_LEADERS.second,
-  customJourneyBookingUrl: 'https://leadvillage.africa/book/custom-journey',
-  calendarPageUrl: 'https://leadvillage.africa/book/pathfinder',
+  customJourneyBookingUrl: DEFAULT_CUSTOM_JOURNEY_BOOKING_URL,
+  calendarPageUrl: DEFAULT_CALENDAR_PAGE_URL,
   bookingWebhookUrl: null,
-  salesEmail: 'sales@leadvillage.africa',
+  salesEmail: DEFAULT_SALES_EMAIL,
   livesGoal: MISSION_LIVES_GOAL,
   activeLeaders: ACTIVE_LEADERS,
   activeLeadersGoal: ACTIVE_LEADERS_GOAL,

@@ -1,6 +1,10 @@
 import {
   ACTIVE_LEADERS,
   ACTIVE_LEADERS_GOAL,
+  DEFAULT_CALENDAR_PAGE_URL,
+  DEFAULT_CUSTOM_JOURNEY_BOOKING_URL,
+  DEFAULT_JOURNEY_LEADERS,
+  DEFAULT_SALES_EMAIL,
   LEADERS_CLAIM,
   MISSION_LIVES_GOAL,
 } from '@lv/domain';
@@ -29,20 +33,18 @@ export interface LandingSettings {
   leadersClaim: string;
 }
 
-/** The spec's values, used until the server's settings arrive (and for any malformed one). */
-/* eslint-disable lingui/no-unlocalized-strings -- people's names, links and an address: data, not text. */
+/** The domain's defaults (its DEFAULT_SETTINGS), used until the server's settings arrive (and for any malformed one). */
 export const DEFAULT_LANDING_SETTINGS: LandingSettings = {
-  firstLeaderName: 'Amara',
-  secondLeaderName: 'Kwame',
-  customJourneyBookingUrl: 'https://leadvillage.africa/book/custom-journey',
-  calendarPageUrl: 'https://leadvillage.africa/book/pathfinder',
-  salesEmail: 'sales@leadvillage.africa',
+  firstLeaderName: DEFAULT_JOURNEY_LEADERS.first,
+  secondLeaderName: DEFAULT_JOURNEY_LEADERS.second,
+  customJourneyBookingUrl: DEFAULT_CUSTOM_JOURNEY_BOOKING_URL,
+  calendarPageUrl: DEFAULT_CALENDAR_PAGE_URL,
+  salesEmail: DEFAULT_SALES_EMAIL,
   livesGoal: MISSION_LIVES_GOAL,
   activeLeaders: ACTIVE_LEADERS,
   activeLeadersGoal: ACTIVE_LEADERS_GOAL,
   leadersClaim: LEADERS_CLAIM,
 };
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The settings the browser may see. */
 export interface PublicConfig {
