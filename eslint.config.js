@@ -179,6 +179,21 @@ export default tseslint.config(
       ],
     },
   },
+  // A write's answer goes into the query cache through putAnswer (lib/query-client.ts, ADR 029): a
+  // plain setQueryData loses to an older read still on its way. Tests seed caches as they like.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-client.ts', 'apps/web/src/lib/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^set(Query|Queries)Data$/]",
+          message: "Put a write's answer into the cache with putAnswer (lib/query-client.ts, ADR 029).",
+        },
+      ],
+    },
+  },
   // Every string a user sees comes from the message catalogues (issue 19, docs/decisions/020-i18n.md):
   // the directories converted so far. Later work widens this list until it is apps/web/src entirely.
   {

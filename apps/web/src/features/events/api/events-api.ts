@@ -15,6 +15,7 @@ import {
 } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { putAnswer } from '../../../lib/query-client';
 
 /** Query keys of events, one factory (so a change invalidates the right screens). */
 export const eventKeys = {
@@ -51,13 +52,12 @@ export const useEvent = (id: string) =>
     queryFn: ({ signal }) => api.get(eventPath(id), { signal, schema: EventDetailSchema }),
   });
 
-/** Puts a changed event into every list and detail that holds it, then refreshes the lists. */
-function storeEvent(queryClient: QueryClient, event: LearnerEvent) {
-  queryClient.setQueriesData<{ event: LearnerEvent }>(
-    { queryKey: eventKeys.detail(event.id) },
-    (old) => (old ? { ...old, event } : old),
-  );
+/** Puts a changed event into its detail, and refreshes the lists that hold it. */
+async function storeEvent(queryClient: QueryClient, event: LearnerEvent) {
   void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+  await putAnswer<{ event: LearnerEvent }>(queryClient, eventKeys.detail(event.id), (old) =>
+    old ? { ...old, event } : old,
+  );
 }
 
 export function useRegistration(id: string) {
