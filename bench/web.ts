@@ -4,12 +4,15 @@
 // sessions, the cookie set in Chromium), with Lighthouse's default profile and a 3G profile.
 // Prints one table of figures; never asserts. BENCH_WEB_ROUTES=/leaderboard,/badges picks routes
 // (patterns or paths); BENCH_WEB_PROFILES=default or 3g picks a profile; BENCH_WEB_REPORTS=<folder>
-// keeps each run's whole Lighthouse report (JSON) there.
+// keeps each run's whole Lighthouse report (JSON) there. BENCH_WEB_RUNS=3 runs each screen three
+// times and reports Lighthouse's median run (closest to the median FCP and TTI), with the spread of
+// the performance score in the note: single runs move by several points on a busy machine.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { makeRouteIds, routeSamples, type ApiCall, type BenchRole } from '../e2e/support/route-samples';
 import { BENCH_TIME_ZONE, cookiePair, startBenchServer } from './server-process';
@@ -29,6 +32,9 @@ const PROFILES: Record<string, Flags['throttling'] | undefined> = {
  */
 const METHOD = process.env.BENCH_WEB_THROTTLING ?? 'simulate';
 if (METHOD !== 'simulate' && METHOD !== 'devtools') throw new Error(`BENCH_WEB_THROTTLING: simulate or devtools, not ${METHOD}`);
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? '1');
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) throw new Error(`BENCH_WEB_RUNS: a whole number from 1 to 9, not ${process.env.BENCH_WEB_RUNS}`);
 
 const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const profiles = list(process.env.BENCH_WEB_PROFILES).length ? list(process.env.BENCH_WEB_PROFILES) : Object.keys(PROFILES);
@@ -128,23 +134,32 @@ try {
       // A visitor's every run is a first visit: the time-zone cookie the page before wrote goes too.
       if (sample.role === 'visitor') await signInBrowser(null);
       const throttling = PROFILES[profile];
-      // On a busy machine Lighthouse now and then loses the navigation's trace (NO_NAVSTART): up to two retries.
-      let result: Awaited<ReturnType<typeof lighthouse>>;
-      for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], throttlingMethod: METHOD, ...(throttling ? { throttling } : {}) });
-        if (!result?.lhr.runtimeError || attempt === 3) break;
-        console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);
+      const runs: RunnerResult['lhr'][] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // On a busy machine Lighthouse now and then loses the navigation's trace (NO_NAVSTART): up to two retries.
+        let result: RunnerResult | undefined;
+        for (let attempt = 1; ; attempt++) {
+          if (sample.role === 'visitor' && (run > 0 || attempt > 1)) await signInBrowser(null);
+          result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], throttlingMethod: METHOD, ...(throttling ? { throttling } : {}) });
+          if (!result?.lhr.runtimeError || attempt === 3) break;
+          console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);
+        }
+        if (!result) throw new Error(`Lighthouse returned no result for ${sample.path}`);
+        runs.push(result.lhr);
       }
-      if (!result) throw new Error(`Lighthouse returned no result for ${sample.path}`);
-      // BENCH_WEB_REPORTS=<folder>: each run's whole Lighthouse report, to see what an LCP waits for.
+      const valid = filterToValidRuns(runs);
+      const lhr = valid.length ? computeMedianRun(valid) : runs[0]!;
+      // BENCH_WEB_REPORTS=<folder>: each reported run's whole Lighthouse report, to see what an LCP waits for.
       if (process.env.BENCH_WEB_REPORTS) {
         mkdirSync(process.env.BENCH_WEB_REPORTS, { recursive: true });
-        writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${sample.pattern.replace(/\W+/g, '_')}-${sample.role}-${profile}.json`), JSON.stringify(result.lhr));
+        writeFileSync(path.join(process.env.BENCH_WEB_REPORTS, `${sample.pattern.replace(/\W+/g, '_')}-${sample.role}-${profile}.json`), JSON.stringify(lhr));
       }
-      const { audits, categories, finalDisplayedUrl } = result.lhr;
+      const { audits, categories, finalDisplayedUrl } = lhr;
       const num = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const landed = new URL(finalDisplayedUrl).pathname;
-      const error = result.lhr.runtimeError?.code;
+      const error = lhr.runtimeError?.code;
+      const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+      const spread = RUNS > 1 ? `perf ${Math.min(...scores)}-${Math.max(...scores)} in ${RUNS} runs` : '';
       rows.push({
         route: sample.pattern,
         role: sample.role,
@@ -155,7 +170,7 @@ try {
         tbt: `${Math.round(num('total-blocking-time'))} ms`,
         cls: num('cumulative-layout-shift').toFixed(3),
         kb: `${Math.round(num('total-byte-weight') / 1024)} KB`,
-        note: error ? `Lighthouse error ${error}` : landed === sample.path ? '' : `-> ${landed}`,
+        note: [error ? `Lighthouse error ${error}` : landed === sample.path ? '' : `-> ${landed}`, spread].filter(Boolean).join('; '),
       });
       console.error(`  ${sample.path} (${sample.role}, ${profile}): ${rows.at(-1)!.performance}`);
     }
@@ -165,7 +180,7 @@ try {
   const width = (c: keyof Row) => Math.max(...[head, ...rows].map((r) => r[c].length));
   const line = (r: Row) => `| ${cols.map((c) => r[c].padEnd(width(c))).join(' | ')} |`;
   console.log([line(head), `|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
-  console.log(`${rows.length} Lighthouse runs in ${Math.round((Date.now() - started) / 1000)} s (perf = performance score; bp = best practices score; bytes = total transferred; note "-> /x": the screen redirected there)`);
+  console.log(`${rows.length * RUNS} Lighthouse runs${RUNS > 1 ? ` (the median of ${RUNS} per row)` : ''} in ${Math.round((Date.now() - started) / 1000)} s (perf = performance score; bp = best practices score; bytes = total transferred; note "-> /x": the screen redirected there)`);
 } finally {
   await chrome.kill();
   await server.stop();
