@@ -5,8 +5,8 @@
 // Prints one table of figures; never asserts. BENCH_WEB_ROUTES=/leaderboard,/badges picks routes
 // (patterns or paths); BENCH_WEB_PROFILES=default or 3g picks a profile; BENCH_WEB_REPORTS=<folder>
 // keeps each run's whole Lighthouse report (JSON) there. BENCH_WEB_RUNS=3 runs each screen three
-// times and reports Lighthouse's median run (closest to the median FCP and TTI), with the spread of
-// the performance score in the note: single runs move by several points on a busy machine.
+// times and reports Lighthouse's median run (closest to the median FCP and TTI), with every run's
+// performance score in the note: single runs move by several points on a busy machine.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -159,7 +159,7 @@ try {
       const landed = new URL(finalDisplayedUrl).pathname;
       const error = lhr.runtimeError?.code;
       const scores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-      const spread = RUNS > 1 ? `perf ${Math.min(...scores)}-${Math.max(...scores)} in ${RUNS} runs` : '';
+      const spread = RUNS > 1 ? `perf of the ${RUNS} runs: ${scores.sort((x, y) => x - y).join(' ')}` : '';
       rows.push({
         route: sample.pattern,
         role: sample.role,
