@@ -137,6 +137,29 @@ test('a choice made in a select before the page is live is applied once React ha
   await context.close();
 });
 
+test('text typed and boxes ticked before the page is live count once React has it, in forms kept in React state', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const release = await holdEntry(page);
+  // A visitor's first visit to the demo: rendered, its calculators in React state (not react-hook-form).
+  const sent = await page.goto('/demo');
+  expect((await sent?.text()) ?? '').toContain('id="lv-state"');
+  await page.getByLabel('Your XP').fill('2500');
+  await page.getByRole('checkbox', { name: 'Innovation / Ideas shared' }).check();
+  await page.getByRole('checkbox', { name: 'Digital adoption' }).check();
+  // Before React: the rendered answer is still the one for the starting 750 XP, and nothing is disabled.
+  const level = page.getByTestId('level-answer');
+  await expect(level).toContainText('Level 2');
+  await expect(page.getByRole('checkbox', { name: 'Retention' })).toBeEnabled();
+  release();
+  // React reads what the reader typed and ticked: the answer follows, and two outcomes chosen disable a third.
+  await expect(level).toContainText('Level 3: Change Architect');
+  await expect(page.getByLabel('Your XP')).toHaveValue('2500');
+  await expect(page.getByRole('checkbox', { name: 'Retention' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Digital adoption' })).toBeChecked();
+  await context.close();
+});
+
 test('loading the render module leaves nothing running: a process that loads it still exits', async () => {
   // An open handle at module load (a BroadcastChannel did) kept the server from exiting on SIGTERM
   // and `npm run admin:create` from ever finishing.

@@ -151,18 +151,25 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
 
 /**
  * A boot module's first statement: until React has the page (main.tsx stops it), taps on buttons
- * and choices in a select are remembered, once each, and replayed when it has (the select's
- * `change` again, which React reads as the choice; then the taps); and no form is sent by the
- * browser itself, which would send it by GET, its fields (a password) in the address. A submit
- * button's tap sends its form through React then. (Text typed before then stays in its field:
- * react-hook-form reads it, lib/use-zod-form.ts.)
+ * and fields changed (a choice in a select, text typed, a box ticked) are remembered, once each,
+ * and replayed when it has; and no form is sent by the browser itself, which would send it by GET,
+ * its fields (a password) in the address. A submit button's tap sends its form through React then.
+ * Replaying a field: a select gets its `change` again, which React reads as the choice. A text
+ * field or a box that no longer shows what React rendered (React leaves the reader's value in the
+ * page and renders it as its default) gets the `input` or `click` event React reads it from, after
+ * the value React last saw is set to its own (React's tracker reads an instance's `value` or
+ * `checked` setter; the prototype's setter then puts the reader's value back), so a form kept in
+ * React state (the demo's calculators) answers for what the reader typed, as react-hook-form's
+ * fields already did (lib/use-zod-form.ts). Then the taps, in order.
  */
 const EARLY_TAPS =
   `const q=[];const h=(e)=>{const b=e.target instanceof Element&&e.target.closest('button');if(b&&!q.includes(b))q.push(b)};` +
-  `const c=new Set();const ch=(e)=>{if(e.target instanceof HTMLSelectElement)c.add(e.target)};const s=(e)=>e.preventDefault();` +
-  `document.addEventListener('click',h,true);document.addEventListener('change',ch,true);document.addEventListener('submit',s,true);` +
-  `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true);document.removeEventListener('change',ch,true);document.removeEventListener('submit',s,true)},` +
-  `replay(){this.stop();for(const t of c)if(t.isConnected)t.dispatchEvent(new Event('change',{bubbles:true}));c.clear();` +
+  `const c=new Set();const ch=(e)=>{const t=e.target;if(t instanceof HTMLSelectElement||t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)c.add(t)};const s=(e)=>e.preventDefault();` +
+  `document.addEventListener('click',h,true);document.addEventListener('change',ch,true);document.addEventListener('input',ch,true);document.addEventListener('submit',s,true);` +
+  `window.__lvEarlyTaps={stop(){document.removeEventListener('click',h,true);document.removeEventListener('change',ch,true);document.removeEventListener('input',ch,true);document.removeEventListener('submit',s,true)},` +
+  `replay(){this.stop();for(const t of c){if(!t.isConnected)continue;if(t instanceof HTMLSelectElement){t.dispatchEvent(new Event('change',{bubbles:true}));continue}` +
+  `const k=t.type==='checkbox'||t.type==='radio';const f=k?'checked':'value';const v=t[f];if(v===(k?t.defaultChecked:t.defaultValue))continue;` +
+  `t[f]=k?!v:t.defaultValue;Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),f).set.call(t,v);t.dispatchEvent(new Event(k?'click':'input',{bubbles:true}))}c.clear();` +
   `for(const b of q.splice(0))if(b.isConnected)b.click()}};`;
 
 /**
