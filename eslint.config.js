@@ -183,7 +183,7 @@ export default tseslint.config(
   // plain setQueryData loses to an older read still on its way. Tests seed caches as they like.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-client.ts', 'apps/web/src/lib/testing/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-client.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

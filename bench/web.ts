@@ -131,15 +131,14 @@ try {
     if (signedInAs !== sample.role) await signInBrowser(cookies[sample.role]);
     signedInAs = sample.role;
     for (const profile of profiles) {
-      // A visitor's every run is a first visit: the time-zone cookie the page before wrote goes too.
-      if (sample.role === 'visitor') await signInBrowser(null);
       const throttling = PROFILES[profile];
       const runs: RunnerResult['lhr'][] = [];
       for (let run = 0; run < RUNS; run++) {
         // On a busy machine Lighthouse now and then loses the navigation's trace (NO_NAVSTART): up to two retries.
         let result: RunnerResult | undefined;
         for (let attempt = 1; ; attempt++) {
-          if (sample.role === 'visitor' && (run > 0 || attempt > 1)) await signInBrowser(null);
+          // A visitor's every run is a first visit: the time-zone cookie the page before wrote goes too.
+          if (sample.role === 'visitor') await signInBrowser(null);
           result = await lighthouse(`${server.url}${sample.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'best-practices'], throttlingMethod: METHOD, ...(throttling ? { throttling } : {}) });
           if (!result?.lhr.runtimeError || attempt === 3) break;
           console.error(`  ${sample.path} (${sample.role}, ${profile}): ${result.lhr.runtimeError.code}, again`);

@@ -1,13 +1,11 @@
-import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import type { computeRoiResult } from '@lv/domain';
 import type { ReactNode } from 'react';
+import { formatWholeUsd as usd } from '../lib/format';
 import { domainText } from '../lib/i18n/domain-text';
 
 type RoiResult = ReturnType<typeof computeRoiResult>;
 
-/** Whole US dollars in the page's language ("$12,000"; "12 000 $US" in French). */
-const usd = (value: number) => i18n.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 function ResultCard({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -61,6 +61,10 @@ function dateFormat(locale: string | undefined, parts: DateParts): Intl.DateTime
   return intlFormat(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
 }
 
+/** Whole US dollars in the page's language ("$12,000"; "12 000 $US" in French): the ROI estimates. */
+export const formatWholeUsd = (value: number): string =>
+  i18n.number(value, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 export function formatNumber(value: number, locale?: string): string {
   return numberFormat(readerLocale(locale)).format(value);
 }

@@ -9,7 +9,6 @@ import { plural, t } from '@lingui/core/macro';
 import {
   canCalculateRoi,
   computeRoiResult,
-  intlFormat,
   isOutcomeDisabled,
   PROJECT_STALLS_OPTIONS,
   ROI_OUTCOMES,
@@ -26,7 +25,7 @@ import { SelectField } from '../../../components/ui/form-fields';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrorsOf } from '../../../lib/field-errors';
-import { pageLocale } from '../../../lib/i18n/catalogs';
+import { formatWholeUsd as usd } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n/domain-text';
 
 type Field =
@@ -37,14 +36,6 @@ type Field =
   | 'turnoverCost'
   | 'projectStalls'
   | 'leadershipPrepTime';
-
-/** Whole US dollars in the page's language ("$18,000", "18 000 $US"). */
-const usd = (amount: number) => {
-  const locale = pageLocale();
-  return intlFormat(`usd-whole-${locale}`, () =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-  ).format(amount);
-};
 
 /** A domain list of choices with its labels in the page's language. */
 const inPageLanguage = <V,>(options: ReadonlyArray<{ value: V; label: string }>) =>
