@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TIME_ZONE_COOKIE } from '@lv/domain';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext } from './support/users';
 
@@ -119,6 +120,34 @@ test('screens open offline from the saved copies; offline writes arrive once; a 
     total: number;
   };
   expect(after.total).toBe(2);
+});
+
+test('a screen the server rendered is saved by the first worker without the page reading it again', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  // The browser named its zone before (as at sign-in): the server sends the screen rendered with its data.
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent('Africa/Lagos'), url: BASE_URL }]);
+  const pageReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/') && !pathname.endsWith('/stream')) pageReads.push(pathname);
+  });
+
+  await page.goto('/leaderboard');
+  await expect(page.locator('#lv-state')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The worker read the server's reads itself (SAVE_READS): the page made none of them.
+  await savedReads(page, ['/api/session', '/api/public-config', '/api/leaderboard']);
+  expect(pageReads.filter((path) => ['/api/session', '/api/leaderboard'].includes(path))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(/^Offline — showing what was saved at \d{1,2}:\d{2}/);
 });
 
 test('journeys offline: an opened lesson and saved lessons read offline; a module completed offline arrives once with its XP', async ({

@@ -35,6 +35,8 @@ export interface ServerState {
   routes: string[];
   /** `GET /api/public-config` as the server read it for this page (hooks/use-public-config.ts). */
   publicConfig: unknown;
+  /** The API paths read for this page: the browser's first service worker saves them for offline use. */
+  reads: string[];
 }
 
 export interface RenderRequest {
@@ -88,7 +90,12 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   const path = context.matches.at(-1)?.route.path;
   const route = ROUTE_TABLE.find((entry) => entry.path === path);
   if (!route || !RENDERED(route.path)) return null;
-  const [session, publicConfig] = await reader.run(request.read, () => Promise.all([fetchMe(), publicConfigAnswer(true)]));
+  const reads = new Set<string>();
+  const read = (path: string) => {
+    reads.add(path);
+    return request.read(path);
+  };
+  const [session, publicConfig] = await reader.run(read, () => Promise.all([fetchMe(), publicConfigAnswer(true)]));
   // A signed-in reader's browser named its zone at sign-in; without it (cookies cleared) the
   // browser renders, as before ADR 026: only a visitor's first visit is rendered without a zone.
   if (request.timeZone === null && session) return null;
@@ -131,7 +138,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
       .filter((query) => query.state.status === 'pending' && !asked.has(query.queryHash) && enabled(query));
     if (waiting.length === 0) break;
     for (const query of waiting) asked.add(query.queryHash);
-    await reader.run(request.read, () => Promise.allSettled(waiting.map((query) => query.fetch())));
+    await reader.run(read, () => Promise.allSettled(waiting.map((query) => query.fetch())));
     markup = render();
   }
   // A read that failed is read again by the browser, which shows it loading first: so does the page.
@@ -146,5 +153,5 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   // nothing: a page with nothing to paint would never start its scripts (they wait for the first
   // contentful paint), so the browser renders it.
   if (markup === '') return null;
-  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id), publicConfig } };
+  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id), publicConfig, reads: [...reads] } };
 }

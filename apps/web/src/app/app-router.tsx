@@ -6,6 +6,7 @@ import type { ServerState } from '../entry-server';
 import { renderWithPublicConfig } from '../hooks/use-public-config';
 import { useAuth } from '../lib/auth-state';
 import { cookieLocaleDiffers } from '../lib/i18n/locale';
+import { noteServerReads } from '../lib/offline/cached-reads';
 import { createQueryClient } from '../lib/query-client';
 import { AppQueryProvider } from './query-provider';
 import { appRoutes } from './router';
@@ -36,14 +37,16 @@ function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteOb
 
 /**
  * A page the server rendered (src/entry-server.tsx) is taken over by a first render that matches
- * it: its query cache and the public settings it was rendered with are put in, and the lazily
+ * it: its query cache and the public settings it was rendered with are put in (and the reads the
+ * server made, for the first service worker to save), and the lazily
  * loaded routes the server matched are loaded before the router is made, as React Router asks for
  * hydration (otherwise the router first shows its fallback, not the screen). The server names
  * them: matching the address here as well would rank the whole route table once more before the
  * router ranks it (issue 18).
  */
-export async function takeOverServerRender({ queries, publicConfig, routes }: ServerState): Promise<void> {
+export async function takeOverServerRender({ queries, publicConfig, routes, reads }: ServerState): Promise<void> {
   hydrate(queryClient, queries);
+  noteServerReads(reads);
   renderWithPublicConfig(publicConfig);
   await Promise.all(
     routesWithIds(appRoutes, new Set(routes))

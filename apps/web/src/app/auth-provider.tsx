@@ -35,9 +35,8 @@ export function AuthProvider({ children, initialSession }: { children: ReactNode
 
   const refresh = useCallback(async () => {
     const fresh = await fetchMe();
-    // The same answer keeps the session screens already hold, so nothing renders again: the first
-    // service worker's takeover reads the session once more on every first visit (offline-support.tsx),
-    // and every reader of the auth state (the whole shell) would render for an equal copy.
+    // The same answer keeps the session screens already hold, so nothing renders again: every
+    // reader of the auth state (the whole shell) would render for an equal copy.
     setSession((current) => (current && fresh && JSON.stringify(current) === JSON.stringify(fresh) ? current : fresh));
     return fresh;
   }, []);

@@ -3,9 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { observeApiReads } from '../lib/api';
 import { useAuth } from '../lib/auth-state';
-import { forgetCachedReads, noteApiRead, savedCopyStamp } from '../lib/offline/cached-reads';
+import { forgetCachedReads, noteApiRead, readPaths, savedCopyStamp } from '../lib/offline/cached-reads';
 import { outbox } from '../lib/offline/outbox-instance';
-import { forgetSavedReads, onFirstControl, takeUpdateAtNavigation } from '../lib/offline/service-worker';
+import { SESSION_PATH } from '../lib/me-api';
+import { forgetSavedReads, saveReadsAtFirstControl, takeUpdateAtNavigation } from '../lib/offline/service-worker';
 
 /** The first wait before reading again when the saved copy answered while online; doubles to the cap. */
 export const SAVED_COPY_RETRY_MS = 4_000;
@@ -22,7 +23,7 @@ const SAVED_COPY_RETRY_CAP_MS = 60_000;
  */
 export function OfflineSupport() {
   const queryClient = useQueryClient();
-  const { user, refresh } = useAuth();
+  const { user } = useAuth();
   const userId = user?.accountStatus === 'active' ? user.id : null;
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
@@ -65,18 +66,15 @@ export function OfflineSupport() {
       refetch();
     };
     window.addEventListener('online', online);
-    // The first worker takes this page over after its first reads: read them again (the session
-    // too), so they are saved for offline use.
-    const stopWatching = onFirstControl(() => {
-      void refresh();
-      refetch();
-    });
+    // The first worker takes this page over after its first reads: it saves them for offline use
+    // (the session too), reading them itself, so the screens do not read and render again.
+    const stopWatching = saveReadsAtFirstControl(() => [SESSION_PATH, ...readPaths()]);
     return () => {
       unsubscribeSent();
       window.removeEventListener('online', online);
       stopWatching();
     };
-  }, [queryClient, refresh]);
+  }, [queryClient]);
 
   useEffect(() => {
     if (pathname !== firstPath.current) takeUpdateAtNavigation();

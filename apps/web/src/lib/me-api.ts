@@ -25,6 +25,9 @@ function toUserDocument(body: unknown): UserDocument | null {
   return user as UserDocument;
 }
 
+/** Where the session is read: the page's first worker saves it with the page's other reads. */
+export const SESSION_PATH = '/api/session';
+
 /**
  * Loads the signed-in user's document (`GET /api/session` → `{user}`, null for a visitor: always
  * 200, so a visitor's console shows no failed request). A 401 also counts as signed out; any other
@@ -32,7 +35,7 @@ function toUserDocument(body: unknown): UserDocument | null {
  */
 export async function fetchMe(signal?: AbortSignal): Promise<UserDocument | null> {
   try {
-    return await api.get('/api/session', { signal, schema: { parse: toUserDocument } });
+    return await api.get(SESSION_PATH, { signal, schema: { parse: toUserDocument } });
   } catch (error) {
     if (signal?.aborted) throw error;
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCachedRead, serverFirst, shellFor } from './routes';
+import { isCachedRead, readsToSave, SAVE_READS, serverFirst, shellFor } from './routes';
 
 const origin = 'https://leadvillage.example';
 
@@ -69,5 +69,39 @@ describe('isCachedRead', () => {
 
   it('never keeps another origin', () => {
     expect(isCachedRead(new URL('https://evil.example/api/me'), 'GET', origin)).toBe(false);
+  });
+});
+
+describe('readsToSave', () => {
+  const saved = (data: unknown) => readsToSave(data, origin).map((url) => url.pathname + url.search);
+
+  it('keeps the saved reads of our origin, each once, in order', () => {
+    expect(
+      saved({
+        type: SAVE_READS,
+        paths: ['/api/session', '/api/leaderboard?period=week', '/api/session', '/api/me/impact'],
+      }),
+    ).toEqual(['/api/session', '/api/leaderboard?period=week', '/api/me/impact']);
+  });
+
+  it('leaves out what is not a saved read: admin reads, streams, other origins, non-paths', () => {
+    expect(
+      saved({
+        type: SAVE_READS,
+        paths: ['/api/admin/settings', '/api/me/points/stream', '//evil.example/api/me', 'api/me', 42, null, '/api/me'],
+      }),
+    ).toEqual(['/api/me']);
+  });
+
+  it('ignores other messages and malformed ones', () => {
+    expect(saved({ type: 'SKIP_WAITING', paths: ['/api/me'] })).toEqual([]);
+    expect(saved({ type: SAVE_READS, paths: '/api/me' })).toEqual([]);
+    expect(saved({ type: SAVE_READS })).toEqual([]);
+    expect(saved(null)).toEqual([]);
+  });
+
+  it('takes at most 40 paths from one message', () => {
+    const paths = Array.from({ length: 60 }, (_, i) => `/api/journeys/j${i}`);
+    expect(saved({ type: SAVE_READS, paths })).toHaveLength(40);
   });
 });

@@ -54,3 +54,24 @@ const CACHED_READS: readonly RegExp[] = [
 export function isCachedRead(url: URL, method: string, origin: string): boolean {
   return method === 'GET' && url.origin === origin && CACHED_READS.some((pattern) => pattern.test(url.pathname));
 }
+
+/** What the page sends its first worker to save the reads it made before the worker controlled it. */
+export const SAVE_READS = 'SAVE_READS';
+/** At most this many paths in one message (a screen makes a handful of reads). */
+const MAX_READS_TO_SAVE = 40;
+
+/**
+ * The addresses of a SAVE_READS message the worker saves: paths of our origin that are saved reads
+ * (`isCachedRead`), each once; anything else in the message is ignored.
+ */
+export function readsToSave(data: unknown, origin: string): URL[] {
+  const paths = (data as { type?: unknown; paths?: unknown } | null)?.paths;
+  if ((data as { type?: unknown } | null)?.type !== SAVE_READS || !Array.isArray(paths)) return [];
+  const urls = new Map<string, URL>();
+  for (const path of paths.slice(0, MAX_READS_TO_SAVE)) {
+    if (typeof path !== 'string' || !path.startsWith('/')) continue;
+    const url = new URL(path, origin);
+    if (isCachedRead(url, 'GET', origin)) urls.set(url.href, url);
+  }
+  return [...urls.values()];
+}

@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '@lv/domain';
-import { API_CACHE, isCachedRead, SAVED_AT_HEADER, serverFirst, shellFor } from './routes';
+import { API_CACHE, isCachedRead, readsToSave, SAVED_AT_HEADER, serverFirst, shellFor } from './routes';
 
 /*
  * The service worker (built by vite-plugin-pwa, injectManifest; docs/ARCHITECTURE.md "Offline").
@@ -13,6 +13,8 @@ import { API_CACHE, isCachedRead, SAVED_AT_HEADER, serverFirst, shellFor } from 
  * - The learner's own API reads go network first; when the network fails (or takes over 6 s,
  *   a stalled 3G link) the saved copy answers, marked with `x-lv-saved-at` so the page can say
  *   "Offline — showing what was saved at HH:MM".
+ * - The first worker saves the reads the page made before it took the page over (SAVE_READS): it
+ *   reads them itself, off the page's main thread, so the page renders nothing again for them.
  * - A new version waits: it never skips waiting on its own. The page tells it to take over at the
  *   next navigation when no form has unsent edits (lib/offline/service-worker.ts).
  */
@@ -54,17 +56,31 @@ const stampSavedAt = {
   },
 };
 
-registerRoute(
-  ({ request, url }) => isCachedRead(url, request.method, self.location.origin),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    networkTimeoutSeconds: 6,
-    plugins: [stampSavedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
-  }),
-);
+/**
+ * One saved copy per address, whoever read it: the page's reads and the worker's own (SAVE_READS)
+ * carry different request headers, and an answer that varies on the reader's language (`Vary:
+ * Accept-Language, Cookie`) would otherwise be kept once per set of headers and found only by the
+ * same set. The newest copy of an address answers offline, in the language it was read in.
+ */
+const keyedByAddress = {
+  cacheKeyWillBeUsed: ({ request }: { request: Request }) => Promise.resolve(request.url),
+};
+
+const apiReads = new NetworkFirst({
+  cacheName: API_CACHE,
+  networkTimeoutSeconds: 6,
+  plugins: [keyedByAddress, stampSavedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+});
+registerRoute(({ request, url }) => isCachedRead(url, request.method, self.location.origin), apiReads);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The reads the page made before this worker controlled it (lib/offline/service-worker.ts), read
+  // again here through the same network-first route, so they are saved as the page's later reads are.
+  const reads = readsToSave(event.data, self.location.origin).map((url) =>
+    apiReads.handle({ event, request: new Request(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }) }).catch(() => undefined),
+  );
+  if (reads.length > 0) event.waitUntil(Promise.all(reads));
 });
 
 // The first install takes the open page at once, so its reads are saved from now on. A later

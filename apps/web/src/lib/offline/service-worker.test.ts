@@ -7,7 +7,7 @@ function fakeServiceWorker() {
   const registration = { waiting: null as typeof waiting | null, update: vi.fn(() => Promise.resolve()) };
   const listeners = new Map<string, Array<() => void>>();
   const container = {
-    controller: {},
+    controller: {} as { postMessage?: (message: unknown) => void } | null,
     register: vi.fn(() => Promise.resolve(registration)),
     addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     removeEventListener: () => {},
@@ -70,6 +70,29 @@ describe('the page side of the service worker', () => {
     form.requestSubmit();
     expect(takeUpdateAtNavigation()).toBe(true);
     expect(sw.waiting.postMessage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveReadsAtFirstControl', () => {
+  it("sends the first worker, as it takes the page over, the paths read until then", async () => {
+    sw.container.controller = null;
+    const { saveReadsAtFirstControl } = await import('./service-worker');
+    const read = ['/api/session'];
+    saveReadsAtFirstControl(() => read);
+    read.push('/api/leaderboard');
+    const postMessage = vi.fn();
+    sw.container.controller = { postMessage };
+    sw.container.fire('controllerchange');
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith({ type: 'SAVE_READS', paths: ['/api/session', '/api/leaderboard'] });
+  });
+
+  it('sends nothing when a worker already controls the page (its reads were saved as they were made)', async () => {
+    const postMessage = vi.fn();
+    sw.container.controller = { postMessage };
+    const { saveReadsAtFirstControl } = await import('./service-worker');
+    saveReadsAtFirstControl(() => ['/api/session']);
+    sw.container.fire('controllerchange');
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });
 

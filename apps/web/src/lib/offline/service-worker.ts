@@ -1,4 +1,4 @@
-import { API_CACHE } from '../../sw/routes';
+import { API_CACHE, SAVE_READS } from '../../sw/routes';
 import { serviceWorkerUrl } from '../trusted-types';
 import { hasUnsubmittedForm, watchFormEdits } from './dirty-forms';
 
@@ -60,11 +60,15 @@ export function takeUpdateAtNavigation(doc: Document = document): boolean {
   return false;
 }
 
-/** Calls `listener` when a worker first takes control of this page (its reads are saved from then on). */
-export function onFirstControl(listener: () => void): () => void {
+/**
+ * When the first worker takes control of this page, sends it the paths of the reads made before
+ * (`paths()` then): the worker reads and saves them itself (src/sw/service-worker.ts), so the page
+ * neither reads them again nor renders for them. Later reads go through the worker and are saved.
+ */
+export function saveReadsAtFirstControl(paths: () => string[]): () => void {
   if (!supported() || navigator.serviceWorker.controller) return () => {};
   const handler = () => {
-    if (!reloading) listener();
+    if (!reloading) navigator.serviceWorker.controller?.postMessage({ type: SAVE_READS, paths: paths() });
   };
   navigator.serviceWorker.addEventListener('controllerchange', handler, { once: true });
   return () => navigator.serviceWorker.removeEventListener('controllerchange', handler);
