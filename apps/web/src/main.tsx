@@ -60,15 +60,17 @@ if (prerendered) {
   // hydration on, React queues taps on parts it has not hydrated yet.
   void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter, takeOverServerRender }]) => {
     await takeOverServerRender(serverState);
+    const router = await createAppRouter();
     earlyTaps?.stop();
-    startTransition(() => void hydrateRoot(container, app(<AppRouter router={createAppRouter()} />, serverState.session)));
+    startTransition(() => void hydrateRoot(container, app(<AppRouter router={router} />, serverState.session)));
   });
 } else {
   // The router shows the landing page at `/` too: both catalogues. The first render happens in a
   // transition, so React yields to the browser while it works, as the hydration above does (ADR 023).
-  void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(([{ createAppRouter, AppRouter }]) => {
+  void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter }]) => {
+    const router = await createAppRouter();
     const root = createRoot(container);
-    startTransition(() => root.render(app(<AppRouter router={createAppRouter()} />)));
+    startTransition(() => root.render(app(<AppRouter router={router} />)));
   });
 }
 

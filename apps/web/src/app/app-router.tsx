@@ -58,9 +58,16 @@ export async function takeOverServerRender({ queries, publicConfig, routes, read
   );
 }
 
-/** The browser's data router over the whole route table, at the current location. */
-export function createAppRouter(): DataRouter {
-  return createBrowserRouter(appRoutes);
+/**
+ * The browser's data router over the whole route table, at the current location, handed over in
+ * the next task: making it (the history, ranking the route table) and what the caller starts then
+ * (React hydrating or rendering the page) are each a task of their own, not one long task on a
+ * slow phone (issue 18).
+ */
+export async function createAppRouter(): Promise<DataRouter> {
+  const router = createBrowserRouter(appRoutes);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return router;
 }
 
 /** The router with the query client its screens use. */

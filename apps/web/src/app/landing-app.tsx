@@ -40,7 +40,7 @@ export function LandingApp({ screen }: { screen: ComponentType }) {
         started.current = true;
         void loadAppRouter()
           .then(async ({ createAppRouter, AppRouter }) => {
-            const router = createAppRouter();
+            const router = await createAppRouter();
             await routerReady(router);
             await router.navigate(to);
             setApp(<AppRouter router={router} />);

@@ -113,13 +113,28 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isDirty, isSubmitSuccessful },
+    formState: { errors, isDirty },
   } = useZodForm(SettingsSchema, { defaultValues: answer.settings });
   // The same list on every render, so the memoised selects render only for their own changes.
   const tierOptions = useMemo(
     () => TRANSFORMATION_TIERS.map((tier) => ({ value: tier, label: tierName(tier) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are in the page's language
     [i18n.locale],
+  );
+
+  // The local prices' words, with a price written in each currency: made once, not again at every
+  // render of the form (react-hook-form renders it once more as it goes live, in the hydration's commit).
+  const localPriceTexts = useMemo(
+    () =>
+      Object.fromEntries(
+        PLAN_IDS.map((plan) => {
+          const { amount, currency } = answer.settings.plans[plan];
+          const hints = PAYSTACK_CURRENCIES.map((code) => localPriceHint(answer.settings.localPrices[plan][code], code));
+          return [plan, { title: localPricesTitle(plan), lead: localPricesLead(amount, currency), hints }];
+        }),
+      ) as Record<PlanId, { title: string; lead: string; hints: string[] }>,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the words are in the page's language
+    [answer, i18n.locale],
   );
 
   // A field: `key` is its path in the settings; `optional` fields are saved as "not set" when empty.
@@ -252,14 +267,14 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
         <Group
           key={`local-${plan}`}
           name={`${plan}-plan-local-prices`}
-          title={localPricesTitle(plan)}
-          lead={localPricesLead(answer.settings.plans[plan].amount, answer.settings.plans[plan].currency)}
+          title={localPriceTexts[plan].title}
+          lead={localPriceTexts[plan].lead}
         >
-          {PAYSTACK_CURRENCIES.map((currency) =>
+          {PAYSTACK_CURRENCIES.map((currency, index) =>
             number({
               key: `localPrices.${plan}.${currency}`,
               label: localPriceLabel(currency),
-              hint: localPriceHint(answer.settings.localPrices[plan][currency], currency),
+              hint: localPriceTexts[plan].hints[index],
             }),
           )}
         </Group>
@@ -273,7 +288,9 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
             {update.error.message}
           </p>
         ) : null}
-        {isSubmitSuccessful && !isDirty && update.isSuccess ? (
+        {/* Saved, and not changed since. Not react-hook-form's isSubmitSuccessful: react-hook-form 7.92
+            skips its end-of-submit state when the handler resets the form (to the saved values). */}
+        {update.isSuccess && !isDirty ? (
           <p role="status" className="font-medium text-success">
             {t`Settings saved.`}
           </p>
