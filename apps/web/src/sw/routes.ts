@@ -57,7 +57,7 @@ export function isCachedRead(url: URL, method: string, origin: string): boolean 
 
 /** What the page sends its first worker to save the reads it made before the worker controlled it. */
 export const SAVE_READS = 'SAVE_READS';
-/** At most this many paths in one message (a screen makes a handful of reads). */
+/** At most this many reads saved for one message (a screen makes a handful). */
 const MAX_READS_TO_SAVE = 40;
 
 /**
@@ -68,7 +68,8 @@ export function readsToSave(data: unknown, origin: string): URL[] {
   const paths = (data as { type?: unknown; paths?: unknown } | null)?.paths;
   if ((data as { type?: unknown } | null)?.type !== SAVE_READS || !Array.isArray(paths)) return [];
   const urls = new Map<string, URL>();
-  for (const path of paths.slice(0, MAX_READS_TO_SAVE)) {
+  for (const path of paths) {
+    if (urls.size === MAX_READS_TO_SAVE) break;
     if (typeof path !== 'string' || !path.startsWith('/')) continue;
     const url = new URL(path, origin);
     if (isCachedRead(url, 'GET', origin)) urls.set(url.href, url);
