@@ -6,7 +6,6 @@ import { domainText } from '../lib/i18n/domain-text';
 
 type RoiResult = ReturnType<typeof computeRoiResult>;
 
-
 function ResultCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <li className="rounded-lg border border-line bg-ground p-4">

@@ -65,10 +65,10 @@ const MAX_READS_TO_SAVE = 40;
  * (`isCachedRead`), each once; anything else in the message is ignored.
  */
 export function readsToSave(data: unknown, origin: string): URL[] {
-  const paths = (data as { type?: unknown; paths?: unknown } | null)?.paths;
-  if ((data as { type?: unknown } | null)?.type !== SAVE_READS || !Array.isArray(paths)) return [];
+  const message = data as { type?: unknown; paths?: unknown } | null;
+  if (message?.type !== SAVE_READS || !Array.isArray(message.paths)) return [];
   const urls = new Map<string, URL>();
-  for (const path of paths) {
+  for (const path of message.paths as unknown[]) {
     if (urls.size === MAX_READS_TO_SAVE) break;
     if (typeof path !== 'string' || !path.startsWith('/')) continue;
     const url = new URL(path, origin);
