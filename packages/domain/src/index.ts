@@ -25,6 +25,7 @@ export * from './knowledge-base-fr';
 export * from './demo';
 export * from './admin-leads';
 export * from './countries';
+export * from './time-zones';
 export * from './profile';
 export * from './text';
 export * from './impact';

@@ -23,7 +23,13 @@ import { appRoutes } from './router';
 function useOwnLanguage(): void {
   const { user } = useAuth();
   useEffect(() => {
-    if (user && cookieLocaleDiffers()) window.location.reload();
+    if (!user) return;
+    // In a task of its own: reading the cookie asks the browser's network process (CookieJar), and
+    // this effect runs in the commit that hydrates a rendered page (issue 18).
+    const check = setTimeout(() => {
+      if (cookieLocaleDiffers()) window.location.reload();
+    }, 0);
+    return () => clearTimeout(check);
   }, [user]);
 }
 

@@ -1,12 +1,5 @@
 import { TIME_ZONE_COOKIE } from '@lv/domain';
 
-/** The IANA timezones this browser knows, always including `current` (profile and event forms). */
-export function timeZoneOptions(current: string): string[] {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
-}
-
 /** When the zone was last named: the day number and the UTC offset then (`day:offset`). */
 const CHECKED_KEY = 'lv-tz-checked';
 

@@ -31,7 +31,7 @@ export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 /** The reader's own IANA timezone, or UTC when the browser cannot tell. */
 export const browserTimeZone = readerTimeZone;
 
-export { timeZoneOptions } from '../../lib/time-zones';
+export { timeZoneOptions } from '../../lib/time-zone-options';
 
 /** Form values from the saved profile; until a first save the timezone is the browser's. */
 export function valuesOf(profile: OwnProfile, detectedZone = browserTimeZone()): ProfileFormValues {

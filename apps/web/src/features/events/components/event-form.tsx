@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { timeZoneOptions } from '../../../lib/time-zones';
+import { timeZoneOptions } from '../../../lib/time-zone-options';
 import { useSaveEvent } from '../api/events-api';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 
