@@ -48,6 +48,16 @@ function place(frame: ProfileNode['callFrame'], script: string): { fn: string; f
   return { fn: `${at.name ?? (frame.functionName || '(top level)')}  ${file}:${at.line}  [${script}]`, file };
 }
 
+/**
+ * The CPU slowdown (BENCH_PROFILE_CPU, default 4: Lighthouse's mobile setting). With 1 the page loads
+ * as in a Lighthouse run with simulated throttling, which times an unthrottled load and counts each
+ * task four times as long: tasks are listed, and blocking time counted, at four times their length.
+ */
+const CPU = Number(process.env.BENCH_PROFILE_CPU ?? 4);
+if (!(CPU >= 1 && CPU <= 20)) throw new Error(`BENCH_PROFILE_CPU: a slowdown from 1 to 20, not ${process.env.BENCH_PROFILE_CPU}`);
+/** A task's length as Lighthouse counts it at 4x CPU. */
+const SCALE = 4 / CPU;
+
 /** How many sampled functions to name under each long task (BENCH_PROFILE_TOP, default 4). */
 const TASK_FUNCTIONS = Number(process.env.BENCH_PROFILE_TOP ?? 4);
 
@@ -88,10 +98,10 @@ function longTasks(events: TraceEvent[], samples: Array<[number, string]>): stri
   // Blocking time as Lighthouse counts it: each task's time over 50 ms, from the first contentful paint on.
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === busiest[0]?.pid)?.ts;
   if (fcp !== undefined) {
-    const blocking = sorted.filter((e) => e.name === 'RunTask' && e.ts >= fcp).reduce((n, e) => n + Math.max(0, e.dur! - 50_000), 0);
+    const blocking = sorted.filter((e) => e.name === 'RunTask' && e.ts >= fcp).reduce((n, e) => n + Math.max(0, e.dur! * SCALE - 50_000), 0);
     lines.push(`  first contentful paint at ${((fcp - start) / 1000).toFixed(0)} ms; blocking time after it ${(blocking / 1000).toFixed(0)} ms`);
   }
-  for (const task of sorted.filter((e) => e.name === 'RunTask' && e.dur! > 50_000)) {
+  for (const task of sorted.filter((e) => e.name === 'RunTask' && e.dur! * SCALE > 50_000)) {
     const inside = sorted.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
     const self = new Map<string, number>();
     const stack: TraceEvent[] = [];
@@ -109,7 +119,7 @@ function longTasks(events: TraceEvent[], samples: Array<[number, string]>): stri
       self.set(key, (self.get(key) ?? 0) + us);
     }
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, us]) => `${k} ${(us / 1000).toFixed(0)}`).join(', ');
-    lines.push(`${((task.ts - start) / 1000).toFixed(0).padStart(7)} ms ${(task.dur! / 1000).toFixed(0).padStart(5)} ms  ${top}`);
+    lines.push(`${((task.ts - start) / 1000).toFixed(0).padStart(7)} ms ${(task.dur! / 1000).toFixed(0).padStart(5)} ms${SCALE === 1 ? '' : ` (${((task.dur! * SCALE) / 1000).toFixed(0)} at 4x)`}  ${top}`);
     const scripts = new Map<string, number>();
     for (const [at, fn] of samples) if (at >= task.ts && at <= task.ts + task.dur!) scripts.set(fn, (scripts.get(fn) ?? 0) + 1);
     for (const [fn, n] of [...scripts].sort((a, b) => b[1] - a[1]).slice(0, TASK_FUNCTIONS)) lines.push(`${' '.repeat(26)}${String(n).padStart(4)} samples  ${fn}`);
@@ -135,9 +145,9 @@ try {
   }
   const page = await context.newPage();
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: Math.round(200 / SCALE) });
   await cdp.send('Profiler.start');
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(server.url + target, { waitUntil: 'networkidle' });
@@ -167,7 +177,7 @@ try {
       .slice(0, n)
       .map(([key, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${key}`)
       .join('\n');
-  console.log(`${target}: main-thread self time by script (CPU 4x)\n${top(byScript, 12)}\n`);
+  console.log(`${target}: main-thread self time by script (CPU ${CPU}x)\n${top(byScript, 12)}\n`);
   if ([...maps.values()].some(Boolean)) console.log(`By source file\n${top(byFile, 25)}\n`);
   console.log(`Top functions\n${top(byFunction, 30)}\n`);
   console.log(`Long tasks on the main thread (start from navigation, duration; what ran inside, self time)\n${longTasks(trace.traceEvents, samplesOf(profile))}`);
