@@ -2,7 +2,8 @@
 // Serves the built app (npm run build first) with the real server, opens the path as a visitor (or,
 // with BENCH_PROFILE_ROLE=learner or admin, signed in with the time-zone cookie set, so the server
 // renders the screen and the profile shows its hydration, ADR 024) in
-// Debian's Chromium at 412 px with the CPU slowed 4x (Lighthouse's mobile setting), samples V8's
+// Debian's Chromium at 412 px with the CPU slowed 4x (Lighthouse's mobile setting;
+// BENCH_PROFILE_CPU=1 loads it unthrottled, as Lighthouse's simulated runs do), samples V8's
 // profiler until the network is idle, and prints self time per script and the top functions.
 // Built with `LV_SOURCEMAP=1 npm run build`, each function is named by its source file, line and name.
 // Then it lists the main thread's long tasks (over 50 ms, the ones total blocking time counts) from
@@ -72,7 +73,6 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
-/** The renderer's main thread's tasks over 50 ms, each with the self time of what ran inside it. */
 /** The profile's samples as [time, function] (trace clock, µs), to name the scripts a long task ran. */
 function samplesOf(profile: Profile): Array<[number, string]> {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -86,6 +86,7 @@ function samplesOf(profile: Profile): Array<[number, string]> {
   return out;
 }
 
+/** The renderer's main thread's tasks over 50 ms (at 4x), each with the self time of what ran inside it. */
 function longTasks(events: TraceEvent[], samples: Array<[number, string]>): string {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onThread = (t: { pid: number; tid: number }) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.dur !== undefined);
