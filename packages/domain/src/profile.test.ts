@@ -72,4 +72,9 @@ describe('personality types and countries', () => {
     expect(names.length).toBeGreaterThan(200);
     expect(new Set(names).size).toBe(names.length);
   });
+
+  it('lists them in the order of their English names', () => {
+    const names = Object.values(COUNTRIES);
+    expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
 });
