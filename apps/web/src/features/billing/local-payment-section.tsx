@@ -5,6 +5,7 @@ import {
   PAYMENT_INIT_FAILED_MESSAGE,
   type PaymentOptions,
   type PaystackChannel,
+  type PaystackCurrency,
   type PlanId,
 } from '@lv/domain';
 import { Building2, CreditCard, Smartphone } from 'lucide-react';
@@ -19,6 +20,19 @@ const CHANNELS: Record<PaystackChannel, { label: MessageDescriptor; Icon: typeof
   mobile_money: { label: msg`Mobile money`, Icon: Smartphone },
   card: { label: msg`Card`, Icon: CreditCard },
   bank_transfer: { label: msg`Bank transfer`, Icon: Building2 },
+};
+
+/**
+ * Each local currency's name. Written here, not read from the browser's Intl.DisplayNames: its
+ * names follow its CLDR version, so the server's and the phone's could differ and the screen would
+ * not hydrate.
+ */
+const CURRENCY_NAMES: Record<PaystackCurrency, MessageDescriptor> = {
+  NGN: msg`Nigerian naira`,
+  GHS: msg`Ghanaian cedi`,
+  KES: msg`Kenyan shilling`,
+  ZAR: msg`South African rand`,
+  XOF: msg`West African CFA franc`,
 };
 
 /** "mobile money or card": the channels offered, in a sentence in the page's language. */
@@ -48,7 +62,7 @@ export function LocalPaymentSection({
   const price = formatMoney(local.prices[plan], local.currency, pageLocale());
   const channels = channelsText(local.channels);
   const currency = local.currency;
-  const currencyName = new Intl.DisplayNames(pageLocale(), { type: 'currency' }).of(currency) ?? currency;
+  const currencyName = i18n._(CURRENCY_NAMES[currency]);
 
   async function start() {
     setError(null);

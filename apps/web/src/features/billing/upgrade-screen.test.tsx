@@ -236,6 +236,7 @@ describe('UpgradeScreen', () => {
       expect(screen.getByRole('list', { name: 'Ways to pay' })).toHaveTextContent(
         'Mobile moneyCard',
       );
+      expect(screen.getByText(/^In Ghanaian cedi \(GHS\), on Paystack’s secure page/u)).toBeInTheDocument();
       // Card in US dollars stays on offer beside it.
       expect(
         screen.getByRole('heading', { name: 'Or pay by card in US dollars' }),
