@@ -8,6 +8,9 @@
 // Built with `LV_SOURCEMAP=1 npm run build`, each function is named by its source file, line and name.
 // Then it lists the main thread's long tasks (over 50 ms, the ones total blocking time counts) from
 // a Chromium trace, each with what the browser did in it: the share of "(program)" above.
+// BENCH_PROFILE_BY=own names each sample in a long task by the app's own function (under src/) nearest
+// it on the stack, so a library's time (React's commit, a form library) shows under the screen code
+// that asked for it.
 // Figures only, never asserted; a busy machine inflates them all alike.
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { BENCH_TIME_ZONE, cookiePair, startBenchServer } from './server-process'
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
@@ -73,15 +77,28 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
+/** BENCH_PROFILE_BY: `self` (default) names a sample by the function running, `own` by the app's nearest function. */
+const BY = process.env.BENCH_PROFILE_BY ?? 'self';
+if (BY !== 'self' && BY !== 'own') throw new Error(`BENCH_PROFILE_BY: self or own, not ${BY}`);
+
 /** The profile's samples as [time, function] (trace clock, µs), to name the scripts a long task ran. */
 function samplesOf(profile: Profile): Array<[number, string]> {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)));
+  const placeOf = (node: ProfileNode) => place(node.callFrame, node.callFrame.url.replace(/^.*\//, ''));
+  /** The nearest frame on the stack whose source is the app's own (src/), else the running one. */
+  const own = (leaf: ProfileNode) => {
+    for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(parents.get(node.id) ?? -1)) {
+      if (node.callFrame.url && placeOf(node).file.startsWith('src/')) return placeOf(node).fn;
+    }
+    return placeOf(leaf).fn;
+  };
   let at = profile.startTime;
   const out: Array<[number, string]> = [];
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
-    const frame = nodes.get(id)?.callFrame;
-    if (frame?.url) out.push([at, place(frame, frame.url.replace(/^.*\//, '')).fn]);
+    const node = nodes.get(id);
+    if (node?.callFrame.url) out.push([at, BY === 'own' ? own(node) : placeOf(node).fn]);
   });
   return out;
 }

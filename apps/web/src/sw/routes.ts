@@ -55,8 +55,20 @@ export function isCachedRead(url: URL, method: string, origin: string): boolean 
   return method === 'GET' && url.origin === origin && CACHED_READS.some((pattern) => pattern.test(url.pathname));
 }
 
-/** What the page sends its first worker to save the reads it made before the worker controlled it. */
+/**
+ * The one message that asks the worker to read and save API reads: the page's first worker gets it
+ * for the reads made before it controlled the page, and "Save lessons for offline reading" for each
+ * lesson. With a port, the worker answers on it how many it saved (`SaveReadsAnswer`).
+ */
 export const SAVE_READS = 'SAVE_READS';
+
+/** The SAVE_READS message for `paths`. */
+export const saveReadsMessage = (paths: readonly string[]) => ({ type: SAVE_READS, paths: [...paths] });
+
+/** The worker's answer to a SAVE_READS message sent with a port: how many reads it saved fresh from the network. */
+export interface SaveReadsAnswer {
+  saved: number;
+}
 /** At most this many reads saved for one message (a screen makes a handful). */
 const MAX_READS_TO_SAVE = 40;
 

@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '@lv/domain';
-import { API_CACHE, isCachedRead, readsToSave, SAVED_AT_HEADER, serverFirst, shellFor } from './routes';
+import { API_CACHE, isCachedRead, readsToSave, SAVE_READS, SAVED_AT_HEADER, serverFirst, shellFor, type SaveReadsAnswer } from './routes';
 
 /*
  * The service worker (built by vite-plugin-pwa, injectManifest; docs/ARCHITECTURE.md "Offline").
@@ -13,8 +13,9 @@ import { API_CACHE, isCachedRead, readsToSave, SAVED_AT_HEADER, serverFirst, she
  * - The learner's own API reads go network first; when the network fails (or takes over 6 s,
  *   a stalled 3G link) the saved copy answers, marked with `x-lv-saved-at` so the page can say
  *   "Offline — showing what was saved at HH:MM".
- * - The first worker saves the reads the page made before it took the page over (SAVE_READS): it
- *   reads them itself, off the page's main thread, so the page renders nothing again for them.
+ * - The worker saves reads the page asks it to (SAVE_READS): the reads the page made before the
+ *   first worker took it over (read here, off the page's main thread, so the page renders nothing
+ *   again for them) and the lessons a learner saves for offline reading, answering how many it saved.
  * - A new version waits: it never skips waiting on its own. The page tells it to take over at the
  *   next navigation when no form has unsent edits (lib/offline/service-worker.ts).
  */
@@ -74,14 +75,25 @@ const apiReads = new NetworkFirst({
 registerRoute(({ request, url }) => isCachedRead(url, request.method, self.location.origin), apiReads);
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // The reads the page made before this worker controlled it (lib/offline/service-worker.ts), read
-  // again here through the same network-first route, so they are saved as the page's later reads are.
-  const reads = readsToSave(event.data, self.location.origin).map((url) =>
-    apiReads.handle({ event, request: new Request(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }) }).catch(() => undefined),
-  );
-  if (reads.length > 0) event.waitUntil(Promise.all(reads));
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type !== SAVE_READS) return;
+  // Read again here through the same network-first route as the page's reads, so they are saved
+  // as those are; a message with a port hears how many were saved (lib/offline/saved-reads.ts).
+  const saving = Promise.all(readsToSave(event.data, self.location.origin).map((url) => saveRead(event, url)));
+  event.waitUntil(saving.then((saved) => event.ports[0]?.postMessage({ saved: saved.filter(Boolean).length } satisfies SaveReadsAnswer)));
 });
+
+/** Reads `url` through the saved reads' route; true once a copy read from the network since is stored. */
+async function saveRead(event: ExtendableEvent, url: URL): Promise<boolean> {
+  const since = Date.now();
+  const [answered, stored] = apiReads.handleAll({ event, request: new Request(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' }) });
+  // Offline, the strategy answers the older copy or fails: the stamp below tells.
+  await answered.catch(() => undefined);
+  await stored.catch(() => undefined);
+  const copy = await (await caches.open(API_CACHE)).match(url.href, { ignoreVary: true });
+  return Number(copy?.headers.get(SAVED_AT_HEADER)) >= since;
+}
 
 // The first install takes the open page at once, so its reads are saved from now on. A later
 // version is only activated by the page's SKIP_WAITING (or when every tab has closed).

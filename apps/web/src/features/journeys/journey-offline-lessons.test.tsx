@@ -5,14 +5,15 @@ import { loadCatalogs } from '../../lib/i18n/catalogs';
 import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
-import { API_CACHE } from '../../sw/routes';
+import { API_CACHE, SAVE_READS } from '../../sw/routes';
 import { JourneyScreen } from './journey-screen';
 import { answerWith, detail, enrolment, moduleDetail } from './journeys-test-data';
 
 /**
- * "Save lessons for offline reading" on the journey page. The service worker is played by the
- * fetch fake: a module read that reaches the server is saved in a Cache Storage fake, as the
- * worker's network-first route does (src/sw/service-worker.ts).
+ * "Save lessons for offline reading" on the journey page. The service worker is played by a fake
+ * controller: asked to save reads (SAVE_READS, with a port), it reads each through the fetch fake
+ * and keeps what reached the server in a Cache Storage fake, as the worker's network-first route
+ * does (src/sw/service-worker.ts), then answers how many it saved.
  */
 
 const auth = makeAuth({ status: 'signedIn', user: makeUser() });
@@ -23,12 +24,27 @@ let saved: Map<string, string>;
 /** When the fake worker stored each copy (its `x-lv-saved-at`). */
 let savedAt: Map<string, number>;
 let failing: Set<string>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+/** The fake worker's SAVE_READS: each path read through fetch, saved when the server answered. */
+async function workerSaves(message: { type: string; paths: string[] }, port: MessagePort | undefined) {
+  expect(message.type).toBe(SAVE_READS);
+  let count = 0;
+  for (const path of message.paths) {
+    const response = await fetchMock(path);
+    if (!response.ok) continue;
+    saved.set(`${window.location.origin}${path}`, await response.text());
+    savedAt.set(`${window.location.origin}${path}`, Date.now());
+    count += 1;
+  }
+  port?.postMessage({ saved: count });
+}
 
 function withServiceWorker(controlled: boolean) {
+  const controller = { postMessage: (message: { type: string; paths: string[] }, transfer: MessagePort[]) => void workerSaves(message, transfer[0]) };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { controller: controlled ? {} : null, addEventListener: () => {}, removeEventListener: () => {} },
+    value: { controller: controlled ? controller : null, addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
 
@@ -48,13 +64,7 @@ beforeEach(() => {
   });
   const moduleRead = (n: number) => () => {
     if (failing.has(moduleApi(n))) return jsonResponse({ error: { code: 'unavailable', message: 'Try again later.' } }, 503);
-    const body = JSON.stringify(moduleDetail({ slug: `module-${n}` }));
-    // Like the worker: it answers the page first and stores its copy a moment later.
-    setTimeout(() => {
-      saved.set(`${window.location.origin}${moduleApi(n)}`, body);
-      savedAt.set(`${window.location.origin}${moduleApi(n)}`, Date.now());
-    }, 30);
-    return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(moduleDetail({ slug: `module-${n}` }));
   };
   fetchMock = vi.fn(
     answerWith({

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { API_CACHE, SAVED_AT_HEADER } from '../../sw/routes';
+import { API_CACHE, saveReadsMessage, type SaveReadsAnswer } from '../../sw/routes';
 
 /*
  * Reads saved on purpose for offline use ("Save lessons for offline reading"; docs/ARCHITECTURE.md
- * "Offline"). The page does not write the cache itself: it reads each path through the service
- * worker, whose network-first route for the learner's reads (src/sw/routes.ts isCachedRead) keeps
- * the copy, stamped like every saved read. So a lesson saved here and a lesson opened are the same
- * entry, refreshed whenever it is read online again.
+ * "Offline"). The page does not write the cache itself: it asks the service worker (SAVE_READS,
+ * src/sw/routes.ts), which reads each path through its network-first route for the learner's reads
+ * and keeps the copy, stamped like every saved read. So a lesson saved here and a lesson opened are
+ * the same entry, refreshed whenever it is read online again.
  */
 
 /** How many of some paths have a saved copy on this device, and how many bytes those copies take. */
@@ -47,40 +47,38 @@ export async function savedReadsOf(paths: readonly string[]): Promise<SavedReads
   return { saved, bytes };
 }
 
-/** How long to wait for the worker to store an answer it already gave the page. */
-const STORE_WAIT_MS = 3_000;
-const STORE_POLL_MS = 50;
+/** How long to wait for the worker's answer about one read (a lesson on a slow 3G link). */
+const ANSWER_WAIT_MS = 60_000;
 
 /**
- * Resolves once the worker's copy of `path` was saved at or after `since` (it answers the page
- * first and stores the copy just after), or after STORE_WAIT_MS; true when the copy is there.
+ * Asks the worker controlling the page to read `paths` online and save them; resolves with how
+ * many it saved fresh, or 0 without a worker or without its answer within ANSWER_WAIT_MS.
  */
-async function storedSince(path: string, since: number): Promise<boolean> {
-  const url = new URL(path, window.location.origin).href;
-  for (let waited = 0; waited <= STORE_WAIT_MS; waited += STORE_POLL_MS) {
-    const copy = await (await caches.open(API_CACHE)).match(url, { ignoreVary: true });
-    if (Number(copy?.headers.get(SAVED_AT_HEADER)) >= since) return true;
-    await new Promise((resolve) => setTimeout(resolve, STORE_POLL_MS));
-  }
-  return false;
+function askWorkerToSave(paths: readonly string[]): Promise<number> {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+  if (!worker) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const done = (saved: number) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(saved);
+    };
+    const timer = setTimeout(() => done(0), ANSWER_WAIT_MS);
+    channel.port1.onmessage = (event: MessageEvent<Partial<SaveReadsAnswer> | null>) => done(Number(event.data?.saved) || 0);
+    worker.postMessage(saveReadsMessage(paths), [channel.port2]);
+  });
 }
 
 /**
- * Reads each path online, one after another (a phone on 3G), so the service worker saves a fresh
- * copy, and waits until it has; `onProgress` after each. Resolves with how many could not be
- * saved (an error, the network failed and the worker answered an older copy, or no copy came).
+ * Has the service worker read and save each path online, one after another (a phone on 3G);
+ * `onProgress` after each. Resolves with how many could not be saved (an error, the network
+ * failed and only an older copy is kept, no worker, or no answer).
  */
 export async function saveReads(paths: readonly string[], onProgress?: (done: number) => void): Promise<number> {
   let failed = 0;
   for (const [index, path] of paths.entries()) {
-    try {
-      const since = Date.now();
-      const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      await response.arrayBuffer();
-      if (!response.ok || response.headers.has(SAVED_AT_HEADER) || !(await storedSince(path, since))) failed += 1;
-    } catch {
-      failed += 1;
-    }
+    if ((await askWorkerToSave([path])) === 0) failed += 1;
     onProgress?.(index + 1);
   }
   return failed;

@@ -1,4 +1,4 @@
-import { API_CACHE, SAVE_READS } from '../../sw/routes';
+import { API_CACHE, saveReadsMessage } from '../../sw/routes';
 import { serviceWorkerUrl } from '../trusted-types';
 import { hasUnsubmittedForm, watchFormEdits } from './dirty-forms';
 
@@ -68,7 +68,7 @@ export function takeUpdateAtNavigation(doc: Document = document): boolean {
 export function saveReadsAtFirstControl(paths: () => string[]): () => void {
   if (!supported() || navigator.serviceWorker.controller) return () => {};
   const handler = () => {
-    if (!reloading) navigator.serviceWorker.controller?.postMessage({ type: SAVE_READS, paths: paths() });
+    if (!reloading) navigator.serviceWorker.controller?.postMessage(saveReadsMessage(paths()));
   };
   navigator.serviceWorker.addEventListener('controllerchange', handler, { once: true });
   return () => navigator.serviceWorker.removeEventListener('controllerchange', handler);
