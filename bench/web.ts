@@ -126,6 +126,9 @@ try {
   await lighthouse(`${server.url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: METHOD });
 
   const rows: Row[] = [];
+  // Lighthouse's own measure of the machine's speed in each run (a fixed loop; higher is faster):
+  // printed with the table, so a table from a slow or busy machine shows it.
+  const benchmarkIndexes: number[] = [];
   let signedInAs: BenchRole | undefined;
   for (const sample of samples.sort((a, b) => a.role.localeCompare(b.role))) {
     if (signedInAs !== sample.role) await signInBrowser(cookies[sample.role]);
@@ -145,6 +148,7 @@ try {
         }
         if (!result) throw new Error(`Lighthouse returned no result for ${sample.path}`);
         runs.push(result.lhr);
+        if (result.lhr.environment.benchmarkIndex) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
       const valid = filterToValidRuns(runs);
       const lhr = valid.length ? computeMedianRun(valid) : runs[0]!;
@@ -180,6 +184,9 @@ try {
   const line = (r: Row) => `| ${cols.map((c) => r[c].padEnd(width(c))).join(' | ')} |`;
   console.log([line(head), `|${cols.map((c) => '-'.repeat(width(c) + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
   console.log(`${rows.length * RUNS} Lighthouse runs${RUNS > 1 ? ` (the median of ${RUNS} per row)` : ''} in ${Math.round((Date.now() - started) / 1000)} s (perf = performance score; bp = best practices score; bytes = total transferred; note "-> /x": the screen redirected there)`);
+  const ranked = [...benchmarkIndexes].sort((a, b) => a - b);
+  if (ranked.length)
+    console.log(`Machine speed (Lighthouse benchmarkIndex, higher is faster): ${Math.round(ranked[0]!)}-${Math.round(ranked.at(-1)!)}, median ${Math.round(ranked[Math.floor(ranked.length / 2)]!)} over ${ranked.length} runs`);
 } finally {
   await chrome.kill();
   await server.stop();
