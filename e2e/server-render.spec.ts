@@ -160,6 +160,50 @@ test('text typed and boxes ticked before the page is live count once React has i
   await context.close();
 });
 
+test("under Save-Data the page is sent without the learner's photo and hydrates as sent; the photo comes when asked", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: ZONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
+  await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);
+  // The browser's data saver, as Chromium reports it to the page beside the header.
+  await context.addInitScript(() => {
+    const connection = (navigator as Navigator & { connection?: object }).connection;
+    if (connection) Object.defineProperty(connection, 'saveData', { configurable: true, get: () => true });
+  });
+  await createUser(context.request);
+  const photo = 'https://photos.example.test/ada.png';
+  const saved = await context.request.patch('/api/me/profile', { data: { image: photo }, headers: { origin: baseURL! } });
+  expect(saved.status()).toBe(200);
+  const page = await context.newPage();
+  const photoRequests: string[] = [];
+  await page.route('https://photos.example.test/**', async (route) => {
+    photoRequests.push(route.request().url());
+    await route.fulfill({ status: 404, body: '' });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text().slice(0, 200));
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Marked).__lvServerRoot = document.getElementById('root')?.firstElementChild ?? null;
+    }),
+  );
+  const sent = await page.goto('/profile');
+  const html = (await sent?.text()) ?? '';
+  expect(html).toContain('id="lv-state"');
+  // The photo's address is in the page's state (the profile read), not in an img the browser fetches.
+  expect(html).toContain(photo);
+  expect(html).not.toContain(`src="${photo}"`);
+  const ask = page.getByRole('button', { name: /^Show photo of / });
+  await expect(ask).toBeVisible();
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')));
+  expect(await page.evaluate(() => document.getElementById('root')?.firstElementChild === (window as Marked).__lvServerRoot)).toBe(true);
+  expect(photoRequests).toEqual([]);
+  await ask.click();
+  await expect.poll(() => photoRequests).toEqual([photo]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('loading the render module leaves nothing running: a process that loads it still exits', async () => {
   // An open handle at module load (a BroadcastChannel did) kept the server from exiting on SIGTERM
   // and `npm run admin:create` from ever finishing.

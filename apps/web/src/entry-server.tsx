@@ -19,6 +19,7 @@ import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
 import { fetchMe } from './lib/me-api';
 import { publicConfigAnswer } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { setRenderedSaveData } from './lib/save-data';
 
 /**
  * Server only (apps/server/src/plugins/server-render.ts, ADR 024): a screen of the route table
@@ -37,6 +38,8 @@ export interface ServerState {
   publicConfig: unknown;
   /** The API paths read for this page: the browser's first service worker saves them for offline use. */
   reads: string[];
+  /** Whether the page was rendered for a browser that asked to save data (lib/save-data.ts useSaveData). */
+  saveData: boolean;
 }
 
 export interface RenderRequest {
@@ -48,6 +51,8 @@ export interface RenderRequest {
    * is not known: a screen that writes a date or a time is then left to the browser.
    */
   timeZone: string | null;
+  /** The request's `Save-Data: on`: photos are left out until asked (components/ui/avatar.tsx). */
+  saveData: boolean;
   /** A GET of our API for this reader (the server's own request pipeline, with their cookie). */
   read: (path: string) => Promise<Response>;
 }
@@ -108,9 +113,10 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   const router = createStaticRouter(handler.dataRoutes, context);
   let zoneNeeded = false;
   const render = () => {
-    // Lingui's language and the time zone are the process's: set for this page, in one synchronous render.
+    // Lingui's language, the time zone and Save-Data are the process's: set for this page, in one synchronous render.
     i18n.activate(request.locale);
     setDisplayTimeZone(request.timeZone);
+    setRenderedSaveData(request.saveData);
     renderWithPublicConfig(publicConfig);
     try {
       return renderToString(
@@ -125,6 +131,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
     } finally {
       zoneNeeded ||= zoneWasNeeded();
       setDisplayTimeZone(undefined);
+      setRenderedSaveData(undefined);
       renderWithPublicConfig(undefined);
     }
   };
@@ -153,5 +160,5 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
   // nothing: a page with nothing to paint would never start its scripts (they wait for the first
   // contentful paint), so the browser renders it.
   if (markup === '') return null;
-  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id), publicConfig, reads: [...reads] } };
+  return { markup, state: { session, queries: dehydrate(client), routes: context.matches.map((match) => match.route.id), publicConfig, reads: [...reads], saveData: request.saveData } };
 }

@@ -11,13 +11,13 @@ import { startTestApp, type TestApp } from '../test/harness';
  */
 const HOSTILE = '</script><script>alert(1)</script>\u2028';
 const ENTRY_SERVER = `
-export async function renderScreen({ url, locale, timeZone, read }) {
+export async function renderScreen({ url, locale, timeZone, saveData, read }) {
   if (url.includes('fail=1')) throw new Error('the screen threw');
   const answer = await read('/api/session');
   const { user } = await answer.json();
   return {
     markup: '<main><h1>' + [timeZone ?? 'no-zone', locale, user ? user.id : 'visitor', answer.status].join(' ') + '</h1></main>',
-    state: { session: user, queries: { note: ${JSON.stringify(HOSTILE)} } },
+    state: { session: user, queries: { note: ${JSON.stringify(HOSTILE)} }, saveData },
   };
 }
 `;
@@ -51,8 +51,8 @@ describe('screens rendered on the server (ADR 024)', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const page = async (url: string, cookie: string) => {
-    const res = await fetch(`${t.url}${url}`, { headers: { cookie, 'accept-encoding': 'br' } });
+  const page = async (url: string, cookie: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${t.url}${url}`, { headers: { cookie, 'accept-encoding': 'br', ...headers } });
     return { res, html: await res.text() };
   };
   const ZONE = `lv-tz=${encodeURIComponent('Africa/Lagos')}`;
@@ -104,5 +104,15 @@ describe('screens rendered on the server (ADR 024)', () => {
     expect(failed.html).toContain('<div id="root"></div>');
     expect(failed.html).not.toContain('lv-state');
     expect(failed.html).toContain('<link rel="stylesheet"');
+  });
+
+  it("renders for the request's Save-Data (photos left out until asked), and says the page varies on it", async () => {
+    const learner = await t.signedInClient();
+    const stateOf = (html: string) => JSON.parse(/<script type="application\/json" id="lv-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '') as { saveData: boolean };
+    for (const [headers, saveData] of [[{ 'save-data': 'on' }, true], [{ 'save-data': ' On ' }, true], [{ 'save-data': 'off' }, false], [{}, false]] as const) {
+      const { res, html } = await page('/leaderboard', `${cookieOf(learner)}; ${ZONE}`, headers);
+      expect(stateOf(html).saveData, JSON.stringify(headers)).toBe(saveData);
+      expect(res.headers.get('vary')).toMatch(/^Accept-Language, Cookie, Save-Data\b/);
+    }
   });
 });

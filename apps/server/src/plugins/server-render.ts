@@ -11,6 +11,7 @@ interface EntryServer {
     url: string;
     locale: Locale;
     timeZone: string | null;
+    saveData: boolean;
     read: (path: string) => Promise<Response>;
   }): Promise<{ markup: string; state: { session: UserDocument | null; queries: unknown } } | null>;
 }
@@ -35,6 +36,9 @@ export function readerTimeZone(request: FastifyRequest): string | null {
   }
   return decoded.length <= 64 ? decoded : null;
 }
+
+/** The request's `Save-Data: on` (the browser's data saver): the page leaves photos out until asked. */
+export const asksToSaveData = (request: FastifyRequest): boolean => String(request.headers['save-data'] ?? '').trim().toLowerCase() === 'on';
 
 /** JSON inside HTML: no `<` can close the script, no line separator can end it. */
 export const scriptSafeJson = (value: unknown) =>
@@ -70,7 +74,7 @@ export async function loadServerRender(
       });
     };
     try {
-      const rendered = await entry.renderScreen({ url: request.url, locale, timeZone, read });
+      const rendered = await entry.renderScreen({ url: request.url, locale, timeZone, saveData: asksToSaveData(request), read });
       return rendered && { markup: rendered.markup, stateJson: scriptSafeJson(rendered.state) };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser renders the screen');

@@ -115,7 +115,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
       reply
         // A rendered page carries the reader's own data: kept by no shared cache.
         .header('cache-control', rendered ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
+        // A rendered page differs under Save-Data (entry-server: photos left out until asked).
+        .header('vary', 'Accept-Language, Cookie, Save-Data')
         .type('text/html; charset=utf-8')
         .send(shellFor(request.url, locale, user, rendered))
     );

@@ -8,6 +8,7 @@ import { useAuth } from '../lib/auth-state';
 import { cookieLocaleDiffers } from '../lib/i18n/locale';
 import { noteServerReads } from '../lib/offline/cached-reads';
 import { createQueryClient } from '../lib/query-client';
+import { setRenderedSaveData } from '../lib/save-data';
 import { AppQueryProvider } from './query-provider';
 import { appRoutes } from './router';
 
@@ -43,19 +44,20 @@ function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteOb
 
 /**
  * A page the server rendered (src/entry-server.tsx) is taken over by a first render that matches
- * it: its query cache and the public settings it was rendered with are put in (and the reads the
+ * it: its query cache, the public settings and the Save-Data it was rendered with are put in (and the reads the
  * server made, for the first service worker to save), and the lazily
  * loaded routes the server matched are loaded before the router is made, as React Router asks for
  * hydration (otherwise the router first shows its fallback, not the screen). The server names
  * them: matching the address here as well would rank the whole route table once more before the
  * router ranks it (issue 18).
  */
-export async function takeOverServerRender({ queries, publicConfig, routes, reads }: ServerState): Promise<void> {
+export async function takeOverServerRender({ queries, publicConfig, routes, reads, saveData }: ServerState): Promise<void> {
   // Running this module's chunks (or, with the scripts at hand, the entry too) was the task before.
   await nextTask();
   hydrate(queryClient, queries);
   noteServerReads(reads);
   renderWithPublicConfig(publicConfig);
+  setRenderedSaveData(saveData);
   await Promise.all(
     routesWithIds(appRoutes, new Set(routes))
       .filter((route) => route.lazy)

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { initialsOf } from '../../lib/format';
-import { saveDataOn } from '../../lib/save-data';
+import { useSaveData } from '../../lib/save-data';
 
 const sizes = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-20 w-20 text-2xl' } as const;
 /** The rendered size in CSS pixels, also given to the img so it reserves its box before it loads. */
@@ -16,8 +16,9 @@ const pixels = { sm: 32, md: 40, lg: 80 } as const;
 export function Avatar({ name, image, size = 'md' }: { name: string; image?: string | null; size?: keyof typeof sizes }) {
   const [failed, setFailed] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
+  const saveData = useSaveData();
   const initialsClasses = `inline-flex shrink-0 items-center justify-center rounded-full bg-primary-light font-bold text-primary ${sizes[size]}`;
-  if (image && failed !== image && (asked || !saveDataOn())) {
+  if (image && failed !== image && (asked || !saveData)) {
     return (
       <img
         src={image}
