@@ -10,6 +10,7 @@ import { formatXp, formatXpChange } from '../../../lib/format';
 import { xpActionLabel } from '../../../lib/i18n/domain-messages';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { useOutbox } from '../../../lib/offline/outbox-instance';
+import { browserZone } from '../../../lib/time-zones';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -56,7 +57,9 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
   }, [settled, reset]);
 
   const onSubmit = handleSubmit((input) => {
-    const day = localDay(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+    // The device's day (issue 18: a reflection written on Sunday counts for Sunday's week), its zone
+    // from Temporal where the browser has it (no ICU load on the tap).
+    const day = localDay(new Date(), browserZone() || 'UTC');
     submit.mutate(
       { ...input, day },
       {
