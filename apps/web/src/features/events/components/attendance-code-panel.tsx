@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { displayAttendanceCode } from '@lv/domain';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import type { useAttendanceCode } from '../api/events-api';
@@ -12,15 +12,33 @@ export function formatTimeLeft(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The current time by the server's clock (the device's may be off), ticking every second. */
+/** The device's clock as a React store, read every second while a screen shows it (null before). */
+let clockNow: number | null = null;
+function subscribeClock(onTick: () => void): () => void {
+  const tick = () => {
+    clockNow = Date.now();
+    onTick();
+  };
+  tick();
+  const timer = window.setInterval(tick, 1_000);
+  return () => {
+    window.clearInterval(timer);
+    clockNow = null;
+  };
+}
+const readClock = () => clockNow;
+const noClock = () => null;
+
+/**
+ * The current time by the server's clock (the device's may be off), ticking every second. Until
+ * the screen is live it is the time the answer was made: the server's render of the page and the
+ * browser's hydration of it, seconds later, write the same time left (a clock read in the render
+ * would differ, and React would draw the screen again); the clock takes over once it is live.
+ */
 function useServerNow(serverTime: string | undefined, receivedAt: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useSyncExternalStore(subscribeClock, readClock, noClock);
   const offset = serverTime ? Date.parse(serverTime) - receivedAt : 0;
-  return now + offset;
+  return (now ?? receivedAt) + offset;
 }
 
 /**
