@@ -86,12 +86,21 @@ function samplesOf(profile: Profile): Array<[number, string]> {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parents = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id] as const)));
   const placeOf = (node: ProfileNode) => place(node.callFrame, node.callFrame.url.replace(/^.*\//, ''));
-  /** The nearest frame on the stack whose source is the app's own (src/), else the running one. */
-  const own = (leaf: ProfileNode) => {
+  /** The nearest frame on the stack whose source is the app's own (src/), else the running one; once per node. */
+  const owners = new Map<number, string>();
+  const own = (leaf: ProfileNode): string => {
+    const known = owners.get(leaf.id);
+    if (known !== undefined) return known;
+    let found = placeOf(leaf).fn;
     for (let node: ProfileNode | undefined = leaf; node; node = nodes.get(parents.get(node.id) ?? -1)) {
-      if (node.callFrame.url && placeOf(node).file.startsWith('src/')) return placeOf(node).fn;
+      const at = node.callFrame.url ? placeOf(node) : null;
+      if (at?.file.startsWith('src/')) {
+        found = at.fn;
+        break;
+      }
     }
-    return placeOf(leaf).fn;
+    owners.set(leaf.id, found);
+    return found;
   };
   let at = profile.startTime;
   const out: Array<[number, string]> = [];

@@ -6,11 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
-import { formatXp, formatXpChange } from '../../../lib/format';
+import { formatXp, formatXpChange, readerTimeZone } from '../../../lib/format';
 import { xpActionLabel } from '../../../lib/i18n/domain-messages';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { useOutbox } from '../../../lib/offline/outbox-instance';
-import { browserZone } from '../../../lib/time-zones';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import { REFLECTION_KIND, useSubmitReflection } from '../api/impact-api';
 import { TextAreaField } from '../../../components/ui/form-fields';
@@ -59,7 +58,7 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
   const onSubmit = handleSubmit((input) => {
     // The device's day (issue 18: a reflection written on Sunday counts for Sunday's week), its zone
     // from Temporal where the browser has it (no ICU load on the tap).
-    const day = localDay(new Date(), browserZone() || 'UTC');
+    const day = localDay(new Date(), readerTimeZone());
     submit.mutate(
       { ...input, day },
       {
