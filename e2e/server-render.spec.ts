@@ -160,6 +160,26 @@ test('text typed and boxes ticked before the page is live count once React has i
   await context.close();
 });
 
+test('a reader who scrolled the page before it is live stays where they are, and their tap opens what they tapped', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 700 } });
+  const page = await context.newPage();
+  const release = await holdEntry(page);
+  const sent = await page.goto('/knowledge-base');
+  expect((await sent?.text()) ?? '').toContain('id="lv-state"');
+  // Reading down the page as sent, to the last answers.
+  const last = page.locator('details').last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(700);
+  release();
+  // React Router's scroll restoration has run (its effect after the commit that hydrated the page).
+  await page.waitForFunction(() => history.scrollRestoration === 'manual');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await last.locator('summary').click();
+  await expect(last).toHaveAttribute('open', '');
+  await context.close();
+});
+
 test("under Save-Data the page is sent without the learner's photo and hydrates as sent; the photo comes when asked", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: ZONE, extraHTTPHeaders: { 'Save-Data': 'on' } });
   await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: baseURL! }]);

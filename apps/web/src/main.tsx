@@ -62,7 +62,7 @@ if (prerendered) {
   // hydration on, React queues taps on parts it has not hydrated yet.
   void Promise.all([import('./app/app-router'), loadCatalogs(locale, FIRST_CATALOGS)]).then(async ([{ createAppRouter, AppRouter, takeOverServerRender }]) => {
     await takeOverServerRender(serverState);
-    const router = await createAppRouter();
+    const router = await createAppRouter({ overServerRender: true });
     earlyTaps?.stop();
     startTransition(() => void hydrateRoot(container, app(<AppRouter router={router} />, serverState.session)));
   });

@@ -73,10 +73,16 @@ export async function takeOverServerRender({ queries, publicConfig, routes, read
  * its own and handed over in the next: what ran before, making it (the history, ranking the route
  * table) and what the caller starts then (React hydrating or rendering the page) are each a task,
  * not one long task on a slow phone (issue 18).
+ *
+ * Over a page the server rendered, the router starts as React Router's hydration does (its
+ * `hydrationData`; our routes have no loaders, so it is empty): its scroll restoration leaves the
+ * page where it is. Otherwise its first render scrolls to the top, under a reader who has already
+ * scrolled the page as sent (on a slow phone, seconds of reading), and a tap landing then hits
+ * whatever is at the top.
  */
-export async function createAppRouter(): Promise<DataRouter> {
+export async function createAppRouter({ overServerRender = false }: { overServerRender?: boolean } = {}): Promise<DataRouter> {
   await nextTask();
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, overServerRender ? { hydrationData: {} } : undefined);
   await nextTask();
   return router;
 }
