@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intlFormat, MAX_FORMATS } from './intl-formats';
+import { intlFormat, MAX_FORMATS, plainSpaces } from './intl-formats';
 
 describe('intlFormat', () => {
   it('makes one formatter per key and hands it out again', () => {
@@ -24,5 +24,13 @@ describe('intlFormat', () => {
     expect(intlFormat('bound past', late).format(1234)).toBe('1,234');
     intlFormat('bound past', late);
     expect(made).toBe(2);
+  });
+});
+
+describe('plainSpaces', () => {
+  it('writes the no-break spaces ICU versions differ on as plain ones, and leaves the rest', () => {
+    expect(plainSpaces('2:05\u202fPM')).toBe('2:05 PM');
+    expect(plainSpaces('21\u00a0nov. 2026, 14:05')).toBe('21 nov. 2026, 14:05');
+    expect(plainSpaces('Nov 21, 2026')).toBe('Nov 21, 2026');
   });
 });

@@ -15,3 +15,15 @@ export function intlFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(ke
   }
   return made;
 }
+
+/**
+ * A date or a time as written for reading, its spaces plain. ICU's data has written the space
+ * before "PM" (and elsewhere in times) as U+0020, U+00A0 or U+202F across its versions (CLDR 42
+ * made it U+202F; Node 24's ICU writes U+0020), so the server and a phone's browser could write
+ * the same time with different spaces: the page the server rendered would not hydrate, and React
+ * would draw the whole screen again on exactly the older phones. Plain spaces read the same in
+ * every version.
+ */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}

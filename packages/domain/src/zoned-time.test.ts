@@ -112,9 +112,8 @@ describe('formatZonedRange (an event as a learner reads it, the zone named)', ()
     ],
   ])('%s–%s in %s (%s)', (start, end, zone, locale, expected) => {
     const got = formatZonedRange(utc(start), utc(end), zone, locale);
-    // ICU versions differ in commas and narrow spaces; compare with plain spaces and without the date's comma.
-    const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
-    expect({ date: plain(got.date).replace(/^(\w+),/, '$1'), time: plain(got.time), zone: plain(got.zone) }).toEqual({
+    // ICU versions differ in the date's comma; their spaces come out plain (plainSpaces).
+    expect({ date: got.date.replace(/^(\w+),/, '$1'), time: got.time, zone: got.zone }).toEqual({
       ...expected,
       date: expected.date.replace(/^(\w+),/, '$1'),
     });

@@ -3,7 +3,7 @@
  * event's start in their own zone ('2026-12-08T15:00' in Africa/Lagos), the server stores the UTC
  * instant, and each learner reads it in their own zone with the zone named.
  */
-import { intlFormat } from './intl-formats';
+import { intlFormat, plainSpaces } from './intl-formats';
 
 /** A wall-clock time as an `<input type="datetime-local">` holds it: 'YYYY-MM-DDTHH:mm'. */
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
@@ -109,5 +109,6 @@ export function formatZonedRange(startsAt: number, endsAt: number, timeZone: str
     ? `${clock.format(new Date(startsAt))}–${clock.format(new Date(endsAt))}`
     : `${clock.format(new Date(startsAt))} – ${clock.format(new Date(endsAt))} (next day)`;
   const name = zoneLongName(startsAt, timeZone, resolved);
-  return { date, time, zone: name === timeZone ? name : `${name} (${timeZone})` };
+  // Spaces as every ICU version writes them: the server's render and the browser's agree (intl-formats).
+  return { date: plainSpaces(date), time: plainSpaces(time), zone: plainSpaces(name === timeZone ? name : `${name} (${timeZone})`) };
 }

@@ -132,3 +132,28 @@ describe('the time zone dates are written in', () => {
     expect(zoneWasNeeded()).toBe(false);
   });
 });
+
+describe('spaces in dates and times', () => {
+  it('are plain whichever space the ICU version writes, so the server and an older browser write the same text', () => {
+    // A browser on CLDR 42-47 writes "2:05\u202fPM"; Node 24's ICU writes "2:05 PM". `format` is
+    // a getter on the prototype (it hands out a bound function).
+    const prototype = Intl.DateTimeFormat.prototype;
+    const own = Object.getOwnPropertyDescriptor(prototype, 'format')!;
+    Object.defineProperty(prototype, 'format', {
+      configurable: true,
+      get(this: Intl.DateTimeFormat) {
+        const format = own.get!.call(this) as (date?: Date | number) => string;
+        return (date?: Date | number) => format(date).replace(/ (AM|PM)/, '\u202f$1').replace(', ', ',\u00a0');
+      },
+    });
+    setDisplayTimeZone('UTC');
+    try {
+      expect(formatDateTime('2026-11-21T14:05:00.000Z', 'en-US')).toBe('Nov 21, 2026, 2:05 PM');
+      expect(formatTime(Date.parse('2026-11-21T14:05:00.000Z'), 'en-US')).toBe('02:05 PM');
+      expect(formatDate('2026-11-21T14:05:00.000Z', 'en-US')).toBe('Nov 21, 2026');
+    } finally {
+      Object.defineProperty(prototype, 'format', own);
+      setDisplayTimeZone(undefined);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { intlFormat } from '@lv/domain';
+import { intlFormat, plainSpaces } from '@lv/domain';
 import { browserZone } from './time-zones';
 
 /*
@@ -87,14 +87,14 @@ export function formatDateTime(iso: string | null, locale?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(readerLocale(locale), 'dateTime').format(date);
+  return plainSpaces(dateFormat(readerLocale(locale), 'dateTime').format(date));
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(readerLocale(locale), 'date').format(date);
+  return plainSpaces(dateFormat(readerLocale(locale), 'date').format(date));
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -129,5 +129,5 @@ export function formatBytes(bytes: number, locale?: string): string {
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return dateFormat(readerLocale(locale), 'time').format(epochMs);
+  return plainSpaces(dateFormat(readerLocale(locale), 'time').format(epochMs));
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { displayAttendanceCode } from '@lv/domain';
+import { displayAttendanceCode, plainSpaces } from '@lv/domain';
 import { useSyncExternalStore } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -55,7 +55,7 @@ export function AttendanceCodePanel({
 }) {
   const now = useServerNow(code.data?.serverTime, code.dataUpdatedAt);
   const when = (iso: string) => {
-    const time = i18n.date(iso, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    const time = plainSpaces(i18n.date(iso, { timeZone, dateStyle: 'medium', timeStyle: 'short' }));
     return `${time} (${timeZone})`;
   };
   const opensAt = code.data ? when(code.data.opensAt) : '';
