@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, getConfig, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../lib/auth-state';
 import { jsonResponse, makeAuth, makeUser } from '../lib/testing/fakes';
 import { PageLoading } from './page-loading';
@@ -29,6 +29,12 @@ vi.mock('../features/profile/profile-screen', async () => {
 });
 
 vi.mock('../lib/auth-client', () => ({ authClient: {} }));
+
+// Each test's screen is often the first import of its module, transformed cold: over a second on a
+// busy machine (a fresh-clone CI run timed out on the landing page). A cap, not a timed assertion.
+const asyncUtilTimeout = getConfig().asyncUtilTimeout;
+beforeAll(() => configure({ asyncUtilTimeout: 5_000 }));
+afterAll(() => configure({ asyncUtilTimeout }));
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -67,13 +73,8 @@ describe('app routes', () => {
 
   it('renders the first lazy screen inside the shell', async () => {
     renderApp('/leaderboard', learner);
-    // The first import of a screen's module is transformed cold, which can take over a second.
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Leadership board' },
-        { timeout: 5_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Leadership board' }),
     ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Leadership board' })).toHaveAttribute(
@@ -197,8 +198,11 @@ describe('app routes', () => {
 
 describe('screen messages', () => {
   // A screen's messages load beside its code: each feature it imports names its catalogue.
-  it.each(Object.entries(SCREENS))('%s loads the catalogue of every feature it imports', (_path, { load, messages }) => {
-    const imported = [...load.toString().matchAll(/features\/([\w-]+)\//g)].map((m) => m[1]);
-    expect([...messages].sort()).toEqual([...new Set(imported)].sort());
-  });
+  it.each(Object.entries(SCREENS))(
+    '%s loads the catalogue of every feature it imports',
+    (_path, { load, messages }) => {
+      const imported = [...load.toString().matchAll(/features\/([\w-]+)\//g)].map((m) => m[1]);
+      expect([...messages].sort()).toEqual([...new Set(imported)].sort());
+    },
+  );
 });
