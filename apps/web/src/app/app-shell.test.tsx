@@ -1,8 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../lib/auth-state';
@@ -90,47 +87,5 @@ describe('live points in the app shell header', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('a page the server rendered', () => {
-  it('is taken over screen first, the header and the navigation each in a later commit, every node kept as sent', async () => {
-    const live = (element: Element | null) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    const atScreenCommit: Record<string, boolean> = {};
-    function Board() {
-      useLayoutEffect(() => {
-        atScreenCommit.header = live(document.querySelector('header'));
-        atScreenCommit.nav = live(document.querySelector('#app-nav a'));
-      }, []);
-      return <h1>Board</h1>;
-    }
-    const tree = () => {
-      const router = createMemoryRouter([{ element: <AppShell />, children: [{ path: '/leaderboard', element: <Board /> }] }], {
-        initialEntries: ['/leaderboard'],
-      });
-      return (
-        <QueryClientProvider client={new QueryClient()}>
-          <AuthContext.Provider value={makeAuth({ status: 'signedIn', user: makeUser() })}>
-            <LivePointsProvider>
-              <RouterProvider router={router} />
-            </LivePointsProvider>
-          </AuthContext.Provider>
-        </QueryClientProvider>
-      );
-    };
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree());
-    document.body.append(container);
-    const sent = [...container.querySelectorAll('h1, header, #app-nav a')];
-    const failed = vi.fn();
-    const root = await act(async () => hydrateRoot(container, tree(), { onRecoverableError: failed }));
-    // When the screen's effects ran, the header and the navigation were still the server's HTML.
-    expect(atScreenCommit).toEqual({ header: false, nav: false });
-    expect(live(container.querySelector('header'))).toBe(true);
-    expect(live(container.querySelector('#app-nav a'))).toBe(true);
-    expect(failed).not.toHaveBeenCalled();
-    expect([...container.querySelectorAll('h1, header, #app-nav a')]).toEqual(sent);
-    act(() => root.unmount());
-    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { LogOut, Menu, Sparkles, X } from 'lucide-react';
-import { Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
@@ -59,16 +59,6 @@ function NavList({
       })}
     </ul>
   );
-}
-
-/**
- * A part of the shell hydrated apart from the screen: over a page the server rendered, React takes
- * the screen over with the page's root, then each such part in a later commit of its own
- * (selective hydration), so the page's effects are not one long task on a slow phone (issue 18).
- * A tap on a part not yet hydrated hydrates it at once. Nothing in it suspends.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function SkipLink() {
@@ -141,9 +131,7 @@ export function AppShell() {
     return (
       <div className="flex min-h-screen flex-col bg-ground">
         <SkipLink />
-        <HydratedApart>
-          <VisitorHeader siteName={siteName} />
-        </HydratedApart>
+        <VisitorHeader siteName={siteName} />
         <OfflineStatus />
         <main
           id="main"
@@ -166,39 +154,37 @@ export function AppShell() {
   return (
     <div className="flex min-h-screen flex-col bg-ground">
       <SkipLink />
-      <HydratedApart>
-        <header className="sticky top-0 z-40 border-b border-line bg-white">
-          <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
-            <Logo siteName={siteName} collapsible />
-            <div className="ml-auto">
-              <LivePointsChip />
-            </div>
-            <div className="hidden items-center gap-3 lg:flex">
-              <span className="text-muted">{user.name}</span>
-              <AccountActions
-                showUpgrade={!flags.isPaid}
-                signOutVariant="ghost"
-                onSignOut={signOut}
-              />
-            </div>
-            <button
-              id="nav-menu-button"
-              type="button"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-primary hover:bg-primary-light lg:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="app-nav"
-              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-            >
-              {menuOpen ? (
-                <X className="h-5 w-5" aria-hidden="true" />
-              ) : (
-                <Menu className="h-5 w-5" aria-hidden="true" />
-              )}
-              <span className="sr-only sm:not-sr-only">{t`Menu`}</span>
-            </button>
+      <header className="sticky top-0 z-40 border-b border-line bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-3">
+          <Logo siteName={siteName} collapsible />
+          <div className="ml-auto">
+            <LivePointsChip />
           </div>
-        </header>
-      </HydratedApart>
+          <div className="hidden items-center gap-3 lg:flex">
+            <span className="text-muted">{user.name}</span>
+            <AccountActions
+              showUpgrade={!flags.isPaid}
+              signOutVariant="ghost"
+              onSignOut={signOut}
+            />
+          </div>
+          <button
+            id="nav-menu-button"
+            type="button"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold text-primary hover:bg-primary-light lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="app-nav"
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? (
+              <X className="h-5 w-5" aria-hidden="true" />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden="true" />
+            )}
+            <span className="sr-only sm:not-sr-only">{t`Menu`}</span>
+          </button>
+        </div>
+      </header>
       <OfflineStatus />
 
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
@@ -208,35 +194,28 @@ export function AppShell() {
           onKeyDown={onNavKeyDown}
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-white px-4 py-4 lg:block lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
         >
-          <HydratedApart>
-            <NavList
-              label={t`Learning`}
-              items={LEARNER_NAV}
-              pathname={pathname}
-              showPremium={!flags.isPaid}
-            />
-            {flags.isAdmin ? (
-              <div className="mt-6">
-                <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
-                  {t`Admin`}
-                </p>
-                <NavList
-                  label={t`Admin`}
-                  items={ADMIN_NAV}
-                  pathname={pathname}
-                  showPremium={false}
-                />
-              </div>
-            ) : null}
-            <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 lg:hidden">
-              <p className="px-3 text-muted">{user.name}</p>
-              <AccountActions
-                showUpgrade={!flags.isPaid}
-                signOutVariant="secondary"
-                onSignOut={signOut}
-              />
+          <NavList
+            label={t`Learning`}
+            items={LEARNER_NAV}
+            pathname={pathname}
+            showPremium={!flags.isPaid}
+          />
+          {flags.isAdmin ? (
+            <div className="mt-6">
+              <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
+                {t`Admin`}
+              </p>
+              <NavList label={t`Admin`} items={ADMIN_NAV} pathname={pathname} showPremium={false} />
             </div>
-          </HydratedApart>
+          ) : null}
+          <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 lg:hidden">
+            <p className="px-3 text-muted">{user.name}</p>
+            <AccountActions
+              showUpgrade={!flags.isPaid}
+              signOutVariant="secondary"
+              onSignOut={signOut}
+            />
+          </div>
         </nav>
         <main id="main" tabIndex={-1} className="outline-none min-w-0 flex-1 px-4 py-8 lg:px-8">
           <Outlet />
