@@ -3,6 +3,7 @@ import { loadCatalogs } from './i18n/catalogs';
 import { CATALOG_NAMES } from './i18n/catalog-files';
 import {
   formatBytes,
+  formatClock,
   formatDate,
   formatDateTime,
   formatMegabytes,
@@ -112,6 +113,9 @@ describe('the time zone dates are written in', () => {
     expect(formatDate(iso, 'en-GB')).toBe('22 Nov 2026');
     setDisplayTimeZone('America/Lima');
     expect(formatDateTime(iso, 'en-GB')).toBe('21 Nov 2026, 18:30');
+    // An event's own zone, whatever the reader's.
+    expect(formatDateTime(iso, 'en-GB', 'Africa/Nairobi')).toBe('22 Nov 2026, 02:30');
+    expect(formatClock(iso, 'Africa/Nairobi', 'en-GB')).toBe('2:30');
     setDisplayTimeZone(undefined);
     expect(readerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
@@ -151,6 +155,7 @@ describe('spaces in dates and times', () => {
       expect(formatDateTime('2026-11-21T14:05:00.000Z', 'en-US')).toBe('Nov 21, 2026, 2:05 PM');
       expect(formatTime(Date.parse('2026-11-21T14:05:00.000Z'), 'en-US')).toBe('02:05 PM');
       expect(formatDate('2026-11-21T14:05:00.000Z', 'en-US')).toBe('Nov 21, 2026');
+      expect(formatClock('2026-11-21T14:05:00.000Z', 'Africa/Lagos', 'en-US')).toBe('3:05 PM');
     } finally {
       Object.defineProperty(prototype, 'format', own);
       setDisplayTimeZone(undefined);

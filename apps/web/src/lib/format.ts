@@ -50,15 +50,21 @@ const numberFormat = (locale: string | undefined, fractionDigits?: number) =>
     new Intl.NumberFormat(locale, fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
   );
 
-type DateParts = 'date' | 'dateTime' | 'time';
+type DateParts = 'date' | 'dateTime' | 'time' | 'clock';
 const DATE_PARTS: Record<DateParts, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   time: { hour: '2-digit', minute: '2-digit' },
+  clock: { hour: 'numeric', minute: '2-digit' },
 };
-function dateFormat(locale: string | undefined, parts: DateParts): Intl.DateTimeFormat {
-  const zone = displayZone();
-  return intlFormat(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
+
+/**
+ * Every date and time the web app writes: in `zone` (by default the reader's), with plain spaces
+ * (`plainSpaces`), so the server's text and an older browser's agree and a rendered page hydrates.
+ */
+function writeDate(value: Date | number, parts: DateParts, locale: string | undefined, zone = displayZone()): string {
+  const format = intlFormat(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
+  return plainSpaces(format.format(value));
 }
 
 /** Whole US dollars in the page's language ("$12,000"; "12 000 $US" in French): the ROI estimates. */
@@ -82,19 +88,22 @@ export function formatXpChange(points: number, locale?: string): string {
   return t`${sign}${amount} XP`;
 }
 
-/** A date and time in the reader's locale, e.g. "21 Nov 2026, 14:05"; a dash when there is none. */
-export function formatDateTime(iso: string | null, locale?: string): string {
+/**
+ * A date and time in the reader's locale, e.g. "21 Nov 2026, 14:05"; a dash when there is none.
+ * In the reader's zone, or in `timeZone` (an event's).
+ */
+export function formatDateTime(iso: string | null, locale?: string, timeZone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return plainSpaces(dateFormat(readerLocale(locale), 'dateTime').format(date));
+  return writeDate(date, 'dateTime', readerLocale(locale), timeZone);
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return plainSpaces(dateFormat(readerLocale(locale), 'date').format(date));
+  return writeDate(date, 'date', readerLocale(locale));
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -129,5 +138,10 @@ export function formatBytes(bytes: number, locale?: string): string {
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return plainSpaces(dateFormat(readerLocale(locale), 'time').format(epochMs));
+  return writeDate(epochMs, 'time', readerLocale(locale));
+}
+
+/** A clock time in `timeZone` as the locale reads one ("13:45", "1:45 PM"): "the link appears at …". */
+export function formatClock(iso: string, timeZone: string, locale?: string): string {
+  return writeDate(new Date(iso), 'clock', readerLocale(locale), timeZone);
 }

@@ -1,9 +1,9 @@
-import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { displayAttendanceCode, plainSpaces } from '@lv/domain';
+import { displayAttendanceCode } from '@lv/domain';
 import { useSyncExternalStore } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format';
 import type { useAttendanceCode } from '../api/events-api';
 
 /** "4:05": minutes and seconds left, never negative. */
@@ -54,10 +54,7 @@ export function AttendanceCodePanel({
   timeZone: string;
 }) {
   const now = useServerNow(code.data?.serverTime, code.dataUpdatedAt);
-  const when = (iso: string) => {
-    const time = plainSpaces(i18n.date(iso, { timeZone, dateStyle: 'medium', timeStyle: 'short' }));
-    return `${time} (${timeZone})`;
-  };
+  const when = (iso: string) => `${formatDateTime(iso, undefined, timeZone)} (${timeZone})`;
   const opensAt = code.data ? when(code.data.opensAt) : '';
   const closesAt = code.data ? when(code.data.closesAt) : '';
 

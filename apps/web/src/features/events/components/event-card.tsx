@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { formatClock } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { calendarUrl, useRegistration } from '../api/events-api';
 import { AttendanceForm } from './attendance-form';
-import { clockIn, EventTime } from './event-time';
+import { EventTime } from './event-time';
 
 function Chip({ tone, children }: { tone: 'live' | 'done' | 'muted' | 'warn'; children: string }) {
   const tones = {
@@ -66,7 +67,7 @@ export function EventCard({
   const Heading = headingLevel;
   const open = !event.cancelled && event.phase !== 'ended';
   const [firstParagraph] = event.description.split(/\n{2,}/);
-  const joinOpensAt = clockIn(event.joinOpensAt, timeZone);
+  const joinOpensAt = formatClock(event.joinOpensAt, timeZone);
 
   return (
     <article

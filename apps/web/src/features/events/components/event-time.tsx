@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { formatZonedRange, plainSpaces } from '@lv/domain';
+import { formatZonedRange } from '@lv/domain';
 
 /** What formatZonedRange adds, in English, when an event ends after midnight: said in the page's language instead. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's English words, matched to be replaced
@@ -32,9 +32,4 @@ export function EventTime({
       <span className="block text-sm text-muted">{range.zone}</span>
     </p>
   );
-}
-
-/** A clock time in the reader's zone ("13:45"), for "the link appears at …"; in the page's language unless `locale` is given. */
-export function clockIn(iso: string, timeZone: string, locale?: string): string {
-  return plainSpaces(new Intl.DateTimeFormat(locale ?? i18n.locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso)));
 }
