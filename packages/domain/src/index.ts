@@ -4,6 +4,7 @@ export * from './routes';
 export * from './first-reads';
 export * from './constants';
 export * from './form-input';
+export * from './lazy-schema';
 export * from './calendar-day';
 export * from './levels';
 export * from './xp';

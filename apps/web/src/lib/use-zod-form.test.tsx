@@ -1,8 +1,10 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { useMemo } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { lazySchema } from '@lv/domain';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { showServerErrors, useZodForm } from './use-zod-form';
@@ -31,10 +33,20 @@ function NameForm({ save }: { save: (value: { name: string }) => Promise<void> }
   );
 }
 
-const Prefilled = z.object({ name: z.string(), age: z.number(), notify: z.boolean(), team: z.string(), note: z.string() });
+const Prefilled = z.object({
+  name: z.string(),
+  age: z.number(),
+  notify: z.boolean(),
+  team: z.string(),
+  note: z.string(),
+});
 
 /** A form with a starting value in each kind of field. */
-function PrefilledForm({ save = () => {} }: { save?: (values: z.output<typeof Prefilled>) => void }) {
+function PrefilledForm({
+  save = () => {},
+}: {
+  save?: (values: z.output<typeof Prefilled>) => void;
+}) {
   const { register, handleSubmit, formState } = useZodForm(Prefilled, {
     defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b', note: 'Kept' },
   });
@@ -62,6 +74,58 @@ function PrefilledForm({ save = () => {} }: { save?: (values: z.output<typeof Pr
 }
 
 describe('useZodForm', () => {
+  it('builds its schema at the first check, not as the form renders (a hydrating page does not pay for it)', async () => {
+    const build = vi.fn(() => z.object({ name: z.string().min(2, 'Too short') }));
+    const Late = lazySchema(build);
+    function LateForm() {
+      const { register, handleSubmit, formState } = useZodForm(Late, {
+        defaultValues: { name: '' },
+      });
+      return (
+        <form onSubmit={(e) => void handleSubmit(() => {})(e)}>
+          <label htmlFor="late">Name</label>
+          <input id="late" {...register('name')} />
+          <p>{formState.errors.name?.message}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<LateForm />);
+    expect(build).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too short')).toBeInTheDocument();
+    expect(build).toHaveBeenCalledOnce();
+  });
+
+  it('checks with the schema of the latest render (a form whose rule depends on the day)', async () => {
+    function DayForm({ max }: { max: number }) {
+      const schema = useMemo(
+        () => z.object({ day: z.coerce.number().max(max, `Not after day ${max}`) }),
+        [max],
+      );
+      const { register, handleSubmit, formState } = useZodForm(schema, {
+        defaultValues: { day: 0 },
+      });
+      return (
+        <form onSubmit={(e) => void handleSubmit(() => {})(e)}>
+          <label htmlFor="day">Day</label>
+          <input id="day" {...register('day')} />
+          <p>{formState.errors.day?.message}</p>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const { rerender } = render(<DayForm max={1} />);
+    await userEvent.type(screen.getByLabelText('Day'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not after day 1')).toBeInTheDocument();
+    rerender(<DayForm max={5} />);
+    await userEvent.clear(screen.getByLabelText('Day'));
+    await userEvent.type(screen.getByLabelText('Day'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not after day 5')).toBeInTheDocument();
+  });
+
   it("shows the schema's message and does not save bad input", async () => {
     const save = vi.fn(() => Promise.resolve());
     render(<NameForm save={save} />);
@@ -113,7 +177,9 @@ describe('useZodForm', () => {
 
   it('hands a field the same registration while nothing about it changed, so a memoised field does not render again', () => {
     const { result, rerender } = renderHook(() =>
-      useZodForm(Prefilled, { defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b', note: 'Kept' } }),
+      useZodForm(Prefilled, {
+        defaultValues: { name: 'Ada', age: 36, notify: true, team: 'b', note: 'Kept' },
+      }),
     );
     const name = result.current.register('name');
     const age = result.current.register('age', { valueAsNumber: true });
@@ -180,7 +246,13 @@ describe('useZodForm', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0]?.[0]).toEqual({ name: 'Grace', age: 41, notify: false, team: 'b', note: 'Kept' });
+    expect(save.mock.calls[0]?.[0]).toEqual({
+      name: 'Grace',
+      age: 41,
+      notify: false,
+      team: 'b',
+      note: 'Kept',
+    });
     container.remove();
   });
 });

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  lazySchema,
   PaymentsPublicConfigSchema,
   PublicSettingsSchema,
   type PaymentsPublicConfig,
@@ -18,12 +19,14 @@ export interface BillingConfig {
   payments: PaymentsPublicConfig;
 }
 
-const BillingConfigSchema = z
-  .object({
-    settings: PublicSettingsSchema.pick({ plans: true, salesEmail: true }),
-    payments: PaymentsPublicConfigSchema.catch({ publishableKey: null }),
-  })
-  .transform(({ settings, payments }): BillingConfig => ({ ...settings, payments }));
+const BillingConfigSchema = lazySchema(() =>
+  z
+    .object({
+      settings: PublicSettingsSchema.pick({ plans: true, salesEmail: true }),
+      payments: PaymentsPublicConfigSchema.catch({ publishableKey: null }),
+    })
+    .transform(({ settings, payments }): BillingConfig => ({ ...settings, payments })),
+);
 
 export const BILLING_CONFIG_QUERY_KEY = ['public-config', 'billing'] as const;
 

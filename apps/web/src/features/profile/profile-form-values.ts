@@ -1,4 +1,9 @@
-import { ProfileUpdateSchema, type OwnProfile, type ProfileUpdateInput } from '@lv/domain';
+import {
+  lazySchema,
+  ProfileUpdateSchema,
+  type OwnProfile,
+  type ProfileUpdateInput,
+} from '@lv/domain';
 import { i18n } from '@lingui/core';
 import { z } from 'zod';
 import { readerTimeZone } from '../../lib/format';
@@ -7,25 +12,27 @@ import { readerTimeZone } from '../../lib/format';
  * The profile form: its values as the inputs hold them ('' for no country, a "show me" checkbox),
  * read into the PATCH body and checked with the server's own schema.
  */
-export const ProfileFormSchema = z
-  .object({
-    name: z.string(),
-    image: z.string(),
-    bio: z.string(),
-    country: z.string(),
-    timezone: z.string(),
-    showOnLeaderboards: z.boolean(),
-    locale: z.string(),
-  })
-  .transform(({ country, showOnLeaderboards, locale, ...fields }): ProfileUpdateInput => ({
-    ...fields,
-    // Any text here: the server's schema after the pipe checks it is a country code.
-    country: (country === '' ? null : country) as ProfileUpdateInput['country'],
-    leaderboardHidden: !showOnLeaderboards,
-    // Any text here: the server's schema after the pipe checks it is a language it speaks.
-    locale: locale as ProfileUpdateInput['locale'],
-  }))
-  .pipe(ProfileUpdateSchema);
+export const ProfileFormSchema = lazySchema(() =>
+  z
+    .object({
+      name: z.string(),
+      image: z.string(),
+      bio: z.string(),
+      country: z.string(),
+      timezone: z.string(),
+      showOnLeaderboards: z.boolean(),
+      locale: z.string(),
+    })
+    .transform(({ country, showOnLeaderboards, locale, ...fields }): ProfileUpdateInput => ({
+      ...fields,
+      // Any text here: the server's schema after the pipe checks it is a country code.
+      country: (country === '' ? null : country) as ProfileUpdateInput['country'],
+      leaderboardHidden: !showOnLeaderboards,
+      // Any text here: the server's schema after the pipe checks it is a language it speaks.
+      locale: locale as ProfileUpdateInput['locale'],
+    }))
+    .pipe(ProfileUpdateSchema),
+);
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 
 /** The reader's own IANA timezone, or UTC when the browser cannot tell. */

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import {
+  lazySchema,
   LeaveTeamAnswerSchema,
   MyTeamResponseSchema,
   TeamInviteSentSchema,
@@ -101,7 +102,8 @@ export const useHandOver = () =>
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
+    mutationFn: (email: string) =>
+      api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine() }),
   });
 }
@@ -119,14 +121,16 @@ export function tokenFromInput(input: string): string | null {
 }
 
 /** The join form: a pasted join link (or its bare token), read as the token it carries. */
-export const JoinLinkFormSchema = z.object({
-  link: z.string().transform((link, ctx) => {
-    const token = tokenFromInput(link);
-    if (token) return token;
-    ctx.addIssue({
-      code: 'custom',
-      message: t`Paste the whole join link your village leader shared, for example https://…/build-village?join=…`,
-    });
-    return z.NEVER;
+export const JoinLinkFormSchema = lazySchema(() =>
+  z.object({
+    link: z.string().transform((link, ctx) => {
+      const token = tokenFromInput(link);
+      if (token) return token;
+      ctx.addIssue({
+        code: 'custom',
+        message: t`Paste the whole join link your village leader shared, for example https://…/build-village?join=…`,
+      });
+      return z.NEVER;
+    }),
   }),
-});
+);
