@@ -77,7 +77,7 @@ export function OfflineSupport() {
   }, [queryClient]);
 
   useEffect(() => {
-    if (pathname !== firstPath.current) takeUpdateAtNavigation();
+    if (pathname !== firstPath.current) void takeUpdateAtNavigation();
   }, [pathname]);
 
   return null;

@@ -9,6 +9,7 @@ function fakeServiceWorker() {
   const container = {
     controller: {} as { postMessage?: (message: unknown) => void } | null,
     register: vi.fn(() => Promise.resolve(registration)),
+    getRegistration: vi.fn(() => Promise.resolve(registration)),
     addEventListener: (type: string, listener: () => void) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     removeEventListener: () => {},
     fire: (type: string) => listeners.get(type)?.forEach((l) => l()),
@@ -44,16 +45,26 @@ async function registered() {
 describe('the page side of the service worker', () => {
   it('does nothing at a navigation while no new version waits', async () => {
     const { takeUpdateAtNavigation } = await registered();
-    expect(takeUpdateAtNavigation()).toBe(false);
+    expect(await takeUpdateAtNavigation()).toBe(false);
     expect(sw.waiting.postMessage).not.toHaveBeenCalled();
   });
 
   it('lets a waiting version take over at the next navigation and reloads on it', async () => {
     const { takeUpdateAtNavigation } = await registered();
     sw.registration.waiting = sw.waiting;
-    expect(takeUpdateAtNavigation()).toBe(true);
+    expect(await takeUpdateAtNavigation()).toBe(true);
     expect(sw.waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
+    sw.container.fire('controllerchange');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a version the browser installed at a navigation made before the page's own registration resolved", async () => {
+    const { takeUpdateAtNavigation } = await import('./service-worker');
+    sw.registration.waiting = sw.waiting;
+    expect(await takeUpdateAtNavigation()).toBe(true);
+    expect(sw.container.register).not.toHaveBeenCalled();
+    expect(sw.waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     sw.container.fire('controllerchange');
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -65,10 +76,10 @@ describe('the page side of the service worker', () => {
     const form = document.forms[0]!;
     form.addEventListener('submit', (event) => event.preventDefault());
     form.querySelector('textarea')!.dispatchEvent(new Event('input', { bubbles: true }));
-    expect(takeUpdateAtNavigation()).toBe(false);
+    expect(await takeUpdateAtNavigation()).toBe(false);
     expect(sw.waiting.postMessage).not.toHaveBeenCalled();
     form.requestSubmit();
-    expect(takeUpdateAtNavigation()).toBe(true);
+    expect(await takeUpdateAtNavigation()).toBe(true);
     expect(sw.waiting.postMessage).toHaveBeenCalledTimes(1);
   });
 });

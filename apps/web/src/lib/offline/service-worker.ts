@@ -41,10 +41,15 @@ export async function registerServiceWorker(): Promise<void> {
 /**
  * Called on each navigation to another screen: applies a waiting new version (reload on it) when
  * no form has unsubmitted edits; otherwise, now and then, asks whether there is a new version.
- * True when the page is about to reload.
+ * True when the page is about to reload. A navigation made before this page's own registration
+ * has resolved (a tap soon after the page loaded, on a slow phone) asks the browser for the
+ * registration: a version the browser installed on this page's load is taken at this navigation,
+ * not at the one after.
  */
-export function takeUpdateAtNavigation(doc: Document = document): boolean {
-  const waiting = registration?.waiting;
+export async function takeUpdateAtNavigation(doc: Document = document): Promise<boolean> {
+  if (!supported()) return false;
+  const current = registration ?? (await navigator.serviceWorker.getRegistration().catch(() => undefined));
+  const waiting = current?.waiting;
   if (waiting && navigator.serviceWorker.controller && !hasUnsubmittedForm(doc)) {
     if (!reloading) {
       reloading = true;
