@@ -52,18 +52,15 @@ export function useZodForm<S extends FormSchema>(
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): ZodFormReturn<S> {
   // Made at the form's first check, not as it renders: reading the schema builds it (lazySchema),
-  // and a form's first render is part of the commit that hydrates its page (issue 18).
-  // Kept with its schema: a form whose schema depends on the day (the impact log's, the CPD
-  // record's) checks with the schema of the render that made this resolver.
-  const check = useRef<{ schema: S; resolve: Resolver<z.input<S>, unknown, z.output<S>> }>(
-    undefined,
-  );
+  // and a form's first render is part of the commit that hydrates its page (issue 18). Kept with
+  // its schema: a form whose schema depends on the day (the impact log's, the CPD record's) checks
+  // with the schema of the render that made this resolver.
+  const check = useRef<{ schema: S; resolve: Resolver<z.input<S>, unknown, z.output<S>> }>(undefined);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...options,
     // The domain schema words its messages in English (the spec's): shown in the page's language.
     resolver: async (...args) => {
-      if (check.current?.schema !== schema)
-        check.current = { schema, resolve: zodResolver(schema) };
+      if (check.current?.schema !== schema) check.current = { schema, resolve: zodResolver(schema) };
       const result = await check.current.resolve(...args);
       inPageLanguage(result.errors);
       return result;
@@ -78,39 +75,24 @@ export function useZodForm<S extends FormSchema>(
   useEffect(() => {
     const values = getValues();
     if (Object.keys(values).some((name) => getFieldState(name as FieldPath<z.input<S>>).isDirty))
-      reset(values, {
-        keepDefaultValues: true,
-        keepFieldsRef: true,
-        keepErrors: true,
-        keepTouched: true,
-        keepIsSubmitted: true,
-        keepSubmitCount: true,
-        keepIsValid: true,
-      });
+      reset(values, { keepDefaultValues: true, keepFieldsRef: true, keepErrors: true, keepTouched: true, keepIsSubmitted: true, keepSubmitCount: true, keepIsValid: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form goes live
   }, []);
   // Each field's registration as it was last handed out, with the options it was made with.
-  const handedOut = useRef(
-    new Map<string, { registration: FieldRegistration; options: object | undefined }>(),
-  );
+  const handedOut = useRef(new Map<string, { registration: FieldRegistration; options: object | undefined }>());
   const register = useCallback(
     <N extends FieldPath<z.input<S>>>(name: N, fieldOptions?: RegisterOptions<z.input<S>, N>) => {
       const registration: FieldRegistration = registerField(name, fieldOptions);
       const start: unknown = get(startingValues, name);
       if (typeof start === 'boolean') registration.defaultChecked = start;
-      else if (typeof start === 'string' || typeof start === 'number')
-        registration.defaultValue = start;
+      else if (typeof start === 'string' || typeof start === 'number') registration.defaultValue = start;
       // react-hook-form makes a new `ref` callback for each call. Handing the field the one it
       // already has when nothing else changed keeps its props equal, so a memoised field (TextField,
       // SelectField, TextAreaField) does not render again, nor React detach and attach its ref,
       // when the form renders for something else: react-hook-form renders the whole form once as
       // it goes live (isReady, in a layout effect), which made hydrating a form one long task (ADR 028).
       const last = handedOut.current.get(name);
-      if (
-        last &&
-        sameEntries(last.options, fieldOptions) &&
-        sameEntries(last.registration, registration, 'ref')
-      )
+      if (last && sameEntries(last.options, fieldOptions) && sameEntries(last.registration, registration, 'ref'))
         return last.registration;
       handedOut.current.set(name, { registration, options: fieldOptions });
       return registration;
@@ -136,11 +118,7 @@ function sameEntries(a: object | undefined, b: object | undefined, except?: stri
   const keys = Object.keys(a).filter((key) => key !== except);
   return (
     keys.length === Object.keys(b).filter((key) => key !== except).length &&
-    keys.every(
-      (key) =>
-        Object.prototype.hasOwnProperty.call(b, key) &&
-        Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
+    keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
   );
 }
 
@@ -149,8 +127,7 @@ function inPageLanguage(errors: unknown): void {
   if (!errors || typeof errors !== 'object') return;
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'ref') continue;
-    if (key === 'message' && typeof value === 'string')
-      (errors as { message: string }).message = domainText(value);
+    if (key === 'message' && typeof value === 'string') (errors as { message: string }).message = domainText(value);
     else inPageLanguage(value);
   }
 }

@@ -102,8 +102,7 @@ export const useHandOver = () =>
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
+    mutationFn: (email: string) => api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine() }),
   });
 }
