@@ -53,7 +53,8 @@ export const EnvSchema = z
       z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     ),
     MAIL_FROM: z.string().default('LeadVillage <no-reply@leadvillage.local>'),
-    SEED_DEMO: bool.default(true),
+    /** Unset: on exactly when PUBLIC_URL is not https (a laptop, a trial), see `seedDemo` below. */
+    SEED_DEMO: bool.optional(),
     WEB_DIST: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -127,6 +128,8 @@ export interface Config extends Env {
   /** The Open Badges issuer's Ed25519 private key (a KeyObject: prints as `{}`). */
   issuerKey: KeyObject;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Whether an empty database gets the demo accounts: SEED_DEMO, else only without an https PUBLIC_URL. */
+  seedDemo: boolean;
 }
 
 /** Thrown when the environment does not parse; the message names each variable and why. */
@@ -195,5 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     issuerKeySource: env.OB_ISSUER_KEY ? 'environment' : 'generated',
     issuerKey: env.OB_ISSUER_KEY ?? generatedIssuerKey(dataDir),
     database,
+    // A public https install never gets demo accounts (their passwords are printed) unless asked.
+    seedDemo: env.SEED_DEMO ?? !publicUrl.startsWith('https://'),
   };
 }

@@ -69,7 +69,10 @@ export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): P
   return true;
 }
 
-/** What a start does about demo content: with SEED_DEMO (the default) an empty database gets it; without, nothing. */
+/**
+ * What a start does about demo content: with `seedDemo` (SEED_DEMO, else on exactly when PUBLIC_URL
+ * is not https) an empty database gets it; without, nothing.
+ */
 export async function seedOnStart(app: FastifyInstance): Promise<boolean> {
-  return app.config.SEED_DEMO ? seedDemoIfEmpty(app) : false;
+  return app.config.seedDemo ? seedDemoIfEmpty(app) : false;
 }
