@@ -116,7 +116,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const db = opts.db ?? openDatabase(config.database);
   if (opts.migrate !== false) await migrateToLatest(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV === 'development' });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV === 'development', publicUrl: config.publicUrl });
   const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);

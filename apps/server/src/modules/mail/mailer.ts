@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { assertOwnLinks } from './mail-text';
 
 export interface Mail {
   to: string;
@@ -28,12 +29,15 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
   /** Whether the outbox also writes each mail's text to the log (NODE_ENV=development only). */
   logBodies: boolean;
+  /** Our origin: the only one a product mail may link to (a mail linking elsewhere is refused). */
+  publicUrl: string;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       mode: 'smtp',
       async send(mail) {
+        assertOwnLinks(mail, opts.publicUrl);
         await transport.sendMail({ from: opts.from, ...mail });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -42,6 +46,7 @@ export function createMailer(opts: {
   return {
     mode: 'outbox',
     async send(mail) {
+      assertOwnLinks(mail, opts.publicUrl);
       await opts.db.kysely
         .insertInto('dev_outbox')
         .values({
