@@ -38,6 +38,7 @@ import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { limitMailPerAddress } from './modules/mail/address-limit';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -54,6 +55,7 @@ import { certificatesListener } from './modules/certificates/listener';
 import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSession } from './plugins/session';
 import { inlineHashes, registerWebApp } from './plugins/web-app';
 
@@ -116,7 +118,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const db = opts.db ?? openDatabase(config.database);
   if (opts.migrate !== false) await migrateToLatest(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
+  const mailer = limitMailPerAddress(createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log }), { kysely: db.kysely, log: app.log, enabled: config.AUTH_RATE_LIMIT });
   const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const csp = contentSecurityPolicy({ https, inline, stripe: false });
   const paymentCsp = app.stripe ? contentSecurityPolicy({ https, inline, stripe: true }) : null;
   registerSecurityHeaders(app, securityHeaders({ https, csp }));
+  registerProxyWarning(app, config.TRUST_PROXY);
   // Caching rule per kind of answer, ETag / 304 and compression for API answers (plugins/low-data.ts).
   await registerLowData(app);
   // Counters in the database: every process on it shares each limit (plugins/rate-limit-store.ts).
