@@ -45,7 +45,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { createAuth, type Auth } from './plugins/auth';
 import { registerAuthRoutes } from './plugins/auth-bridge';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions, RequestLog } from './plugins/logging';
 import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerLowData } from './plugins/low-data';
@@ -98,13 +98,22 @@ export interface BuildOptions {
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  // One policy for every page, a wider one for the payment page when Stripe is configured (ADR 018).
+  const https = config.publicUrl.startsWith('https://');
+  const inline = inlineHashes(webDist);
+  const csp = contentSecurityPolicy({ https, inline, stripe: false });
+  const headers = securityHeaders({ https, csp });
   // Every request goes through Fastify's pipeline and our hooks; nothing answers in front of it (ADR 009).
+  // Fastify's and Node's own error answers, made before the hooks, get the same headers (plugins/errors.ts).
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
@@ -146,13 +155,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSession(app, { db, auth, authSecret: config.authSecret });
 
   registerErrorHandler(app);
-  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  // One policy for every page, a wider one for the payment page when Stripe is configured (ADR 018).
-  const https = config.publicUrl.startsWith('https://');
-  const inline = inlineHashes(webDist);
-  const csp = contentSecurityPolicy({ https, inline, stripe: false });
   const paymentCsp = app.stripe ? contentSecurityPolicy({ https, inline, stripe: true }) : null;
-  registerSecurityHeaders(app, securityHeaders({ https, csp }));
+  registerSecurityHeaders(app, headers);
   registerProxyWarning(app, config.TRUST_PROXY);
   // Caching rule per kind of answer, ETag / 304 and compression for API answers (plugins/low-data.ts).
   await registerLowData(app);

@@ -37,10 +37,10 @@ describe.each(testDatabases())('per-account limits on %s', (kind) => {
       fresh(t).signIn(unknown, u.password),
     ]);
     expect([own.status, other.status]).toEqual([429, 429]);
-    const [a, b] = (await Promise.all([own.json(), other.json()])) as Array<{
-      code: string;
-      message: string;
-    }>;
+    const [a, b] = (await Promise.all([own.json(), other.json()])) as [
+      { code: string; message: string },
+      unknown,
+    ];
     expect(a).toEqual(b);
     expect(a.code).toBe('SIGN_IN_LOCKED');
     expect(a.message).toMatch(/paused for up to 15 minutes/);
