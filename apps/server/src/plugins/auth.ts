@@ -142,6 +142,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       window: 60,
       max: 100,
     },
+    // Reset, email-link and OAuth-state tokens are kept as their SHA-256 only; session tokens
+    // cannot be (Better Auth 1.7 looks a session up by its token as stored), see docs/ARCHITECTURE.md.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

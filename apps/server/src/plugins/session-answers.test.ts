@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { Client, lastMailTo, linkIn, startTestApp, type TestApp } from '../test/harness';
 
 type SessionAnswer = { session: Record<string, unknown>; user: Record<string, unknown> };
 
@@ -51,6 +51,29 @@ describe.each(testDatabases())('session answers to page JavaScript on %s', (kind
     const bearer = new Client(t.url, { authorization: `Bearer ${token}` });
     const body = (await (await bearer.get('/api/auth/get-session')).json()) as SessionAnswer;
     expect(body.session.token).toBe(token);
+  });
+
+  it('keeps reset and email-link tokens in the database as hashes only, and their links still work', async () => {
+    const u = await t.makeUser();
+    const c = new Client(t.url);
+    await c.post('/api/auth/request-password-reset', { email: u.email, redirectTo: '/auth' });
+    const resetToken = new URL(linkIn((await lastMailTo(t, u.email))!.text)).pathname
+      .split('/')
+      .pop()!;
+    await c.post('/api/auth/sign-in/magic-link', { email: u.email, callbackURL: '/leaderboard' });
+    const magicLink = linkIn((await lastMailTo(t, u.email))!.text);
+    const magicToken = new URL(magicLink).searchParams.get('token')!;
+    expect(resetToken.length).toBeGreaterThan(10);
+    expect(magicToken.length).toBeGreaterThan(10);
+    const stored = JSON.stringify(
+      await t.app.db.kysely.selectFrom('verification').selectAll().execute(),
+    );
+    expect(stored).not.toContain(resetToken);
+    expect(stored).not.toContain(magicToken);
+    const signedIn = await new Client(t.url).get(magicLink);
+    expect(
+      signedIn.headers.getSetCookie().some((cookie) => cookie.startsWith('lv.session_token=')),
+    ).toBe(true);
   });
 
   it('lets the web app call a function by its cookie alone', async () => {
