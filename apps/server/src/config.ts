@@ -1,8 +1,9 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadGeneratedIssuerKey, parseIssuerKey } from './lib/issuer-key';
+import { privateDataFolder, SQLITE_FILE } from './lib/private-files';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -171,7 +172,7 @@ export function storageConfig(env: Env): Pick<Config, 'dataDir' | 'database'> {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'leadvillage.sqlite') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, SQLITE_FILE) },
   };
 }
 
@@ -179,7 +180,8 @@ export function storageConfig(env: Env): Pick<Config, 'dataDir' | 'database'> {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const { dataDir, database } = storageConfig(env);
-  mkdirSync(dataDir, { recursive: true });
+  // 0700, its secrets and database 0600 (lib/private-files.ts).
+  privateDataFolder(dataDir);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   // With no PUBLIC_URL (a laptop), http://127.0.0.1 works as well as http://localhost; the Vite
   // dev server is trusted in development.

@@ -347,6 +347,14 @@ export interface RequestLimitsTable {
   count: number;
 }
 
+/** Sign-in failures and lockouts per email address (lib/account-limits.ts). */
+export interface AccountLimitsTable {
+  key: string;
+  windowStart: Millis;
+  failures: number;
+  lockedUntil: Millis | null;
+}
+
 export interface ForumPostsTable {
   id: string;
   authorId: string;
@@ -704,6 +712,7 @@ export interface Database {
   impact_entries: ImpactEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
   request_limits: RequestLimitsTable;
+  account_limits: AccountLimitsTable;
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;

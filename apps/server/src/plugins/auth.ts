@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { requestLocale } from '../lib/request-locale';
+import { accountLimits } from './account-limits';
 import { claimBlueprintLeads } from '../modules/leads/service';
 import type { Mailer } from '../modules/mail/mailer';
 import { accountLocale, recipientLocale } from '../modules/mail/recipient-locale';
@@ -108,6 +109,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     plugins: [
       // `Authorization: Bearer <session token>` (the callable protocol's caller identity).
       bearer(),
+      // Password sign-in locked per email address after repeated failures (plugins/account-limits.ts).
+      accountLimits({ kysely: db.kysely, enabled: config.AUTH_RATE_LIMIT }),
       magicLink({
         expiresIn: 5 * 60,
         sendMagicLink: async ({ email, url }, context) => {
@@ -139,6 +142,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       window: 60,
       max: 100,
     },
+    // Reset, email-link and OAuth-state tokens are kept as their SHA-256 only; session tokens
+    // cannot be (Better Auth 1.7 looks a session up by its token as stored), see docs/ARCHITECTURE.md.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
