@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warnOfSettingsToSet } from './modules/admin/settings-service';
 import { seedOnStart } from './seed';
 
 /** Listen and shut down gracefully; everything else is in app.ts. */
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     app.log.info('OB_ISSUER_KEY is set by the environment.');
   }
   await seedOnStart(app);
+  await warnOfSettingsToSet(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
