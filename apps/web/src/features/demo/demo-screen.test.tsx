@@ -111,6 +111,13 @@ describe('DemoScreen in French', () => {
     await loadCatalogs('en', CATALOG_NAMES);
   });
 
+  it('says each learner’s recent gain in French', async () => {
+    stubTicker(() => jsonResponse({ entries: [{ rank: 1, name: 'Amina O.', points: 2400, recent: 200 }] }));
+    show();
+    const list = await screen.findByRole('list', { name: 'Meilleurs apprenants' }, WAIT);
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/^1Amina O\.\+200 XP en 7 jours2\s400 XP$/u);
+  });
+
   it('shows the demo, the level calculator and the ROI answer in French', async () => {
     stubTicker(() => jsonResponse({ entries: [] }));
     show();
