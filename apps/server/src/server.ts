@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warnOfSettingsToSet } from './modules/admin/settings-service';
 import { seedOnStart } from './seed';
 import { startupNotes } from './startup-notes';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   }
   for (const note of startupNotes(config)) app.log[note.level](note.msg);
   await seedOnStart(app);
+  await warnOfSettingsToSet(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

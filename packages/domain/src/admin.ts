@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { DELIVERY_STATUSES } from './admin-leads';
 import { CalendarDaySchema } from './calendar-day';
 import { PROFILE_NAME_MAX } from './profile';
 import { cleanText } from './text';
@@ -102,7 +103,7 @@ export const AdminUserBookingSchema = lazySchema(() => z.object({
   date: z.string(),
   time: z.string(),
   timezone: z.string(),
-  deliveryStatus: z.enum(['pending', 'delivered', 'failed']),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
 }));
 
 /** A card payment of the user. */

@@ -241,7 +241,8 @@ export interface BookingsTable {
   createdAt: Millis;
 }
 
-export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+/** 'stored': no webhook was set when it was due, so it is kept here only (domain DELIVERY_STATUSES). */
+export type OutboxStatus = 'pending' | 'delivered' | 'failed' | 'stored';
 
 export interface BookingOutboxTable {
   bookingId: string;
