@@ -55,3 +55,4 @@ export * from './public-config';
 export * from './content-security';
 export * from './locale';
 export * from './locale-schema';
+export * from './french-elision';

@@ -13,6 +13,7 @@ import {
   type AdminRoiLead,
   type DeliveryStatus,
 } from '@lv/domain';
+import { withElisions } from '../../../lib/i18n/elision';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -75,7 +76,8 @@ const answerLabel = (key: string) => {
 const pathTitle = (id: string) => {
   if (id === CUSTOM_PATH_ID) return i18n._(msg`Custom Path`);
   const name = `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
-  return t`${name}'s Path`;
+  const title = msg`${name}'s Path`;
+  return i18n._(title.id, withElisions(title.values ?? {}), { message: title.message });
 };
 
 const STATUS_STYLES: Record<DeliveryStatus, string> = {
