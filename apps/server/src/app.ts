@@ -55,6 +55,7 @@ import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerSession } from './plugins/session';
+import { siteFileRoutes } from './plugins/site-files';
 import { inlineHashes, registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -189,6 +190,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminWebinarRoutes);
   await app.register(mentoringRoutes);
   registerAuthRoutes(app, auth);
+  // Before the web app: robots.txt is the server's (it names the sitemap by PUBLIC_URL), not a built file.
+  await app.register(siteFileRoutes, { dist: webDist });
   await registerWebApp(app, webDist, paymentCsp);
   return app;
 }

@@ -46,7 +46,7 @@ describe('message catalogues', () => {
           expect(text, `${name}/${locale}.po has no translation for "${source}"`).toBeTruthy();
           // A translation may also select on a placeholder's French elision (`{nameElision, select, ...}`, lib/i18n/elision.ts).
           const own = placeholders(source);
-          const used = placeholders(text ?? '').filter((p) => !(p.endsWith('Elision') && own.includes(p.slice(0, -'Elision'.length))));
+          const used = placeholders(text ?? '').filter((p) => !(p?.endsWith('Elision') && own.includes(p.slice(0, -'Elision'.length))));
           expect(used, `${name}/${locale}.po "${source}"`).toEqual(own);
         }
       }

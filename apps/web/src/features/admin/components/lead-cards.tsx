@@ -13,7 +13,6 @@ import {
   type AdminRoiLead,
   type DeliveryStatus,
 } from '@lv/domain';
-import { withElisions } from '../../../lib/i18n/elision';
 import { RotateCw } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -76,8 +75,9 @@ const answerLabel = (key: string) => {
 const pathTitle = (id: string) => {
   if (id === CUSTOM_PATH_ID) return i18n._(msg`Custom Path`);
   const name = `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
-  const title = msg`${name}'s Path`;
-  return i18n._(title.id, withElisions(title.values ?? {}), { message: title.message });
+  // The domain's own title (journeyPaths), worded by the domain catalogue's "{name}'s Path" with its elision.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's English, translated by domainText.
+  return domainText(`${name}'s Path`);
 };
 
 const STATUS_STYLES: Record<DeliveryStatus, string> = {
