@@ -17,11 +17,7 @@ beforeEach(() => {
   };
   vi.stubGlobal(
     'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        jsonResponse({ id: 'lead-1', recommendedPath: 'kwame', score: 0, band: 'x' }, 201),
-      ),
-    ),
+    vi.fn(() => Promise.resolve(jsonResponse({ id: 'lead-1', recommendedPath: 'kwame', score: 0, band: 'x' }, 201))),
   );
 });
 afterEach(() => {
@@ -35,14 +31,7 @@ describe('Team Blueprint form', () => {
     const notify = vi.fn();
     const onComplete = vi.fn();
     const onViewJourney = vi.fn();
-    render(
-      <BlueprintForm
-        leaders={{ first: 'Amara', second: 'Kwame' }}
-        notify={notify}
-        onComplete={onComplete}
-        onViewJourney={onViewJourney}
-      />,
-    );
+    render(<BlueprintForm leaders={{ first: 'Amara', second: 'Kwame' }} notify={notify} onComplete={onComplete} onViewJourney={onViewJourney} />);
 
     const steps: Array<[string, string[]]> = [
       ['Continue', ['4 to 10']],
@@ -60,33 +49,17 @@ describe('Team Blueprint form', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Onboarding complete');
     // 'Slow Innovation' matches 'Innovation': the first named path.
     expect(onComplete).toHaveBeenCalledWith(
-      {
-        teamSize: '4 to 10',
-        duration: '12 months',
-        challenges: ['Slow Innovation', 'Team Silos'],
-        desiredOutcomes: ['Productivity'],
-        hasMentors: 'Yes',
-      },
+      { teamSize: '4 to 10', duration: '12 months', challenges: ['Slow Innovation', 'Team Silos'], desiredOutcomes: ['Productivity'], hasMentors: 'Yes' },
       'amara',
     );
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/leads/blueprint',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    expect(fetch).toHaveBeenCalledWith('/api/leads/blueprint', expect.objectContaining({ method: 'POST' }));
     await user.click(screen.getByRole('button', { name: 'View Your Custom Journey' }));
     expect(onViewJourney).toHaveBeenCalledWith('amara');
   });
 
   it('unchecks a multiple-choice answer, which disables the button again', async () => {
     const user = userEvent.setup();
-    render(
-      <BlueprintForm
-        leaders={{ first: 'Amara', second: 'Kwame' }}
-        notify={vi.fn()}
-        onComplete={vi.fn()}
-        onViewJourney={vi.fn()}
-      />,
-    );
+    render(<BlueprintForm leaders={{ first: 'Amara', second: 'Kwame' }} notify={vi.fn()} onComplete={vi.fn()} onViewJourney={vi.fn()} />);
     await user.click(screen.getByLabelText('21 to 40'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByLabelText('6 months'));
@@ -111,23 +84,11 @@ describe('ROI estimator', () => {
   async function toOutcomes(user: ReturnType<typeof userEvent.setup>) {
     await user.selectOptions(screen.getByLabelText('Team size'), '8');
     await user.type(screen.getByLabelText('Average monthly salary (USD)'), '1000');
-    await user.selectOptions(
-      screen.getByLabelText('Team members with a leadership development plan'),
-      '10',
-    );
-    await user.selectOptions(
-      screen.getByLabelText('Work issues due to poor leadership, miscommunication or mindset gaps'),
-      '20',
-    );
+    await user.selectOptions(screen.getByLabelText('Team members with a leadership development plan'), '10');
+    await user.selectOptions(screen.getByLabelText('Work issues due to poor leadership, miscommunication or mindset gaps'), '20');
     await nextStep(user, 'Continue');
-    await user.type(
-      screen.getByLabelText('Annual cost of staff turnover or disengagement (USD)'),
-      '10000',
-    );
-    await user.selectOptions(
-      screen.getByLabelText('Months to prepare someone for a leadership role'),
-      '3',
-    );
+    await user.type(screen.getByLabelText('Annual cost of staff turnover or disengagement (USD)'), '10000');
+    await user.selectOptions(screen.getByLabelText('Months to prepare someone for a leadership role'), '3');
     await nextStep(user, 'Continue');
   }
 
@@ -141,17 +102,14 @@ describe('ROI estimator', () => {
     expect(screen.getByText('100% complete')).toBeInTheDocument();
     const calculate = screen.getByRole('button', { name: 'Calculate ROI' });
     expect(calculate).toBeDisabled();
-    for (const o of ['Self-leadership', 'Collaboration', 'Digital adoption'])
-      await user.click(screen.getByRole('button', { name: o }));
+    for (const o of ['Self-leadership', 'Collaboration', 'Digital adoption']) await user.click(screen.getByRole('button', { name: o }));
     expect(screen.getByRole('button', { name: 'Retention' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Collaboration' }));
     expect(screen.getByRole('button', { name: 'Retention' })).toBeEnabled();
     await user.click(calculate);
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     // issues 20 → 10, turnover 10,000 → 0, prep 3 → 0, stalls no → 0
-    expect(
-      screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '10 / 100'),
-    ).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === '10 / 100')).toBeInTheDocument();
     expect(screen.getByText('Low ROI Potential')).toBeInTheDocument();
     expect(screen.getByText('Minimal risk, not the right moment yet.')).toBeInTheDocument();
     expect(screen.getByText('Medium')).toBeInTheDocument();
