@@ -43,9 +43,7 @@ test('Tab and Shift+Tab keep focus inside the ROI dialog', async ({ page }) => {
 test.describe('on a 390 x 844 phone', () => {
   test.use({ viewport: PHONE });
 
-  test("the personality modal's buttons are in view, and the profile's email wraps only between its parts", async ({
-    page,
-  }) => {
+  test("the profile's email wraps only between its parts", async ({ page }) => {
     const user = await createUser(page.request);
     await signInContext(page, user);
     await page.goto('/profile');
@@ -76,20 +74,46 @@ test.describe('on a 390 x 844 phone', () => {
     });
     for (const at of breaks)
       expect(at, 'a line break in the signed-in line').toMatch(/( |@)\||\|\./);
-
-    await page.getByRole('button', { name: 'Choose personality type' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Your personality type' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
-    await expect(dialog.getByRole('button', { name: 'Save personality type' })).toBeInViewport({
-      ratio: 1,
-    });
-    await dialog.getByRole('radio').first().check();
-    await expect(dialog.getByRole('button', { name: 'Save personality type' })).toBeEnabled();
-    await expect(dialog.getByRole('button', { name: 'Save personality type' })).toBeInViewport({
-      ratio: 1,
-    });
   });
+
+  for (const lang of [
+    {
+      locale: 'en',
+      choose: 'Choose personality type',
+      title: 'Your personality type',
+      cancel: 'Cancel',
+      save: 'Save personality type',
+    },
+    {
+      locale: 'fr',
+      choose: 'Choisir un type de personnalité',
+      title: 'Votre type de personnalité',
+      cancel: 'Annuler',
+      save: 'Enregistrer le type de personnalité',
+    },
+  ]) {
+    test(`the personality modal's buttons are in view (${lang.locale})`, async ({ page }) => {
+      const user = await createUser(page.request);
+      await signInContext(page, user);
+      expect(
+        (
+          await page.request.patch('/api/me/profile', {
+            data: { locale: lang.locale },
+            headers: { origin: BASE_URL },
+          })
+        ).status(),
+      ).toBe(200);
+      await page.goto('/profile');
+      await page.getByRole('button', { name: lang.choose }).click();
+      const dialog = page.getByRole('dialog', { name: lang.title });
+      await expect(dialog).toBeVisible();
+      for (const name of [lang.cancel, lang.save])
+        await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+      await dialog.getByRole('radio').first().check();
+      await expect(dialog.getByRole('button', { name: lang.save })).toBeEnabled();
+      await expect(dialog.getByRole('button', { name: lang.save })).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
 
 test("the email chooser's body tells the Team Blueprint the visitor has just completed, on that page and after a return to it", async ({

@@ -26,6 +26,8 @@ describe('the files crawlers and browsers ask for', () => {
       '<!doctype html><html><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(web, 'icons', 'icon-192.png'), PNG);
+    // An older build's own robots.txt: the server's answers instead (and starts at all).
+    writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     t = await startTestApp('sqlite', { WEB_DIST: web, PUBLIC_URL });
   });
   afterAll(async () => {
