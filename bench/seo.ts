@@ -1,4 +1,4 @@
-// npx tsx bench/seo.ts: Lighthouse's SEO category (mobile) on the landing page in each language,
+// npm run bench:seo: Lighthouse's SEO category (mobile) on the landing page in each language,
 // `/` and `/fr`, in Debian's Chromium, against the built web app served by the real server (its own
 // process, fresh SQLite), or against SEO_URL when set (a server already running). Prints each
 // score and the audits that failed; exits 1 when a page scores under 100 (issue 35).
