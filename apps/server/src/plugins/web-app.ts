@@ -82,6 +82,8 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
     },
   });
   for (const file of builtFiles(dist)) {
+    // A path the server answers itself (site-files.ts: robots.txt) wins over a file of an older build.
+    if (app.hasRoute({ method: 'GET', url: `/${file}` })) continue;
     // Visitor: the app's own files are public; what they show is fetched from guarded API routes.
     app.get(`/${file}`, { config: { access: 'visitor' } }, (_request, reply) => reply.sendFile(file));
   }
