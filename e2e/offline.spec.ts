@@ -273,3 +273,16 @@ test('the web app manifest makes it installable, starting on the leaderboard', a
     '/manifest.webmanifest',
   );
 });
+
+test('/fr is French for a returning visitor: the worker answers it with the French page', async ({ page }) => {
+  // An English browser's first visit installs the worker, which takes the page over.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const document = page.waitForResponse((res) => new URL(res.url()).pathname === '/fr' && res.request().resourceType() === 'document');
+  await page.goto('/fr');
+  expect((await document).fromServiceWorker(), 'the worker answers /fr').toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Menez la transformation');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});

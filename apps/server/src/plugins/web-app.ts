@@ -15,13 +15,14 @@ const LANDING_FILES: Record<Locale, string> = { en: 'landing.html', fr: 'landing
 
 /**
  * The landing page's language (docs/decisions/020-i18n.md): `?lang=` from the language switcher
- * (kept in the cookie), else the cookie, else Accept-Language; `/fr` is French unless `?lang=` says
- * otherwise.
+ * (kept in the cookie), else the cookie, else Accept-Language. `/fr` is French, always (the English
+ * page names only `/` as its path: at `/fr` it would say "Page not found"); a `?lang=fr` there is
+ * kept as the choice, any other `?lang=` is ignored.
  */
 function landingLocale(request: FastifyRequest, url: string): { locale: Locale; chosen: Locale | null } {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
   const chosen = isLocale(lang) ? lang : null;
-  if (url === '/fr') return { locale: chosen ?? 'fr', chosen };
+  if (url === '/fr') return { locale: 'fr', chosen: chosen === 'fr' ? chosen : null };
   return { locale: chosen ?? requestLocale(request), chosen };
 }
 
