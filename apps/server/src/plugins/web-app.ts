@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +7,7 @@ import { currentUser } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeShells } from './route-preloads';
 import { loadServerRender } from './server-render';
-import type { InlineHashes } from './security-headers';
+import { htmlInlineHashes, type InlineHashes } from './security-headers';
 
 /** Each language's prerendered landing page (apps/web/build/prerender-plugin.ts LANDING_PAGES). */
 const LANDING_FILES: Record<Locale, string> = { en: 'landing.html', fr: 'landing-fr.html' };
@@ -26,9 +25,6 @@ function landingLocale(request: FastifyRequest, url: string): { locale: Locale; 
   return { locale: chosen ?? requestLocale(request), chosen };
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
-
 /**
  * The CSP hashes of the built pages' inline scripts and styles (the prerendered landing page
  * inlines its stylesheet and the shell may carry more), read once at start-up from the build, so
@@ -36,13 +32,12 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
  */
 export function inlineHashes(dist: string): InlineHashes {
   const hashes: InlineHashes = { scripts: [], styles: [] };
-  const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
   for (const page of ['index.html', ...Object.values(LANDING_FILES)]) {
     const file = path.join(dist, page);
     if (!existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8');
-    for (const match of html.matchAll(INLINE_SCRIPT)) hashes.scripts.push(sha256(match[1]!));
-    for (const match of html.matchAll(INLINE_STYLE)) hashes.styles.push(sha256(match[1]!));
+    const { scripts, styles } = htmlInlineHashes(readFileSync(file, 'utf8'));
+    hashes.scripts.push(...scripts);
+    hashes.styles.push(...styles);
   }
   return { scripts: [...new Set(hashes.scripts)], styles: [...new Set(hashes.styles)] };
 }
