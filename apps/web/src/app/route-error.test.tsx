@@ -10,7 +10,12 @@ function renderFailedImport() {
     {
       path: '/',
       errorElement: <RouteError standalone />,
-      lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://lv.example/assets/events-screen-abc.js')),
+      lazy: () =>
+        Promise.reject(
+          new TypeError(
+            'Failed to fetch dynamically imported module: https://lv.example/assets/events-screen-abc.js',
+          ),
+        ),
     },
   ]);
   render(<RouterProvider router={router} />);
@@ -22,7 +27,11 @@ describe('RouteError', () => {
   it('offline, says a screen whose code could not be fetched is not saved yet, not "Something went wrong."', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderFailedImport();
-    expect(await screen.findByText('Not saved for offline use yet; it will load when you are back online.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Not saved for offline use yet; it will load when you are back online.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
   });
 
@@ -30,7 +39,9 @@ describe('RouteError', () => {
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     renderFailedImport();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be loaded. Check your connection and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This screen could not be loaded. Check your connection and try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('online'));
@@ -39,7 +50,15 @@ describe('RouteError', () => {
 
   it('shows the crash screen for anything else', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter([{ path: '/', errorElement: <RouteError standalone />, Component: () => { throw new Error('boom'); } }]);
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteError standalone />,
+        Component: () => {
+          throw new Error('boom');
+        },
+      },
+    ]);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
   });

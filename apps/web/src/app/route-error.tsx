@@ -20,7 +20,13 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
     if (!isNotFound && !notLoaded) console.error('Render crash', error);
   }, [error, isNotFound, notLoaded]);
 
-  const content: ReactNode = isNotFound ? <NotFoundScreen /> : notLoaded ? <ScreenNotLoaded /> : <ErrorScreen />;
+  const content: ReactNode = isNotFound ? (
+    <NotFoundScreen />
+  ) : notLoaded ? (
+    <ScreenNotLoaded />
+  ) : (
+    <ErrorScreen />
+  );
   return standalone ? <main className="mx-auto max-w-5xl px-4 py-10">{content}</main> : content;
 }
 
@@ -43,7 +49,9 @@ function ScreenNotLoaded() {
   }, []);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <LoadError onRetry={() => window.location.reload()}>{t`This screen could not be loaded. Check your connection and try again.`}</LoadError>
+      <LoadError
+        onRetry={() => window.location.reload()}
+      >{t`This screen could not be loaded. Check your connection and try again.`}</LoadError>
     </div>
   );
 }

@@ -11,7 +11,13 @@ import { ApiError } from './api';
  */
 export function shouldRetryQuery(failures: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  if (error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  if (
+    error instanceof ApiError &&
+    error.status === 0 &&
+    typeof navigator !== 'undefined' &&
+    !navigator.onLine
+  )
+    return false;
   return failures < 1;
 }
 

@@ -5,7 +5,11 @@ import { READ_TIMEOUT_MS, timedTransport } from './read-timeout';
 /** A server that never answers, until the request is aborted. */
 const stalled = vi.fn(
   (_path: string, init: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    new Promise<Response>((_resolve, reject) =>
+      init.signal?.addEventListener('abort', () =>
+        reject(new DOMException('aborted', 'AbortError')),
+      ),
+    ),
 );
 
 afterEach(() => {
@@ -26,7 +30,9 @@ describe('timedTransport', () => {
     });
     setApiTransport(timedTransport(stalled));
     const read = api.get('/api/events');
-    const failed = expect(read).rejects.toEqual(new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.'));
+    const failed = expect(read).rejects.toEqual(
+      new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.'),
+    );
     await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
     expect(stalled).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -40,7 +46,9 @@ describe('timedTransport', () => {
     const read = api.get('/api/events', { signal: controller.signal });
     controller.abort();
     await expect(read).rejects.toMatchObject({ name: 'AbortError' });
-    const send = vi.fn((_path: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+    const send = vi.fn((_path: string, _init: RequestInit) =>
+      Promise.resolve(new Response(null, { status: 204 })),
+    );
     setApiTransport(timedTransport(send));
     await api.post('/api/me/activity');
     expect(send.mock.calls[0]?.[1].signal).toBeUndefined();

@@ -18,6 +18,9 @@ export function timedTransport(send: Transport = (path, init) => fetch(path, ini
   return (path, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !('any' in AbortSignal)) return send(path, init);
     const timeout = AbortSignal.timeout(READ_TIMEOUT_MS);
-    return send(path, { ...init, signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
+    return send(path, {
+      ...init,
+      signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
+    });
   };
 }

@@ -5,20 +5,30 @@ import { checkOwner, endsSavedReads, sessionUser, type SavedReads } from './save
 const origin = 'https://leadvillage.example';
 
 /** The Cache API's parts the worker uses, in memory, keyed by URL as the worker keys its saved reads. */
-function fakeCache(): SavedReads & { paths: () => string[]; put: (path: string, body: unknown, savedAt: number) => void } {
+function fakeCache(): SavedReads & {
+  paths: () => string[];
+  put: (path: string, body: unknown, savedAt: number) => void;
+} {
   const entries = new Map<string, Response>();
   const key = (request: Request | string) => (typeof request === 'string' ? request : request.url);
   return {
     keys: () => Promise.resolve([...entries.keys()].map((url) => new Request(url))),
     match: (request) => Promise.resolve(entries.get(key(request))?.clone()),
     delete: (request) => Promise.resolve(entries.delete(key(request))),
-    put: (path, body, savedAt) => entries.set(new URL(path, origin).href, new Response(JSON.stringify(body), { headers: { [SAVED_AT_HEADER]: String(savedAt) } })),
+    put: (path, body, savedAt) =>
+      entries.set(
+        new URL(path, origin).href,
+        new Response(JSON.stringify(body), { headers: { [SAVED_AT_HEADER]: String(savedAt) } }),
+      ),
     paths: () => [...entries.keys()].map((url) => new URL(url).pathname).sort(),
   };
 }
 
-const session = (id: string | null) => ({ user: id === null ? null : { id, name: `Learner ${id}` } });
-const answer = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
+const session = (id: string | null) => ({
+  user: id === null ? null : { id, name: `Learner ${id}` },
+});
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status });
 const get = (path: string) => new Request(new URL(path, origin));
 
 /** Amara's reads, saved at t=100 and t=200. */
@@ -31,10 +41,19 @@ function amarasReads() {
 }
 
 describe('sessionUser', () => {
-  it("reads the user of a session answer, null for a visitor, undefined for anything else", () => {
+  it('reads the user of a session answer, null for a visitor, undefined for anything else', () => {
     expect(sessionUser(session('amara'))).toBe('amara');
     expect(sessionUser(session(null))).toBeNull();
-    for (const body of [undefined, null, 'x', {}, { user: {} }, { user: { id: 7 } }, { user: { id: '' } }]) expect(sessionUser(body)).toBeUndefined();
+    for (const body of [
+      undefined,
+      null,
+      'x',
+      {},
+      { user: {} },
+      { user: { id: 7 } },
+      { user: { id: '' } },
+    ])
+      expect(sessionUser(body)).toBeUndefined();
   });
 });
 
@@ -47,9 +66,13 @@ describe('endsSavedReads', () => {
   });
 
   it('keeps them for the same learner, a visitor still a visitor, other answers and failures', () => {
-    expect(endsSavedReads({ path: '/api/session', status: 200, user: 'amara' }, 'amara')).toBe(false);
+    expect(endsSavedReads({ path: '/api/session', status: 200, user: 'amara' }, 'amara')).toBe(
+      false,
+    );
     expect(endsSavedReads({ path: '/api/session', status: 200, user: null }, null)).toBe(false);
-    expect(endsSavedReads({ path: '/api/session', status: 200, user: undefined }, 'amara')).toBe(false);
+    expect(endsSavedReads({ path: '/api/session', status: 200, user: undefined }, 'amara')).toBe(
+      false,
+    );
     expect(endsSavedReads({ path: '/api/session', status: 503 }, 'amara')).toBe(false);
     expect(endsSavedReads({ path: '/api/me/points', status: 200 }, 'amara')).toBe(false);
     expect(endsSavedReads({ path: '/api/me/points', status: 403 }, 'amara')).toBe(false);
@@ -59,13 +82,17 @@ describe('endsSavedReads', () => {
 describe('checkOwner', () => {
   it('clears every saved read at an online 401 (the session expired or was revoked)', async () => {
     const cache = amarasReads();
-    expect(await checkOwner(cache, origin, get('/api/me/points'), answer(401, { error: {} }), 300)).toBe(true);
+    expect(
+      await checkOwner(cache, origin, get('/api/me/points'), answer(401, { error: {} }), 300),
+    ).toBe(true);
     expect(cache.paths()).toEqual([]);
   });
 
   it('clears them when the session answer names nobody (signed out elsewhere, expired)', async () => {
     const cache = amarasReads();
-    expect(await checkOwner(cache, origin, get('/api/session'), answer(200, session(null)), 300)).toBe(true);
+    expect(
+      await checkOwner(cache, origin, get('/api/session'), answer(200, session(null)), 300),
+    ).toBe(true);
     expect(cache.paths()).toEqual([]);
   });
 
@@ -73,15 +100,21 @@ describe('checkOwner', () => {
     const cache = amarasReads();
     // Kofi signs in on the same phone; his points were saved while his session read was on its way.
     cache.put('/api/me/points', { total: 50 }, 350);
-    expect(await checkOwner(cache, origin, get('/api/session'), answer(200, session('kofi')), 300)).toBe(true);
+    expect(
+      await checkOwner(cache, origin, get('/api/session'), answer(200, session('kofi')), 300),
+    ).toBe(true);
     expect(cache.paths()).toEqual(['/api/me/points']);
     expect(await (await cache.match(`${origin}/api/me/points`))!.json()).toEqual({ total: 50 });
   });
 
   it("keeps the same learner's reads, and changes nothing for other answers", async () => {
     const cache = amarasReads();
-    expect(await checkOwner(cache, origin, get('/api/session'), answer(200, session('amara')), 300)).toBe(false);
-    expect(await checkOwner(cache, origin, get('/api/me/points'), answer(200, { total: 310 }), 300)).toBe(false);
+    expect(
+      await checkOwner(cache, origin, get('/api/session'), answer(200, session('amara')), 300),
+    ).toBe(false);
+    expect(
+      await checkOwner(cache, origin, get('/api/me/points'), answer(200, { total: 310 }), 300),
+    ).toBe(false);
     expect(await checkOwner(cache, origin, get('/api/session'), answer(500), 300)).toBe(false);
     expect(cache.paths()).toEqual(['/api/me/impact', '/api/me/points', '/api/session']);
   });

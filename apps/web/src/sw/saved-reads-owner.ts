@@ -26,9 +26,13 @@ export function sessionUser(body: unknown): string | null | undefined {
  * visitor or no copy): nobody once someone was signed in, or a learner where reads were saved
  * for another or for no known learner.
  */
-export function endsSavedReads(answer: { path: string; status: number; user?: string | null | undefined }, owner: string | null): boolean {
+export function endsSavedReads(
+  answer: { path: string; status: number; user?: string | null | undefined },
+  owner: string | null,
+): boolean {
   if (answer.status === 401) return true;
-  if (answer.path !== SESSION_PATH || answer.status !== 200 || answer.user === undefined) return false;
+  if (answer.path !== SESSION_PATH || answer.status !== 200 || answer.user === undefined)
+    return false;
   return answer.user !== owner;
 }
 
@@ -52,7 +56,8 @@ async function clearSavedBefore(cache: SavedReads, before: number): Promise<void
   await Promise.all(
     keys.map(async (request) => {
       const copy = await cache.match(request);
-      if (!copy || !(Number(copy.headers.get(SAVED_AT_HEADER)) >= before)) await cache.delete(request);
+      if (!copy || !(Number(copy.headers.get(SAVED_AT_HEADER)) >= before))
+        await cache.delete(request);
     }),
   );
 }
@@ -61,10 +66,24 @@ async function clearSavedBefore(cache: SavedReads, before: number): Promise<void
  * Called with each online answer to a saved read (before it is stored): clears the saved reads
  * when it ends their owner's session. `sentAt` is when the request went out.
  */
-export async function checkOwner(cache: SavedReads, origin: string, request: Request, response: Response, sentAt: number): Promise<boolean> {
+export async function checkOwner(
+  cache: SavedReads,
+  origin: string,
+  request: Request,
+  response: Response,
+  sentAt: number,
+): Promise<boolean> {
   const path = new URL(request.url).pathname;
   if (response.status !== 401 && path !== SESSION_PATH) return false;
-  const user = path === SESSION_PATH && response.status === 200 ? sessionUser(await response.clone().json().catch(() => undefined)) : undefined;
+  const user =
+    path === SESSION_PATH && response.status === 200
+      ? sessionUser(
+          await response
+            .clone()
+            .json()
+            .catch(() => undefined),
+        )
+      : undefined;
   const owner = response.status === 401 ? null : await savedOwner(cache, origin);
   if (!endsSavedReads({ path, status: response.status, user }, owner)) return false;
   await clearSavedBefore(cache, response.status === 401 ? Number.POSITIVE_INFINITY : sentAt);

@@ -27,7 +27,9 @@ describe('LoadError', () => {
     it('says the read is not saved for offline use yet, and still offers Retry', () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       render(<LoadError onRetry={vi.fn()}>We could not load the events.</LoadError>);
-      expect(screen.getByRole('status')).toHaveTextContent('Not saved for offline use yet; it will load when you are back online.');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Not saved for offline use yet; it will load when you are back online.',
+      );
       expect(screen.queryByText('We could not load the events.')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
     });

@@ -14,7 +14,8 @@ interface LoadErrorProps {
 }
 
 /** What a read that failed offline shows: the saved reads did not have it (issue 35). */
-export const notSavedOfflineText = () => t`Not saved for offline use yet; it will load when you are back online.`;
+export const notSavedOfflineText = () =>
+  t`Not saved for offline use yet; it will load when you are back online.`;
 
 /**
  * A read that failed: what could not be loaded (an error alert) and a Retry button under it.
@@ -25,7 +26,11 @@ export function LoadError({ children, onRetry, busy = false, className = '' }: L
   const online = useOnline();
   return (
     <div className={`flex flex-col items-start gap-3 ${className}`}>
-      {online ? <Alert tone="error">{children}</Alert> : <Alert tone="info">{notSavedOfflineText()}</Alert>}
+      {online ? (
+        <Alert tone="error">{children}</Alert>
+      ) : (
+        <Alert tone="info">{notSavedOfflineText()}</Alert>
+      )}
       <Button variant="secondary" onClick={onRetry} busy={busy} busyLabel={t`Retrying…`}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
         {t`Retry`}

@@ -11,7 +11,11 @@ function subscribeOnline(listener: () => void) {
 
 /** navigator.onLine, live. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -20,5 +24,7 @@ export function useOnline(): boolean {
  */
 export function isModuleLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return /dynamically imported module|importing a module script failed|unable to preload css/i.test(error.message);
+  return /dynamically imported module|importing a module script failed|unable to preload css/i.test(
+    error.message,
+  );
 }
