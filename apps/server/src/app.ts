@@ -72,7 +72,7 @@ declare module 'fastify' {
     stripe: Stripe | null;
     /** Paystack's API client, or null when paying in a local currency is not set up (no secret key). */
     paystack: Paystack | null;
-    /** Worker threads for CPU-heavy work: PDFs (lib/cpu-pool.ts, ADR 031). */
+    /** Worker threads for CPU-heavy work: PDFs, Open Badges signing (lib/cpu-pool.ts, ADR 031). */
     cpu: CpuPool;
     /** Every route registered (method, url, declared access, its schemas): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string; access: ApiAccess | undefined; schema: FastifySchema | undefined; bodyLimit: number | undefined }>;

@@ -4,6 +4,7 @@ import { testDatabases } from '../test/databases';
 import { startTestApp, type SignedInClient, type TestApp } from '../test/harness';
 import { HUGE_NAME, largestStatementRecord, longText } from '../test/largest-statement';
 import { pdfText } from '../test/pdf-tools';
+import { awardXp } from '../modules/gamification/service';
 import { CPU_TIMEOUT_MESSAGE } from './cpu-pool';
 
 /** A learner with the largest statement the server makes, signed in. */
@@ -46,17 +47,15 @@ describe.each(testDatabases())('PDFs within their size limits on %s (ADR 031)', 
     async () => {
       const user = await t.makeUser({ name: 'Ada Certified' });
       const c = await t.signedInClient({ user });
-      await t.app.db.kysely
-        .transaction()
-        .execute((trx) =>
-          t.app.learning.journeyCompleted(trx, {
-            userId: user.id,
-            journeyId: 'amara',
-            journeyTitle: longText(5_000),
-            version: 1,
-            completedAt: Date.now(),
-          }),
-        );
+      await t.app.db.kysely.transaction().execute((trx) =>
+        t.app.learning.journeyCompleted(trx, {
+          userId: user.id,
+          journeyId: 'amara',
+          journeyTitle: longText(5_000),
+          version: 1,
+          completedAt: Date.now(),
+        }),
+      );
       const cert = await t.app.db.kysely
         .selectFrom('certificates')
         .select('id')
@@ -102,4 +101,22 @@ describe('a render over the time limit', () => {
       expect((await c.get('/api/me/cpd/statement.pdf')).status).toBe(503);
     },
   );
+  it('holds Open Badges signing to the same limit: the credential answers 503, not a blocked server', async () => {
+    const user = await t.makeUser();
+    for (let i = 0; i < 5; i++)
+      await awardXp(t.app.db, t.app.points, {
+        userId: user.id,
+        action: 'peer_mentoring',
+        idempotencyKey: `cpu-${user.id}-${i}`,
+      });
+    const badge = await t.app.db.kysely
+      .selectFrom('user_badges')
+      .select('credentialId')
+      .where('userId', '=', user.id)
+      .where('badgeId', '=', 'leadership-excellence')
+      .executeTakeFirstOrThrow();
+    const res = await fetch(`${t.url}/ob/badges/${badge.credentialId}`);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('unavailable');
+  });
 });

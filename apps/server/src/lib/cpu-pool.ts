@@ -5,7 +5,7 @@ import type { CpuTaskMessage, CpuTaskName, CpuTasks } from './cpu-tasks';
 import { AppError } from './errors';
 
 /*
- * CPU-heavy work (PDFs) runs in worker threads, never on the event loop (ADR 031): piscina's pool
+ * CPU-heavy work (PDFs, Open Badges signing) runs in worker threads, never on the event loop (ADR 031): piscina's pool
  * of threads that load the same TypeScript as the server (cpu-worker.mjs, cpu-tasks.ts). Each task
  * has a time limit, waiting in the queue included: past it the task is abandoned (a running thread
  * is terminated and replaced) and the caller gets 503. The queue is bounded (503 when full). The

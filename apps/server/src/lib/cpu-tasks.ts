@@ -1,13 +1,15 @@
 import { renderCertificate } from '../modules/certificates/certificate-pdf';
+import { signAsIssuer } from '../modules/credentials/issuer';
 import { renderCpdStatement } from '../modules/cpd/statement-pdf';
 
 /*
- * The work that runs in the CPU pool's worker threads (lib/cpu-pool.ts, ADR 031), by name. Each
+ * The work that runs in the CPU pool's worker threads (PDFs, Open Badges signing) (lib/cpu-pool.ts, ADR 031), by name. Each
  * takes and gives structured-clonable values; the pool types its callers from this table.
  */
 export const CPU_TASKS = {
   certificatePdf: renderCertificate,
   cpdStatementPdf: renderCpdStatement,
+  signCredential: signAsIssuer,
 };
 
 export type CpuTasks = typeof CPU_TASKS;
