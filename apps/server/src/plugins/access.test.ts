@@ -26,6 +26,7 @@ const VISITOR_ROUTES = new Set([
   '/api/leads/blueprint',
   '/api/leads/roi',
   '/api/bookings',
+  '/api/bookings/:bookingId/calendar.ics', // the booked slot, found only by the booking's random id (no person in it)
   '/api/stripe/webhook', // Stripe's signature is its authentication
   '/api/paystack/webhook', // Paystack's signature is its authentication
   '/api/auth/*', // Better Auth: sign-up, sign-in; it authenticates its session routes itself
@@ -43,6 +44,9 @@ const VISITOR_ROUTES = new Set([
   // A mentoring link's token proves who answers (the page works signed out).
   '/api/mentoring/respond/lookup',
   '/api/mentoring/respond',
+  // What crawlers and browsers ask for by name (site-files.ts): public pages' addresses, an icon.
+  '/sitemap.xml',
+  '/robots.txt',
 ]);
 // The small web build made below: its files are served to anyone, and so is each screen's page
 // (the route table's paths but `/`): what a page shows is checked as the reader's own API reads.

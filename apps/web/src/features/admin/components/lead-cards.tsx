@@ -75,13 +75,16 @@ const answerLabel = (key: string) => {
 const pathTitle = (id: string) => {
   if (id === CUSTOM_PATH_ID) return i18n._(msg`Custom Path`);
   const name = `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
-  return t`${name}'s Path`;
+  // The domain's own title (journeyPaths), worded by the domain catalogue's "{name}'s Path" with its elision.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's English, translated by domainText.
+  return domainText(`${name}'s Path`);
 };
 
 const STATUS_STYLES: Record<DeliveryStatus, string> = {
   pending: 'bg-info-bg text-info',
   delivered: 'bg-success-bg text-success',
   failed: 'bg-error-bg text-error',
+  stored: 'bg-gray-100 text-ink',
 };
 
 function DeliveryBadge({ status }: { status: DeliveryStatus }) {
@@ -185,17 +188,22 @@ export function BookingCard({
           ]}
         />
       </div>
-      {d.status === 'failed' ? (
+      {d.status === 'stored' ? (
+        <p className="mt-3 text-sm text-muted">
+          {t`Kept here only: no booking webhook was set when it arrived. Once one is set in the settings, you can send it.`}
+        </p>
+      ) : null}
+      {d.status === 'failed' || d.status === 'stored' ? (
         <div className="mt-3">
           <Button
             variant="secondary"
             busy={retrying}
-            busyLabel={t`Retrying…`}
+            busyLabel={d.status === 'failed' ? t`Retrying…` : t`Sending…`}
             onClick={() => onRetry(booking)}
-            aria-label={t`Retry delivery of ${who}'s booking`}
+            aria-label={d.status === 'failed' ? t`Retry delivery of ${who}'s booking` : t`Send ${who}'s booking to the webhook`}
           >
             <RotateCw className="h-4 w-4" aria-hidden="true" />
-            {t`Retry`}
+            {d.status === 'failed' ? t`Retry` : t`Send to the webhook`}
           </Button>
         </div>
       ) : null}
