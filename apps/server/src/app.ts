@@ -7,6 +7,7 @@ import type { ApiAccess } from '@lv/domain';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { CpuPool } from './lib/cpu-pool';
 import { LearningEvents } from './lib/learning-events';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { BODY_LIMIT, LONG_TEXT_BODY_LIMIT } from './lib/body-limits';
@@ -74,6 +75,8 @@ declare module 'fastify' {
     stripe: Stripe | null;
     /** Paystack's API client, or null when paying in a local currency is not set up (no secret key). */
     paystack: Paystack | null;
+    /** Worker threads for CPU-heavy work: PDFs, Open Badges signing (lib/cpu-pool.ts, ADR 033). */
+    cpu: CpuPool;
     /** Every route registered (method, url, declared access, its schemas): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string; access: ApiAccess | undefined; schema: FastifySchema | undefined; bodyLimit: number | undefined }>;
   }
@@ -142,6 +145,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await points.start();
   app.decorate('points', points);
   app.addHook('onClose', async () => points.stop());
+  const cpu = new CpuPool({ threads: config.CPU_THREADS, warm: config.NODE_ENV === 'production', timeLimitMs: config.CPU_TASK_TIME_LIMIT_MS, log: app.log });
+  app.decorate('cpu', cpu);
+  // Before the server waits for in-flight requests: a PDF in a thread finishes or is abandoned
+  // within the pool's grace, so those requests answer and shutdown ends in time (server.ts).
+  app.addHook('preClose', async () => cpu.close());
   app.decorate('stripe', createStripe(config));
   app.decorate('paystack', createPaystack(config));
   const learning = new LearningEvents();

@@ -91,6 +91,10 @@ export const EnvSchema = z
     VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Callable-function calls (`/functions/*`) per client address per minute. */
     FUNCTIONS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Worker threads for CPU-heavy work (PDFs, lib/cpu-pool.ts); unset: one per core, at most 4. */
+    CPU_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+    /** How long a PDF may take, waiting included, before it is abandoned and the request answered 503. */
+    CPU_TASK_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(120_000).default(30_000),
   })
   .superRefine((env, ctx) => {
     const pairs = [

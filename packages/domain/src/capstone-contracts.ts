@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { CAPSTONE_DECISIONS, CAPSTONE_LIMITS, CAPSTONE_STATUSES } from './capstone-rules';
+import { MARKDOWN_NESTING_MESSAGE, withinMarkdownNesting } from './markdown-nesting';
 import { cleanText } from './text';
 import { HttpsUrlSchema } from './settings';
 
@@ -17,7 +18,8 @@ const fmt = (n: number) => n.toLocaleString('en');
 const markdown = (min: number) => {
   const text = z
     .string()
-    .max(CAPSTONE_LIMITS.textMax, { error: `Keep your capstone to ${fmt(CAPSTONE_LIMITS.textMax)} characters or fewer` });
+    .max(CAPSTONE_LIMITS.textMax, { error: `Keep your capstone to ${fmt(CAPSTONE_LIMITS.textMax)} characters or fewer` })
+    .refine(withinMarkdownNesting, { error: MARKDOWN_NESTING_MESSAGE });
   return z
     .string({ error: 'Write your capstone' })
     .transform((v) => cleanText(v))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { MARKDOWN_NESTING_MESSAGE, withinMarkdownNesting } from './markdown-nesting';
 import { cleanText } from './text';
 import type { Role } from './roles';
 
@@ -37,7 +38,8 @@ export const ForumBodySchema = lazySchema(() => z
     z
       .string()
       .min(1, { error: 'Write something in your post' })
-      .max(FORUM_LIMITS.bodyMax, { error: 'Keep the post to 20,000 characters or fewer' }),
+      .max(FORUM_LIMITS.bodyMax, { error: 'Keep the post to 20,000 characters or fewer' })
+      .refine(withinMarkdownNesting, { error: MARKDOWN_NESTING_MESSAGE }),
   ));
 
 export const ForumCommentBodySchema = lazySchema(() => z

@@ -33,6 +33,7 @@ export * from './text';
 export * from './impact';
 export * from './intl-formats';
 export * from './forum';
+export * from './markdown-nesting';
 export * from './journey-rules';
 export * from './journey-contracts';
 export * from './open-badges';

@@ -113,3 +113,27 @@ export function safeFileName(text: string): string {
     .slice(0, 60);
   return ascii || 'document';
 }
+
+/**
+ * Text cut to `max` characters (code points), ending "…" when cut: what a PDF prints of a field,
+ * so that no field, however long it was stored, makes a render slow (ADR 033).
+ */
+export function printable(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** `text` cut (ending "…") to fit one line of `width` in the document's current font and size. */
+export function oneLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const chars = Array.from(text);
+  let fits = 0;
+  let over = chars.length;
+  while (over - fits > 1) {
+    const mid = Math.floor((fits + over) / 2);
+    if (doc.widthOfString(`${chars.slice(0, mid).join('')}…`) <= width) fits = mid;
+    else over = mid;
+  }
+  return `${chars.slice(0, fits).join('').trimEnd()}…`;
+}

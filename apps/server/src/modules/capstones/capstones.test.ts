@@ -1,4 +1,4 @@
-import type { CapstonePreview, CapstoneView } from '@lv/domain';
+import { MARKDOWN_NESTING_MESSAGE, type CapstonePreview, type CapstoneView } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_PAYLOADS } from '../../../../../e2e/support/xss-payloads';
 import { testDatabases } from '../../test/databases';
@@ -127,6 +127,12 @@ describe.each(testDatabases())('a learner’s capstone on %s', (kind) => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       const error = await errorOf(res);
       expect(Object.fromEntries(Object.entries(error.fields ?? {}).map(([k, v]) => [k.split('.')[0], v]))).toEqual(fields);
+    }
+    // Nesting that would overflow the renderer's stack (issue 36): 400 on the submission, the draft and the preview, never a 500.
+    const deep = `${CAPSTONE_TEXT}\n\n${'>'.repeat(2_500)} quoted`;
+    for (const res of [await c.post(`${capstonePath('amara')}/submissions`, { text: deep, links: [] }), await saveDraft(c, 'amara', { text: deep, links: [] }), await c.post('/api/capstones/preview', { text: deep })]) {
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ text: MARKDOWN_NESTING_MESSAGE });
     }
     // Fields the server decides are refused, not trusted.
     for (const extra of [{ status: 'accepted' }, { userId: 'someone-else' }, { points: 250 }, { number: 7 }]) {

@@ -1,6 +1,6 @@
 import { cpdHours, formatCertificateCode, formatCpdMinutes, type Locale } from '@lv/domain';
 import QRCode from 'qrcode';
-import { newPdf, pdfBuffer, PDF_COLOURS } from '../../lib/pdf';
+import { newPdf, oneLine, pdfBuffer, PDF_COLOURS, printable } from '../../lib/pdf';
 import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
 
 export interface CertificateContent {
@@ -44,12 +44,23 @@ function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, max: 
   return min;
 }
 
+/** What the certificate prints at most of each text (ADR 033: a render's time is bounded by its input). */
+export const CERTIFICATE_LIMITS = { name: 120, title: 200, issuer: 120, accreditor: 200, accreditorNumber: 60 } as const;
+
 /**
  * The certificate, one A4 landscape page: the holder's name exactly as written, the journey, the
  * CPD hours, the issue date, the accrediting body when one is set, the id, the paper code and a
  * QR code of the verification URL.
  */
-export async function renderCertificate(c: CertificateContent, locale: Locale): Promise<Buffer> {
+export async function renderCertificate(content: CertificateContent, locale: Locale): Promise<Buffer> {
+  const c: CertificateContent = {
+    ...content,
+    holderName: printable(content.holderName, CERTIFICATE_LIMITS.name),
+    journeyTitle: printable(content.journeyTitle, CERTIFICATE_LIMITS.title),
+    issuerName: printable(content.issuerName, CERTIFICATE_LIMITS.issuer),
+    accreditorName: content.accreditorName && printable(content.accreditorName, CERTIFICATE_LIMITS.accreditor),
+    accreditorNumber: content.accreditorNumber && printable(content.accreditorNumber, CERTIFICATE_LIMITS.accreditorNumber),
+  };
   const w = CERTIFICATE_TEXTS[locale];
   const doc = newPdf({ layout: 'landscape', margin: 0, title: w.pdfTitle(c.journeyTitle, c.holderName), author: c.issuerName });
   const { width, height } = doc.page;
@@ -67,7 +78,7 @@ export async function renderCertificate(c: CertificateContent, locale: Locale): 
   doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text(w.certifies, inner.x, 140, centred);
   doc.font('bold');
   const nameSize = fittingSize(doc, c.holderName, inner.width, 36, 16);
-  doc.fontSize(nameSize).fillColor(PDF_COLOURS.primary).text(c.holderName, inner.x, 166, { ...centred, lineBreak: false });
+  doc.fontSize(nameSize).fillColor(PDF_COLOURS.primary).text(oneLine(doc, c.holderName, inner.width), inner.x, 166, { ...centred, lineBreak: false });
   doc.font('regular').fontSize(14).fillColor(PDF_COLOURS.ink).text(w.completed, inner.x, 222, centred);
   doc.font('bold').fontSize(22).fillColor(PDF_COLOURS.ink).text(c.journeyTitle, inner.x, 248, centred);
 

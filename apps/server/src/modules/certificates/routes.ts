@@ -22,7 +22,6 @@ import { learnerKey } from '../../lib/rate-limit-key';
 import { requireActiveUser, requireAdmin } from '../../lib/session';
 import { answers } from '../../lib/responses';
 import { journeyFirstDays } from '../cpd/repository';
-import { renderCertificate } from './certificate-pdf';
 import * as repo from './repository';
 import { requestLocale } from '../../lib/request-locale';
 import { ownCertificates, ownValidCertificate, reissueCertificate, revokeCertificate, toAdminCertificate, verifyUrl } from './service';
@@ -47,8 +46,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const c = await ownValidCertificate(app.db.kysely, user.id, request.params.id);
-      // In the learner's language (their setting, else the page's).
-      const pdf = await renderCertificate({ ...c, verifyUrl: verifyUrl(publicUrl, c.id) }, user.locale ?? requestLocale(request));
+      // In the learner's language (their setting, else the page's), made in a worker thread (lib/cpu-pool.ts).
+      const pdf = await app.cpu.run('certificatePdf', { ...c, verifyUrl: verifyUrl(publicUrl, c.id) }, user.locale ?? requestLocale(request));
       return sendDownload(reply, { type: 'application/pdf', name: `certificate-${safeFileName(c.journeyTitle)}-${utcDay(c.issuedAt)}.pdf`, body: pdf });
     },
   );

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { countedPage } from '../../db/paging';
 import type { CpdEntriesTable, Database } from '../../db/schema';
 
@@ -51,6 +51,19 @@ export async function listEntries(db: Kysely<Database>, userId: string, page: { 
 export async function entryPage(db: Kysely<Database>, userId: string, page: { limit: number; offset: number }): Promise<{ rows: CpdEntryRow[]; total: number }> {
   const { rows, total } = await countedPage(db.selectFrom('cpd_entries').where('userId', '=', userId), (q) =>
     q.selectAll().orderBy('endDate', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset),
+  );
+  return { rows: rows.map(toRow), total };
+}
+
+/**
+ * The statement's page (ADR 033): the newest entries with evidence and void reason cut to
+ * `textMax` characters by the database, so a long record costs the event loop little to read.
+ */
+export async function statementPage(db: Kysely<Database>, userId: string, limit: number, textMax: number): Promise<{ rows: CpdEntryRow[]; total: number }> {
+  const cut = (column: 'evidence' | 'voidReason') => sql<string | null>`substr(${sql.ref(column)}, 1, ${textMax})`.as(column);
+  const columns = ['id', 'userId', 'type', 'title', 'provider', 'startDate', 'endDate', 'minutes', 'verifiedBy', 'sourceId', 'journeyId', 'createdAt', 'voidedAt'] as const;
+  const { rows, total } = await countedPage(db.selectFrom('cpd_entries').where('userId', '=', userId), (q) =>
+    q.select(columns).select([cut('evidence'), cut('voidReason')]).orderBy('endDate', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit),
   );
   return { rows: rows.map(toRow), total };
 }

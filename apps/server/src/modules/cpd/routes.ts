@@ -18,8 +18,8 @@ import { requestLocale } from '../../lib/request-locale';
 import { requireActiveUser } from '../../lib/session';
 import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
-import { addExternalEntry, allEntries, cpdRecord, voidOwnEntry } from './service';
-import { renderCpdStatement } from './statement-pdf';
+import { addExternalEntry, allEntries, cpdRecord, statementEntries, voidOwnEntry } from './service';
+import { STATEMENT_LIMITS } from './statement-pdf';
 import { cpdCsvHeader, cpdCsvRowIn } from './texts';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
@@ -65,9 +65,10 @@ export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/me/cpd/statement.pdf', { config: { access: 'learner', rateLimit: exportLimit }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    const [entries, settings] = await Promise.all([allEntries(app.db.kysely, user.id), getSettings(app.db.kysely)]);
+    const [content, settings] = await Promise.all([statementEntries(app.db.kysely, user.id, STATEMENT_LIMITS.entries, Math.max(STATEMENT_LIMITS.evidence, STATEMENT_LIMITS.voidReason) + 1), getSettings(app.db.kysely)]);
     const today = localDay(new Date(), zoneOrUtc(user.timezone));
-    const pdf = await renderCpdStatement({ siteName: settings.siteName, holderName: user.name, entries, generatedOn: today }, user.locale ?? requestLocale(request));
+    // Made in a worker thread (lib/cpu-pool.ts), within the statement's size limits (statement-pdf.ts).
+    const pdf = await app.cpu.run('cpdStatementPdf', { siteName: settings.siteName, holderName: user.name, ...content, generatedOn: today }, user.locale ?? requestLocale(request));
     return sendDownload(reply, { type: 'application/pdf', name: `cpd-statement-${safeFileName(user.name)}-${today}.pdf`, body: pdf });
   });
 };

@@ -7,6 +7,7 @@ import {
   localDay,
   type CpdEntry,
   type CpdRecord,
+  type CpdTotals,
   type ExternalCpdInput,
 } from '@lv/domain';
 import type { Kysely } from 'kysely';
@@ -117,4 +118,13 @@ export async function voidOwnEntry(db: Kysely<Database>, user: Pick<UserRow, 'id
 export async function allEntries(db: Kysely<Database>, userId: string): Promise<CpdEntry[]> {
   // A lifetime of CPD is a few thousand entries at most; the cap only guards against abuse.
   return (await repo.listEntries(db, userId, { limit: 20_000, offset: 0 })).map(toCpdEntry);
+}
+
+/**
+ * The statement's content: the newest `limit` entries (long texts cut to `textMax` characters,
+ * more than the paper prints, so it still marks them shortened), and the count and totals of the whole record.
+ */
+export async function statementEntries(db: Kysely<Database>, userId: string, limit: number, textMax: number): Promise<{ entries: CpdEntry[]; entryCount: number; totals: CpdTotals }> {
+  const [{ rows, total }, all] = await Promise.all([repo.statementPage(db, userId, limit, textMax), repo.totalsRows(db, userId)]);
+  return { entries: rows.map(toCpdEntry), entryCount: total, totals: cpdTotals(all) };
 }

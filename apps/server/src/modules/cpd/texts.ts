@@ -34,6 +34,8 @@ export interface CpdTexts {
   /** One line of the totals: a year or a type, and its hours. */
   subtotal: (label: string, hours: string) => string;
   noEntries: string;
+  /** Above the table when the statement lists only the newest `listed` of `total` entries. */
+  newestOnly: (listed: number, total: number) => string;
   dateColumn: string;
   activityColumn: string;
   typeColumn: string;
@@ -73,6 +75,8 @@ const en: CpdTexts = {
   perType: 'Per type',
   subtotal: (label, hours) => `${label}: ${hours}`,
   noEntries: 'No CPD entries yet.',
+  newestOnly: (listed, total) =>
+    `This statement lists your newest ${listed.toLocaleString('en')} entries of ${total.toLocaleString('en')}; the totals count them all. The CSV export lists every entry.`,
   dateColumn: 'Date',
   activityColumn: 'Activity',
   typeColumn: 'Type',
@@ -102,6 +106,8 @@ const fr: CpdTexts = {
   perType: 'Par type',
   subtotal: (label, hours) => `${label} : ${hours}`,
   noEntries: "Aucune activité CPD pour l'instant.",
+  newestOnly: (listed, total) =>
+    `Ce relevé présente vos ${listed.toLocaleString('fr')} activités les plus récentes sur ${total.toLocaleString('fr')} ; les totaux les comptent toutes. L'export CSV contient chaque activité.`,
   dateColumn: 'Date',
   activityColumn: 'Activité',
   typeColumn: 'Type',

@@ -42,3 +42,19 @@ export async function createIssuer(config: Pick<Config, 'publicUrl' | 'issuerKey
     sign: (credential, created) => signCredential(credential, key, created, documentLoader),
   };
 }
+
+const issuers = new Map<string, Promise<Issuer>>();
+
+/**
+ * Signs as the issuer of `config`: the CPU pool's task (lib/cpu-tasks.ts, ADR 033), since RDF
+ * canonicalisation takes tens of milliseconds. Each thread makes the issuer once per key.
+ */
+export async function signAsIssuer<T extends object>(config: Pick<Config, 'publicUrl' | 'issuerKey'>, credential: T, created: Date) {
+  const id = `${config.publicUrl} ${issuerKeyJwk(config.issuerKey).x}`;
+  let issuer = issuers.get(id);
+  if (!issuer) {
+    issuer = createIssuer(config);
+    issuers.set(id, issuer);
+  }
+  return (await issuer).sign(credential, created);
+}

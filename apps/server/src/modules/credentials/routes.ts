@@ -23,8 +23,13 @@ const CertificateParams = z.strictObject({ certificateId: z.string().max(100) })
  */
 export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const issuer = await createIssuer(app.config);
-  const signer = new CredentialSigner(issuer);
-  const { publicUrl } = app.config;
+  const { publicUrl, issuerKey } = app.config;
+  // Signing (RDF canonicalisation) runs in the CPU pool, not on the event loop (ADR 033).
+  const signer = new CredentialSigner({
+    ...issuer,
+    sign: <T extends object>(credential: T, created: Date) =>
+      app.cpu.run('signCredential', { publicUrl, issuerKey }, credential, created) as Promise<T & { proof: Array<Record<string, unknown>> }>, // the thread signs this very credential: same shape, cloned
+  });
 
   // Scoped to this plugin: only these GETs are readable cross-origin (errors included).
   app.addHook('onRequest', (_request, reply, done) => {

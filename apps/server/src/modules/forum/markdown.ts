@@ -1,5 +1,7 @@
+import { MARKDOWN_NESTING_MESSAGE, withinMarkdownNesting } from '@lv/domain';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { errors } from '../../lib/errors';
 
 /** Links open the author's page, never with our window or our standing (rel), nor as an endorsement. */
 export const LINK_REL = 'noopener noreferrer nofollow ugc';
@@ -34,8 +36,13 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Markdown to safe HTML: rendered with marked, then every tag and attribute checked against the allow-list. */
+/**
+ * Markdown to safe HTML: rendered with marked, then every tag and attribute checked against the
+ * allow-list. Text nested deeper than marked's stack allows is refused first (400): the forum's and
+ * the capstone's schemas already refuse it, this covers every other caller (journey authoring).
+ */
 export function renderMarkdown(markdown: string): string {
+  if (!withinMarkdownNesting(markdown)) throw errors.invalid(MARKDOWN_NESTING_MESSAGE);
   const html = marked.parse(markdown) as string;
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }

@@ -434,6 +434,18 @@ export const GENERAL_TEXTS = [
 /** The server's general answers: sign-in, permissions, not found, validation, failures, replays, live points. */
 export const ACCESS_MESSAGES = [
   msg({ id: 'Please sign in to continue.', message: 'Please sign in to continue.' }),
+  msg({
+    id: 'The server is busy making other documents. Please try again in a minute.',
+    message: 'The server is busy making other documents. Please try again in a minute.',
+  }),
+  msg({
+    id: 'This document took too long to make and was abandoned. Please try again later.',
+    message: 'This document took too long to make and was abandoned. Please try again later.',
+  }),
+  msg({
+    id: 'The server is restarting. Please try again in a minute.',
+    message: 'The server is restarting. Please try again in a minute.',
+  }),
   msg({ id: 'Your account is inactive.', message: 'Your account is inactive.' }),
   msg({
     id: 'You do not have permission to do that.',
@@ -509,6 +521,10 @@ export const PROFILE_MESSAGES = [
 
 /** The forum's messages (domain forum.ts, server forum service). */
 export const FORUM_MESSAGES = [
+  msg({
+    id: 'Quotes, lists or emphasis are nested more than 100 levels deep. Please simplify the text.',
+    message: 'Quotes, lists or emphasis are nested more than 100 levels deep. Please simplify the text.',
+  }),
   msg({ id: 'Give your post a title', message: 'Give your post a title' }),
   msg({
     id: 'The title needs at least 3 characters',
