@@ -48,7 +48,7 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
             {t`Guided leadership journeys, XP, badges and a leaderboard that keeps you going. Join ${settings.leadersClaim} leaders across Africa.`}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <LandingLink to="/auth" className={buttonClasses('accent', 'lg')}>
+            <LandingLink to="/auth?mode=signup" className={buttonClasses('accent', 'lg')}>
               {t`Start Your Journey (+50 XP)`}
             </LandingLink>
             <a href="#pathfinder" className={buttonClasses('on-dark', 'lg')}>
