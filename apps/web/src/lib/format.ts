@@ -106,6 +106,12 @@ export function formatDate(iso: string, locale?: string): string {
   return writeDate(date, 'date', readerLocale(locale));
 }
 
+/** Items joined as the reader's language lists them: "A, B and C", « A, B et C ». */
+export function formatList(items: readonly string[], locale?: string): string {
+  const language = readerLocale(locale);
+  return intlFormat(`list ${language}`, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(items);
+}
+
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);

@@ -114,6 +114,29 @@ describe('OnboardingScreen', () => {
     expect(await screen.findByRole('link', { name: 'View Your Custom Journey' })).toHaveAttribute('href', href);
   });
 
+  it('says which chosen challenges led to the recommendation, and that any path can be chosen instead', async () => {
+    const answers = { ...blueprint, challenges: ['Team Silos', 'Skills Gaps', 'Resistance to Change'] };
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers, recommendedPath: 'kwame', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(await screen.findByText('We recommend it because you chose Team Silos and Resistance to Change.')).toBeInTheDocument();
+    expect(screen.getByText(/It is a suggestion: you can choose any path instead\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all journeys' })).toHaveAttribute('href', '/journeys');
+  });
+
+  it('says why the custom path is recommended when no chosen challenge matches a named path', async () => {
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers: { ...blueprint, challenges: ['Skills Gaps'] }, recommendedPath: 'custom', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(
+      await screen.findByText('None of the challenges you chose matches one of our named paths, so we shape a path with you.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the blueprint cannot be loaded', async () => {
     route({ 'GET /api/me/onboarding': () => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500) });
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
@@ -154,5 +177,16 @@ describe('in French', () => {
     );
     expect(screen.getByText('Intégration terminée : +50 XP gagnés')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier mes réponses' })).toBeInTheDocument();
+  });
+
+  it('explains the recommendation in French', async () => {
+    const answers = { ...blueprint, challenges: ['Low Digital Confidence', 'Slow Innovation'] };
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers, recommendedPath: 'amara', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
+    expect(await screen.findByText(/^Nous vous le recommandons parce que vous avez choisi .+ et .+\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous les parcours' })).toHaveAttribute('href', '/journeys');
   });
 });
