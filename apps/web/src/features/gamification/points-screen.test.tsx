@@ -80,7 +80,7 @@ function loadedRegion(name: string): Promise<HTMLElement> {
   });
 }
 
-const renderPoints = (livePoints = { points: 0, level: 1, isLoaded: false }) =>
+const renderPoints = (livePoints = { points: 0, pointsLevel: 1, isLoaded: false }) =>
   renderScreen(<PointsScreen />, { path: '/points', auth, livePoints });
 
 describe('PointsScreen', () => {
@@ -309,13 +309,13 @@ describe('PointsScreen', () => {
   it('refetches the points and the history when the live points change', async () => {
     let points = 1_250;
     serve({ summary: () => jsonResponse(summary(points)) });
-    const { setLivePoints } = renderPoints({ points: 1_250, level: 2, isLoaded: true });
+    const { setLivePoints } = renderPoints({ points: 1_250, pointsLevel: 2, isLoaded: true });
     const level = await loadedRegion('Your level');
     expect(level).toHaveTextContent('1,250 XP');
     await screen.findByText('No XP yet. Complete your first module to earn 100 XP.');
 
     points = 1_350;
-    setLivePoints({ points: 1_350, level: 2, isLoaded: true });
+    setLivePoints({ points: 1_350, pointsLevel: 2, isLoaded: true });
     expect(await within(level).findByText(/1,350/)).toBeInTheDocument();
     expect(callsTo('/api/me/points')).toHaveLength(2);
     expect(callsTo('/api/me/ledger')).toHaveLength(2);
