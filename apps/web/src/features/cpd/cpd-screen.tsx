@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatDay, formatNumber } from '../../lib/format';
 import { domainText } from '../../lib/i18n/domain-text';
 import { CPD_EXPORTS, useAddExternalCpd, useCertificates, useCpdRecord, useVoidEntry } from './api/cpd-api';
 import { CertificatesSection } from './components/certificates-section';
@@ -24,8 +24,6 @@ function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A 'YYYY-MM-DD' day as the reader's locale writes it (noon, so no timezone moves the day). */
-const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
 
 /** /cpd: the learner's CPD record with its totals, external CPD, exports and certificates. */
 export function CpdScreen() {
