@@ -99,7 +99,7 @@ export function externalCpdInputFor(today: string) {
 
 /** Voiding an entry: the reason is kept with it. */
 export const CpdVoidInputSchema = lazySchema(() => z.strictObject({
-  reason: text(3, CPD_VOID_REASON_MAX, { required: 'Say why you void this entry (at least 3 characters)', tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters` }),
+  reason: text(3, CPD_VOID_REASON_MAX, { required: 'Say why you remove this entry (at least 3 characters)', tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters` }),
 }));
 export type CpdVoidInput = z.infer<typeof CpdVoidInputSchema>;
 

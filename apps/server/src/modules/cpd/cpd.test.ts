@@ -182,7 +182,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     expect(Date.parse(voided.voided!.at)).toBeGreaterThan(Date.now() - 60_000);
     const again = await voidIt(ben, own.id);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as ErrorAnswer).error.message).toBe('This entry is already void.');
+    expect(((await again.json()) as ErrorAnswer).error.message).toBe('This entry is already removed.');
 
     // The row is still there, unchanged but for the void.
     const row = await t.app.db.kysely.selectFrom('cpd_entries').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
@@ -191,7 +191,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     const platform = (await record(ada)).entries.find((e) => e.verifiedBy === 'platform')!;
     const refused = await voidIt(ada, platform.id);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as ErrorAnswer).error.message).toBe('Only entries you added yourself (self-reported) can be voided.');
+    expect(((await refused.json()) as ErrorAnswer).error.message).toBe('Only entries you added yourself (self-reported) can be removed.');
   });
 
   it('counts in its totals exactly the minutes of the non-voided entries', async () => {

@@ -141,7 +141,7 @@ function Record({ data }: { data: CpdRecord }) {
               { id: voiding.id, reason },
               {
                 onSuccess: () => {
-                  setNotice(t`Entry voided. It stays on your record and no longer counts.`);
+                  setNotice(t`Entry removed from your totals. It stays on your record and no longer counts.`);
                   setVoiding(null);
                 },
               },
@@ -179,14 +179,14 @@ function EntryItem({ entry, onVoid }: { entry: CpdEntry; onVoid: () => void }) {
       {entry.evidence ? <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.evidence}</p> : null}
       {entry.voided ? (
         <p className="mt-2 text-sm font-medium text-error">
-          {t`Void since ${voidedAt}: ${reason}. It does not count.`}
+          {t`Removed on ${voidedAt}: ${reason}. It does not count.`}
         </p>
       ) : null}
       {entry.canVoid ? (
         <div className="mt-2 flex justify-end">
-          <Button variant="ghost" aria-label={t`Void ${title}`} onClick={onVoid}>
+          <Button variant="ghost" aria-label={t`Remove ${title}`} onClick={onVoid}>
             <Ban className="h-4 w-4" aria-hidden="true" />
-            {t`Void`}
+            {t`Remove`}
           </Button>
         </div>
       ) : null}
