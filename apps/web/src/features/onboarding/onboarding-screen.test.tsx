@@ -46,6 +46,18 @@ describe('WelcomeScreen', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    [300, 'Tell us about your team in five short questions. We recommend the journey that fits you best, and you add +50 XP to the 300 XP you have.'],
+    [0, 'Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.'],
+  ])('speaks to a learner with %s XP as they are', (points, text) => {
+    renderScreen(<WelcomeScreen />, {
+      path: '/welcome',
+      auth: makeAuth({ status: 'signedIn', user: makeUser() }),
+      livePoints: { points, pointsLevel: points > 0 ? 1 : 0, isLoaded: true },
+    });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('does not post again for a learner who has seen it', () => {
     renderScreen(<WelcomeScreen />, { path: '/welcome', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
     expect(fetchMock).not.toHaveBeenCalled();
