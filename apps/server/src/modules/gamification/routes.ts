@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
 import { AppError, errors } from '../../lib/errors';
+import { requestLocale } from '../../lib/request-locale';
 import { answers } from '../../lib/responses';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
@@ -104,7 +105,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireActiveUser(request);
       const pageSize = 20;
-      const rows = await listLedger(app.db.kysely, user.id, (request.query.page - 1) * pageSize, pageSize + 1);
+      const rows = await listLedger(app.db.kysely, user.id, (request.query.page - 1) * pageSize, pageSize + 1, user.locale ?? requestLocale(request));
       return {
         page: request.query.page,
         hasMore: rows.length > pageSize,
