@@ -253,6 +253,21 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     expect(lines.some((l) => l.startsWith('2026-11-20,2026-11-20,Leading change in a small team,Module,LeadVillage,45,0:45,Verified by the platform,amara,'))).toBe(true);
   });
 
+  it("names the journey in the CSV's Journey column, not its id, in the learner's language", async () => {
+    const me = await t.makeUser();
+    const c = await t.signedInClient({ user: me });
+    const journey = await t.app.db.kysely.selectFrom('journeys').select('id').where('path', '=', 'first').executeTakeFirstOrThrow();
+    await complete(activity(me.id, { title: 'Module with a journey', journeyId: journey.id }));
+    const journeyCell = async (headers?: Record<string, string>) => {
+      const lines = (await (await c.get('/api/me/cpd/export.csv', headers)).text()).trimEnd().split('\r\n');
+      const row = lines.find((l) => l.includes('Module with a journey'))!;
+      return row.split(',')[8];
+    };
+    expect(await journeyCell()).toBe("Amara's Path");
+    expect(await journeyCell({ 'accept-language': 'fr' })).toMatch(/^Le parcours d(e |')Amara$/);
+    expect(await journeyCell()).not.toBe(journey.id);
+  });
+
   it('makes a PDF statement with the totals and every entry', async () => {
     const me = await t.makeUser({ name: 'Chúkwúemeka Ọ̀kọ̀nkwọ́' });
     const c = await t.signedInClient({ user: me });

@@ -18,11 +18,10 @@ describe.each(testDatabases())('the ledger names what each award was for, on %s'
     const now = Date.now();
     const u = await t.makeUser();
     const other = await t.makeUser();
-    const module = await db.selectFrom('journey_modules').select(['id', 'title', 'journeyId']).orderBy('id').executeTakeFirstOrThrow();
-    const journey = await db.selectFrom('journeys').select(['id', 'title']).where('id', '=', module.journeyId).executeTakeFirstOrThrow();
+    const journey = await db.selectFrom('journeys').select(['id', 'title']).where('path', '=', 'first').executeTakeFirstOrThrow();
+    const module = await db.selectFrom('journey_modules').select(['id', 'title']).where('journeyId', '=', journey.id).orderBy('id').executeTakeFirstOrThrow();
     await db.deleteFrom('journey_module_translations').where('moduleId', '=', module.id).where('locale', '=', 'fr').execute();
     await db.insertInto('journey_module_translations').values({ moduleId: module.id, locale: 'fr', title: 'Module en français', summary: null, body: null, bodyHtml: null, practice: null, practiceHtml: null, reflectionQuestion: null, updatedAt: now }).execute();
-    const frJourney = await db.selectFrom('journey_translations').select('title').where('journeyId', '=', journey.id).where('locale', '=', 'fr').executeTakeFirst();
     await db.insertInto('events').values({ id: `ev-${u.id}`, title: 'Leading hybrid teams', description: 'x', startsAt: now, endsAt: now + 3_600_000, timeZone: 'UTC', joinUrl: null, cpdMinutes: 60, journeyId: null, cancelledAt: null, createdBy: null, createdAt: now, updatedAt: now }).execute();
     await db.insertInto('mentoring_sessions').values({ id: `ms-${u.id}`, mentorId: u.id, menteeId: other.id, day: '2026-11-20', week: '2026-W47', minutes: 30, topic: 'Delegation', status: 'confirmed', tokenHash: `h-${u.id}`, expiresAt: now, requestKey: null, createdAt: now, respondedAt: now }).execute();
     await db.insertInto('capstones').values({ id: `cap-${u.id}`, userId: u.id, journeyId: journey.id, status: 'accepted', draftText: '', draftLinks: '[]', latestSubmission: 1, submittedAt: now, reviewedAt: now, reviewSeenAt: null, createdAt: now, updatedAt: now }).execute();
@@ -46,12 +45,14 @@ describe.each(testDatabases())('the ledger names what each award was for, on %s'
       complete_module: { kind: 'module', title: module.title },
       attend_webinar: { kind: 'webinar', title: 'Leading hybrid teams' },
       peer_mentoring: { kind: 'session', title: 'Delegation' },
-      capstone_challenge: { kind: 'capstone', title: journey.title },
+      capstone_challenge: { kind: 'capstone', title: "Amara's Path" },
     });
 
     await db.updateTable('users').set({ locale: 'fr' }).where('id', '=', u.id).execute();
     const french = await about();
     expect(french.complete_module).toEqual({ kind: 'module', title: 'Module en français' });
-    expect(french.capstone_challenge).toEqual({ kind: 'capstone', title: frJourney?.title ?? journey.title });
+    // A named path is named by its leader, in French too.
+    expect(french.capstone_challenge).toEqual({ kind: 'capstone', title: expect.stringMatching(/^Le parcours d(e |')Amara$/) });
+    expect(french.attend_webinar).toEqual({ kind: 'webinar', title: 'Leading hybrid teams' });
   });
 });

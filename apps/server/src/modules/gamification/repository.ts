@@ -109,9 +109,10 @@ export async function readPointsRecord(db: Sql, userId: string) {
 /**
  * A page of a learner's ledger, newest first, each row with the title of the item behind it in
  * `locale` (the translation, else the English): the module, the webinar, the mentoring session's
- * topic or the capstone's journey. One query: each source table is joined on the row's action.
+ * topic or the capstone's journey (its stored title: a named path's is its leader's, see
+ * points-service listLedger). One query: each source table is joined on the row's action.
  */
-export async function listLedger(db: Sql, userId: string, offset: number, limit: number, locale: Locale = DEFAULT_LOCALE) {
+export async function readLedger(db: Sql, userId: string, offset: number, limit: number, locale: Locale = DEFAULT_LOCALE) {
   const rows = await db
     .selectFrom('xp_ledger as l')
     .leftJoin('journey_modules as m', (j) => j.onRef('m.id', '=', 'l.sourceId').on('l.action', '=', 'complete_module'))
@@ -135,6 +136,7 @@ export async function listLedger(db: Sql, userId: string, offset: number, limit:
       (eb) => eb.fn.coalesce('et.title', 'e.title').as('eventTitle'),
       's.topic as sessionTopic',
       (eb) => eb.fn.coalesce('jt.title', 'jr.title').as('journeyTitle'),
+      'c.journeyId as capstoneJourneyId',
     ])
     .where('l.userId', '=', userId)
     .orderBy('l.createdAt', 'desc')
