@@ -138,6 +138,17 @@ export function formatList(items: readonly string[], locale?: string): string {
   return intlFormat(`list ${language}`, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(items);
 }
 
+/**
+ * A date input's hint with the day it holds written as the reader writes dates (the browser draws
+ * the input in its own style, which may be month first): "Today or up to 30 days back. Chosen:
+ * 24 Nov 2026." Without a whole day, the hint alone.
+ */
+export function withChosenDay(hint: string | undefined, day: string | null | undefined): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return hint;
+  const written = formatDay(day);
+  return hint ? t`${hint} Chosen: ${written}.` : t`Chosen: ${written}.`;
+}
+
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);

@@ -172,6 +172,22 @@ describe('CpdScreen', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it("writes the date inputs' chosen day under them as the reader writes dates, day first outside the US", async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'], language: 'en-GB' });
+    try {
+      serve(base);
+      const user = userEvent.setup();
+      renderScreen(<CpdScreen />, { path: '/cpd', auth });
+      await user.click(await screen.findByRole('button', { name: 'Add external CPD' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add external CPD' });
+      expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription('Chosen: 24 Nov 2026.');
+      await user.type(within(dialog).getByLabelText('Last day (optional)'), '2026-11-20');
+      expect(within(dialog).getByLabelText('Last day (optional)')).toHaveAccessibleDescription('When it ran over several days. Chosen: 20 Nov 2026.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('adds external CPD with a request key', async () => {
     serve({ ...base, 'POST /api/me/cpd': () => jsonResponse({ entry: externalEntry, created: true }, 201) });
     const user = userEvent.setup();
