@@ -15,9 +15,13 @@ for (const [locale, written] of [
   ['en-GB', '2 Nov 2026'],
   ['en-US', 'Nov 2, 2026'],
 ] as const) {
-  test(`a ${locale} reader's CPD record writes its date as ${written}, on the server and in the browser`, async ({ browser }) => {
+  test(`a ${locale} reader's CPD record writes its date as ${written}, on the server and in the browser`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale, timezoneId: ZONE, serviceWorkers: 'block' });
-    await context.addCookies([{ name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: BASE_URL }]);
+    await context.addCookies([
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(ZONE), url: BASE_URL },
+    ]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -26,7 +30,13 @@ for (const [locale, written] of [
     page.on('pageerror', (error) => errors.push(error.message.slice(0, 200)));
     await signInContext(page, await createUser(context.request));
     const added = await page.request.post(`${BASE_URL}/api/me/cpd`, {
-      data: { title: 'Day-first course', provider: 'Strathmore', startDate: '2026-11-02', minutes: 60, evidence: null },
+      data: {
+        title: 'Day-first course',
+        provider: 'Strathmore',
+        startDate: '2026-11-02',
+        minutes: 60,
+        evidence: null,
+      },
       headers: { origin: BASE_URL },
     });
     expect(added.status()).toBe(201);
