@@ -18,16 +18,98 @@ describe.each(testDatabases())('the ledger names what each award was for, on %s'
     const now = Date.now();
     const u = await t.makeUser();
     const other = await t.makeUser();
-    const journey = await db.selectFrom('journeys').select(['id', 'title']).where('path', '=', 'first').executeTakeFirstOrThrow();
-    const module = await db.selectFrom('journey_modules').select(['id', 'title']).where('journeyId', '=', journey.id).orderBy('id').executeTakeFirstOrThrow();
-    await db.deleteFrom('journey_module_translations').where('moduleId', '=', module.id).where('locale', '=', 'fr').execute();
-    await db.insertInto('journey_module_translations').values({ moduleId: module.id, locale: 'fr', title: 'Module en français', summary: null, body: null, bodyHtml: null, practice: null, practiceHtml: null, reflectionQuestion: null, updatedAt: now }).execute();
-    await db.insertInto('events').values({ id: `ev-${u.id}`, title: 'Leading hybrid teams', description: 'x', startsAt: now, endsAt: now + 3_600_000, timeZone: 'UTC', joinUrl: null, cpdMinutes: 60, journeyId: null, cancelledAt: null, createdBy: null, createdAt: now, updatedAt: now }).execute();
-    await db.insertInto('mentoring_sessions').values({ id: `ms-${u.id}`, mentorId: u.id, menteeId: other.id, day: '2026-11-20', week: '2026-W47', minutes: 30, topic: 'Delegation', status: 'confirmed', tokenHash: `h-${u.id}`, expiresAt: now, requestKey: null, createdAt: now, respondedAt: now }).execute();
-    await db.insertInto('capstones').values({ id: `cap-${u.id}`, userId: u.id, journeyId: journey.id, status: 'accepted', draftText: '', draftLinks: '[]', latestSubmission: 1, submittedAt: now, reviewedAt: now, reviewSeenAt: null, createdAt: now, updatedAt: now }).execute();
+    const journey = await db
+      .selectFrom('journeys')
+      .select(['id', 'title'])
+      .where('path', '=', 'first')
+      .executeTakeFirstOrThrow();
+    const module = await db
+      .selectFrom('journey_modules')
+      .select(['id', 'title'])
+      .where('journeyId', '=', journey.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .deleteFrom('journey_module_translations')
+      .where('moduleId', '=', module.id)
+      .where('locale', '=', 'fr')
+      .execute();
+    await db
+      .insertInto('journey_module_translations')
+      .values({
+        moduleId: module.id,
+        locale: 'fr',
+        title: 'Module en français',
+        summary: null,
+        body: null,
+        bodyHtml: null,
+        practice: null,
+        practiceHtml: null,
+        reflectionQuestion: null,
+        updatedAt: now,
+      })
+      .execute();
+    await db
+      .insertInto('events')
+      .values({
+        id: `ev-${u.id}`,
+        title: 'Leading hybrid teams',
+        description: 'x',
+        startsAt: now,
+        endsAt: now + 3_600_000,
+        timeZone: 'UTC',
+        joinUrl: null,
+        cpdMinutes: 60,
+        journeyId: null,
+        cancelledAt: null,
+        createdBy: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await db
+      .insertInto('mentoring_sessions')
+      .values({
+        id: `ms-${u.id}`,
+        mentorId: u.id,
+        menteeId: other.id,
+        day: '2026-11-20',
+        week: '2026-W47',
+        minutes: 30,
+        topic: 'Delegation',
+        status: 'confirmed',
+        tokenHash: `h-${u.id}`,
+        expiresAt: now,
+        requestKey: null,
+        createdAt: now,
+        respondedAt: now,
+      })
+      .execute();
+    await db
+      .insertInto('capstones')
+      .values({
+        id: `cap-${u.id}`,
+        userId: u.id,
+        journeyId: journey.id,
+        status: 'accepted',
+        draftText: '',
+        draftLinks: '[]',
+        latestSubmission: 1,
+        submittedAt: now,
+        reviewedAt: now,
+        reviewSeenAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
 
     const award = (action: XpActionId, sourceId?: string) =>
-      awardXp(t.app.db, t.app.points, { userId: u.id, action, idempotencyKey: `${action}-${u.id}`, ...(sourceId ? { sourceId } : {}) });
+      awardXp(t.app.db, t.app.points, {
+        userId: u.id,
+        action,
+        idempotencyKey: `${action}-${u.id}`,
+        ...(sourceId ? { sourceId } : {}),
+      });
     await award('onboarding_complete');
     await award('complete_module', module.id);
     await award('attend_webinar', `ev-${u.id}`);
@@ -52,7 +134,10 @@ describe.each(testDatabases())('the ledger names what each award was for, on %s'
     const french = await about();
     expect(french.complete_module).toEqual({ kind: 'module', title: 'Module en français' });
     // A named path is named by its leader, in French too.
-    expect(french.capstone_challenge).toEqual({ kind: 'capstone', title: expect.stringMatching(/^Le parcours d(e |')Amara$/) });
+    expect(french.capstone_challenge).toEqual({
+      kind: 'capstone',
+      title: expect.stringMatching(/^Le parcours d(e |')Amara$/),
+    });
     expect(french.attend_webinar).toEqual({ kind: 'webinar', title: 'Leading hybrid teams' });
   });
 });
