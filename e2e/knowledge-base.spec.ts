@@ -143,7 +143,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     const visitor = await context.newPage();
     await visitor.goto(`${BASE_URL}/demo`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Demo' })).toBeVisible();
-    const ticker = visitor.getByRole('list', { name: 'Top learners this week' });
+    const ticker = visitor.getByRole('list', { name: 'Top learners' });
     await expect(ticker).toContainText(`${first} Z.`);
     await expect(ticker).not.toContainText(surname);
 

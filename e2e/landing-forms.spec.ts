@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookingsFor, deleteSetting, roiLeadsWith, setSetting, startReceiver } from './support/landing';
@@ -94,7 +95,7 @@ test('Pathfinder shows every message of ../shared/spec/platform-spec.md section 
   await expectNoAxeViolations(page, 'Pathfinder form with errors');
 });
 
-test('a booking goes to the calendar page and reaches a webhook that fails first exactly once', async ({ page }) => {
+test('a booking shows its confirmation with the calendar file, goes on to the calendar page, and reaches a webhook that fails first exactly once', async ({ page }) => {
   const receiver = await startReceiver([503, 200]);
   setSetting('bookingWebhookUrl', receiver.url);
   try {
@@ -107,6 +108,24 @@ test('a booking goes to the calendar page and reaches a webhook that fails first
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/bookings'));
     await form.getByLabel('Date').press('Enter');
     expect((await posted).status()).toBe(201);
+
+    // Our own confirmation first: what, when in the visitor's zone, the .ics, what happens next.
+    const confirmation = page.getByRole('region', { name: 'Your Pathfinder session is booked' });
+    await expect(confirmation.getByRole('heading', { level: 3 })).toBeFocused();
+    await expect(page).toHaveURL(/\/#pathfinder$/);
+    await expect(confirmation.getByText('A free 30-minute Pathfinder consultation for a team of 12.')).toBeVisible();
+    await expect(confirmation.locator('time')).toHaveText(/2:00\sPM–2:30\sPM|14:00–14:30/);
+    await expect(confirmation.getByText(/\(Africa\/Lagos\)$/)).toBeVisible();
+    await expect(confirmation.getByText(`write to you at ${email}`, { exact: false })).toBeVisible();
+    await expectNoAxeViolations(page, 'booking confirmation');
+    const [download] = await Promise.all([page.waitForEvent('download'), confirmation.getByRole('link', { name: 'Add to my calendar (.ics)' }).click()]);
+    expect(download.suggestedFilename()).toBe('pathfinder-session.ics');
+    const lines = (await readFile((await download.path())!, 'utf8')).replace(/\r\n /g, '').split('\r\n');
+    // 14:00 in Lagos is 13:00 UTC.
+    expect(lines).toEqual(expect.arrayContaining([`DTSTART:${lagosDay(2).replace(/-/g, '')}T130000Z`, 'SUMMARY:Pathfinder session with LeadVillage']));
+    expect(lines.join('\n')).not.toContain(email);
+
+    await confirmation.getByRole('link', { name: 'Continue to the calendar page' }).click();
     await expect(page).toHaveURL(CALENDAR);
 
     await expect.poll(() => bookingsFor(email)[0]?.status, { timeout: 15_000 }).toBe('delivered');

@@ -38,13 +38,14 @@ import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { limitMailPerAddress } from './modules/mail/address-limit';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { createAuth, type Auth } from './plugins/auth';
 import { registerAuthRoutes } from './plugins/auth-bridge';
 import { registerAccessControl } from './plugins/access';
-import { registerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { loggerOptions, RequestLog } from './plugins/logging';
 import { contentSecurityPolicy, registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerLowData } from './plugins/low-data';
@@ -54,6 +55,7 @@ import { certificatesListener } from './modules/certificates/listener';
 import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSession } from './plugins/session';
 import { inlineHashes, registerWebApp } from './plugins/web-app';
 
@@ -96,13 +98,22 @@ export interface BuildOptions {
 
 /** Builds the whole product as one Fastify instance; tests import this, server.ts listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
+  // One policy for every page, a wider one for the payment page when Stripe is configured (ADR 018).
+  const https = config.publicUrl.startsWith('https://');
+  const inline = inlineHashes(webDist);
+  const csp = contentSecurityPolicy({ https, inline, stripe: false });
+  const headers = securityHeaders({ https, csp });
   // Every request goes through Fastify's pipeline and our hooks; nothing answers in front of it (ADR 009).
+  // Fastify's and Node's own error answers, made before the hooks, get the same headers (plugins/errors.ts).
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
     logController: new RequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors: frameworkErrors(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
@@ -116,7 +127,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const db = opts.db ?? openDatabase(config.database);
   if (opts.migrate !== false) await migrateToLatest(db);
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
+  const mailer = limitMailPerAddress(
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV === 'development', publicUrl: config.publicUrl }),
+    { kysely: db.kysely, log: app.log, enabled: config.AUTH_RATE_LIMIT },
+  );
   const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);
@@ -143,13 +158,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSession(app, { db, auth, authSecret: config.authSecret });
 
   registerErrorHandler(app);
-  const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
-  // One policy for every page, a wider one for the payment page when Stripe is configured (ADR 018).
-  const https = config.publicUrl.startsWith('https://');
-  const inline = inlineHashes(webDist);
-  const csp = contentSecurityPolicy({ https, inline, stripe: false });
   const paymentCsp = app.stripe ? contentSecurityPolicy({ https, inline, stripe: true }) : null;
-  registerSecurityHeaders(app, securityHeaders({ https, csp }));
+  registerSecurityHeaders(app, headers);
+  registerProxyWarning(app, config.TRUST_PROXY);
   // Caching rule per kind of answer, ETag / 304 and compression for API answers (plugins/low-data.ts).
   await registerLowData(app);
   // Counters in the database: every process on it shares each limit (plugins/rate-limit-store.ts).

@@ -1,8 +1,9 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { loadGeneratedIssuerKey, parseIssuerKey } from './lib/issuer-key';
+import { privateDataFolder, SQLITE_FILE } from './lib/private-files';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -53,7 +54,8 @@ export const EnvSchema = z
       z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
     ),
     MAIL_FROM: z.string().default('LeadVillage <no-reply@leadvillage.local>'),
-    SEED_DEMO: bool.default(true),
+    /** Unset: on exactly when PUBLIC_URL is not https (a laptop, a trial), see `seedDemo` below. */
+    SEED_DEMO: bool.optional(),
     WEB_DIST: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -127,6 +129,8 @@ export interface Config extends Env {
   /** The Open Badges issuer's Ed25519 private key (a KeyObject: prints as `{}`). */
   issuerKey: KeyObject;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Whether an empty database gets the demo accounts: SEED_DEMO, else only without an https PUBLIC_URL. */
+  seedDemo: boolean;
 }
 
 /** Thrown when the environment does not parse; the message names each variable and why. */
@@ -168,7 +172,7 @@ export function storageConfig(env: Env): Pick<Config, 'dataDir' | 'database'> {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     dataDir,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'leadvillage.sqlite') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, SQLITE_FILE) },
   };
 }
 
@@ -176,7 +180,8 @@ export function storageConfig(env: Env): Pick<Config, 'dataDir' | 'database'> {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const { dataDir, database } = storageConfig(env);
-  mkdirSync(dataDir, { recursive: true });
+  // 0700, its secrets and database 0600 (lib/private-files.ts).
+  privateDataFolder(dataDir);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   // With no PUBLIC_URL (a laptop), http://127.0.0.1 works as well as http://localhost; the Vite
   // dev server is trusted in development.
@@ -195,5 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     issuerKeySource: env.OB_ISSUER_KEY ? 'environment' : 'generated',
     issuerKey: env.OB_ISSUER_KEY ?? generatedIssuerKey(dataDir),
     database,
+    // A public https install never gets demo accounts (their passwords are printed) unless asked.
+    seedDemo: env.SEED_DEMO ?? !publicUrl.startsWith('https://'),
   };
 }

@@ -1,9 +1,10 @@
-import type { JourneyDetail, LeaderboardResponse, TeamRankingResponse } from '@lv/domain';
+import { DEMO_TICKER_SIZE, type DemoTicker, type JourneyDetail, type LeaderboardResponse, type TeamRankingResponse } from '@lv/domain';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_CONTENT } from './modules/journeys/content/index';
+import { authDateToMs } from './lib/auth-date';
 import { seedOnStart } from './seed';
 import { testDatabases } from './test/databases';
-import { startTestApp, type TestApp } from './test/harness';
+import { Client, startTestApp, type TestApp } from './test/harness';
 
 const DAY = 86_400_000;
 
@@ -41,6 +42,13 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
         expect(Number(p.points)).toBe(ledger.filter((l) => l.userId === p.userId).reduce((s, l) => s + Number(l.points), 0));
       }
 
+      // No seeded row is older than the account it belongs to (the accounts date from before their activity).
+      const joinedAt = new Map((await db.selectFrom('users').select(['id', 'createdAt']).execute()).map((u) => [u.id, authDateToMs(u.createdAt)]));
+      for (const l of ledger) expect(Number(l.createdAt), `XP of ${l.userId}`).toBeGreaterThanOrEqual(joinedAt.get(l.userId)!);
+      for (const e of await db.selectFrom('journey_enrolments').select(['userId', 'enrolledAt']).execute()) expect(Number(e.enrolledAt)).toBeGreaterThanOrEqual(joinedAt.get(e.userId)!);
+      for (const m of await db.selectFrom('team_members').select(['userId', 'joinedAt']).execute()) expect(Number(m.joinedAt)).toBeGreaterThanOrEqual(joinedAt.get(m.userId)!);
+      for (const p of await db.selectFrom('forum_posts').select(['authorId', 'createdAt']).execute()) expect(Number(p.createdAt)).toBeGreaterThanOrEqual(joinedAt.get(p.authorId)!);
+
       // What a new learner sees: an all-time leaderboard, a village ranking, journeys under way.
       const visitor = await t.signedInClient();
       const board = (await (await visitor.get('/api/leaderboard?period=all')).json()) as LeaderboardResponse;
@@ -49,6 +57,14 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
         ['Kofi Mensah', 300],
         ['Zanele Dlamini', 200],
       ]);
+      // The public demo's ticker: varied totals from the seeded activity, each with what it gained lately.
+      const ticker = (await (await new Client(t.url).get('/api/demo/leaderboard')).json()) as DemoTicker;
+      expect(ticker.entries).toEqual([
+        { rank: 1, name: 'Amina O.', points: 500, recent: 200 },
+        { rank: 2, name: 'Kofi M.', points: 300, recent: 100 },
+        { rank: 3, name: 'Zanele D.', points: 200, recent: 200 },
+      ]);
+      expect(new Set(ticker.entries.map((e) => e.points)).size).toBe(DEMO_TICKER_SIZE);
       const villages = (await (await visitor.get('/api/leaderboard/teams?period=all')).json()) as TeamRankingResponse;
       expect(villages.entries.map((v) => [v.name, v.members])).toEqual([['Lagos Digital Leaders', 3]]);
       const amina = await db.selectFrom('users').select('id').where('email', '=', 'amina@leadvillage.local').executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lv/domain';
+import { toAuthDate } from './lib/auth-date';
 import { seedDemoActivity } from './seed-activity';
 
 interface DemoAccount {
@@ -8,13 +9,17 @@ interface DemoAccount {
   email: string;
   role: Role;
   membershipStatus: 'free' | 'paid';
+  /** How long before the seed's `now` the account was made: before its first demo activity (seed-activity.ts). */
+  joinedAgo: number;
 }
 
+const DAY = 86_400_000;
+
 const DEMO_ACCOUNTS: DemoAccount[] = [
-  { name: 'Ada Admin', email: 'admin@leadvillage.local', role: 'admin', membershipStatus: 'paid' },
-  { name: 'Amina Okafor', email: 'amina@leadvillage.local', role: 'learner', membershipStatus: 'paid' },
-  { name: 'Kofi Mensah', email: 'kofi@leadvillage.local', role: 'learner', membershipStatus: 'free' },
-  { name: 'Zanele Dlamini', email: 'zanele@leadvillage.local', role: 'learner', membershipStatus: 'free' },
+  { name: 'Ada Admin', email: 'admin@leadvillage.local', role: 'admin', membershipStatus: 'paid', joinedAgo: 30 * DAY },
+  { name: 'Amina Okafor', email: 'amina@leadvillage.local', role: 'learner', membershipStatus: 'paid', joinedAgo: 25 * DAY },
+  { name: 'Kofi Mensah', email: 'kofi@leadvillage.local', role: 'learner', membershipStatus: 'free', joinedAgo: 21 * DAY },
+  { name: 'Zanele Dlamini', email: 'zanele@leadvillage.local', role: 'learner', membershipStatus: 'free', joinedAgo: 8 * DAY },
 ];
 
 /** Creates one verified email+password account through Better Auth's own sign-up path. */
@@ -52,7 +57,11 @@ export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): P
   const ids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const password = randomBytes(9).toString('base64url');
-    ids.set(account.email, await createAccount(app, { ...account, password }));
+    const id = await createAccount(app, { ...account, password });
+    // The account dates from before its seeded activity, so no XP, enrolment or post is older than its learner.
+    const joined = toAuthDate(app.db.kysely, new Date(now - account.joinedAgo));
+    await app.db.kysely.updateTable('users').set({ createdAt: joined, updatedAt: joined }).where('id', '=', id).execute();
+    ids.set(account.email, id);
     lines.push(`  ${account.role.padEnd(7)} ${account.email.padEnd(28)} ${password}`);
   }
   // Printed once, to the console only (not the structured log): these are the only copies.
@@ -69,7 +78,10 @@ export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): P
   return true;
 }
 
-/** What a start does about demo content: with SEED_DEMO (the default) an empty database gets it; without, nothing. */
+/**
+ * What a start does about demo content: with `seedDemo` (SEED_DEMO, else on exactly when PUBLIC_URL
+ * is not https) an empty database gets it; without, nothing.
+ */
 export async function seedOnStart(app: FastifyInstance): Promise<boolean> {
-  return app.config.SEED_DEMO ? seedDemoIfEmpty(app) : false;
+  return app.config.seedDemo ? seedDemoIfEmpty(app) : false;
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { warnOfSettingsToSet } from './modules/admin/settings-service';
 import { seedOnStart } from './seed';
+import { startupNotes } from './startup-notes';
 
 /** Listen and shut down gracefully; everything else is in app.ts. */
 async function main(): Promise<void> {
@@ -25,7 +27,9 @@ async function main(): Promise<void> {
   } else {
     app.log.info('OB_ISSUER_KEY is set by the environment.');
   }
+  for (const note of startupNotes(config)) app.log[note.level](note.msg);
   await seedOnStart(app);
+  await warnOfSettingsToSet(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

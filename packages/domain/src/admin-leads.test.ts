@@ -40,11 +40,14 @@ describe('levelDistribution', () => {
 
 describe('refuseDeliveryRetry', () => {
   it.each([
-    ['failed', null],
-    ['delivered', 'This booking was already delivered.'],
-    ['pending', 'This booking is still being delivered; only a failed delivery can be retried.'],
-  ] as const)('%s → %s', (status, message) => {
-    expect(refuseDeliveryRetry(status)).toBe(message);
+    ['failed', true, null],
+    ['failed', false, null],
+    ['delivered', true, 'This booking was already delivered.'],
+    ['pending', true, 'This booking is still being delivered; only a failed delivery can be retried.'],
+    ['stored', true, null],
+    ['stored', false, 'Set the booking webhook in the settings first: this booking is stored here.'],
+  ] as const)('%s (webhook set: %s) → %s', (status, webhookSet, message) => {
+    expect(refuseDeliveryRetry(status, webhookSet)).toBe(message);
   });
 });
 

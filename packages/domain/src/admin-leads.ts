@@ -13,9 +13,10 @@ export const LEAD_KINDS = ['bookings', 'roi', 'blueprints'] as const;
 export const LeadKindSchema = lazySchema(() => z.enum(LEAD_KINDS));
 export type LeadKind = z.infer<typeof LeadKindSchema>;
 
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/** `stored`: kept here only, because no webhook was set when it would have been sent (the admin may send it once one is). */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'stored'] as const;
 export const DeliveryStatusSchema = lazySchema(() => z.enum(DELIVERY_STATUSES, {
-  error: 'Choose pending, delivered or failed',
+  error: 'Choose pending, delivered, failed or stored',
 }));
 export type DeliveryStatus = z.infer<typeof DeliveryStatusSchema>;
 
@@ -23,6 +24,7 @@ export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = 
   pending: 'Pending',
   delivered: 'Delivered',
   failed: 'Failed',
+  stored: 'Stored',
 };
 
 const page = lazySchema(() => z.coerce
@@ -126,9 +128,10 @@ export type AdminBookingPage = z.infer<typeof AdminBookingPageSchema>;
 export type AdminRoiLeadPage = z.infer<typeof AdminRoiLeadPageSchema>;
 export type AdminBlueprintPage = z.infer<typeof AdminBlueprintPageSchema>;
 
-/** Why a booking's delivery cannot be retried now, or null when it can (only failed ones). */
-export function refuseDeliveryRetry(status: DeliveryStatus): string | null {
+/** Why a booking's delivery cannot be retried now, or null when it can (failed ones, and stored ones once a webhook is set). */
+export function refuseDeliveryRetry(status: DeliveryStatus, webhookSet: boolean): string | null {
   if (status === 'failed') return null;
+  if (status === 'stored') return webhookSet ? null : 'Set the booking webhook in the settings first: this booking is stored here.';
   if (status === 'delivered') return 'This booking was already delivered.';
   return 'This booking is still being delivered; only a failed delivery can be retried.';
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
+import { DELIVERY_STATUSES } from './admin-leads';
 import { CalendarDaySchema } from './calendar-day';
+import { PROFILE_NAME_MAX } from './profile';
+import { cleanText } from './text';
 import {
   AccountStatusSchema,
   MembershipStatusSchema,
@@ -100,7 +103,7 @@ export const AdminUserBookingSchema = lazySchema(() => z.object({
   date: z.string(),
   time: z.string(),
   timezone: z.string(),
-  deliveryStatus: z.enum(['pending', 'delivered', 'failed']),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
 }));
 
 /** A card payment of the user. */
@@ -122,11 +125,11 @@ export const AdminUserDetailSchema = lazySchema(() => z.object({
 }));
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
+/** A person's name as an admin writes it: the rules of PersonNameSchema (profile.ts), the admin's words. */
 const adminUserName = lazySchema(() => z
   .string({ error: 'Name is required' })
-  .trim()
-  .min(1, { error: 'Name is required' })
-  .max(100, { error: 'Keep the name under 100 characters' }));
+  .transform((v) => cleanText(v, 'line'))
+  .pipe(z.string().min(1, { error: 'Name is required' }).max(PROFILE_NAME_MAX, { error: `Use at most ${PROFILE_NAME_MAX} characters` })));
 
 /** An admin's change to one user: any of the editable fields, at least one. */
 export const AdminUserPatchSchema = lazySchema(() => z

@@ -25,7 +25,6 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/forum/posts/:postId': ['/api/forum/posts/:postId'],
   '/impact-log': ['/api/me/impact?page=1'],
   '/cpd': ['/api/me/cpd?page=1', '/api/me/certificates'],
-  '/upgrade': ['/api/auth/get-session'],
   '/profile': ['/api/me/profile'],
   '/mentoring': ['/api/mentoring'],
   '/events': ['/api/events'],

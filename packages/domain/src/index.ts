@@ -11,6 +11,7 @@ export * from './xp';
 export * from './roi';
 export * from './onboarding';
 export * from './pathfinder';
+export * from './pathfinder-booked';
 export * from './callable-errors';
 export * from './payments';
 export * from './paystack';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryName } from './countries';
-import { isSafeImageUrl, PERSONALITY_TYPES, personalityType, ProfileUpdateSchema } from './profile';
+import { fitPersonName, fitPhotoUrl, isSafeImageUrl, PERSONALITY_TYPES, personalityType, PersonNameSchema, ProfileUpdateSchema } from './profile';
 
 describe('isSafeImageUrl', () => {
   it.each([
@@ -76,5 +76,31 @@ describe('personality types and countries', () => {
   it('lists them in the order of their English names', () => {
     const names = Object.values(COUNTRIES);
     expect(names).toEqual([...names].sort(new Intl.Collator('en').compare));
+  });
+});
+
+describe('a person’s name', () => {
+  it.each([
+    ['Ada\nLovelace', 'Ada Lovelace'],
+    ['Ada\u202E ecalevol', 'Ada ecalevol'],
+    ['\u0007Ada\u200B', 'Ada'],
+  ])('%j is kept on one clean line: %j', (input, clean) => {
+    expect(PersonNameSchema.parse(input)).toBe(clean);
+  });
+
+  it('refuses more than 80 characters and a name that is only invisible characters', () => {
+    expect(PersonNameSchema.safeParse('x'.repeat(81)).error?.issues[0]?.message).toBe('Use at most 80 characters');
+    expect(PersonNameSchema.safeParse('\u202E\n').error?.issues[0]?.message).toBe('Enter your name');
+  });
+
+  it('fits a provider’s name and photo instead of refusing them, never cutting a character in half', () => {
+    expect(fitPersonName(`Eve\n${'e'.repeat(200)}`)).toBe(`Eve ${'e'.repeat(76)}`);
+    expect(fitPersonName(`${'x'.repeat(79)}🙂`)).toBe('x'.repeat(79));
+    expect(fitPersonName(`${'x'.repeat(79)}ọ̀`)).toBe('x'.repeat(79));
+    expect(fitPersonName('Chúkwúemeka Ọ̀kọ̀nkwọ́')).toBe('Chúkwúemeka Ọ̀kọ̀nkwọ́');
+    expect(fitPhotoUrl('javascript:alert(1)')).toBeNull();
+    expect(fitPhotoUrl(`https://example.com/${'a'.repeat(500)}`)).toBeNull();
+    expect(fitPhotoUrl(' https://example.com/a.png ')).toBe('https://example.com/a.png');
+    expect(fitPhotoUrl(undefined)).toBeNull();
   });
 });

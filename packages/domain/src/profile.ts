@@ -44,19 +44,47 @@ const plainText = (max: number, tooLong: string) =>
     .transform((v) => cleanText(v))
     .pipe(z.string().max(max, { error: tooLong }));
 
+/**
+ * A person's name, wherever it is set (our profile, sign-up, Better Auth's update-user and magic
+ * link, an admin's edit): one line (line breaks, control characters and direction overrides become
+ * spaces), then 1 to 80 characters.
+ */
+export const PersonNameSchema = lazySchema(() => z
+  .string({ error: 'Enter your name' })
+  .transform((v) => cleanText(v, 'line'))
+  .pipe(z.string().min(1, { error: 'Enter your name' }).max(PROFILE_NAME_MAX, { error: `Use at most ${PROFILE_NAME_MAX} characters` })));
+
+/** A photo URL wherever it is set: https with a real host, or empty (no photo: null). */
+export const PhotoUrlSchema = lazySchema(() => z
+  .string({ error: 'Enter a photo URL starting with https://' })
+  .trim()
+  .max(PROFILE_IMAGE_URL_MAX, { error: `Use at most ${PROFILE_IMAGE_URL_MAX} characters` })
+  .refine((v) => v === '' || isSafeImageUrl(v), { error: 'Enter a photo URL starting with https://' })
+  .transform((v) => (v === '' ? null : v))
+  .nullable());
+
+/**
+ * A name and photo that come from somewhere the person cannot correct here (an identity
+ * provider's profile, a name written before these rules) fitted to the same rules instead of
+ * refused: one clean line cut to 80 characters (a blank name stays blank for the caller to fill),
+ * and a photo kept only when it is a safe https URL.
+ */
+export function fitPersonName(name: string): string {
+  // Whole characters (a letter keeps its accents, an emoji is never cut in half), at most 80
+  // UTF-16 units as the schema counts them.
+  const chars = Array.from(new Intl.Segmenter().segment(cleanText(name, 'line')), (s) => s.segment);
+  while (chars.join('').length > PROFILE_NAME_MAX) chars.pop();
+  return chars.join('').trim();
+}
+export function fitPhotoUrl(image: string | null | undefined): string | null {
+  const url = image?.trim() ?? '';
+  return url.length <= PROFILE_IMAGE_URL_MAX && isSafeImageUrl(url) ? url : null;
+}
+
 /** One profile field each; every field optional in an update, unknown keys refused. */
 export const ProfileUpdateSchema = lazySchema(() => z.strictObject({
-  name: z
-    .string({ error: 'Enter your name' })
-    .transform((v) => cleanText(v))
-    .pipe(z.string().min(1, { error: 'Enter your name' }).max(PROFILE_NAME_MAX, { error: `Use at most ${PROFILE_NAME_MAX} characters` })),
-  image: z
-    .string({ error: 'Enter a photo URL starting with https://' })
-    .trim()
-    .max(PROFILE_IMAGE_URL_MAX, { error: `Use at most ${PROFILE_IMAGE_URL_MAX} characters` })
-    .refine((v) => v === '' || isSafeImageUrl(v), { error: 'Enter a photo URL starting with https://' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
+  name: PersonNameSchema,
+  image: PhotoUrlSchema,
   bio: plainText(PROFILE_BIO_MAX, `Use at most ${PROFILE_BIO_MAX} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable(),

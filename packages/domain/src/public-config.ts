@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { PaymentsPublicConfigSchema } from './payments';
-import { PublicSettingsSchema, SettingsSchema } from './settings';
+import { PublicSettingsSchema, SETTINGS_TO_SET_IN_PRODUCTION, SettingsSchema } from './settings';
 
 /** A sign-in provider the server has configured (`social`: Better Auth's built-in; `oauth2`: generic OIDC). */
 export const SocialProviderSchema = lazySchema(() => z.object({
@@ -20,11 +20,13 @@ export const PublicConfigSchema = lazySchema(() => z.object({
 }));
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/** `GET`/`PATCH /api/admin/settings`: the settings, which secrets are configured (never their values), and the webhook rule. */
+/** `GET`/`PATCH /api/admin/settings`: the settings, which secrets are configured (never their values), the webhook rule, and what production still needs set. */
 export const SettingsAnswerSchema = lazySchema(() => z.object({
   settings: SettingsSchema,
   secrets: z.array(z.object({ id: z.string(), label: z.string(), configured: z.boolean(), note: z.string().optional() })),
   allowPrivateWebhooks: z.boolean(),
+  /** In production, the booking addresses still on the shipped example: they must be set. */
+  mustSet: z.array(z.enum(SETTINGS_TO_SET_IN_PRODUCTION)),
 }));
 export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
 

@@ -235,6 +235,33 @@ export function toPublicSettings(settings: Settings): PublicSettings {
   return rest;
 }
 
+/** The host of the booking addresses the product ships with (constants.ts): an example, not the operator's. */
+export const SHIPPED_EXAMPLE_HOST = 'leadvillage.africa';
+
+/** The host name of an http(s) address, lower-cased (the domain has no URL class). */
+function hostOf(url: string): string | null {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/?#:]+)/i.exec(url.trim());
+  return match?.[1]?.toLowerCase().replace(/\.$/, '') ?? null;
+}
+
+/** The visitor-facing booking addresses a production install must set to its own. */
+export const SETTINGS_TO_SET_IN_PRODUCTION = ['calendarPageUrl', 'customJourneyBookingUrl'] as const satisfies readonly SettingKey[];
+export type SettingToSet = (typeof SETTINGS_TO_SET_IN_PRODUCTION)[number];
+
+/** The message for a booking address still on the shipped example host in production. */
+export const SHIPPED_EXAMPLE_MESSAGE = `Set your own address: ${SHIPPED_EXAMPLE_HOST} is the example the product ships with`;
+
+/** True when an address is on the shipped example host (or one of its subdomains). */
+export function isShippedExampleUrl(url: string): boolean {
+  const host = hostOf(url);
+  return host !== null && (host === SHIPPED_EXAMPLE_HOST || host.endsWith(`.${SHIPPED_EXAMPLE_HOST}`));
+}
+
+/** The booking addresses still on the shipped example (what production says must be set). */
+export function settingsLeftOnExample(settings: Pick<Settings, SettingToSet>): SettingToSet[] {
+  return SETTINGS_TO_SET_IN_PRODUCTION.filter((key) => isShippedExampleUrl(settings[key]));
+}
+
 /** The journey leaders named in the settings. */
 export function journeyLeadersFrom(
   settings: Pick<Settings, 'firstLeaderName' | 'secondLeaderName'>,

@@ -3,6 +3,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { privateSqliteFiles } from '../lib/private-files';
 import { Identity } from './identity';
 import type { Database } from './schema';
 
@@ -33,6 +34,8 @@ export function openDatabase(database: Config['database']): Db {
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, identity, destroy: async () => (await identity.stop(), await kysely.destroy()) };
   }
+  // Only the server's user may read it (lib/private-files.ts); SQLite's -wal and -shm follow its mode.
+  privateSqliteFiles(database.file);
   const sqlite = new Sqlite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -241,7 +241,8 @@ export interface BookingsTable {
   createdAt: Millis;
 }
 
-export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+/** 'stored': no webhook was set when it was due, so it is kept here only (domain DELIVERY_STATUSES). */
+export type OutboxStatus = 'pending' | 'delivered' | 'failed' | 'stored';
 
 export interface BookingOutboxTable {
   bookingId: string;
@@ -345,6 +346,14 @@ export interface RequestLimitsTable {
   key: string;
   windowStart: Millis;
   count: number;
+}
+
+/** Sign-in failures and lockouts per email address (lib/account-limits.ts). */
+export interface AccountLimitsTable {
+  key: string;
+  windowStart: Millis;
+  failures: number;
+  lockedUntil: Millis | null;
 }
 
 export interface ForumPostsTable {
@@ -704,6 +713,7 @@ export interface Database {
   impact_entries: ImpactEntriesTable;
   idempotent_requests: IdempotentRequestsTable;
   request_limits: RequestLimitsTable;
+  account_limits: AccountLimitsTable;
   forum_posts: ForumPostsTable;
   forum_comments: ForumCommentsTable;
   forum_likes: ForumLikesTable;

@@ -22,7 +22,7 @@ describe('configuration', () => {
   });
 
   it('has working defaults for a laptop', () => {
-    expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', TRUST_PROXY: false, AUTH_RATE_LIMIT: true, SEED_DEMO: true });
+    expect(parseEnv({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', TRUST_PROXY: false, AUTH_RATE_LIMIT: true });
   });
 });
 

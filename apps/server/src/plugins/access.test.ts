@@ -26,6 +26,7 @@ const VISITOR_ROUTES = new Set([
   '/api/leads/blueprint',
   '/api/leads/roi',
   '/api/bookings',
+  '/api/bookings/:bookingId/calendar.ics', // the booked slot, found only by the booking's random id (no person in it)
   '/api/stripe/webhook', // Stripe's signature is its authentication
   '/api/paystack/webhook', // Paystack's signature is its authentication
   '/api/auth/*', // Better Auth: sign-up, sign-in; it authenticates its session routes itself

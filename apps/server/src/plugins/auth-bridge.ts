@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { toHeaders } from '../lib/http';
+import { stripsTokens, withoutSessionTokens } from '../lib/session-answers';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 
 /** Mounts Better Auth under /api/auth, passing the client address we trust (never the client's own header). */
@@ -25,12 +26,18 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );
+      // A cookie caller's session answers keep no token that works as a bearer (lib/session-answers.ts).
+      const strip = stripsTokens(url.pathname.slice(AUTH_BASE_PATH.length), request.headers.authorization);
       reply.status(response.status);
       for (const [key, value] of response.headers) {
-        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+        const name = key.toLowerCase();
+        if (name !== 'set-cookie' && !(strip && (name === 'set-auth-token' || name === 'content-length'))) reply.header(key, value);
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
+      if (strip && response.ok && response.headers.get('content-type')?.includes('application/json')) {
+        return reply.send(withoutSessionTokens(await response.json()));
+      }
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { requestLocale } from '../lib/request-locale';
+import { accountLimits } from './account-limits';
 import { claimBlueprintLeads } from '../modules/leads/service';
 import type { Mailer } from '../modules/mail/mailer';
 import { accountLocale, recipientLocale } from '../modules/mail/recipient-locale';
@@ -15,11 +16,11 @@ import {
   resetPasswordMail,
   verificationMail,
 } from '../modules/mail/templates';
+import { fitUserFields, profileRulesHook } from './auth-profile-rules';
 
 /** The header our server sets to the client address it trusts; any client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-lv-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
-
 
 /** The sign-in providers configured by environment, as the /auth screen lists them. */
 export function configuredProviders(config: Config): SocialProvider[] {
@@ -108,6 +109,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     plugins: [
       // `Authorization: Bearer <session token>` (the callable protocol's caller identity).
       bearer(),
+      // Password sign-in locked per email address after repeated failures (plugins/account-limits.ts).
+      accountLimits({ kysely: db.kysely, enabled: config.AUTH_RATE_LIMIT }),
       magicLink({
         expiresIn: 5 * 60,
         sendMagicLink: async ({ email, url }, context) => {
@@ -139,6 +142,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       window: 60,
       max: 100,
     },
+    // Reset, email-link and OAuth-state tokens are kept as their SHA-256 only; session tokens
+    // cannot be (Better Auth 1.7 looks a session up by its token as stored), see docs/ARCHITECTURE.md.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -149,6 +155,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       cookiePrefix: 'lv',
       database: { generateId: () => crypto.randomUUID() },
     },
+    // A typed name or photo (sign-up, update-user, magic link) meets the profile rules first (400).
+    hooks: { before: profileRulesHook },
     // Every change Better Auth makes to a user or a session (sign-in and sign-out, revoked sessions,
     // a verified or changed email, a profile update) is told to the signed-in-user caches once it
     // has committed: `after` hooks run after Better Auth's transaction (db/identity.ts, ADR 005).
@@ -159,7 +167,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
           before: async (user, context) => {
             const headers = context?.headers ?? context?.request?.headers;
             // Made without a request (the admin:create CLI, tests): no setting, the browser decides.
-            return { data: { ...user, locale: headers ? requestLocale({ headers }) : null } };
+            // The name and photo fitted to the profile rules (a provider's profile; auth-profile-rules.ts).
+            return { data: { ...fitUserFields(user), locale: headers ? requestLocale({ headers }) : null } };
           },
           after: async (user, context) => {
             // The points record exists from the first moment of an account.
@@ -174,6 +183,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
           },
         },
         update: {
+          before: async (user) => ({ data: fitUserFields(user) }),
           after: async (user) => db.identity.changed(user.id),
         },
       },

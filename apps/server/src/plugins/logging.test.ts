@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
-import { logFormat, prettyStream } from './logging';
+import { Client, lastMailTo, linkIn, startTestApp, type TestApp } from '../test/harness';
+import { loggedPath, logFormat, prettyStream } from './logging';
 
 describe('log format', () => {
   it('is pretty on a terminal, JSON otherwise, and LOG_FORMAT decides when set', () => {
@@ -45,5 +45,47 @@ describe('request log', () => {
     expect(lines[0]).toMatchObject({ msg: 'request completed', method: 'GET', url: '/api/health?…', statusCode: 200 });
     expect(typeof lines[0]!.ms).toBe('number');
     expect(t.logs.slice(before).join('')).not.toMatch(/secret-one-time-token|lv\.session|cookie/);
+  });
+});
+
+describe('secrets in request paths', () => {
+  it.each([
+    ['/api/auth/reset-password/abcDEF123?callbackURL=%2Fauth', '/api/auth/reset-password/[redacted]?…'],
+    ['//api//auth/reset-password/abcDEF123', '/api/auth/reset-password/[redacted]'],
+    ['/API/Auth/Reset-Password/abcDEF123', '/api/auth/reset-password/[redacted]'],
+    ['/api/auth/reset%2Dpassword/abcDEF123', '/api/auth/reset-password/[redacted]'],
+    ['/verify/abcDEF123', '/verify/[redacted]'],
+    ['/api/verify/abcDEF123', '/api/verify/[redacted]'],
+    ['/ob/certificates/abcDEF123', '/ob/certificates/[redacted]'],
+    ['/ob/badges/abcDEF123', '/ob/badges/[redacted]'],
+    ['/api/me/certificates/abcDEF123/pdf', '/api/me/certificates/[redacted]/pdf'],
+    ['/api/me/certificates/abcDEF123/abcDEF123abcDEF123abcDEF123', '/api/me/certificates/[redacted]'],
+    ['/verify?code=ABCD-1234', '/verify?…'],
+    ['/api/admin/users/u-1', '/api/admin/users/u-1'],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(loggedPath(url)).toBe(logged);
+    expect(loggedPath(url)).not.toContain('abcDEF123');
+  });
+});
+
+describe('request log of a password reset', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('sqlite');
+  });
+  afterAll(async () => t.close());
+
+  it('never writes the reset token of the link a learner follows', async () => {
+    const user = await t.makeUser();
+    expect((await new Client(t.url).post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' })).status).toBe(200);
+    const link = linkIn((await lastMailTo(t, user.email))!.text);
+    const token = new URL(link).pathname.split('/').pop()!;
+    expect(token.length).toBeGreaterThan(10);
+    const before = t.logs.length;
+    const res = await new Client(t.url).get(link);
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get('location')!, t.url).searchParams.get('token')).toBe(token);
+    await expect.poll(() => t.logs.slice(before).join('')).toContain('/api/auth/reset-password/[redacted]');
+    expect(t.logs.join('')).not.toContain(token);
   });
 });

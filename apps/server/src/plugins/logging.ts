@@ -39,10 +39,40 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
   return { level: config.LOG_LEVEL, redact, ...(destination ? { stream: destination } : {}) };
 }
 
-/** The path only: query strings can carry one-time tokens (sign-in links, password resets). */
-function loggedPath(url: string): string {
+/**
+ * The paths whose next segment is a secret: Better Auth's password reset link carries its token
+ * there (`/api/auth/reset-password/<token>`), and a certificate's or badge's id is what lets anyone
+ * read its holder's name (verification, Open Badges, the PDF). Every other link with a token
+ * (email verification, magic link, invite and join links) carries it in the query, which is never
+ * logged, or in the fragment (mentoring answers), which never reaches the server.
+ */
+export const SECRET_PATH_PREFIXES = ['/api/auth/reset-password/', '/verify/', '/api/verify/', '/ob/certificates/', '/ob/badges/', '/api/me/certificates/'];
+
+/** A path as the router sees it: duplicate slashes collapsed, percent-escapes decoded, any case. */
+function routedForm(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  try {
+    return decodeURIComponent(collapsed).toLowerCase();
+  } catch {
+    return collapsed.toLowerCase();
+  }
+}
+
+/**
+ * The path only: query strings can carry one-time tokens (sign-in links, password resets), and
+ * the segment after a SECRET_PATH_PREFIXES path is replaced by `[redacted]` (a plain last step such
+ * as `/pdf` stays).
+ */
+export function loggedPath(url: string): string {
   const query = url.indexOf('?');
-  const path = query === -1 ? url : `${url.slice(0, query)}?…`;
+  let path = query === -1 ? url : url.slice(0, query);
+  const routed = routedForm(path);
+  const prefix = SECRET_PATH_PREFIXES.find((p) => routed.startsWith(p));
+  if (prefix) {
+    const tail = routed.slice(prefix.length).replace(/^[^/]*/, '');
+    path = `${prefix}[redacted]${/^\/[a-z-]{1,20}$/.test(tail) ? tail : ''}`;
+  }
+  if (query !== -1) path += '?…';
   return path.length > 200 ? `${path.slice(0, 200)}…` : path;
 }
 

@@ -25,6 +25,9 @@ function landingLocale(request: FastifyRequest, url: string): { locale: Locale; 
   return { locale: chosen ?? requestLocale(request), chosen };
 }
 
+/** The API's and the callable functions' paths, whatever their case. */
+const API_PATH = /^\/+(?:api(?:\/|$)|functions\/)/i;
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
@@ -133,7 +136,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
   }
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/functions/');
+    // In any case: routes match case-sensitively, so '/API/me' is an unknown API path (a JSON 404), never a page.
+    const isApi = API_PATH.test(url);
     // A missing file (an old or new build's asset) is a 404, never the HTML page in its place.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     if (hasWeb && !isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -7,7 +7,7 @@ import {
   httpStatusForCanonicalStatus,
 } from '@lv/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCallableClient, fetchSessionToken } from './callable';
+import { callFunction, createCallableClient } from './callable';
 import { jsonResponse } from './testing/fakes';
 
 afterEach(() => {
@@ -131,14 +131,15 @@ describe('callable client', () => {
   });
 });
 
-describe('fetchSessionToken', () => {
-  it.each<[unknown, number, string | null]>([
-    [{ session: { token: 'abc' }, user: {} }, 200, 'abc'],
-    [null, 200, null],
-    [{ session: {} }, 200, null],
-    [{ error: 'x' }, 401, null],
-  ])('%j (%d) → %s', async (body, status, token) => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(body, status)));
-    await expect(fetchSessionToken()).resolves.toBe(token);
+describe("the app's function caller", () => {
+  it('is identified by the session cookie alone: it reads no session token and sends no bearer', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(jsonResponse({ data: 'ok' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callFunction('getPaymentOptions', {})).resolves.toBe('ok');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/functions/getPaymentOptions');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).not.toHaveProperty('Authorization');
   });
 });

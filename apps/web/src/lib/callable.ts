@@ -97,19 +97,8 @@ export function createCallableClient(options: CallableClientOptions = {}): CallF
 }
 
 /**
- * The signed-in user's session token from the server's own session endpoint (it is the bearer
- * token of the callable protocol), or null when signed out.
+ * The app's function caller: 70 s timeout, the caller identified by the same-origin session cookie
+ * (httpOnly), so page JavaScript never holds a token that works as a bearer (the server strips
+ * the token fields from cookie callers' session answers, issue 36). Other clients send a bearer.
  */
-export async function fetchSessionToken(): Promise<string | null> {
-  const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = await readBody(response);
-  if (typeof body !== 'object' || body === null) return null;
-  const session = (body as { session?: unknown }).session;
-  if (typeof session !== 'object' || session === null) return null;
-  const token = (session as { token?: unknown }).token;
-  return typeof token === 'string' && token !== '' ? token : null;
-}
-
-/** The app's function caller: bearer token when signed in, 70 s timeout. */
-export const callFunction: CallFunction = createCallableClient({ getAuthToken: fetchSessionToken });
+export const callFunction: CallFunction = createCallableClient();

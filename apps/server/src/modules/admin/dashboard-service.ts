@@ -148,6 +148,7 @@ const bookingsSection: DashboardSectionProvider = async (db, w) => {
       { id: 'bookings', label: 'Bookings in this period', value: sum(perDay.map((d) => d.n)), format: 'count' },
       { id: 'bookingsDelivered', label: 'Delivered to the webhook', value: ofStatus('delivered'), format: 'count' },
       { id: 'bookingsPending', label: 'Waiting for delivery', value: ofStatus('pending'), format: 'count' },
+      { id: 'bookingsStored', label: 'Kept here (no webhook set)', value: ofStatus('stored'), format: 'count' },
       { id: 'bookingsFailed', label: 'Delivery failed', value: ofStatus('failed'), format: 'count', hint: `${failedAllTime} failed in all, to retry under Leads and bookings` },
     ],
     charts: [

@@ -149,16 +149,16 @@ export async function findDeliveryStatus(db: Kysely<Database>, bookingId: string
 }
 
 /**
- * Puts a failed delivery back in the queue, due now with a fresh attempt count. Conditional on
- * the row still being failed, so two admins clicking at once re-queue it once. Returns whether
- * this call did it.
+ * Puts a failed or stored delivery back in the queue, due now with a fresh attempt count.
+ * Conditional on the row still being in `status`, so two admins clicking at once re-queue it
+ * once. Returns whether this call did it.
  */
-export async function requeueFailedDelivery(db: Kysely<Database>, bookingId: string, now: number): Promise<boolean> {
+export async function requeueDelivery(db: Kysely<Database>, bookingId: string, status: 'failed' | 'stored', now: number): Promise<boolean> {
   const result = await db
     .updateTable('booking_outbox')
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedUntil: null })
     .where('bookingId', '=', bookingId)
-    .where('status', '=', 'failed')
+    .where('status', '=', status)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -18,8 +18,8 @@ import { sendDownload } from '../../lib/download';
 import { errors } from '../../lib/errors';
 import { requireAdmin } from '../../lib/session';
 import { recordAudit } from '../audit/repository';
-import type { BookingRelay } from '../bookings/relay';
-import { findBlueprints, findBookings, findDeliveryStatus, findRoiLeads, requeueFailedDelivery } from './leads-repository';
+import { webhookUrl, type BookingRelay } from '../bookings/relay';
+import { findBlueprints, findBookings, findDeliveryStatus, findRoiLeads, requeueDelivery } from './leads-repository';
 import { answers } from '../../lib/responses';
 
 const EXPORT_LIMIT = 50_000;
@@ -105,12 +105,14 @@ export function adminLeadRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
         const admin = await requireAdmin(request);
         const { bookingId } = request.params;
         const now = Date.now();
+        const webhookSet = (await webhookUrl(app.db.kysely, app.config.ALLOW_PRIVATE_WEBHOOKS)) !== null;
         const before = await app.db.kysely.transaction().execute(async (trx) => {
           const found = await findDeliveryStatus(trx, bookingId);
           if (!found) throw errors.notFound('That booking');
-          const refusal = refuseDeliveryRetry(found.status);
+          const refusal = refuseDeliveryRetry(found.status, webhookSet);
           if (refusal) throw errors.conflict(refusal);
-          if (!(await requeueFailedDelivery(trx, bookingId, now))) throw errors.conflict('Another admin retried this booking a moment ago.');
+          const from = found.status === 'stored' ? 'stored' : 'failed';
+          if (!(await requeueDelivery(trx, bookingId, from, now))) throw errors.conflict('Another admin retried this booking a moment ago.');
           await recordAudit(trx, { actorId: admin.id, action: 'booking.retry', targetType: 'booking', targetId: bookingId, details: { attempts: found.attempts, lastError: found.lastError } }, now);
           return found;
         });

@@ -64,6 +64,8 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
   beforeAll(async () => {
     receiver = await startReceiver();
     t = await startTestApp(kind, { ALLOW_PRIVATE_WEBHOOKS: '1', WEBHOOK_RETRY_BASE_MS: '50' });
+    // A webhook is set, so b-pending waits for its next attempt (with none, it would be "stored": booking-after.test.ts).
+    await t.app.db.kysely.insertInto('settings').values({ key: 'bookingWebhookUrl', value: JSON.stringify(receiver.url), updatedAt: Date.now(), updatedBy: null }).execute();
     const admin = await t.makeUser({ role: 'admin', name: 'Ada Admin' });
     ac = await t.signedInClient({ user: admin });
     learner = await t.makeUser({ name: 'Lola Learner' });
@@ -140,7 +142,7 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
     expect(backwards.status).toBe(400);
     expect(((await backwards.json()) as ErrorAnswer).error.fields?.to).toBe('The end date cannot be before the start date');
     const status = await ac.get('/api/admin/leads/bookings?status=lost');
-    expect(((await status.json()) as ErrorAnswer).error.fields?.status).toBe('Choose pending, delivered or failed');
+    expect(((await status.json()) as ErrorAnswer).error.fields?.status).toBe('Choose pending, delivered, failed or stored');
     const roiStatus = await ac.get('/api/admin/leads/roi?status=failed');
     expect(roiStatus.status).toBe(400);
     expect(((await roiStatus.json()) as ErrorAnswer).error.fields?.status).toBe('Only bookings can be filtered by delivery status');
@@ -193,7 +195,6 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
   });
 
   it('retries a failed delivery: re-queued, audited, and the relay delivers it once', async () => {
-    await t.app.db.kysely.insertInto('settings').values({ key: 'bookingWebhookUrl', value: JSON.stringify(receiver.url), updatedAt: Date.now(), updatedBy: null }).execute();
     const res = await ac.post('/api/admin/leads/bookings/b-failed/retry');
     expect(res.status).toBe(200);
     expect(((await res.json()) as { delivery: { status: string; attempts: number } }).delivery).toMatchObject({ status: 'pending', attempts: 0 });
@@ -221,7 +222,6 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
     expect((await ac.post('/api/admin/leads/bookings/no-such/retry')).status).toBe(404);
     expect(await t.app.db.kysely.selectFrom('audit_log').select('id').where('action', '=', 'booking.retry').execute()).toHaveLength(1);
     expect(receiver.bodies).toHaveLength(1);
-    await t.app.db.kysely.deleteFrom('settings').where('key', '=', 'bookingWebhookUrl').execute();
   });
 
   it('a learner and a visitor cannot list, export or retry', async () => {
@@ -264,6 +264,7 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
     expect(figure('bookings', 'bookingsDelivered')).toBe(2);
     expect(figure('bookings', 'bookingsPending')).toBe(1);
     expect(figure('bookings', 'bookingsFailed')).toBe(0);
+    expect(figure('bookings', 'bookingsStored')).toBe(0);
     expect(chartTotal('bookings')).toBe(3);
 
     expect(figure('roi', 'roiLeads')).toBe(2);

@@ -25,7 +25,7 @@ import { requireAdmin } from '../../lib/session';
 import { listAudit } from '../audit/repository';
 import { getSettings } from '../settings/service';
 import { buildDashboard } from './dashboard-service';
-import { changeSettings, secretStatuses } from './settings-service';
+import { changeSettings, secretStatuses, settingsToSet } from './settings-service';
 import { findSignIns, findUser, findUserBadges, findUserBookings, findUserPayments, findUsers, toAdminUser } from './users-repository';
 import { changeUser } from './users-service';
 
@@ -106,7 +106,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get('/api/admin/settings', { config: { access: 'admin' }, schema: { response: answers({ 200: SettingsAnswerSchema }) } }, async (request) => {
     await requireAdmin(request);
-    return { settings: await getSettings(app.db.kysely), secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
+    const settings = await getSettings(app.db.kysely);
+    return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS, mustSet: settingsToSet(app.config, settings) };
   });
 
   app.patch('/api/admin/settings', { config: { access: 'admin' }, schema: { body: SettingsPatchSchema, response: answers({ 200: SettingsAnswerSchema }) } }, async (request) => {
@@ -114,8 +115,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     const settings = await changeSettings(app.db.kysely, admin.id, request.body, {
       allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS,
       resolve: resolveHost,
+      production: app.config.NODE_ENV === 'production',
     });
-    return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS };
+    return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS, mustSet: settingsToSet(app.config, settings) };
   });
 
   app.get('/api/admin/audit', { config: { access: 'admin' }, schema: { querystring: AuditQuerySchema, response: answers({ 200: AuditPageSchema }) } }, async (request) => {

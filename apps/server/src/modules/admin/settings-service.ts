@@ -1,4 +1,15 @@
-import { applySettingsPatch, type Settings, type SettingsPatch } from '@lv/domain';
+import {
+  applySettingsPatch,
+  isShippedExampleUrl,
+  SETTINGS_TO_SET_IN_PRODUCTION,
+  settingsLeftOnExample,
+  SHIPPED_EXAMPLE_HOST,
+  SHIPPED_EXAMPLE_MESSAGE,
+  type Settings,
+  type SettingsPatch,
+  type SettingToSet,
+} from '@lv/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -35,6 +46,18 @@ export function secretStatuses(config: Config): SecretStatus[] {
   ];
 }
 
+/** In production, the booking addresses still on the shipped example (they must be set); none elsewhere. */
+export function settingsToSet(config: Pick<Config, 'NODE_ENV'>, settings: Settings): SettingToSet[] {
+  return config.NODE_ENV === 'production' ? settingsLeftOnExample(settings) : [];
+}
+
+/** The start-up warning of a production install whose booking addresses are still the shipped example. */
+export async function warnOfSettingsToSet(app: { config: Pick<Config, 'NODE_ENV'>; db: { kysely: Kysely<Database> }; log: FastifyBaseLogger }): Promise<void> {
+  const keys = settingsToSet(app.config, await getSettings(app.db.kysely));
+  if (keys.length === 0) return;
+  app.log.warn({ settings: keys }, `${keys.join(' and ')} must be set in the admin settings (/admin/settings): they still point at ${SHIPPED_EXAMPLE_HOST}, the example the product ships with`);
+}
+
 /** Field path → first message, as the error handler answers validation failures. */
 function fieldMessages(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -46,20 +69,26 @@ function fieldMessages(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>;
 }
 
 /**
- * An admin changes settings: validated as a whole (domain rules), the webhook address resolved
- * and refused when it reaches a non-public address, then only the keys that change are written
+ * An admin changes settings: validated as a whole (domain rules), in production a booking address
+ * on the shipped example host refused, the webhook address resolved and refused when it reaches
+ * a non-public address, then only the keys that change are written
  * with one audit row, in one transaction.
  */
 export async function changeSettings(
   db: Kysely<Database>,
   actorId: string,
   patch: SettingsPatch,
-  opts: { allowPrivateWebhooks: boolean; resolve: ResolveHost },
+  opts: { allowPrivateWebhooks: boolean; resolve: ResolveHost; production: boolean },
 ): Promise<Settings> {
   const current = await getSettings(db);
   const applied = applySettingsPatch(current, patch);
   if (!applied.ok) throw errors.invalid('Please check the highlighted fields.', fieldMessages(applied.error.issues));
   const next = applied.settings;
+  if (opts.production) {
+    // A new address on the shipped example host is refused; the default itself is left alone (the form sends every field), and the answer's mustSet names it.
+    const refused = SETTINGS_TO_SET_IN_PRODUCTION.filter((key) => next[key] !== current[key] && isShippedExampleUrl(next[key]));
+    if (refused.length > 0) throw errors.invalid('Please check the highlighted fields.', Object.fromEntries(refused.map((key) => [key, SHIPPED_EXAMPLE_MESSAGE])));
+  }
   if (next.bookingWebhookUrl && next.bookingWebhookUrl !== current.bookingWebhookUrl) {
     const check = await checkOutboundUrl(next.bookingWebhookUrl, { allowPrivate: opts.allowPrivateWebhooks, resolve: opts.resolve });
     if (!check.ok) throw errors.invalid('Please check the highlighted fields.', { bookingWebhookUrl: check.message });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { readStoredSettings } from '../settings/repository';
-import { claimNextDelivery, markDelivered, markFailedAttempt } from './repository';
+import { claimNextDelivery, markDelivered, markFailedAttempt, markWaitingAsStored } from './repository';
 import { deliverWebhook } from './webhook-delivery';
 
 /** After this many failed attempts a delivery is marked failed (about two days at the 1-hour cap). */
@@ -22,7 +22,7 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
 const AnyHttpUrl = z.url({ protocol: /^https?$/ });
 
 /** The webhook address in use: the setting, or with allowPrivate also a stored http/private one. */
-async function webhookUrl(db: Kysely<Database>, allowPrivate: boolean): Promise<string | null> {
+export async function webhookUrl(db: Kysely<Database>, allowPrivate: boolean): Promise<string | null> {
   const stored = await readStoredSettings(db);
   if (allowPrivate) {
     const raw = AnyHttpUrl.safeParse(stored.bookingWebhookUrl);
@@ -50,7 +50,11 @@ export function startBookingRelay(opts: { db: Kysely<Database>; log: FastifyBase
 
   async function drain(): Promise<void> {
     const url = await webhookUrl(db, allowPrivate);
-    if (!url) return; // bookings wait in the outbox until an admin sets the webhook
+    if (!url) {
+      // Nothing to send to: the bookings are kept here ("stored"), not "pending" for ever; an admin may send them once a webhook is set.
+      await markWaitingAsStored(db);
+      return;
+    }
     for (;;) {
       if (stopped) return;
       const now = Date.now();

@@ -62,6 +62,16 @@ export async function claimNextDelivery(db: Kysely<Database>, now: number, lockM
   return undefined;
 }
 
+/** With no webhook set, what waits is kept here only: every pending row becomes stored. */
+export async function markWaitingAsStored(db: Kysely<Database>): Promise<void> {
+  await db.updateTable('booking_outbox').set({ status: 'stored', lockedUntil: null }).where('status', '=', 'pending').execute();
+}
+
+/** A booking's slot and when it was made (for its calendar file), if it exists. */
+export async function findBookingSlot(db: Kysely<Database>, id: string) {
+  return db.selectFrom('bookings').select(['id', 'date', 'time', 'timezone', 'createdAt']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function markDelivered(db: Kysely<Database>, bookingId: string, now: number): Promise<void> {
   await db.updateTable('booking_outbox').set({ status: 'delivered', deliveredAt: now, lockedUntil: null, lastError: null }).where('bookingId', '=', bookingId).execute();
 }

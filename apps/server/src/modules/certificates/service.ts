@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   certificateCodeFromBytes,
   cpdHours,
+  fitPersonName,
   isCertificateIdShape,
   normalizeCertificateCode,
   utcDay,
@@ -38,7 +39,7 @@ export const verifyUrl = (publicUrl: string, id: string) => `${publicUrl}/verify
 
 /**
  * A new certificate for a learner and journey: fresh 128-bit id and paper code, the holder's name
- * as written now, the journey's CPD minutes (its non-voided entries) and the site name and
+ * as written now (fitted to the profile rules), the journey's CPD minutes (its non-voided entries) and the site name and
  * accrediting body from the settings, all frozen on the row. Runs in the caller's transaction.
  * A code collision (2^-50 per pair of certificates) would fail the unique index and roll back.
  */
@@ -54,7 +55,9 @@ async function issue(
     ...fields,
     id: newCertificateId(),
     code: certificateCodeFromBytes(randomBytes(8)),
-    holderName: holder.name,
+    // Checked once more where it is frozen: a name written before the profile rules, or straight
+    // into the table, is printed and signed as one clean line of at most 80 characters.
+    holderName: fitPersonName(holder.name),
     cpdMinutes: minutes,
     issuedAt: now,
     issuerName: settings.siteName,

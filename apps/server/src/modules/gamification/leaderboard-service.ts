@@ -35,6 +35,11 @@ export async function leaderboard(
   return { period: q.period, page: q.page, pageSize: q.pageSize, total, entries: page, me };
 }
 
+/** XP each learner earned from `since` on (the demo ticker's recent gains). */
+export function pointsSince(db: Db, userIds: readonly string[], since: number): Promise<Map<string, number>> {
+  return repo.ledgerPointsSince(db.kysely, userIds, since);
+}
+
 /** How long a leaderboard page or a viewer's place may be served from memory. */
 export const LEADERBOARD_CACHE_MS = 1000;
 const LEADERBOARD_CACHE_MAX = 10_000;

@@ -185,6 +185,19 @@ export function topOfPeriod(db: Sql, period: string, offset: number, limit: numb
  * Visible learners with strictly more points: whole buckets above mine plus the scores above mine
  * in my own bucket (two short sums in one statement, never a scan of the learners).
  */
+/** XP each of `userIds` earned from `since` (epoch ms) on: one grouped read of the ledger. */
+export async function ledgerPointsSince(db: Sql, userIds: readonly string[], since: number): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('xp_ledger')
+    .select((eb) => ['userId', eb.fn.sum<number | string>('points').as('points')])
+    .where('userId', 'in', userIds)
+    .where('createdAt', '>=', since)
+    .groupBy('userId')
+    .execute();
+  return new Map(rows.map((r) => [r.userId, Number(r.points)]));
+}
+
 export async function countAbove(db: Sql, period: string, points: number): Promise<number> {
   const bucket = bucketOf(points);
   const r = await db

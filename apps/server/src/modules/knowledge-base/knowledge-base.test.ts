@@ -153,7 +153,7 @@ describe.each(testDatabases())('knowledge base and demo API on %s', (kind) => {
     expect(Number(auditAfter.n)).toBe(Number(auditBefore.n));
   });
 
-  it('the demo ticker shows this week\'s top learners by short name, leaving hidden and inactive learners out', async () => {
+  it('the demo ticker shows the top learners by short name with their recent XP, leaving hidden and inactive learners out', async () => {
     const now = Date.now();
     const shown = await t.makeUser({ name: 'Tickerina Topfield' });
     const hidden = await t.makeUser({ name: 'Hidden Hilda' });
@@ -165,8 +165,8 @@ describe.each(testDatabases())('knowledge base and demo API on %s', (kind) => {
     await t.app.db.kysely.transaction().execute((trx) => setLeaderboardVisibility(trx, inactive.id, false));
     const res = await visitor().get('/api/demo/leaderboard');
     expect(res.status).toBe(200);
-    const { entries } = (await res.json()) as { entries: Array<{ rank: number; name: string; points: number }> };
-    expect(entries).toEqual([{ rank: 1, name: 'Tickerina T.', points: 250 }]);
+    const { entries } = (await res.json()) as { entries: Array<{ rank: number; name: string; points: number; recent: number }> };
+    expect(entries).toEqual([{ rank: 1, name: 'Tickerina T.', points: 250, recent: 250 }]);
     expect(JSON.stringify(entries)).not.toContain(shown.id);
   });
 });

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freePort, startTestApp, type TestApp } from '../../test/harness';
+import { Client, freePort, lastMailTo, linkIn, startTestApp, type TestApp } from '../../test/harness';
 
 describe('mail over SMTP', () => {
   const received: Array<{ to: string[]; raw: string }> = [];
@@ -42,5 +42,35 @@ describe('mail over SMTP', () => {
     expect(mail?.raw).toContain('From: LeadVillage <hello@leadvillage.test>');
     const outbox = await t.app.db.kysely.selectFrom('dev_outbox').selectAll().execute();
     expect(outbox).toHaveLength(0);
+  });
+});
+
+describe('mail without SMTP', () => {
+  const signUpAndRead = async (env: Record<string, string>) => {
+    const t = await startTestApp('sqlite', env);
+    try {
+      const email = `outbox.${Date.now()}@example.test`;
+      expect((await new Client(t.url).post('/api/auth/sign-up/email', { name: 'Outbox Test', email, password: 'a-good-password' })).status).toBe(200);
+      const mail = await lastMailTo(t, email);
+      const token = new URL(linkIn(mail!.text)).searchParams.get('token')!;
+      expect(token.length).toBeGreaterThan(10);
+      return { token, log: t.logs.join('') };
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('outside development, writes the mail to the outbox and only its address and subject to the log', async () => {
+    for (const NODE_ENV of ['production', 'test']) {
+      const { token, log } = await signUpAndRead({ NODE_ENV });
+      expect(log).toContain('mail NOT delivered (no SMTP_URL): written to the dev outbox');
+      expect(log).not.toContain(token);
+    }
+  });
+
+  it('in development, also writes its text (the link) to the log', async () => {
+    const { token, log } = await signUpAndRead({ NODE_ENV: 'development' });
+    expect(log).toContain('mail written to dev outbox');
+    expect(log).toContain(token);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { assertOwnLinks } from './mail-text';
 
 export interface Mail {
   to: string;
@@ -16,18 +17,27 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Mail by SMTP when configured; otherwise into the dev outbox and the log, so flows work offline. */
+/**
+ * Mail by SMTP when configured; otherwise into the dev outbox (an admin reads it), and in
+ * development also into the log so a laptop's flows work offline. Anywhere else a mail's text (its
+ * one-time links) never reaches the log: only the address and subject do.
+ */
 export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   db: Db;
   log: FastifyBaseLogger;
+  /** Whether the outbox also writes each mail's text to the log (NODE_ENV=development only). */
+  logBodies: boolean;
+  /** Our origin: the only one a product mail may link to (a mail linking elsewhere is refused). */
+  publicUrl: string;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       mode: 'smtp',
       async send(mail) {
+        assertOwnLinks(mail, opts.publicUrl);
         await transport.sendMail({ from: opts.from, ...mail });
         opts.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
@@ -36,6 +46,7 @@ export function createMailer(opts: {
   return {
     mode: 'outbox',
     async send(mail) {
+      assertOwnLinks(mail, opts.publicUrl);
       await opts.db.kysely
         .insertInto('dev_outbox')
         .values({
@@ -47,8 +58,9 @@ export function createMailer(opts: {
           createdAt: Date.now(),
         })
         .execute();
-      // Dev only (no SMTP configured): the text carries the link so the flow works on a laptop.
-      opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail written to dev outbox');
+      // Development only: the text carries the link so the flow works on a laptop.
+      if (opts.logBodies) opts.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail written to dev outbox');
+      else opts.log.warn({ to: mail.to, subject: mail.subject }, 'mail NOT delivered (no SMTP_URL): written to the dev outbox');
     },
   };
 }

@@ -1,11 +1,14 @@
 import { MENTORING_LINK_TTL_MS, type Locale } from '@lv/domain';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from './mailer';
+import { defuseLinks, mailText, MAIL_TITLE_MAX } from './mail-text';
 import { MAIL_TEXTS } from './texts';
 
 /*
  * The mails, each in its recipient's language (the learner's setting, else the language of the
- * request that caused it; docs/decisions/020-i18n.md). Their words are in texts.ts.
+ * request that caused it; docs/decisions/020-i18n.md). Their words are in texts.ts. What people
+ * chose (names, a village's name, a topic, a reviewer's words) goes through mail-text.ts first:
+ * plain, short, never a link (ADR 032).
  */
 
 /** A plain, accessible mail with one call-to-action link. */
@@ -35,7 +38,7 @@ export const existingAccountMail = (to: string, url: string, siteName: string, l
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].existingAccount(siteName));
 
 export const teamInviteMail = (to: string, url: string, siteName: string, leaderName: string, teamName: string, locale: Locale) =>
-  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].teamInvite(siteName, leaderName, teamName));
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].teamInvite(siteName, mailText(leaderName), mailText(teamName)));
 
 /** The learner's capstone was reviewed: the decision, the reviewer's feedback (plain text) and a link to it. */
 export function capstoneReviewedMail(
@@ -46,7 +49,7 @@ export function capstoneReviewedMail(
   locale: Locale,
 ): Mail {
   const texts = MAIL_TEXTS[locale];
-  const words = { journeyTitle: review.journeyTitle, feedback: review.feedback, xp: review.xp ? new Intl.NumberFormat(locale).format(review.xp) : null };
+  const words = { journeyTitle: mailText(review.journeyTitle, MAIL_TITLE_MAX), feedback: defuseLinks(review.feedback), xp: review.xp ? new Intl.NumberFormat(locale).format(review.xp) : null };
   return linkMail(to, url, siteName, locale, review.accepted ? texts.capstoneAccepted(words) : texts.capstoneChangesAsked(words));
 }
 
@@ -62,7 +65,14 @@ export function mentoringRequestMail(
   m: { siteName: string; mentorName: string; menteeName: string; day: string; minutes: number; topic: string; confirmUrl: string; declineUrl: string },
   locale: Locale,
 ): Mail {
-  const words = MAIL_TEXTS[locale].mentoringRequest({ ...m, day: longDay(m.day, locale), linkDays: MENTORING_LINK_TTL_MS / 86_400_000 });
+  const words = MAIL_TEXTS[locale].mentoringRequest({
+    ...m,
+    mentorName: mailText(m.mentorName),
+    menteeName: mailText(m.menteeName),
+    topic: mailText(m.topic, MAIL_TITLE_MAX),
+    day: longDay(m.day, locale),
+    linkDays: MENTORING_LINK_TTL_MS / 86_400_000,
+  });
   const signature = MAIL_TEXTS[locale].signature(m.siteName);
   return {
     to,

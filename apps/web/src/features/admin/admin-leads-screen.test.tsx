@@ -51,6 +51,7 @@ function renderScreen(
         deliveredAt: null,
       },
     }),
+  bookings: AdminBooking[] = [booking('b1', 'failed', 'Ada Obi'), booking('b2', 'delivered', 'Dami')],
 ) {
   const calls: Array<{ method: string; path: string }> = [];
   vi.stubGlobal(
@@ -62,8 +63,8 @@ function renderScreen(
       if (p.startsWith('/api/admin/leads/bookings'))
         return Promise.resolve(
           jsonResponse({
-            items: [booking('b1', 'failed', 'Ada Obi'), booking('b2', 'delivered', 'Dami')],
-            total: 2,
+            items: bookings,
+            total: bookings.length,
             page: 1,
             pageSize: 25,
           }),
@@ -127,6 +128,15 @@ describe('AdminLeadsScreen', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/admin/leads/bookings/b1/retry' },
     ]);
+  });
+
+  it('says a stored booking is kept here, and sends it to the webhook on request', async () => {
+    const { calls } = renderScreen('/admin/leads', undefined, [booking('b3', 'stored', 'Sade Stored')]);
+    const [item] = within(await screen.findByRole('list', { name: 'Bookings' }, WAIT)).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Stored');
+    expect(item).toHaveTextContent('Kept here only: no booking webhook was set when it arrived. Once one is set in the settings, you can send it.');
+    await userEvent.click(within(item!).getByRole('button', { name: "Send Sade Stored's booking to the webhook" }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ method: 'POST', path: '/api/admin/leads/bookings/b3/retry' }]);
   });
 
   it("shows the server's refusal of a retry", async () => {

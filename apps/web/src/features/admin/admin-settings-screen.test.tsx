@@ -11,7 +11,7 @@ import { AdminSettingsScreen } from './admin-settings-screen';
 // Generous waits: the whole suite runs in parallel on two cores.
 const WAIT = { timeout: 5_000 };
 
-const answerWith = (settings: SettingsAnswer['settings']): SettingsAnswer => ({ settings, secrets: [], allowPrivateWebhooks: false });
+const answerWith = (settings: SettingsAnswer['settings'], mustSet: SettingsAnswer['mustSet'] = []): SettingsAnswer => ({ settings, secrets: [], allowPrivateWebhooks: false, mustSet });
 
 beforeAll(async () => {
   await loadCatalogs('en', CATALOG_NAMES);
@@ -58,5 +58,30 @@ describe('AdminSettingsScreen: local prices', () => {
     expect(await screen.findByText('Settings saved.', {}, WAIT)).toBeInTheDocument();
     expect(patches).toHaveLength(1);
     expect(within(individual).getByLabelText('NGN price in kobo')).toHaveAccessibleDescription(/For example NGN\s?80,000\.00 is 8000000/);
+  });
+});
+
+describe('AdminSettingsScreen: addresses production needs set', () => {
+  const renderWith = (answer: SettingsAnswer) => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(jsonResponse(answer))));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AdminSettingsScreen />
+      </QueryClientProvider>,
+    );
+  };
+
+  it('says which booking addresses must be set while they are still the shipped example', async () => {
+    renderWith(answerWith(DEFAULT_SETTINGS, ['calendarPageUrl', 'customJourneyBookingUrl']));
+    const line = await screen.findByText('These still point at leadvillage.africa, the example the product ships with. They must be set:', {}, WAIT);
+    const notice = line.closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('Set your own booking addresses before visitors use them');
+    expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Calendar page', 'Custom journey booking page']);
+  });
+
+  it('says nothing once they are set (or outside production)', async () => {
+    renderWith(answerWith(DEFAULT_SETTINGS));
+    await screen.findByRole('button', { name: 'Save settings' }, WAIT);
+    expect(screen.queryByText(/must be set/)).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useAdminSettings, useUpdateSettings } from './api/admin-api';
 import { SelectField } from '../../components/ui/form-fields';
+import { SettingsMustSet } from './components/settings-must-set';
 import { tierName } from './format';
 import { domainText } from '../../lib/i18n/domain-text';
 import { setFieldErrors, useZodForm } from '../../lib/use-zod-form';
@@ -348,6 +349,7 @@ export function AdminSettingsScreen() {
       ) : null}
       {settings.data ? (
         <>
+          <SettingsMustSet keys={settings.data.mustSet} />
           <SettingsForm answer={settings.data} />
           <Secrets secrets={settings.data.secrets} />
         </>

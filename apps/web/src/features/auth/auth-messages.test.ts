@@ -17,6 +17,7 @@ describe('describeSignInError', () => {
     { error: { status: 403, code: 'EMAIL_NOT_VERIFIED' }, text: AUTH_MESSAGES.emailNotVerified },
     { error: { status: 403 }, text: AUTH_MESSAGES.emailNotVerified },
     { error: { status: 429 }, text: AUTH_MESSAGES.tooManyAttempts },
+    { error: { status: 429, code: 'SIGN_IN_LOCKED' }, text: AUTH_MESSAGES.signInLocked },
     { error: { status: 500, code: 'INTERNAL' }, text: AUTH_MESSAGES.generic },
   ])('$error.status $error.code', ({ error, text }) => {
     expect(describeSignInError(error)).toBe(text);

@@ -24,6 +24,9 @@ export const AUTH_MESSAGES = {
   get tooManyAttempts() {
     return t`Too many attempts. Please wait a moment and try again.`;
   },
+  get signInLocked() {
+    return t`Too many failed sign-ins for this email. Password sign-in is paused for 15 minutes: you can sign in with an email link meanwhile.`;
+  },
   get generic() {
     return t`Something went wrong. Please try again.`;
   },
@@ -53,6 +56,8 @@ export interface AuthClientError {
 
 /** Email + password sign-in failure → one plain sentence. */
 export function describeSignInError(error: AuthClientError): string {
+  // Said for any address, with an account or not (the server locks both alike).
+  if (error.code === 'SIGN_IN_LOCKED') return AUTH_MESSAGES.signInLocked;
   if (error.status === 429) return AUTH_MESSAGES.tooManyAttempts;
   if (error.status === 403 || error.code === 'EMAIL_NOT_VERIFIED') {
     return AUTH_MESSAGES.emailNotVerified;

@@ -1,4 +1,4 @@
-import { lazySchema } from '@lv/domain';
+import { lazySchema, PROFILE_NAME_MAX } from '@lv/domain';
 import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 
@@ -47,7 +47,8 @@ export const SignUpSchema = lazySchema(() =>
       .string()
       .trim()
       .min(1, { error: () => t`Name is required` })
-      .max(100, { error: () => t`Name is too long` }),
+      // The profile's limit, which the server holds every way of setting a name to.
+      .max(PROFILE_NAME_MAX, { error: () => t`Name is too long` }),
     email,
     password,
   }),

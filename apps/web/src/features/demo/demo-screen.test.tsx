@@ -20,19 +20,28 @@ afterEach(() => {
 });
 
 describe('DemoScreen', () => {
-  it('shows the week’s top learners from the public ticker', async () => {
-    stubTicker(() => jsonResponse({ entries: [{ rank: 1, name: 'Amina O.', points: 1250 }, { rank: 2, name: 'Kofi M.', points: 300 }] }));
+  it('shows the top learners from the public ticker with what each earned lately', async () => {
+    stubTicker(() =>
+      jsonResponse({
+        entries: [
+          { rank: 1, name: 'Amina O.', points: 1250, recent: 200 },
+          { rank: 2, name: 'Kofi M.', points: 300, recent: 0 },
+        ],
+      }),
+    );
     show();
-    const list = await screen.findByRole('list', { name: 'Top learners this week' }, WAIT);
+    expect(screen.getByText('The top learners and what each earned in the last 7 days, updated every 15 seconds.')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Top learners' }, WAIT);
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('1Amina O.1,250 XP');
-    expect(rows[1]).toHaveTextContent('2Kofi M.300 XP');
+    expect(rows[0]).toHaveTextContent('1Amina O.+200 XP in 7 days1,250 XP');
+    // No gain, no line for it.
+    expect(rows[1]).toHaveTextContent(/^2Kofi M\.300 XP$/);
   });
 
   it('ticker: an empty week and an error state', async () => {
     stubTicker(() => jsonResponse({ entries: [] }));
     const first = show();
-    await screen.findByText('No XP earned yet this week. Be the first on the board.', {}, WAIT);
+    await screen.findByText('No XP earned yet. Be the first on the board.', {}, WAIT);
     first.unmount();
     stubTicker(() => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500));
     show();
@@ -102,12 +111,19 @@ describe('DemoScreen in French', () => {
     await loadCatalogs('en', CATALOG_NAMES);
   });
 
+  it('says each learner’s recent gain in French', async () => {
+    stubTicker(() => jsonResponse({ entries: [{ rank: 1, name: 'Amina O.', points: 2400, recent: 200 }] }));
+    show();
+    const list = await screen.findByRole('list', { name: 'Meilleurs apprenants' }, WAIT);
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/^1Amina O\.\+200 XP en 7 jours2\s400 XP$/u);
+  });
+
   it('shows the demo, the level calculator and the ROI answer in French', async () => {
     stubTicker(() => jsonResponse({ entries: [] }));
     show();
     expect(screen.getByRole('heading', { level: 1, name: 'Démo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Classement en direct' })).toBeInTheDocument();
-    await screen.findByText("Aucun XP gagné cette semaine pour l'instant. Soyez le premier au classement.", {}, WAIT);
+    await screen.findByText("Aucun XP gagné pour l'instant. Soyez le premier au classement.", {}, WAIT);
     const input = screen.getByLabelText('Vos XP');
     await userEvent.clear(input);
     await userEvent.type(input, '501');

@@ -8,6 +8,8 @@ import {
   canGoToPathfinderStep,
   localDay,
   pathfinderStepSchema,
+  BookingCreatedSchema,
+  type BookingCreated,
   type PathfinderStep,
   type SelectOption,
 } from '@lv/domain';
@@ -18,6 +20,7 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { domainText } from '../../lib/i18n/domain-text';
+import { BookingConfirmation } from './booking-confirmation';
 
 type FieldName = 'name' | 'email' | 'phone' | 'teamSize' | 'timeline' | 'duration' | 'date' | 'time' | 'painPoints';
 type Values = Record<FieldName, string>;
@@ -55,13 +58,14 @@ const shown = (message: string | undefined) => (message === undefined ? undefine
 /** The domain's options with their texts in the page's language (the values stay). */
 const inPageLanguage = <V,>(options: ReadonlyArray<SelectOption<V>>) => options.map((o) => ({ value: o.value, label: domainText(o.label) }));
 
-/** The Pathfinder booking: 2 steps, every message of `../shared/spec/platform-spec.md` section 5 (Validation rules), times in the visitor's time zone. */
+/** The Pathfinder booking: 2 steps, every message of `../shared/spec/platform-spec.md` section 5 (Validation rules), times in the visitor's time zone; then its confirmation. */
 export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: string }) {
   const [step, setStep] = useState<PathfinderStep>(0);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [timeZone] = useState(detectTimeZone);
+  const [booked, setBooked] = useState<BookingCreated | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = localDay(new Date(), timeZone);
   // A field's new value, the field named by its control.
@@ -104,8 +108,8 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
     if (!validate(1)) return;
     setBusy(true);
     try {
-      await api.post('/api/bookings', { ...payloadFor(0), ...payloadFor(1) });
-      window.location.assign(calendarPageUrl);
+      // On an OK answer the visitor reads the confirmation, which goes on to the calendar page.
+      setBooked(await api.post('/api/bookings', { ...payloadFor(0), ...payloadFor(1) }, { schema: BookingCreatedSchema }));
     } catch (cause) {
       // `../shared/spec/platform-spec.md` section 8 (Error catalogue): the failure is raised and only logged; field messages from the server are shown.
       console.error(new Error('Failed to submit form', { cause }));
@@ -129,6 +133,11 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
       void submit();
     }
   };
+
+  if (booked) {
+    const details = { email: values.email, teamSize: values.teamSize, timeline: values.timeline, duration: values.duration, timeZone };
+    return <BookingConfirmation booked={booked} details={details} calendarPageUrl={calendarPageUrl} />;
+  }
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-5 text-ink shadow-sm sm:p-6" aria-label={t`Book your Pathfinder session`}>

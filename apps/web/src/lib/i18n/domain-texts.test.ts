@@ -522,7 +522,8 @@ function domainTables(): Record<string, string[]> {
     refusals: [
       d.refuseSelfChange('me', 'me', { role: 'learner' }) ?? '',
       d.refuseSelfChange('me', 'me', { accountStatus: 'inactive' }) ?? '',
-      ...d.DELIVERY_STATUSES.map((status) => d.refuseDeliveryRetry(status) ?? '').filter(Boolean),
+      ...d.DELIVERY_STATUSES.flatMap((status) => [d.refuseDeliveryRetry(status, true), d.refuseDeliveryRetry(status, false)]).filter((m) => m !== null),
+      d.SHIPPED_EXAMPLE_MESSAGE,
       d.journeySlugProblem(d.CUSTOM_PATH_ID, d.DEFAULT_JOURNEY_LEADERS, new Set()) ?? '',
       d.mentoringDayProblem('not a day', '2026-11-25') ?? '',
       // The server refuses a draft with every problem's message in one sentence (journeys/admin-service.ts).

@@ -130,6 +130,7 @@ export const STATUS_TEXTS = [
   msg({ id: 'Pending', message: 'Pending' }),
   msg({ id: 'Delivered', message: 'Delivered' }),
   msg({ id: 'Failed', message: 'Failed' }),
+  msg({ id: 'Stored', message: 'Stored' }),
 ];
 
 /** Audit log actions (domain AUDIT_ACTION_LABELS). */
@@ -1211,8 +1212,8 @@ export const ADMIN_MESSAGES = [
   msg({ id: 'A badge with this name exists', message: 'A badge with this name exists' }),
   msg({ id: 'A badge has a name', message: 'A badge has a name' }),
   msg({
-    id: 'Choose pending, delivered or failed',
-    message: 'Choose pending, delivered or failed',
+    id: 'Choose pending, delivered, failed or stored',
+    message: 'Choose pending, delivered, failed or stored',
   }),
   msg({ id: 'Page must be a whole number', message: 'Page must be a whole number' }),
   msg({ id: 'Page must be 1 or more', message: 'Page must be 1 or more' }),
@@ -1229,6 +1230,18 @@ export const ADMIN_MESSAGES = [
   msg({
     id: 'This booking is still being delivered; only a failed delivery can be retried.',
     message: 'This booking is still being delivered; only a failed delivery can be retried.',
+  }),
+  msg({
+    id: 'That time does not exist on that day in your time zone',
+    message: 'That time does not exist on that day in your time zone',
+  }),
+  msg({
+    id: 'Set the booking webhook in the settings first: this booking is stored here.',
+    message: 'Set the booking webhook in the settings first: this booking is stored here.',
+  }),
+  msg({
+    id: 'Set your own address: leadvillage.africa is the example the product ships with',
+    message: 'Set your own address: leadvillage.africa is the example the product ships with',
   }),
   msg({
     id: 'Only bookings can be filtered by delivery status.',
@@ -1454,6 +1467,7 @@ export const DASHBOARD_TEXTS = [
   msg({ id: 'Bookings in this period', message: 'Bookings in this period' }),
   msg({ id: 'Delivered to the webhook', message: 'Delivered to the webhook' }),
   msg({ id: 'Waiting for delivery', message: 'Waiting for delivery' }),
+  msg({ id: 'Kept here (no webhook set)', message: 'Kept here (no webhook set)' }),
   msg({ id: 'Delivery failed', message: 'Delivery failed' }),
   msg({ id: 'Bookings per day', message: 'Bookings per day' }),
   msg({ id: 'Bookings per week', message: 'Bookings per week' }),

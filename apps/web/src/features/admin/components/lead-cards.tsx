@@ -82,6 +82,7 @@ const STATUS_STYLES: Record<DeliveryStatus, string> = {
   pending: 'bg-info-bg text-info',
   delivered: 'bg-success-bg text-success',
   failed: 'bg-error-bg text-error',
+  stored: 'bg-gray-100 text-ink',
 };
 
 function DeliveryBadge({ status }: { status: DeliveryStatus }) {
@@ -185,17 +186,22 @@ export function BookingCard({
           ]}
         />
       </div>
-      {d.status === 'failed' ? (
+      {d.status === 'stored' ? (
+        <p className="mt-3 text-sm text-muted">
+          {t`Kept here only: no booking webhook was set when it arrived. Once one is set in the settings, you can send it.`}
+        </p>
+      ) : null}
+      {d.status === 'failed' || d.status === 'stored' ? (
         <div className="mt-3">
           <Button
             variant="secondary"
             busy={retrying}
-            busyLabel={t`Retrying…`}
+            busyLabel={d.status === 'failed' ? t`Retrying…` : t`Sending…`}
             onClick={() => onRetry(booking)}
-            aria-label={t`Retry delivery of ${who}'s booking`}
+            aria-label={d.status === 'failed' ? t`Retry delivery of ${who}'s booking` : t`Send ${who}'s booking to the webhook`}
           >
             <RotateCw className="h-4 w-4" aria-hidden="true" />
-            {t`Retry`}
+            {d.status === 'failed' ? t`Retry` : t`Send to the webhook`}
           </Button>
         </div>
       ) : null}
