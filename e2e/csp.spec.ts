@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { certificateCodeFromBytes, formatCertificateCode } from '../packages/domain/src/certificate-code';
+import { insertCompletedJourney } from './support/db';
 import { BASE_URL } from './support/env';
 import { useRouteAccounts } from './support/route-accounts';
 import { useStripeJsDouble } from './support/stripe-js-double';
@@ -67,6 +70,34 @@ test('every screen of the route table loads with no CSP or Trusted Types violati
     await context.close();
   }
   expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test("the server's own pages (the certificate check) are styled, with no CSP violation", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const violations = await watchViolations(context, page);
+  const user = await createUser(page.request);
+  const cert = { id: randomBytes(16).toString('base64url'), code: certificateCodeFromBytes(randomBytes(8)), journeyTitle: "Kwame's 9-month leadership journey", minutes: 90 };
+  insertCompletedJourney(user.email, cert);
+  for (const [path, heading] of [
+    ['/verify', 'Check a certificate'],
+    [`/verify/${cert.id}`, 'Valid certificate'],
+    [`/verify?code=${formatCertificateCode(cert.code)}`, 'Valid certificate'],
+    ['/verify?code=ABCDE-FGHJK-M', 'Unknown certificate'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.headers()['content-security-policy'], path).not.toContain('unsafe-inline');
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    // The page's stylesheet applied: the brand's warm ground and its green header (BRAND.md).
+    await expect(page.locator('body'), path).toHaveCSS('background-color', 'rgb(250, 247, 242)');
+    await expect(page.locator('header'), path).toHaveCSS('background-color', 'rgb(15, 81, 50)');
+  }
+  await page.getByLabel('Check a certificate code').fill('ABCDE-FGHJK-M');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Unknown certificate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check' })).toHaveCSS('background-color', 'rgb(15, 81, 50)');
+  expect(await violations()).toEqual([]);
+  await context.close();
 });
 
 test('a card payment runs under the payment page policy, after an in-app redirect there', async ({ browser }) => {

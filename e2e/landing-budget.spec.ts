@@ -28,9 +28,11 @@ import { expect, test } from '@playwright/test';
  * (the cookie that names it is written from a chunk of its own after load): 89,133 bytes. A
  * rendered page carries the public settings it was rendered with (ADR 027): the settings store,
  * which the landing page shares, takes them and hydrates with them, at most 128 bytes more:
- * 89,260 bytes.
+ * 89,260 bytes. What a first walk found unfinished (issue 35) adds at most 128 bytes: Escape closes
+ * the phone menu, the ecosystem cards that have a screen link to it, the hero's ranks are text:
+ * 89,465 bytes.
  */
-const BUDGET_BYTES = 85_908 + 3 * 1024 + 256 + 128;
+const BUDGET_BYTES = 85_908 + 3 * 1024 + 256 + 128 + 128;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 

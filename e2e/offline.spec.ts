@@ -273,3 +273,92 @@ test('the web app manifest makes it installable, starting on the leaderboard', a
     '/manifest.webmanifest',
   );
 });
+
+test('/fr is French for a returning visitor: the worker answers it with the French page', async ({ page }) => {
+  // An English browser's first visit installs the worker, which takes the page over.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const document = page.waitForResponse((res) => new URL(res.url()).pathname === '/fr' && res.request().resourceType() === 'document');
+  await page.goto('/fr');
+  expect((await document).fromServiceWorker(), 'the worker answers /fr').toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Menez la transformation');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+});
+
+const NOT_SAVED = 'Not saved for offline use yet; it will load when you are back online.';
+
+test('offline, a screen never opened says it is not saved yet, and loads when the network returns', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await savedReads(page, ['/api/session', '/api/leaderboard']);
+
+  // The screen's code comes from the precache; its read was never saved: it says so, with the offline line.
+  await context.setOffline(true);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinars and events' })).toBeVisible();
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+
+  // Back online, it loads by itself.
+  await context.setOffline(false);
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /upcoming/i })).toBeVisible();
+});
+
+test('offline before the worker controls the page, a screen not yet fetched says it is not saved, then loads online', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // No worker at all: the page's own first visit, before the first worker has taken it over.
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  // The network returns: the page loads again by itself, and the screen opens.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinars and events' })).toBeVisible();
+  await expect(page.getByText(NOT_SAVED)).toHaveCount(0);
+  await context.close();
+});
+
+test("a learner's saved reads are cleared when their session ends without a sign-out, never shown to the next", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const savedPaths = () => page.evaluate(async () => (await (await caches.open('lv-api-v1')).keys()).map((request) => new URL(request.url).pathname));
+  const first = await createUser(page.request);
+  await signInContext(page, first);
+  await page.goto('/impact-log');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impact log' })).toBeVisible();
+  await savedReads(page, ['/api/session', '/api/me/impact']);
+
+  // The session ends as by expiry or revocation: the page is not told, the cookie is simply gone.
+  await context.clearCookies();
+  await page.goto('/knowledge-base');
+  // The next online session answer names nobody: the first learner's reads are gone.
+  await expect.poll(async () => (await savedPaths()).filter((path) => path.startsWith('/api/me'))).toEqual([]);
+
+  // A second learner on the same phone, offline: nothing of the first is shown.
+  const second = await createUser(page.request);
+  await signInContext(page, second);
+  await page.goto('/leaderboard');
+  await savedReads(page, ['/api/session']);
+  await context.setOffline(true);
+  await page.goto('/impact-log');
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  const session = await page.evaluate(async () => (await (await (await caches.open('lv-api-v1')).match(new URL('/api/session', location.origin).href))?.json()) as { user: { email: string } | null });
+  expect(session.user?.email).toBe(second.email);
+});

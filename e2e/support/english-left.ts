@@ -44,7 +44,8 @@ export async function englishLeftOn(page: Page, english: Set<string>): Promise<s
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node as HTMLElement;
-      if (el.closest('[hidden], script, style, template')) continue;
+      // A field's value (an admin editing the English version) is content, not the screen's words.
+      if (el.closest('[hidden], script, style, template, textarea')) continue;
       const own = [...el.childNodes]
         .filter((c) => c.nodeType === Node.TEXT_NODE)
         .map((c) => c.textContent ?? '')

@@ -57,6 +57,7 @@ import { verifyRoutes } from './modules/certificates/verify-routes';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSession } from './plugins/session';
+import { siteFileRoutes } from './plugins/site-files';
 import { inlineHashes, registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -200,6 +201,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminWebinarRoutes);
   await app.register(mentoringRoutes);
   registerAuthRoutes(app, auth);
+  // Before the web app: robots.txt is the server's (it names the sitemap by PUBLIC_URL), not a built file.
+  await app.register(siteFileRoutes, { dist: webDist });
   await registerWebApp(app, webDist, paymentCsp);
   return app;
 }

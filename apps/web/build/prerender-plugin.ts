@@ -16,12 +16,9 @@ export const LANDING_PAGES = [
   { locale: 'fr', file: 'landing-fr.html', paths: ['/', '/fr'] },
 ] as const;
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-/** The links that tell search engines each language's address (the same on every version). */
-const HREFLANG_LINKS = [
-  '<link rel="alternate" hreflang="en" href="/?lang=en">',
-  '<link rel="alternate" hreflang="fr" href="/fr">',
-  '<link rel="alternate" hreflang="x-default" href="/">',
-].join('\n    ');
+// Each language's address (hreflang) is in the server's `Link` header, absolute from PUBLIC_URL
+// (apps/server/src/plugins/web-app.ts): the build cannot know the site's address, and search
+// engines take no relative hreflang.
 /** The folder beside the web build that holds its Node build (src/prerender.tsx, src/entry-server.tsx). */
 export const SERVER_RENDER_DIR = 'dist-server';
 /** The landing route's module (also read by landing-shared-chunk.ts). */
@@ -106,7 +103,6 @@ async function prerenderLanding(root: string, outDir: string): Promise<void> {
     writeFileSync(path.join(outDir, bootFile), boot);
     const html = shell
       .replace('<html lang="en">', `<html lang="${page.locale}">`)
-      .replace('</head>', `  ${HREFLANG_LINKS}\n  </head>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, (_m, start: string) => `${start}${escapeAttribute(markups.get(page.locale)?.description ?? '')}"`)
       .replace(shellPreload, '')
       .replace(entryTag, `<script type="module" src="/${bootFile}"></script>`)

@@ -56,3 +56,4 @@ export * from './public-config';
 export * from './content-security';
 export * from './locale';
 export * from './locale-schema';
+export * from './french-elision';

@@ -44,6 +44,9 @@ const VISITOR_ROUTES = new Set([
   // A mentoring link's token proves who answers (the page works signed out).
   '/api/mentoring/respond/lookup',
   '/api/mentoring/respond',
+  // What crawlers and browsers ask for by name (site-files.ts): public pages' addresses, an icon.
+  '/sitemap.xml',
+  '/robots.txt',
 ]);
 // The small web build made below: its files are served to anyone, and so is each screen's page
 // (the route table's paths but `/`): what a page shows is checked as the reader's own API reads.

@@ -49,6 +49,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     database: { db: db.kysely, type: db.dialect },
     trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
+    // Its errors (an OAuth callback that failed) go to our sign-in screen, which says what happened
+    // in the reader's language, never to the library's own HTML page (English, inline styles our
+    // CSP refuses, links to its site).
+    onAPIError: { errorURL: `${config.publicUrl}/auth` },
     logger: {
       level: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace' ? 'debug' : 'warn',
       log: (level, message) => log[level]({ component: 'auth' }, message),

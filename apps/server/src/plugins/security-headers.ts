@@ -1,10 +1,23 @@
+import { createHash } from 'node:crypto';
 import { TRUSTED_TYPES_POLICIES } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
 
-/** The built pages' inline parts, as CSP hash sources ('sha256-…'): see plugins/inline-hashes.ts. */
+/** A page's inline parts, as CSP hash sources ('sha256-…'): `htmlInlineHashes`. */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The CSP hashes of the inline `<script>`s and `<style>`s of an HTML text, from their exact bytes. */
+export function htmlInlineHashes(html: string): InlineHashes {
+  return {
+    scripts: [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => sha256(match[1]!)))],
+    styles: [...new Set([...html.matchAll(INLINE_STYLE)].map((match) => sha256(match[1]!)))],
+  };
 }
 
 /** Where Stripe.js runs (ADR 018): its script, its frames (card fields, 3-D Secure) and its API calls. */

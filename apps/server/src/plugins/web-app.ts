@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,28 +7,26 @@ import { currentUser } from '../lib/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeShells } from './route-preloads';
 import { loadServerRender } from './server-render';
-import type { InlineHashes } from './security-headers';
+import { htmlInlineHashes, type InlineHashes } from './security-headers';
 
 /** Each language's prerendered landing page (apps/web/build/prerender-plugin.ts LANDING_PAGES). */
 const LANDING_FILES: Record<Locale, string> = { en: 'landing.html', fr: 'landing-fr.html' };
 
 /**
  * The landing page's language (docs/decisions/020-i18n.md): `?lang=` from the language switcher
- * (kept in the cookie), else the cookie, else Accept-Language; `/fr` is French unless `?lang=` says
- * otherwise.
+ * (kept in the cookie), else the cookie, else Accept-Language. `/fr` is French, always (the English
+ * page names only `/` as its path: at `/fr` it would say "Page not found"); a `?lang=fr` there is
+ * kept as the choice, any other `?lang=` is ignored.
  */
 function landingLocale(request: FastifyRequest, url: string): { locale: Locale; chosen: Locale | null } {
   const lang = (request.query as Record<string, unknown> | undefined)?.lang;
   const chosen = isLocale(lang) ? lang : null;
-  if (url === '/fr') return { locale: chosen ?? 'fr', chosen };
+  if (url === '/fr') return { locale: 'fr', chosen: chosen === 'fr' ? chosen : null };
   return { locale: chosen ?? requestLocale(request), chosen };
 }
 
 /** The API's and the callable functions' paths, whatever their case. */
 const API_PATH = /^\/+(?:api(?:\/|$)|functions\/)/i;
-
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 /**
  * The CSP hashes of the built pages' inline scripts and styles (the prerendered landing page
@@ -38,13 +35,12 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
  */
 export function inlineHashes(dist: string): InlineHashes {
   const hashes: InlineHashes = { scripts: [], styles: [] };
-  const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
   for (const page of ['index.html', ...Object.values(LANDING_FILES)]) {
     const file = path.join(dist, page);
     if (!existsSync(file)) continue;
-    const html = readFileSync(file, 'utf8');
-    for (const match of html.matchAll(INLINE_SCRIPT)) hashes.scripts.push(sha256(match[1]!));
-    for (const match of html.matchAll(INLINE_STYLE)) hashes.styles.push(sha256(match[1]!));
+    const { scripts, styles } = htmlInlineHashes(readFileSync(file, 'utf8'));
+    hashes.scripts.push(...scripts);
+    hashes.styles.push(...styles);
   }
   return { scripts: [...new Set(hashes.scripts)], styles: [...new Set(hashes.styles)] };
 }
@@ -82,6 +78,8 @@ async function registerBuiltFiles(app: FastifyInstance, dist: string): Promise<b
     },
   });
   for (const file of builtFiles(dist)) {
+    // A path the server answers itself (site-files.ts: robots.txt) wins over a file of an older build.
+    if (app.hasRoute({ method: 'GET', url: `/${file}` })) continue;
     // Visitor: the app's own files are public; what they show is fetched from guarded API routes.
     app.get(`/${file}`, { config: { access: 'visitor' } }, (_request, reply) => reply.sendFile(file));
   }

@@ -4,10 +4,12 @@ import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-ro
 import { RouterProvider } from 'react-router/dom';
 import type { ServerState } from '../entry-server';
 import { renderWithPublicConfig } from '../hooks/use-public-config';
+import { setApiTransport } from '../lib/api';
 import { useAuth } from '../lib/auth-state';
 import { cookieLocaleDiffers } from '../lib/i18n/locale';
 import { noteServerReads } from '../lib/offline/cached-reads';
 import { createQueryClient } from '../lib/query-client';
+import { timedTransport } from '../lib/read-timeout';
 import { setRenderedSaveData } from '../lib/save-data';
 import { AppQueryProvider } from './query-provider';
 import { appRoutes } from './router';
@@ -36,6 +38,8 @@ function useOwnLanguage(): void {
 
 /** One query cache per page load. */
 const queryClient = createQueryClient();
+// Every read the app makes has a timeout from here on (lib/read-timeout.ts).
+setApiTransport(timedTransport());
 
 /** The routes among `routes` (and their children) whose id is in `ids`. */
 function routesWithIds(routes: RouteObject[], ids: ReadonlySet<string>): RouteObject[] {

@@ -98,3 +98,22 @@ describe('live points in the app shell header', () => {
     }
   });
 });
+
+describe('the navigation', () => {
+  it("puts an admin's items first and names each item once", () => {
+    renderShell(makeAuth({ status: 'signedIn', user: makeUser({ role: 'admin' }) }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const lists = within(nav).getAllByRole('list');
+    expect(lists.map((list) => list.getAttribute('aria-label'))).toEqual(['Admin', 'Learning']);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('shows a learner only the learning items', () => {
+    renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('list').map((list) => list.getAttribute('aria-label'))).toEqual(['Learning']);
+  });
+});

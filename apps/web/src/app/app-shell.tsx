@@ -195,20 +195,26 @@ export function AppShell() {
           onKeyDown={onNavKeyDown}
           className={`${menuOpen ? 'block' : 'hidden'} border-b border-line bg-white px-4 py-4 lg:block lg:w-64 lg:shrink-0 lg:border-r lg:border-b-0`}
         >
-          <NavList
-            label={t`Learning`}
-            items={LEARNER_NAV}
-            pathname={pathname}
-            showPremium={!flags.isPaid}
-          />
+          {/* An admin's own tools first (nav-items.ts names each item once across both lists). */}
           {flags.isAdmin ? (
-            <div className="mt-6">
+            <div className="mb-6">
               <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
                 {t`Admin`}
               </p>
               <NavList label={t`Admin`} items={ADMIN_NAV} pathname={pathname} showPremium={false} />
             </div>
           ) : null}
+          {flags.isAdmin ? (
+            <p className="px-3 pb-2 text-sm font-semibold tracking-wide text-muted uppercase">
+              {t`Learning`}
+            </p>
+          ) : null}
+          <NavList
+            label={t`Learning`}
+            items={LEARNER_NAV}
+            pathname={pathname}
+            showPremium={!flags.isPaid}
+          />
           <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 lg:hidden">
             <p className="px-3 text-muted">{user.name}</p>
             <AccountActions

@@ -65,6 +65,7 @@ export const LEARNER_NAV: NavItem[] = [
   { label: msg`Build village`, to: '/build-village', icon: Users, activeOn: ['/build-village'] },
 ];
 
+/** The admin's items, shown above LEARNER_NAV to admins; no label is in both lists (nav-items.test.ts). */
 export const ADMIN_NAV: NavItem[] = [
   {
     label: msg`Admin dashboard`,
@@ -79,7 +80,7 @@ export const ADMIN_NAV: NavItem[] = [
     activeOn: ['/admin/users', '/admin/user/:userId'],
   },
   {
-    label: msg`Journeys`,
+    label: msg`Journey editor`,
     to: '/admin/journeys',
     icon: Signpost,
     activeOn: ['/admin/journeys', '/admin/journeys/:journeyId'],
@@ -91,7 +92,7 @@ export const ADMIN_NAV: NavItem[] = [
     activeOn: ['/admin/knowledge-base'],
   },
   {
-    label: msg`Events`,
+    label: msg`Event management`,
     to: '/admin/events',
     icon: CalendarClock,
     activeOn: ['/admin/events', '/admin/events/:eventId'],

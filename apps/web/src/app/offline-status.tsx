@@ -1,24 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { CloudOff, RefreshCw, Send } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { formatTime } from '../lib/format';
 import { domainText } from '../lib/i18n/domain-text';
 import { useOldestCachedRead } from '../lib/offline/cached-reads';
+import { useOnline } from '../lib/offline/online';
 import { outbox, useOutbox } from '../lib/offline/outbox-instance';
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** navigator.onLine, live. */
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
 
 /**
  * Under the app's header: "Offline — showing what was saved at HH:MM" when a read on screen came

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { putAnswer, shouldRetryQuery } from './query-client';
 
@@ -18,6 +18,21 @@ describe('shouldRetryQuery', () => {
     [0, new ApiError(400, 'VALIDATION', 'Bad request.'), false],
   ])('after %i failures, %o → %s', (failures, error, expected) => {
     expect(shouldRetryQuery(failures, error)).toBe(expected);
+  });
+
+  describe('offline', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('fails a read that found no network at once, rather than holding it until the network returns', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const network = new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+      expect(shouldRetryQuery(0, network)).toBe(false);
+      // TanStack holds a retry while offline ("Loading..." for ever): with this rule the query errors.
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: shouldRetryQuery, retryDelay: 0, networkMode: 'offlineFirst' } } });
+      await expect(queryClient.fetchQuery({ queryKey: ['events'], queryFn: () => Promise.reject(network) })).rejects.toBe(network);
+      // A server error offline (a proxy answering) still gets its one more try.
+      expect(shouldRetryQuery(0, new ApiError(503, 'HTTP_503', 'Service Unavailable'))).toBe(true);
+    });
   });
 });
 

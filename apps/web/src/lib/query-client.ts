@@ -4,9 +4,20 @@ import { ApiError } from './api';
 /**
  * Whether a failed query is tried again: once, unless the server answered 4xx (no such thing, not
  * allowed, bad request): that answer will not change, and waiting a second to show it helps nobody.
+ * Nor a read that found no network while the browser is offline: the worker had no saved copy, and
+ * TanStack would hold the retry until the network returns, the screen saying "Loading..." all the
+ * while. It fails at once instead (the screen's LoadError says it is not saved yet) and runs again
+ * by itself when the network returns (refetch on reconnect).
  */
 export function shouldRetryQuery(failures: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (
+    error instanceof ApiError &&
+    error.status === 0 &&
+    typeof navigator !== 'undefined' &&
+    !navigator.onLine
+  )
+    return false;
   return failures < 1;
 }
 

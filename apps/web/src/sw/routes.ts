@@ -16,11 +16,13 @@ const FILE_PATH = /\.[a-z0-9]{1,12}$/i;
 
 /**
  * The precached page a navigation to `pathname` gets: the prerendered landing page in the visitor's
- * language for `/` (French for `/fr`), the app shell for every client-side route, null for what
- * the server must answer (as the server's own fallback does, apps/server/src/plugins/web-app.ts).
+ * language for `/`, the French one for `/fr` whatever the visitor's language (the English page
+ * names only `/` as its path, and at `/fr` it would start the router: "Page not found"), the app
+ * shell for every client-side route, null for what the server must answer (as the server's own
+ * fallback does, apps/server/src/plugins/web-app.ts).
  */
 export function shellFor(pathname: string, locale: Locale = 'en'): string | null {
-  if (pathname === '/fr') return locale === 'en' ? '/landing.html' : '/landing-fr.html';
+  if (pathname === '/fr') return '/landing-fr.html';
   if (pathname === '/') return locale === 'en' ? '/landing.html' : `/landing-${locale}.html`;
   if (SERVER_PATH.test(pathname) || FILE_PATH.test(pathname)) return null;
   return '/index.html';

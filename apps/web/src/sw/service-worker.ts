@@ -5,6 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isLocale, LOCALE_COOKIE, negotiateLocale, type Locale } from '@lv/domain';
 import { API_CACHE, isCachedRead, readsToSave, SAVE_READS, SAVED_AT_HEADER, serverFirst, shellFor, type SaveReadsAnswer } from './routes';
+import { checkOwner } from './saved-reads-owner';
 
 /*
  * The service worker (built by vite-plugin-pwa, injectManifest; docs/ARCHITECTURE.md "Offline").
@@ -12,7 +13,9 @@ import { API_CACHE, isCachedRead, readsToSave, SAVE_READS, SAVED_AT_HEADER, serv
  *   return visit starts without the network and navigations work offline.
  * - The learner's own API reads go network first; when the network fails (or takes over 6 s,
  *   a stalled 3G link) the saved copy answers, marked with `x-lv-saved-at` so the page can say
- *   "Offline — showing what was saved at HH:MM".
+ *   "Offline — showing what was saved at HH:MM". They are one learner's: cleared when the
+ *   session ends however it ends (the next online 401, or a session answer for someone else or
+ *   nobody: saved-reads-owner.ts).
  * - The worker saves reads the page asks it to (SAVE_READS): the reads the page made before the
  *   first worker took it over (read here, off the page's main thread, so the page renders nothing
  *   again for them) and the lessons a learner saves for offline reading, answering how many it saved.
@@ -67,10 +70,25 @@ const keyedByAddress = {
   cacheKeyWillBeUsed: ({ request }: { request: Request }) => Promise.resolve(request.url),
 };
 
+/**
+ * The saved reads are the signed-in learner's only: each online answer is checked before it is
+ * stored or handed to the page, and one that ends the session clears them (saved-reads-owner.ts).
+ */
+const oneLearner = {
+  handlerWillStart: ({ state }: { state?: Record<string, unknown> }) => {
+    if (state) state.sentAt = Date.now();
+    return Promise.resolve();
+  },
+  fetchDidSucceed: async ({ request, response, state }: { request: Request; response: Response; state?: Record<string, unknown> }) => {
+    await checkOwner(await caches.open(API_CACHE), self.location.origin, request, response, Number(state?.sentAt ?? Date.now()));
+    return response;
+  },
+};
+
 const apiReads = new NetworkFirst({
   cacheName: API_CACHE,
   networkTimeoutSeconds: 6,
-  plugins: [keyedByAddress, stampSavedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
+  plugins: [keyedByAddress, oneLearner, stampSavedAt, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60 })],
 });
 registerRoute(({ request, url }) => isCachedRead(url, request.method, self.location.origin), apiReads);
 

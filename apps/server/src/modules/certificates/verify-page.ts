@@ -1,13 +1,14 @@
 import { cpdHours, formatCertificateCode, formatCpdMinutes, type CertificateVerification, type Locale, type VerifiedCertificate } from '@lv/domain';
 import { escapeHtml } from '../../lib/html';
+import { htmlInlineHashes, type InlineHashes } from '../../plugins/security-headers';
 import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
 
 /*
  * The public verification page: server-rendered HTML, no script, a few KB, readable on a basic
- * phone browser. Brand colours inline (BRAND.md: primary green, gold accent, ink, warm ground).
- * Every value is escaped: holder names and reasons are user-written text.
+ * phone browser. Brand colours inline (BRAND.md: primary green, gold accent, ink, warm ground),
+ * allowed by the page's own policy (`VERIFY_PAGE_INLINE`, ADR 018). Every value is escaped:
+ * holder names and reasons are user-written text.
  */
-
 
 const STYLE = `body{margin:0;background:#FAF7F2;color:#111827;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,'Noto Sans',sans-serif}
 header{background:#0F5132;color:#fff;padding:12px 16px}header a{color:#fff;font-weight:700;text-decoration:none}
@@ -19,6 +20,9 @@ dl{margin:12px 0 0}dt{color:#4B5563;font-size:.875rem}dd{margin:0 0 8px;font-wei
 form{margin-top:24px}label{display:block;font-weight:600}input{font:inherit;min-height:44px;padding:4px 8px;border:1px solid #6B7280;border-radius:8px;width:14rem;max-width:100%}
 button{font:inherit;min-height:44px;margin-top:8px;padding:4px 16px;border:0;border-radius:8px;background:#0F5132;color:#fff;font-weight:700}
 :focus-visible{outline:3px solid #0F5132;outline-offset:2px}p.small{color:#4B5563;font-size:.875rem}`;
+
+/** The page's one inline part, its stylesheet, as its CSP allows it (hashed from the bytes it sends). */
+export const VERIFY_PAGE_INLINE: InlineHashes = htmlInlineHashes(`<style>${STYLE}</style>`);
 
 function details(c: VerifiedCertificate, locale: Locale): string {
   const w = CERTIFICATE_TEXTS[locale];

@@ -6,7 +6,8 @@ import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
 import { verify } from './service';
 import { requestLocale } from '../../lib/request-locale';
-import { renderVerifyPage } from './verify-page';
+import { contentSecurityPolicy } from '../../plugins/security-headers';
+import { renderVerifyPage, VERIFY_PAGE_INLINE } from './verify-page';
 
 // Any text is accepted as the id: a malformed one must answer exactly like an unknown one (404),
 // never a 400 that would tell the two apart. A wildcard, because the router answers 414 to a named
@@ -31,6 +32,9 @@ function wantsJson(request: FastifyRequest): boolean {
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: anyone holding a paper copy may check it.
   const config = { access: 'visitor' as const, rateLimit: { max: app.config.VERIFY_RATE_LIMIT, timeWindow: 60_000 } };
+  // The page's own policy: the general one with exactly the page's inline stylesheet, not the web
+  // build's inline parts (ADR 018); its JSON answers keep the general one.
+  const pageCsp = contentSecurityPolicy({ https: app.config.publicUrl.startsWith('https://'), inline: VERIFY_PAGE_INLINE, stripe: false });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, by: { id: string } | { code: string } | null, json: boolean) {
     const result = by ? await verify(app.db.kysely, by) : null;
@@ -39,7 +43,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (json) return result ? reply.send(result) : reply.status(404).send(UNKNOWN_CERTIFICATE);
     const settings = await getSettings(app.db.kysely);
     const html = renderVerifyPage({ siteName: settings.siteName, result, asked: by !== null, code: by && 'code' in by ? by.code : undefined, locale: requestLocale(request) });
-    return reply.status(by && !result ? 404 : 200).type('text/html; charset=utf-8').send(html);
+    return reply.status(by && !result ? 404 : 200).header('content-security-policy', pageCsp).type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/verify/*', { config, schema: { params: IdParamsSchema, response } }, (request, reply) => answer(request, reply, { id: request.params['*'] }, wantsJson(request)));

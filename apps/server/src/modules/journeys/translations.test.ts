@@ -54,7 +54,7 @@ describe.each(testDatabases())('journey content in the reader’s language on %s
     const fr = (await read<JourneyList>(c, '/api/journeys', ask)).body;
     const cards = journeyPaths();
     expect(fr.journeys.map((j) => [j.id, j.title, j.summary, j.focusAreas])).toEqual([
-      [cards[0]!.id, 'Le parcours de Amara', PATH_CARDS_FR.first.summary, PATH_CARDS_FR.first.focusAreas],
+      [cards[0]!.id, "Le parcours d'Amara", PATH_CARDS_FR.first.summary, PATH_CARDS_FR.first.focusAreas],
       [cards[1]!.id, 'Le parcours de Kwame', PATH_CARDS_FR.second.summary, PATH_CARDS_FR.second.focusAreas],
     ]);
     for (const english of ['none', 'cookie-en-header-fr'] as const) {
@@ -195,7 +195,7 @@ describe.each(testDatabases())('an admin’s edit of the English on %s', (kind) 
     await ok(admin.post(`${A}/${amara}/publish`), 201);
 
     const detail = (await read<JourneyDetail>(c, `/api/journeys/${id}`, 'cookie')).body;
-    expect([detail.title, detail.summary, detail.version]).toEqual(['Le parcours de Amara', 'A new English summary.', 2]);
+    expect([detail.title, detail.summary, detail.version]).toEqual(["Le parcours d'Amara", 'A new English summary.', 2]);
     const module = (await read<ModuleDetail>(c, `/api/journeys/${id}/modules/${m.slug}`, 'cookie')).body;
     expect(module.bodyMarkdown).toBe(`${m.body}\n\nOne more English paragraph.`);
     if (french) {

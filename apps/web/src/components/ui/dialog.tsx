@@ -2,6 +2,10 @@ import { t } from '@lingui/core/macro';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+/** What Tab can reach in a dialog (a radio group counts by its checked or first radio, as Tab does). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text.
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 interface DialogProps {
   title: string;
   /** Called on Escape, a click on the backdrop or the close button. */
@@ -14,7 +18,7 @@ interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
- * (focus stays inside), Escape and a backdrop click close it, and focus returns to the element
+ * (Tab wraps inside it), Escape and a backdrop click close it, and focus returns to the element
  * that opened it. Mount it to open it; unmount it to close it.
  */
 export function Dialog({ title, onClose, children, description, className = '' }: DialogProps) {
@@ -35,9 +39,25 @@ export function Dialog({ title, onClose, children, description, className = '' }
       event.preventDefault();
       onCloseRef.current();
     };
+    // The modal makes the page inert, but Tab past the last control leaves for the browser's own
+    // controls: it wraps to the first instead (and Shift+Tab from the first to the last).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+      const first = controls[0];
+      const last = controls.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      if (event.shiftKey ? active === first || active === dialog : active === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
       if (dialog.open) dialog.close();
       opener?.focus();
     };

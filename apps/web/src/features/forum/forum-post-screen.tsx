@@ -3,6 +3,7 @@ import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { LoadError } from '../../components/ui/load-error';
 import { PersonRow } from '../../components/ui/person-row';
 import { Button } from '../../components/ui/button';
 import { SafeHtml } from '../../components/ui/safe-html';
@@ -46,12 +47,13 @@ export function ForumPostScreen() {
         <h1 id="post-missing" className="text-2xl font-bold text-primary">
           {notFound ? t`Post not found` : t`We could not load this post`}
         </h1>
-        <Alert tone={notFound ? 'info' : 'error'}>
-          {notFound
-            ? t`There is no post at this address. It may have been deleted.`
-            : t`Check your connection and try again.`}
-        </Alert>
-        {notFound ? null : <Button onClick={() => void post.refetch()}>{t`Retry`}</Button>}
+        {notFound ? (
+          <Alert tone="info">{t`There is no post at this address. It may have been deleted.`}</Alert>
+        ) : (
+          <LoadError onRetry={() => void post.refetch()} busy={post.isFetching}>
+            {t`Check your connection and try again.`}
+          </LoadError>
+        )}
         <BackLink />
       </section>
     );

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button-base';
 import type { ToastKind } from '../../components/ui/toast-region';
 import { api } from '../../lib/api';
 import { journeyPathText } from '../../lib/i18n/journey-path-text';
+import { rememberFacts } from './blueprint-facts';
 import { domainText } from '../../lib/i18n/domain-text';
 
 /** Stands in a translated sentence where an element goes (a placeholder's value), to split it there. */
@@ -31,6 +32,7 @@ export default function BlueprintForm({ leaders, notify, onComplete, onViewJourn
     setRecommended(pathId);
     notify('success', domainText(ONBOARDING_COMPLETE_TOAST));
     onComplete(data, pathId);
+    rememberFacts({ teamSize: data.teamSize, duration: data.duration, goals: data.desiredOutcomes });
     // The completion heading replaces the questions: move focus to it.
     requestAnimationFrame(() => headingRef.current?.focus());
     api.post('/api/leads/blueprint', data).catch((error: unknown) => console.error('Saving the Team Blueprint failed', error));

@@ -1,15 +1,18 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { BookOpen, CalendarDays, Handshake, Headphones, NotebookPen, Users } from 'lucide-react';
+import { LandingLink } from './landing-link';
 
-const ECOSYSTEM = [
+/** `to`: the screen a card's space has in the app (the others have none yet). The icon's type is
+ * named by an icon: a `LucideIcon` import would make the build's chunking read all of lucide-react. */
+const ECOSYSTEM: ReadonlyArray<{ title: MessageDescriptor; text: MessageDescriptor; icon: typeof BookOpen; premium: boolean; to?: string }> = [
   { title: msg`Transformation Partner`, text: msg`A coach who walks the journey with you.`, icon: Handshake, premium: true },
   { title: msg`Podcast`, text: msg`Stories of African leaders leading change.`, icon: Headphones, premium: false },
   { title: msg`Book Club`, text: msg`One book a month, discussed with peers.`, icon: BookOpen, premium: true },
-  { title: msg`Impact Log`, text: msg`Record what changed at work and its effect.`, icon: NotebookPen, premium: false },
+  { title: msg`Impact Log`, text: msg`Record what changed at work and its effect.`, icon: NotebookPen, premium: false, to: '/impact-log' },
   { title: msg`Peer-to-Peer Circles`, text: msg`Small groups that solve real problems together.`, icon: Users, premium: true },
-  { title: msg`Webinars & Events`, text: msg`Live sessions with experts and practitioners.`, icon: CalendarDays, premium: false },
-] as const;
+  { title: msg`Webinars & Events`, text: msg`Live sessions with experts and practitioners.`, icon: CalendarDays, premium: false, to: '/events' },
+];
 
 /** The six ecosystem cards; premium ones are dimmed and badged unless the member is paid. */
 export function EcosystemSection({ isPaid }: { isPaid: boolean }) {
@@ -21,13 +24,21 @@ export function EcosystemSection({ isPaid }: { isPaid: boolean }) {
         </h2>
         <p className="mt-2 max-w-2xl text-muted">{t`Learning does not stop at the modules: grow with peers, partners and events.`}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ECOSYSTEM.map(({ title, text, icon: Icon, premium }) => {
+          {ECOSYSTEM.map(({ title, text, icon: Icon, premium, to }) => {
             const locked = premium && !isPaid;
             return (
               <li key={title.id} data-locked={locked || undefined} className={`rounded-xl border border-line p-5 ${locked ? 'bg-gray-100' : 'bg-white'}`}>
                 <div className="flex items-center gap-3">
                   <Icon className={`h-6 w-6 ${locked ? 'text-muted opacity-60' : 'text-primary'}`} aria-hidden="true" />
-                  <h3 className={`text-lg font-semibold ${locked ? 'text-muted' : ''}`}>{i18n._(title)}</h3>
+                  <h3 className={`text-lg font-semibold ${locked ? 'text-muted' : ''}`}>
+                    {to ? (
+                      <LandingLink to={to} className="text-primary underline">
+                        {i18n._(title)}
+                      </LandingLink>
+                    ) : (
+                      i18n._(title)
+                    )}
+                  </h3>
                 </div>
                 <p className="mt-2 text-muted">{i18n._(text)}</p>
                 {locked ? <span className="mt-3 inline-block rounded-full bg-accent px-2 py-0.5 text-sm font-semibold text-ink">{t`Premium`}</span> : null}

@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { Mail } from 'lucide-react';
 import { Dialog } from '../../components/ui/dialog';
+import { rememberedFacts } from './blueprint-facts';
 import { salesEmailBody, salesMailLinks, type SalesEmailFacts } from './email-links';
 
 /** The email-provider chooser: 10 web mail compose pages and a mailto link, each a real link. */
 export default function EmailChooserDialog({ salesEmail, facts, onClose }: { salesEmail: string; facts: SalesEmailFacts | null; onClose: () => void }) {
-  const links = salesMailLinks(salesEmail, salesEmailBody(facts));
+  // This page's blueprint, else the one completed earlier in this tab (blueprint-form.tsx keeps it).
+  const links = salesMailLinks(salesEmail, salesEmailBody(facts ?? rememberedFacts()));
   return (
     <Dialog title={t`Choose your email`} description={t`Write to ${salesEmail} about the Transformation Tier.`} onClose={onClose}>
       <ul className="grid gap-2 sm:grid-cols-2">

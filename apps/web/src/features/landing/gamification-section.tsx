@@ -37,7 +37,7 @@ export function GamificationSection({ onStartEarning }: { onStartEarning: () => 
                     <Award className="h-5 w-5 text-primary" aria-hidden="true" />
                     {domainText(label)}
                   </span>
-                  <span className="rounded-full bg-accent px-3 py-0.5 text-sm font-bold text-ink">{t`+${points} XP`}</span>
+                  <span className="shrink-0 rounded-full bg-accent px-3 py-0.5 text-sm font-bold whitespace-nowrap text-ink">{t`+${points} XP`}</span>
                 </li>
               ))}
               <li className="flex items-center gap-2 rounded-lg bg-accent-light p-3 font-medium">

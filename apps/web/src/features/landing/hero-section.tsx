@@ -101,8 +101,9 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
           <ol className="mt-4 flex flex-col gap-3">
             {TOP_LEADERS.map((leader) => (
               <li key={leader.rank} className="flex items-start gap-3 rounded-lg border border-line p-3">
-                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-ink" aria-label={t`Rank ${leader.rank}`}>
-                  {leader.rank}
+                <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-ink">
+                  <span aria-hidden="true">{leader.rank}</span>
+                  <span className="sr-only">{t`Rank ${leader.rank}`}</span>
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{leader.name}</p>
@@ -116,7 +117,7 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
                   </p>
                 </div>
                 <div className="text-right">
-                  <p className="font-bold tabular-nums">{t`${formatNumber(leader.xp)} XP`}</p>
+                  <p className="font-bold whitespace-nowrap tabular-nums">{t`${formatNumber(leader.xp)} XP`}</p>
                   <p className="flex items-center justify-end gap-1 text-sm font-medium text-success">
                     <TrendingUp className="h-4 w-4" aria-hidden="true" />
                     <span>

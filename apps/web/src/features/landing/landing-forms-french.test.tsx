@@ -38,7 +38,7 @@ describe('the landing forms in French', () => {
       await user.click(screen.getAllByRole(step === 3 || step === 4 ? 'checkbox' : 'radio')[0]!);
       await user.click(button);
     }
-    expect(screen.getByRole('heading', { level: 3, name: 'Le Team Blueprint de votre équipe est prêt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Le diagnostic de votre équipe est prêt' })).toBeInTheDocument();
     expect(screen.getByText(/Il vous rapportera 50 XP quand vous commencerez votre parcours\. Nous recommandons/)).toBeInTheDocument();
     expect(screen.getByText(/pour votre équipe\.$/).querySelector('strong')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Voir votre parcours personnalisé' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { HEADER_SOLID_SCROLL_PX } from '@lv/domain';
 import { Menu, Sparkles, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClasses, type ButtonVariant } from '../../components/ui/button-base';
 import { LogoBody, logoClasses } from '../../components/ui/logo-parts';
 import { useAuth } from '../../lib/auth-state';
@@ -51,13 +51,20 @@ function AccountActions({ solid, stacked }: { solid: boolean; stacked: boolean }
 export function LandingHeader({ siteName }: { siteName: string }) {
   const solid = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const dark = !solid && !menuOpen;
   const linkClass = `rounded-md px-2 py-1 font-medium ${
     dark ? 'text-white hover:underline' : 'text-ink hover:text-primary'
   }`;
 
   return (
+    // Escape in the open phone menu (or on its button) closes it and gives focus back to the button.
     <header
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !menuOpen) return;
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }}
       className={`fixed inset-x-0 top-0 z-40 transition-colors ${
         dark ? 'on-dark bg-transparent' : 'border-b border-line bg-white shadow-sm'
       }`}
@@ -86,6 +93,7 @@ export function LandingHeader({ siteName }: { siteName: string }) {
           <AccountActions solid={!dark} stacked={false} />
         </div>
         <button
+          ref={menuButton}
           type="button"
           className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-3 font-semibold lg:hidden ${
             dark ? 'text-white' : 'text-primary'

@@ -172,7 +172,7 @@ describe('in French', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue, Thandiwe !' })).toBeInTheDocument();
     expect(screen.getByText('Intégration terminée : +50 XP')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Créer votre Team Blueprint' })).toHaveAttribute('href', '/onboarding');
+    expect(screen.getByRole('link', { name: "Créer votre diagnostic d'équipe" })).toHaveAttribute('href', '/onboarding');
     expect(screen.getByRole('link', { name: 'Plus tard' })).toBeInTheDocument();
   });
 
@@ -182,10 +182,10 @@ describe('in French', () => {
         jsonResponse({ saved: { answers: blueprint, recommendedPath: 'amara', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
     });
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
-    expect(await screen.findByRole('heading', { name: 'Votre Team Blueprint est enregistré' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Votre diagnostic d'équipe est enregistré" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Premiers pas' })).toBeInTheDocument();
-    expect(screen.getByText('Parcours de Amara').closest('p')).toHaveTextContent(
-      'Parcours recommandé pour votre équipe : Parcours de Amara (6 mois).',
+    expect(screen.getByText("Le parcours d'Amara").closest('p')).toHaveTextContent(
+      "Parcours recommandé pour votre équipe : Le parcours d'Amara (6 mois).",
     );
     expect(screen.getByText('Intégration terminée : +50 XP gagnés')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier mes réponses' })).toBeInTheDocument();

@@ -51,7 +51,8 @@ export function PersonalityDialog({ current, onClose, onSave, busy, error }: Per
         {error ? (
           <Alert className="mt-4" tone="error">{error}</Alert>
         ) : null}
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
+        {/* Kept in view at the dialog's foot while the four styles scroll (a 390 x 844 phone shows two). */}
+        <div className="sticky bottom-0 -mx-5 mt-5 flex flex-wrap justify-end gap-3 border-t border-line bg-white px-5 py-3 sm:-mx-6 sm:px-6">
           <Button variant="secondary" onClick={onClose}>
             {t`Cancel`}
           </Button>

@@ -27,11 +27,15 @@ import { domainText } from '../../lib/i18n/domain-text';
 import { setFieldErrors, useZodForm } from '../../lib/use-zod-form';
 import { useOwnProfile, useUpdateProfile } from './api/profile-api';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
+import { EmailAddress } from './email-address';
 import { PersonalityDialog } from './personality-dialog';
 import { ProfileFormSchema, timeZoneOptions, valuesOf } from './profile-form-values';
 
 
 /** The languages the product speaks, each in its own name. */
+/** Stands for the address inside its translated sentence (no text has it). */
+const ADDRESS_SLOT = '\uE000';
+
 const LANGUAGE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
 /** /profile: name, photo, bio, country, timezone, personality type and leaderboard privacy. */
@@ -58,7 +62,8 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
     defaultValues: valuesOf(profile),
   });
   const errors = formState.errors;
-  const email = profile.email;
+  const email = ADDRESS_SLOT;
+  const [signedInBefore = '', signedInAfter = ''] = t`Signed in as ${email}`.split(ADDRESS_SLOT);
   const [saved, setSaved] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [name, image, bio, timezone] = useWatch({ control, name: ['name', 'image', 'bio', 'timezone'] });
@@ -96,7 +101,11 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
         </h2>
         <div className="flex items-center gap-4">
           <Avatar name={name || profile.name} image={isSafeImageUrl(image.trim()) ? image.trim() : null} size="lg" />
-          <p className="min-w-0 break-all text-sm text-muted">{t`Signed in as ${email}`}</p>
+          <p className="min-w-0 text-sm text-muted">
+            {signedInBefore}
+            <EmailAddress address={profile.email} />
+            {signedInAfter}
+          </p>
         </div>
         <TextField label={t`Name`} autoComplete="name" maxLength={PROFILE_NAME_MAX} error={errors.name?.message} required {...register('name')} />
         <TextField

@@ -20,7 +20,10 @@ function renderAt(path: string) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('PublicProfileScreen', () => {
   it('shows name, named level, XP, rank and each badge with Unlocked at 100', async () => {
@@ -152,5 +155,15 @@ describe('PublicProfileScreen', () => {
     expect(screen.getByText('Steadiness')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Shorter stand-ups' })).toBeInTheDocument();
     expect(screen.getByText('(-25%)')).toBeInTheDocument();
+  });
+
+  it('offline, says a profile not saved for offline use is not saved yet, with Retry', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    renderAt('/users/u1');
+    expect(
+      await screen.findByText('Not saved for offline use yet; it will load when you are back online.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

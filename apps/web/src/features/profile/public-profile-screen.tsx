@@ -3,8 +3,8 @@ import { t } from '@lingui/core/macro';
 import { Award, Brain, MapPin, Medal, TrendingUp } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { LoadError } from '../../components/ui/load-error';
 import { Avatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -27,13 +27,16 @@ export function PublicProfileScreen() {
         <h1 id="profile-missing" className="text-2xl font-bold text-primary">
           {notFound ? t`Leader not found` : t`We could not load this profile`}
         </h1>
-        <Alert tone={notFound ? 'info' : 'error'}>
-          {notFound
-            ? t`There is no public profile at this address. It may have been removed.`
-            : t`Check your connection and try again.`}
-        </Alert>
+        {notFound ? (
+          <Alert tone="info">
+            {t`There is no public profile at this address. It may have been removed.`}
+          </Alert>
+        ) : (
+          <LoadError onRetry={() => void profile.refetch()} busy={profile.isFetching}>
+            {t`Check your connection and try again.`}
+          </LoadError>
+        )}
         <div className="mt-4 flex gap-3">
-          {notFound ? null : <Button onClick={() => void profile.refetch()}>{t`Retry`}</Button>}
           <Link to="/" className="font-semibold text-primary underline">
             {t`Go to the home page`}
           </Link>

@@ -26,6 +26,10 @@ describe('domainText', () => {
       "Trop de codes erronés. Attendez 1 seconde, puis saisissez le code affiché par l'animateur.",
     );
     expect(domainText('45%')).toBe('45 %');
+    // "de" elides before a vowel, whatever the name (lib/i18n/elision.ts).
+    expect(domainText("Amara's Path")).toBe("Le parcours d'Amara");
+    expect(domainText("Ifeoma's Path")).toBe("Le parcours d'Ifeoma");
+    expect(domainText("Kwame's Path")).toBe('Le parcours de Kwame');
     // A text nobody listed stays as the server wrote it.
     expect(domainText('Something the catalogue never heard of.')).toBe('Something the catalogue never heard of.');
   });

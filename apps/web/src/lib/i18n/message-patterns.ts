@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { withElisions } from './elision';
 
 /** A message with named parts (`Enrol in {title} before...`), as a pattern over the English text. */
 interface Pattern {
@@ -30,13 +31,13 @@ function messagePatterns(): Pattern[] {
 /**
  * A text the server filled in parts of (a journey's title, a date, a count), found by its message's
  * pattern (`Enrol in {title} before writing your capstone.`), with its parts put into the
- * translation; undefined when no loaded message matches. Loaded with the catalogues of a language
+ * translation (with each part's French elision, elision.ts); undefined when no loaded message matches. Loaded with the catalogues of a language
  * other than English (catalogs.ts), so an English page never fetches it.
  */
 export function textWithParts(english: string): string | undefined {
   for (const { id, match, names } of messagePatterns()) {
     const found = match.exec(english);
-    if (found) return i18n._(id, Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? ''])));
+    if (found) return i18n._(id, withElisions(Object.fromEntries(names.map((name, index) => [name, found[index + 1] ?? '']))));
   }
   return undefined;
 }

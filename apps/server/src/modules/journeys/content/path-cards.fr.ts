@@ -1,4 +1,4 @@
-import type { JourneyPathPosition } from '@lv/domain';
+import { frenchElision, type JourneyPathPosition } from '@lv/domain';
 
 /*
  * The named paths' card words in French (domain journeyPaths() states them in English; the web's
@@ -7,8 +7,9 @@ import type { JourneyPathPosition } from '@lv/domain';
  * the card, so they are worded here when a French reader asks.
  */
 
-/** A named path's title in French, from its leader's first name (the web says the same: "Le parcours de {name}"). */
-export const pathTitleFr = (leaderFirstName: string) => `Le parcours de ${leaderFirstName}`;
+/** A named path's title in French, from its leader's first name, "de" elided before a vowel (the web says the same: "Le parcours d'Amara", "Le parcours de Kwame"). */
+export const pathTitleFr = (leaderFirstName: string) =>
+  `Le parcours ${frenchElision(leaderFirstName) === 'elide' ? "d'" : 'de '}${leaderFirstName}`;
 
 export const PATH_CARDS_FR: Record<JourneyPathPosition, { summary: string; focusAreas: string[] }> =
   {

@@ -75,7 +75,9 @@ const answerLabel = (key: string) => {
 const pathTitle = (id: string) => {
   if (id === CUSTOM_PATH_ID) return i18n._(msg`Custom Path`);
   const name = `${id.charAt(0).toUpperCase()}${id.slice(1)}`;
-  return t`${name}'s Path`;
+  // The domain's own title (journeyPaths), worded by the domain catalogue's "{name}'s Path" with its elision.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's English, translated by domainText.
+  return domainText(`${name}'s Path`);
 };
 
 const STATUS_STYLES: Record<DeliveryStatus, string> = {

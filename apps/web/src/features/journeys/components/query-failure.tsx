@@ -2,7 +2,9 @@ import { t } from '@lingui/core/macro';
 import { RefreshCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { notSavedOfflineText } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api';
+import { useOnline } from '../../../lib/offline/online';
 import { BackLink } from './back-link';
 
 interface QueryFailureProps {
@@ -17,7 +19,10 @@ interface QueryFailureProps {
   back: { to: string; label: string };
 }
 
-/** What a journeys screen shows when its data did not load: not found (404), or an error with Retry. */
+/**
+ * What a journeys screen shows when its data did not load: not found (404), or an error with Retry
+ * (offline: the read was not saved for offline use yet, as LoadError says).
+ */
 export function QueryFailure({
   error,
   notFoundTitle,
@@ -28,7 +33,8 @@ export function QueryFailure({
   back,
 }: QueryFailureProps) {
   const notFound = error instanceof ApiError && error.status === 404;
-  const offline = error instanceof ApiError && error.status === 0;
+  const unreachable = error instanceof ApiError && error.status === 0;
+  const online = useOnline();
   return (
     <section
       aria-labelledby="failure-title"
@@ -40,9 +46,11 @@ export function QueryFailure({
       <Alert tone={notFound ? 'info' : 'error'}>
         {notFound
           ? notFoundText
-          : offline
-            ? t`The server could not be reached. Check your connection and try again.`
-            : t`Something went wrong on our side. Try again in a moment.`}
+          : unreachable && !online
+            ? notSavedOfflineText()
+            : unreachable
+              ? t`The server could not be reached. Check your connection and try again.`
+              : t`Something went wrong on our side. Try again in a moment.`}
       </Alert>
       {notFound ? null : (
         <Button variant="secondary" onClick={onRetry} busy={retrying} busyLabel={t`Retrying…`}>

@@ -23,8 +23,9 @@ export function PeriodTabs({
       selected={period}
       onChange={onChange}
       idPrefix={PERIOD_TABS}
-      className="inline-flex w-full sm:w-auto sm:self-start"
-      tabClassName="flex-1 sm:flex-none"
+      // Wrapped to a second row where the names are long (French on a phone), never wider than the page.
+      className="flex w-full flex-wrap sm:inline-flex sm:w-auto sm:self-start"
+      tabClassName="flex-auto sm:flex-none"
     />
   );
 }

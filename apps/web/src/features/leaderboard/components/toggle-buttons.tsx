@@ -21,7 +21,7 @@ export function ToggleButtons<T extends string>({
     <div
       role="group"
       aria-label={label}
-      className="inline-flex w-full rounded-xl border border-line bg-white p-1 sm:w-auto sm:self-start"
+      className="flex w-full flex-wrap rounded-xl border border-line bg-white p-1 sm:inline-flex sm:w-auto sm:self-start"
     >
       {(Object.keys(choices) as T[]).map((key) => {
         const pressed = key === value;
@@ -31,7 +31,7 @@ export function ToggleButtons<T extends string>({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(key)}
-            className={`min-h-11 flex-1 rounded-lg px-4 font-semibold whitespace-nowrap transition-colors sm:flex-none ${
+            className={`min-h-11 flex-auto rounded-lg px-4 font-semibold whitespace-nowrap transition-colors sm:flex-none ${
               pressed ? pressedClassName : 'text-muted hover:bg-primary-light hover:text-primary'
             }`}
           >

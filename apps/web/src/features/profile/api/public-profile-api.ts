@@ -7,6 +7,7 @@ export const publicProfileKeys = {
   one: (userId: string) => [...publicProfileKeys.all, userId] as const,
 };
 
+/** Retried as every read is (lib/query-client.ts shouldRetryQuery: never a 404, never offline). */
 export const publicProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: publicProfileKeys.one(userId),
@@ -15,8 +16,6 @@ export const publicProfileQuery = (userId: string) =>
         signal,
         schema: PublicProfileSchema,
       }),
-    retry: (count, error) =>
-      !(error instanceof Error && 'status' in error && error.status === 404) && count < 2,
   });
 
 export const usePublicProfile = (userId: string) => useQuery(publicProfileQuery(userId));
