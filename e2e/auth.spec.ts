@@ -8,10 +8,9 @@ test('sign up, confirm from the dev outbox, sign in and reach the leadership boa
 
   await page.goto('/');
   await page.getByRole('link', { name: /Start Your Journey/ }).first().click();
-  await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The hero may open sign-in or sign-up; the tab makes it sign-up either way.
-  await page.getByRole('navigation', { name: 'Sign in or sign up' }).getByRole('link', { name: 'Start your journey', exact: true }).click();
+  // The hero's button opens the sign-up form itself (issue 35 item 4).
+  await expect(page).toHaveURL(/\/auth\?mode=signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start your journey' })).toBeVisible();
   await page.getByLabel('Name').fill('Thandiwe Moyo');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -52,13 +52,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Added to your record.')).toBeVisible();
       await expect(page.getByTestId('cpd-total')).toHaveText('6 h (6:00)');
 
-      await page.getByRole('button', { name: 'Void Negotiation short course' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Void this entry?' });
-      await confirm.getByLabel('Why void it?').fill('Entered by mistake');
-      await confirm.getByRole('button', { name: 'Void entry' }).click();
-      await expect(page.getByText(/Entry voided/)).toBeVisible();
+      await page.getByRole('button', { name: 'Remove Negotiation short course' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove this entry from your totals?' });
+      await confirm.getByLabel('Why remove it?').fill('Entered by mistake');
+      await confirm.getByRole('button', { name: 'Remove entry' }).click();
+      await expect(page.getByText(/Entry removed from your totals/)).toBeVisible();
       await expect(page.getByTestId('cpd-total')).toHaveText('4.5 h (4:30)');
-      await expect(page.getByText(/Void since .*: Entered by mistake\. It does not count\./)).toBeVisible();
+      await expect(page.getByText(/Removed on .*: Entered by mistake\. It does not count\./)).toBeVisible();
 
       const [download] = await Promise.all([page.waitForEvent('download'), certificate.getByRole('link', { name: 'Download PDF' }).click()]);
       const pdf = await download.createReadStream().then(async (stream) => {

@@ -14,7 +14,7 @@ import { AppQueryProvider } from './app/query-provider';
 import { appRoutes, SCREENS } from './app/router';
 import { renderWithPublicConfig } from './hooks/use-public-config';
 import { setApiTransport } from './lib/api';
-import { setDisplayTimeZone, zoneWasNeeded } from './lib/format';
+import { setDisplayLanguages, setDisplayTimeZone, zoneWasNeeded } from './lib/format';
 import { FIRST_CATALOGS, loadCatalogs } from './lib/i18n/catalogs';
 import { fetchMe } from './lib/me-api';
 import { publicConfigAnswer } from './lib/public-config';
@@ -51,6 +51,11 @@ export interface RenderRequest {
    * is not known: a screen that writes a date or a time is then left to the browser.
    */
   timeZone: string | null;
+  /**
+   * The reader's language tags, best first (the request's Accept-Language): English dates follow
+   * the first one as the browser's do (lib/format.ts dateLocale). Absent, dates are day first.
+   */
+  languages?: readonly string[];
   /** The request's `Save-Data: on`: photos are left out until asked (components/ui/avatar.tsx). */
   saveData: boolean;
   /** A GET of our API for this reader (the server's own request pipeline, with their cookie). */
@@ -116,6 +121,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
     // Lingui's language, the time zone and Save-Data are the process's: set for this page, in one synchronous render.
     i18n.activate(request.locale);
     setDisplayTimeZone(request.timeZone);
+    setDisplayLanguages(request.languages ?? []);
     setRenderedSaveData(request.saveData);
     renderWithPublicConfig(publicConfig);
     try {
@@ -131,6 +137,7 @@ export async function renderScreen(request: RenderRequest): Promise<{ markup: st
     } finally {
       zoneNeeded ||= zoneWasNeeded();
       setDisplayTimeZone(undefined);
+      setDisplayLanguages(undefined);
       setRenderedSaveData(undefined);
       renderWithPublicConfig(undefined);
     }

@@ -32,4 +32,14 @@ describe('renderLanding (the build-time prerender of /)', () => {
     expect(doc.querySelector('nav[aria-label="Langue"] a[aria-current="true"]')?.textContent).toBe('Français');
     expect(markup).not.toContain('Choose your journey');
   });
+
+  it("writes the leaders claim as each language writes a figure: '2,400+' in English, 'plus de 2 400' in French", async () => {
+    const hero = async (locale: 'en' | 'fr') => {
+      const { markup } = await renderLanding(locale);
+      const doc = new DOMParser().parseFromString(`<div id="root">${markup}</div>`, 'text/html');
+      return doc.querySelector('#hero-title + p')?.textContent ?? '';
+    };
+    expect(await hero('en')).toContain('Join 2,400+ leaders across Africa.');
+    expect(await hero('fr')).toContain('Rejoignez plus de 2\u202f400 leaders à travers l’Afrique.'.replace('’', "'"));
+  });
 });

@@ -117,9 +117,9 @@ describe('ExternalCpdInputSchema and externalCpdInputFor(today)', () => {
 describe('CpdVoidInputSchema', () => {
   it.each([
     [{ reason: 'Entered twice' }, null],
-    [{ reason: ' ab ' }, 'reason: Say why you void this entry (at least 3 characters)'],
+    [{ reason: ' ab ' }, 'reason: Say why you remove this entry (at least 3 characters)'],
     [{ reason: 'x'.repeat(501) }, 'reason: Use at most 500 characters'],
-    [{}, 'reason: Say why you void this entry (at least 3 characters)'],
+    [{}, 'reason: Say why you remove this entry (at least 3 characters)'],
   ])('%j → %s', (input, message) => {
     expect(firstMessage(CpdVoidInputSchema.safeParse(input))).toBe(message);
   });

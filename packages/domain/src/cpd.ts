@@ -99,7 +99,7 @@ export function externalCpdInputFor(today: string) {
 
 /** Voiding an entry: the reason is kept with it. */
 export const CpdVoidInputSchema = lazySchema(() => z.strictObject({
-  reason: text(3, CPD_VOID_REASON_MAX, { required: 'Say why you void this entry (at least 3 characters)', tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters` }),
+  reason: text(3, CPD_VOID_REASON_MAX, { required: 'Say why you remove this entry (at least 3 characters)', tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters` }),
 }));
 export type CpdVoidInput = z.infer<typeof CpdVoidInputSchema>;
 
@@ -208,8 +208,11 @@ export const CPD_CSV_HEADER = [
   'Void reason',
 ] as const;
 
-/** One CSV row of an entry (plain values; the CSV writer quotes them and defuses formulas). */
-export function cpdCsvRow(entry: Pick<CpdEntry, 'startDate' | 'endDate' | 'title' | 'type' | 'provider' | 'minutes' | 'verifiedBy' | 'journeyId' | 'evidence' | 'voided'>): Array<string | number | null> {
+/**
+ * One CSV row of an entry (plain values; the CSV writer quotes them and defuses formulas). The
+ * Journey column holds the journey's name as the learner sees it (`journeyName`), else its id.
+ */
+export function cpdCsvRow(entry: Pick<CpdEntry, 'startDate' | 'endDate' | 'title' | 'type' | 'provider' | 'minutes' | 'verifiedBy' | 'journeyId' | 'evidence' | 'voided'>, journeyName: string | null = entry.journeyId): Array<string | number | null> {
   return [
     entry.startDate,
     entry.endDate,
@@ -219,7 +222,7 @@ export function cpdCsvRow(entry: Pick<CpdEntry, 'startDate' | 'endDate' | 'title
     entry.minutes,
     formatCpdMinutes(entry.minutes),
     CPD_VERIFIER_LABELS[entry.verifiedBy],
-    entry.journeyId,
+    journeyName,
     entry.evidence,
     entry.voided ? 'Voided' : 'Counts',
     entry.voided ? entry.voided.at.slice(0, 10) : null,

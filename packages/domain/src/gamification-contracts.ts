@@ -15,7 +15,14 @@ export const PointsSummarySchema = lazySchema(() => z.object({
 }));
 export type PointsSummary = z.infer<typeof PointsSummarySchema>;
 
-/** One row of an XP ledger, with the label of its action; `createdAt` is an ISO instant. */
+/** The item an award was for, titled in the reader's language: a module, a webinar, a mentoring session (its topic), a capstone (its journey). */
+export const LedgerAboutSchema = lazySchema(() => z.object({
+  kind: z.enum(['module', 'webinar', 'session', 'capstone']),
+  title: z.string(),
+}));
+export type LedgerAbout = z.infer<typeof LedgerAboutSchema>;
+
+/** One row of an XP ledger, with the label of its action and the item behind it (null when none, or gone); `createdAt` is an ISO instant. */
 export const LedgerEntrySchema = lazySchema(() => z.object({
   id: z.string(),
   action: z.string(),
@@ -26,6 +33,7 @@ export const LedgerEntrySchema = lazySchema(() => z.object({
   reason: z.string().nullable(),
   localDay: z.string().nullable().optional(),
   createdAt: z.string(),
+  about: LedgerAboutSchema.nullable().optional(),
 }));
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 

@@ -4,10 +4,10 @@
  * The key names everything the formatter is made from. At most `MAX_FORMATS` are kept: a zone or a
  * locale can come from a request, and the server must not keep one per distinct string for ever.
  */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 export const MAX_FORMATS = 1000;
 
-export function intlFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+export function intlFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => F): F {
   let made = formats.get(key) as F | undefined;
   if (!made) {
     made = make();

@@ -78,20 +78,35 @@ export function defaultPathId(leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS)
   return pathIdForLeader(leaders.first);
 }
 
-const matchesAny = (challenges: readonly string[], needles: readonly string[]) =>
-  challenges.some((c) => needles.some((n) => c.toLowerCase().includes(n.toLowerCase())));
+const matching = (challenges: readonly string[], needles: readonly string[]) =>
+  challenges.filter((c) => needles.some((n) => c.toLowerCase().includes(n.toLowerCase())));
+
+/** A recommended path and the chosen challenges that led to it (none for the custom path). */
+export interface Recommendation {
+  path: string;
+  because: string[];
+}
 
 /**
  * The recommended path (`../shared/spec/platform-spec.md` section 4 (States and transitions)): a challenge matching 'Digital Confidence' or
- * 'Innovation' gives the first path; else 'Resistance' or 'Team' the second; else custom.
+ * 'Innovation' gives the first path; else 'Resistance' or 'Team' the second; else custom. `because`
+ * lists the chosen challenges that matched the deciding rule, in the learner's order.
  */
+export function recommendation(
+  challenges: readonly string[],
+  leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS,
+): Recommendation {
+  const first = matching(challenges, ['Digital Confidence', 'Innovation']);
+  if (first.length) return { path: pathIdForLeader(leaders.first), because: first };
+  const second = matching(challenges, ['Resistance', 'Team']);
+  if (second.length) return { path: pathIdForLeader(leaders.second), because: second };
+  return { path: CUSTOM_PATH_ID, because: [] };
+}
+
+/** The recommended path's id (`recommendation` without its reasons). */
 export function recommendPath(
   challenges: readonly string[],
   leaders: JourneyLeaders = DEFAULT_JOURNEY_LEADERS,
 ): string {
-  if (matchesAny(challenges, ['Digital Confidence', 'Innovation'])) {
-    return pathIdForLeader(leaders.first);
-  }
-  if (matchesAny(challenges, ['Resistance', 'Team'])) return pathIdForLeader(leaders.second);
-  return CUSTOM_PATH_ID;
+  return recommendation(challenges, leaders).path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, localeFromCookie, negotiateLocale } from './locale';
+import { acceptedLanguages, dateLocaleFor, localeFromCookie, negotiateLocale } from './locale';
 import { localeSchema } from './locale-schema';
 
 describe('negotiateLocale', () => {
@@ -48,5 +48,30 @@ describe('localeSchema', () => {
     const result = localeSchema.safeParse('de');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Choose one of the languages: en, fr.');
+  });
+});
+
+describe('dateLocaleFor', () => {
+  it.each<['en' | 'fr', string[] | null, string]>([
+    ['en', ['en-US', 'en'], 'en-US'],
+    ['en', ['en-GB'], 'en-GB'],
+    ['en', ['en-ng', 'en'], 'en-NG'],
+    ['en', ['en_ZA'], 'en-ZA'],
+    // No region, another language first, or nothing known: day first.
+    ['en', ['en'], 'en-GB'],
+    ['en', ['fr-FR', 'en-US'], 'en-GB'],
+    ['en', [], 'en-GB'],
+    ['en', null, 'en-GB'],
+    ['en', ['en-Latn-US'], 'en-GB'],
+    ['fr', ['en-US'], 'fr'],
+  ])('%s page, browser %j → %s', (locale, tags, expected) => {
+    expect(dateLocaleFor(locale, tags)).toBe(expected);
+  });
+
+  it('writes day first for the default and month first for en-US', () => {
+    const day = new Date(Date.UTC(2026, 10, 21, 12));
+    const write = (tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+    expect(write(dateLocaleFor('en', []))).toBe('21 Nov 2026');
+    expect(write(dateLocaleFor('en', ['en-US']))).toBe('Nov 21, 2026');
   });
 });

@@ -63,3 +63,21 @@ export function localeFromCookie(cookieHeader: string | null | undefined): Local
   }
   return null;
 }
+
+/** The day-first English the platform writes dates in when the reader's browser names no English of its own. */
+export const DEFAULT_ENGLISH_DATE_LOCALE = 'en-GB';
+
+/**
+ * The locale dates are written in for a page in `locale`, given the reader's language tags best
+ * first (navigator.languages; on the server, acceptedLanguages of the request): French is French;
+ * English follows the reader's own English when their first language is one with a region
+ * ('en-US' month first, 'en-NG' or 'en-ZA' theirs), else British English, day first. Only the first
+ * tag counts: a browser may send the server just that one, and the server's page and the
+ * browser's must write the same dates.
+ */
+export function dateLocaleFor(locale: Locale, tags: readonly string[] | null | undefined): string {
+  if (locale !== 'en') return locale;
+  const first = tags?.[0]?.trim().replace(/_/g, '-') ?? '';
+  if (!/^en-[a-z]{2}$/i.test(first)) return DEFAULT_ENGLISH_DATE_LOCALE;
+  return `en-${first.slice(3).toUpperCase()}`;
+}

@@ -16,6 +16,7 @@ import {
   onboardingProgress,
   pathIdForLeader,
   recommendPath,
+  recommendation,
   type OnboardingData,
   type OnboardingStep,
 } from './onboarding';
@@ -171,6 +172,26 @@ describe('recommendPath', () => {
     expect(recommendPath(['Slow Innovation'], leaders)).toBe('ngozi');
     expect(recommendPath(['Team Silos'], leaders)).toBe('thabo');
     expect(recommendPath(['Skills Gaps'], leaders)).toBe('custom');
+  });
+});
+
+describe('recommendation', () => {
+  it.each<[string[], string, string[]]>([
+    [['Low Digital Confidence'], 'amara', ['Low Digital Confidence']],
+    [
+      ['Team Silos', 'Slow Innovation', 'Low Digital Confidence'],
+      'amara',
+      ['Slow Innovation', 'Low Digital Confidence'],
+    ],
+    [
+      ['Resistance to Change', 'Skills Gaps', 'Team Silos'],
+      'kwame',
+      ['Resistance to Change', 'Team Silos'],
+    ],
+    [['Unclear Ownership', 'Skills Gaps'], 'custom', []],
+    [[], 'custom', []],
+  ])('%j → %s because of %j', (challenges, path, because) => {
+    expect(recommendation(challenges)).toEqual({ path, because });
   });
 });
 

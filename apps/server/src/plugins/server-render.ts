@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TIME_ZONE_COOKIE, type Locale, type UserDocument } from '@lv/domain';
+import { acceptedLanguages, TIME_ZONE_COOKIE, type Locale, type UserDocument } from '@lv/domain';
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -11,6 +11,7 @@ interface EntryServer {
     url: string;
     locale: Locale;
     timeZone: string | null;
+    languages: readonly string[];
     saveData: boolean;
     read: (path: string) => Promise<Response>;
   }): Promise<{ markup: string; state: { session: UserDocument | null; queries: unknown } } | null>;
@@ -74,7 +75,7 @@ export async function loadServerRender(
       });
     };
     try {
-      const rendered = await entry.renderScreen({ url: request.url, locale, timeZone, saveData: asksToSaveData(request), read });
+      const rendered = await entry.renderScreen({ url: request.url, locale, timeZone, languages: acceptedLanguages(request.headers['accept-language']), saveData: asksToSaveData(request), read });
       return rendered && { markup: rendered.markup, stateJson: scriptSafeJson(rendered.state) };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser renders the screen');

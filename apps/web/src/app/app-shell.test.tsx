@@ -42,7 +42,7 @@ function renderShell(auth: AuthValue) {
 const banner = () => screen.getByRole('banner');
 
 describe('live points in the app shell header', () => {
-  it('shows the streamed XP and points level, read as one phrase, and updates live', () => {
+  it('shows the streamed XP and the named level, read as one phrase, and updates live', () => {
     renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
     expect(FakeEventSource.latest.url).toBe('/api/me/points/stream');
     const chip = banner().querySelector('[aria-live="polite"]');
@@ -50,15 +50,24 @@ describe('live points in the app shell header', () => {
     expect(chip).toHaveTextContent('Loading your XP');
 
     act(() => FakeEventSource.latest.emitPoints(1_250));
-    expect(chip).toHaveTextContent('1,250 XP, level 2');
+    expect(chip).toHaveTextContent('1,250 XP, level 2, Impact Builder');
     expect(within(banner()).getByText('Lv 2')).toHaveAttribute('aria-hidden', 'true');
 
     act(() => FakeEventSource.latest.emitPoints(2_350));
-    expect(chip).toHaveTextContent('2,350 XP, level 3');
+    expect(chip).toHaveTextContent('2,350 XP, level 3, Change Architect');
 
-    // The stream fails: the spec's 0.
+    // The stream fails: the spec's 0 XP, at the first named level.
     act(() => FakeEventSource.latest.fail());
-    expect(chip).toHaveTextContent('0 XP, level 0');
+    expect(chip).toHaveTextContent('0 XP, level 1, Explorer');
+  });
+
+  it('shows the same level as the XP table from 501 to 1,000 XP, not the points figure', () => {
+    renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
+    act(() => FakeEventSource.latest.emitPoints(600));
+    expect(within(banner()).getByText('Lv 2')).toBeInTheDocument();
+    expect(banner().querySelector('[aria-live="polite"]')).toHaveTextContent('600 XP, level 2, Impact Builder');
+    act(() => FakeEventSource.latest.emitPoints(1_500));
+    expect(within(banner()).getByText('Lv 2')).toBeInTheDocument();
   });
 
   it('closes the stream on sign-out', () => {

@@ -108,11 +108,12 @@ function VisitorHeader({ siteName }: { siteName: string }) {
  * navigation.
  */
 function LivePointsChip() {
-  return <PointsChip {...usePoints()} />;
+  const { points, isLoaded } = usePoints();
+  return <PointsChip points={points} isLoaded={isLoaded} />;
 }
 
 /**
- * The app shell: skip link, header with logo, the live XP and points level, the learner
+ * The app shell: skip link, header with logo, the live XP and level, the learner
  * navigation (plus admin links, an Upgrade button for free members and Sign out) for active
  * signed-in users, and the screen. On phones the navigation folds behind a menu button.
  */

@@ -174,7 +174,7 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Start Your Journey (+50 XP)' })[0]).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/auth');
     expect(screen.getAllByRole('link', { name: 'FAQ' })[0]).toHaveAttribute(
@@ -182,6 +182,17 @@ describe('app routes', () => {
       '/knowledge-base',
     );
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it("opens the sign-up form from the hero's Start Your Journey, and sign-in from the header's Sign In", async () => {
+    const user = userEvent.setup();
+    const router = renderApp('/', makeAuth({ status: 'signedOut' }));
+    await user.click((await screen.findAllByRole('link', { name: 'Start Your Journey (+50 XP)' }))[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start your journey' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toBeInTheDocument();
+    await router.navigate('/');
+    await user.click((await screen.findAllByRole('link', { name: 'Sign In' }))[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows Dashboard and Upgrade on the landing page to a signed-in free member', async () => {

@@ -26,13 +26,13 @@ describe('useLivePoints in a hidden tab', () => {
 
     setHidden(true);
     expect(FakeEventSource.open).toHaveLength(0);
-    expect(result.current).toEqual({ points: 300, level: 1, isLoaded: true });
+    expect(result.current).toEqual({ points: 300, pointsLevel: 1, isLoaded: true });
 
     setHidden(false);
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(FakeEventSource.open).toHaveLength(1);
     act(() => FakeEventSource.latest.emitPoints(1_250));
-    expect(result.current).toEqual({ points: 1_250, level: 2, isLoaded: true });
+    expect(result.current).toEqual({ points: 1_250, pointsLevel: 2, isLoaded: true });
   });
 
   it('opens no stream when the page starts hidden', () => {
@@ -52,14 +52,14 @@ describe('useLivePoints under Save-Data', () => {
     expect(FakeEventSource.instances).toHaveLength(0);
     await act(async () => {});
     expect(fetchPoints).toHaveBeenCalledTimes(1);
-    expect(result.current).toEqual({ points: 40, level: 1, isLoaded: true });
+    expect(result.current).toEqual({ points: 40, pointsLevel: 1, isLoaded: true });
 
     points = 1_250;
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(fetchPoints).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ points: 1_250, level: 2, isLoaded: true });
+    expect(result.current).toEqual({ points: 1_250, pointsLevel: 2, isLoaded: true });
 
     setHidden(true);
     await act(async () => {
@@ -83,7 +83,7 @@ describe('useLivePoints under Save-Data', () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(fetchPoints).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ points: 500, level: 1, isLoaded: true });
+    expect(result.current).toEqual({ points: 500, pointsLevel: 1, isLoaded: true });
 
     const visitor = vi.fn(() => Promise.resolve(1));
     renderHook(() => useLivePoints({ status: 'signedOut', userId: null }, { saveData: () => true, fetchPoints: visitor }));

@@ -63,8 +63,8 @@ interface LivePointsOptions {
  * The signed-in learner's live points (`../shared/spec/platform-spec.md` sections 4 (States and transitions) and 7 (The calls it makes)): an EventSource on the points
  * stream while `status` is 'signedIn', reconnecting after an error with exponential backoff
  * (1 s doubling to 30 s, back to 1 s after a message). Points are 0 when nobody is signed in,
- * when the record does not exist and while the stream is in error; the level is derived from the
- * points with `pointsLevel`, and is DEFAULT_POINTS_LEVEL until the first value is known.
+ * when the record does not exist and while the stream is in error; `pointsLevel` is derived from the
+ * points (domain pointsLevel), and is DEFAULT_POINTS_LEVEL until the first value is known.
  *
  * Low data (issue 18 item 5): the stream is closed while the page is hidden and opened again when it
  * shows (it sends the current value at once). Under Save-Data no stream is opened: the points are
@@ -157,10 +157,10 @@ export function useLivePoints(
     };
   }, [subscriber, lowData, hidden, createEventSource, url]);
 
-  if (auth.status === 'loading') return { points: 0, level: DEFAULT_POINTS_LEVEL, isLoaded: false };
-  if (subscriber === null) return { points: 0, level: pointsLevel(0), isLoaded: true };
+  if (auth.status === 'loading') return { points: 0, pointsLevel: DEFAULT_POINTS_LEVEL, isLoaded: false };
+  if (subscriber === null) return { points: 0, pointsLevel: pointsLevel(0), isLoaded: true };
   if (streamed === null || streamed.userId !== subscriber) {
-    return { points: 0, level: DEFAULT_POINTS_LEVEL, isLoaded: false };
+    return { points: 0, pointsLevel: DEFAULT_POINTS_LEVEL, isLoaded: false };
   }
-  return { points: streamed.points, level: pointsLevel(streamed.points), isLoaded: true };
+  return { points: streamed.points, pointsLevel: pointsLevel(streamed.points), isLoaded: true };
 }

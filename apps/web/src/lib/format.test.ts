@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogs } from './i18n/catalogs';
 import { CATALOG_NAMES } from './i18n/catalog-files';
 import {
@@ -6,6 +6,8 @@ import {
   formatClock,
   formatDate,
   formatDateTime,
+  formatDay,
+  formatList,
   formatMegabytes,
   formatMinutes,
   formatNumber,
@@ -13,6 +15,7 @@ import {
   formatXp,
   formatXpChange,
   readerTimeZone,
+  setDisplayLanguages,
   setDisplayTimeZone,
   zoneWasNeeded,
   initialsOf,
@@ -160,5 +163,50 @@ describe('spaces in dates and times', () => {
       Object.defineProperty(prototype, 'format', own);
       setDisplayTimeZone(undefined);
     }
+  });
+});
+
+describe("English dates in the reader's own style", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setDisplayLanguages(undefined);
+    setDisplayTimeZone(undefined);
+  });
+  const browser = (languages: string[]) => vi.stubGlobal('navigator', { ...navigator, languages, language: languages[0] });
+
+  it.each([
+    [['en-GB', 'en'], '21 Nov 2026'],
+    [['en-NG'], '21 Nov 2026'],
+    [['fr-FR', 'en-US'], '21 Nov 2026'],
+    [['en'], '21 Nov 2026'],
+    [['en-US', 'en'], 'Nov 21, 2026'],
+  ])('a browser saying %j reads %s on an English page', (languages, expected) => {
+    setDisplayTimeZone('UTC');
+    browser(languages);
+    expect(formatDate('2026-11-21T14:05:00.000Z', 'en')).toBe(expected);
+    expect(formatDay('2026-11-21', 'en')).toBe(expected);
+  });
+
+  it('writes day first outside the US in a date and time too, and French as French', () => {
+    setDisplayTimeZone('UTC');
+    browser(['en-ZA']);
+    expect(formatDateTime('2026-11-21T14:05:00.000Z', 'en')).toMatch(/^21 Nov 2026/);
+    expect(formatDate('2026-11-21T14:05:00.000Z', 'fr')).toBe('21 nov. 2026');
+  });
+
+  it("on the server follows the request's languages, not the process's", () => {
+    setDisplayTimeZone('UTC');
+    browser(['en-US']);
+    setDisplayLanguages(['en-GB']);
+    expect(formatDate('2026-11-21T14:05:00.000Z', 'en')).toBe('21 Nov 2026');
+    setDisplayLanguages([]);
+    expect(formatDate('2026-11-21T14:05:00.000Z', 'en')).toBe('21 Nov 2026');
+  });
+});
+
+describe('formatList', () => {
+  it('joins items as the language lists them', () => {
+    expect(formatList(['Team Silos', 'Skills Gaps', 'Resistance to Change'], 'en')).toBe('Team Silos, Skills Gaps, and Resistance to Change');
+    expect(formatList(['A', 'B'], 'fr')).toBe('A et B');
   });
 });

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { intlFormat, plainSpaces } from '@lv/domain';
+import { dateLocaleFor, DEFAULT_LOCALE, intlFormat, isLocale, plainSpaces } from '@lv/domain';
 import { browserZone } from './time-zones';
 
 /*
@@ -45,6 +45,29 @@ export function readerTimeZone(): string {
   }
 }
 
+/**
+ * The reader's language tags, best first, for the style of their dates: the browser's own
+ * (undefined: navigator.languages), or on the server those of the reader's request
+ * (src/entry-server.tsx), so the server writes the dates the browser then writes too.
+ */
+let displayLanguages: readonly string[] | undefined;
+export const setDisplayLanguages = (tags: readonly string[] | undefined) => {
+  displayLanguages = tags;
+};
+
+const readerLanguages = (): readonly string[] =>
+  displayLanguages ?? (typeof navigator === 'undefined' ? [] : navigator.languages);
+
+/**
+ * The locale dates are written in (domain dateLocaleFor): French as French, English in the
+ * reader's own English or else day first ('21 Nov 2026'). A tag with a region (a test's) is used as is.
+ */
+function dateLocale(locale?: string): string {
+  const page = readerLocale(locale);
+  if (page?.includes('-')) return page;
+  return dateLocaleFor(isLocale(page) ? page : DEFAULT_LOCALE, readerLanguages());
+}
+
 const numberFormat = (locale: string | undefined, fractionDigits?: number) =>
   intlFormat(`number ${locale} ${fractionDigits}`, () =>
     new Intl.NumberFormat(locale, fractionDigits === undefined ? {} : { maximumFractionDigits: fractionDigits }),
@@ -62,7 +85,7 @@ const DATE_PARTS: Record<DateParts, Intl.DateTimeFormatOptions> = {
  * Every date and time the web app writes: in `zone` (by default the reader's), with plain spaces
  * (`plainSpaces`), so the server's text and an older browser's agree and a rendered page hydrates.
  */
-function writeDate(value: Date | number, parts: DateParts, locale: string | undefined, zone = displayZone()): string {
+function writeDate(value: Date | number, parts: DateParts, locale: string, zone = displayZone()): string {
   const format = intlFormat(`${parts} ${locale} ${zone}`, () => new Intl.DateTimeFormat(locale, { ...DATE_PARTS[parts], timeZone: zone }));
   return plainSpaces(format.format(value));
 }
@@ -96,14 +119,34 @@ export function formatDateTime(iso: string | null, locale?: string, timeZone?: s
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return writeDate(date, 'dateTime', readerLocale(locale), timeZone);
+  return writeDate(date, 'dateTime', dateLocale(locale), timeZone);
 }
 
 /** A date in the reader's locale, e.g. "21 Nov 2026". */
 export function formatDate(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return writeDate(date, 'date', readerLocale(locale));
+  return writeDate(date, 'date', dateLocale(locale));
+}
+
+/** A 'YYYY-MM-DD' day as the reader's locale writes it (at noon, so no time zone moves the day). */
+export const formatDay = (day: string, locale?: string): string => formatDate(`${day}T12:00:00`, locale);
+
+/** Items joined as the reader's language lists them: "A, B and C", « A, B et C ». */
+export function formatList(items: readonly string[], locale?: string): string {
+  const language = readerLocale(locale);
+  return intlFormat(`list ${language}`, () => new Intl.ListFormat(language, { type: 'conjunction' })).format(items);
+}
+
+/**
+ * A date input's hint with the day it holds written as the reader writes dates (the browser draws
+ * the input in its own style, which may be month first): "Today or up to 30 days back. Chosen:
+ * 24 Nov 2026." Without a whole day, the hint alone.
+ */
+export function withChosenDay(hint: string | undefined, day: string | null | undefined): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return hint;
+  const written = formatDay(day);
+  return hint ? t`${hint} Chosen: ${written}.` : t`Chosen: ${written}.`;
 }
 
 /** Up to two initials for an avatar: "Ada Learner" → "AL", "kwame" → "K". */
@@ -138,10 +181,10 @@ export function formatBytes(bytes: number, locale?: string): string {
 
 /** A time of day as the reader's locale writes hours and minutes ("14:05", "2:05 PM"). */
 export function formatTime(epochMs: number, locale?: string): string {
-  return writeDate(epochMs, 'time', readerLocale(locale));
+  return writeDate(epochMs, 'time', dateLocale(locale));
 }
 
 /** A clock time in `timeZone` as the locale reads one ("13:45", "1:45 PM"): "the link appears at …". */
 export function formatClock(iso: string, timeZone: string, locale?: string): string {
-  return writeDate(new Date(iso), 'clock', readerLocale(locale), timeZone);
+  return writeDate(new Date(iso), 'clock', dateLocale(locale), timeZone);
 }

@@ -5,8 +5,12 @@ import { createContext, useContext } from 'react';
 export interface LivePoints {
   /** 0 when nobody is signed in, when the record does not exist, or when the stream errors. */
   points: number;
-  /** The points-context level derived from `points`; DEFAULT_POINTS_LEVEL before the first value. */
-  level: number;
+  /**
+   * The points context's figure, `ceil(points / 1000)` (domain pointsLevel); DEFAULT_POINTS_LEVEL
+   * before the first value. Not a level any screen shows: screens show the named level of the XP
+   * (domain levelForXp; decisions.md "One level on screen").
+   */
+  pointsLevel: number;
   /** True once a value is known (a streamed value, or a reset to 0). */
   isLoaded: boolean;
 }
@@ -14,7 +18,7 @@ export interface LivePoints {
 /** Before anything is known: 0 points at the default level. */
 export const INITIAL_LIVE_POINTS: LivePoints = {
   points: 0,
-  level: DEFAULT_POINTS_LEVEL,
+  pointsLevel: DEFAULT_POINTS_LEVEL,
   isLoaded: false,
 };
 

@@ -182,7 +182,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     expect(Date.parse(voided.voided!.at)).toBeGreaterThan(Date.now() - 60_000);
     const again = await voidIt(ben, own.id);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as ErrorAnswer).error.message).toBe('This entry is already void.');
+    expect(((await again.json()) as ErrorAnswer).error.message).toBe('This entry is already removed.');
 
     // The row is still there, unchanged but for the void.
     const row = await t.app.db.kysely.selectFrom('cpd_entries').selectAll().where('id', '=', own.id).executeTakeFirstOrThrow();
@@ -191,7 +191,7 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     const platform = (await record(ada)).entries.find((e) => e.verifiedBy === 'platform')!;
     const refused = await voidIt(ada, platform.id);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as ErrorAnswer).error.message).toBe('Only entries you added yourself (self-reported) can be voided.');
+    expect(((await refused.json()) as ErrorAnswer).error.message).toBe('Only entries you added yourself (self-reported) can be removed.');
   });
 
   it('counts in its totals exactly the minutes of the non-voided entries', async () => {
@@ -251,6 +251,21 @@ describe.each(testDatabases())('CPD record on %s', (kind) => {
     expect(evil).toContain(",'@provider,");
     expect(evil).toContain(",'+1 cmd,");
     expect(lines.some((l) => l.startsWith('2026-11-20,2026-11-20,Leading change in a small team,Module,LeadVillage,45,0:45,Verified by the platform,amara,'))).toBe(true);
+  });
+
+  it("names the journey in the CSV's Journey column, not its id, in the learner's language", async () => {
+    const me = await t.makeUser();
+    const c = await t.signedInClient({ user: me });
+    const journey = await t.app.db.kysely.selectFrom('journeys').select('id').where('path', '=', 'first').executeTakeFirstOrThrow();
+    await complete(activity(me.id, { title: 'Module with a journey', journeyId: journey.id }));
+    const journeyCell = async (headers?: Record<string, string>) => {
+      const lines = (await (await c.get('/api/me/cpd/export.csv', headers)).text()).trimEnd().split('\r\n');
+      const row = lines.find((l) => l.includes('Module with a journey'))!;
+      return row.split(',')[8];
+    };
+    expect(await journeyCell()).toBe("Amara's Path");
+    expect(await journeyCell({ 'accept-language': 'fr' })).toMatch(/^Le parcours d(e |')Amara$/);
+    expect(await journeyCell()).not.toBe(journey.id);
   });
 
   it('makes a PDF statement with the totals and every entry', async () => {

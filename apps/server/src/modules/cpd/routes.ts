@@ -21,6 +21,8 @@ import { getSettings } from '../settings/service';
 import { addExternalEntry, allEntries, cpdRecord, statementEntries, voidOwnEntry } from './service';
 import { STATEMENT_LIMITS } from './statement-pdf';
 import { cpdCsvHeader, cpdCsvRowIn } from './texts';
+import { journeyLeaders } from '../journeys/journey-view';
+import { journeyNames } from '../webinars/event-view';
 
 const EntryParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -59,7 +61,9 @@ export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
     const entries = await allEntries(app.db.kysely, user.id);
     const today = localDay(new Date(), zoneOrUtc(user.timezone));
     const locale = user.locale ?? requestLocale(request);
-    const body = toCsv(cpdCsvHeader(locale), entries.map((entry) => cpdCsvRowIn(entry, locale)));
+    // The Journey column names each journey as the learner sees it, in their language (one read).
+    const journeys = await journeyNames(app.db.kysely, entries.map((entry) => entry.journeyId), await journeyLeaders(app.db), locale);
+    const body = toCsv(cpdCsvHeader(locale), entries.map((entry) => cpdCsvRowIn(entry, locale, journeys.get(entry.journeyId)?.title)));
     return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: `cpd-record-${today}.csv`, body });
   });
 

@@ -107,9 +107,9 @@ export async function voidOwnEntry(db: Kysely<Database>, user: Pick<UserRow, 'id
     const entry = await repo.findEntry(trx, id);
     // Someone else's entry is "not found": its existence is none of this learner's business.
     if (!entry || entry.userId !== user.id) throw errors.notFound('That CPD entry');
-    if (entry.verifiedBy !== 'self') throw errors.forbidden('Only entries you added yourself (self-reported) can be voided.');
-    if (entry.voidedAt !== null) throw errors.conflict('This entry is already void.');
-    if (!(await repo.voidSelfReportedEntry(trx, id, user.id, reason, now))) throw errors.conflict('This entry is already void.');
+    if (entry.verifiedBy !== 'self') throw errors.forbidden('Only entries you added yourself (self-reported) can be removed.');
+    if (entry.voidedAt !== null) throw errors.conflict('This entry is already removed.');
+    if (!(await repo.voidSelfReportedEntry(trx, id, user.id, reason, now))) throw errors.conflict('This entry is already removed.');
     return toCpdEntry({ ...entry, voidedAt: now, voidReason: reason });
   });
 }

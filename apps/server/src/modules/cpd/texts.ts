@@ -165,9 +165,9 @@ const column = (name: CpdCsvColumn) => CPD_CSV_HEADER.indexOf(name);
  * The domain's CSV row of an entry with its words in `locale` (type, verification, status). Dates
  * stay 'YYYY-MM-DD' and numbers plain, in every language, so spreadsheets read them as such.
  */
-export function cpdCsvRowIn(entry: Parameters<typeof cpdCsvRow>[0], locale: Locale): Array<string | number | null> {
+export function cpdCsvRowIn(entry: Parameters<typeof cpdCsvRow>[0], locale: Locale, journeyName?: string | null): Array<string | number | null> {
   const w = CPD_TEXTS[locale];
-  const row = cpdCsvRow(entry);
+  const row = cpdCsvRow(entry, journeyName ?? entry.journeyId);
   row[column('Type')] = w.types[entry.type];
   row[column('Verification')] = w.verifiers[entry.verifiedBy];
   row[column('Status')] = entry.voided ? w.voidedStatus : w.counts;

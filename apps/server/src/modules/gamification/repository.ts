@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type LedgerAbout, type Locale } from '@lv/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isPostgres } from '../../db/dialect';
@@ -105,16 +106,54 @@ export async function readPointsRecord(db: Sql, userId: string) {
   return db.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId).executeTakeFirst();
 }
 
-export function listLedger(db: Sql, userId: string, offset: number, limit: number) {
-  return db
-    .selectFrom('xp_ledger')
-    .select(['id', 'action', 'basePoints', 'multiplier', 'points', 'reason', 'localDay', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+/**
+ * A page of a learner's ledger, newest first, each row with the title of the item behind it in
+ * `locale` (the translation, else the English): the module, the webinar, the mentoring session's
+ * topic or the capstone's journey (its stored title: a named path's is its leader's, see
+ * points-service listLedger). One query: each source table is joined on the row's action.
+ */
+export async function readLedger(db: Sql, userId: string, offset: number, limit: number, locale: Locale = DEFAULT_LOCALE) {
+  const rows = await db
+    .selectFrom('xp_ledger as l')
+    .leftJoin('journey_modules as m', (j) => j.onRef('m.id', '=', 'l.sourceId').on('l.action', '=', 'complete_module'))
+    .leftJoin('journey_module_translations as mt', (j) => j.onRef('mt.moduleId', '=', 'm.id').on('mt.locale', '=', locale))
+    .leftJoin('events as e', (j) => j.onRef('e.id', '=', 'l.sourceId').on('l.action', '=', 'attend_webinar'))
+    .leftJoin('event_translations as et', (j) => j.onRef('et.eventId', '=', 'e.id').on('et.locale', '=', locale))
+    .leftJoin('mentoring_sessions as s', (j) => j.onRef('s.id', '=', 'l.sourceId').on('l.action', '=', 'peer_mentoring'))
+    .leftJoin('capstones as c', (j) => j.onRef('c.id', '=', 'l.sourceId').on('l.action', '=', 'capstone_challenge'))
+    .leftJoin('journeys as jr', 'jr.id', 'c.journeyId')
+    .leftJoin('journey_translations as jt', (j) => j.onRef('jt.journeyId', '=', 'jr.id').on('jt.locale', '=', locale))
+    .select([
+      'l.id',
+      'l.action',
+      'l.basePoints',
+      'l.multiplier',
+      'l.points',
+      'l.reason',
+      'l.localDay',
+      'l.createdAt',
+      (eb) => eb.fn.coalesce('mt.title', 'm.title').as('moduleTitle'),
+      (eb) => eb.fn.coalesce('et.title', 'e.title').as('eventTitle'),
+      's.topic as sessionTopic',
+      (eb) => eb.fn.coalesce('jt.title', 'jr.title').as('journeyTitle'),
+      'c.journeyId as capstoneJourneyId',
+    ])
+    .where('l.userId', '=', userId)
+    .orderBy('l.createdAt', 'desc')
+    .orderBy('l.id', 'desc')
     .offset(offset)
     .limit(limit)
     .execute();
+  return rows.map(({ moduleTitle, eventTitle, sessionTopic, journeyTitle, ...row }) => ({ ...row, about: ledgerAbout({ moduleTitle, eventTitle, sessionTopic, journeyTitle }) }));
+}
+
+/** The item behind a ledger row, from the titles its joins found (at most one is set). */
+function ledgerAbout(t: { moduleTitle: string | null; eventTitle: string | null; sessionTopic: string | null; journeyTitle: string | null }): LedgerAbout | null {
+  if (t.moduleTitle !== null) return { kind: 'module', title: t.moduleTitle };
+  if (t.eventTitle !== null) return { kind: 'webinar', title: t.eventTitle };
+  if (t.sessionTopic !== null) return { kind: 'session', title: t.sessionTopic };
+  if (t.journeyTitle !== null) return { kind: 'capstone', title: t.journeyTitle };
+  return null;
 }
 
 export async function sumLedger(db: Sql, userId: string): Promise<{ total: number; count: number }> {

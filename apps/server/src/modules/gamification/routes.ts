@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActiveUser, requireAdmin, requireUser } from '../../lib/session';
 import { AppError, errors } from '../../lib/errors';
+import { requestLocale } from '../../lib/request-locale';
 import { answers } from '../../lib/responses';
 import { recordAudit } from '../audit/repository';
 import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
@@ -71,7 +72,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireAdmin(request);
     const user = await app.db.kysely.selectFrom('users').select(['id', 'timezone']).where('id', '=', request.params.userId).executeTakeFirst();
     if (!user) throw errors.notFound('That user');
-    const [summary, rows] = await Promise.all([pointsSummary(app.db, user.id, user.timezone), listLedger(app.db.kysely, user.id, 0, 50)]);
+    const [summary, rows] = await Promise.all([pointsSummary(app.db, user.id, user.timezone), listLedger(app.db, user.id, 0, 50)]);
     return { ...summary, entries: rows.map((r) => ({ ...r, label: ledgerLabel(r.action), createdAt: new Date(Number(r.createdAt)).toISOString() })) };
   });
 
@@ -104,7 +105,7 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireActiveUser(request);
       const pageSize = 20;
-      const rows = await listLedger(app.db.kysely, user.id, (request.query.page - 1) * pageSize, pageSize + 1);
+      const rows = await listLedger(app.db, user.id, (request.query.page - 1) * pageSize, pageSize + 1, user.locale ?? requestLocale(request));
       return {
         page: request.query.page,
         hasMore: rows.length > pageSize,

@@ -1,21 +1,25 @@
 import { t } from '@lingui/core/macro';
+import { levelForXp } from '@lv/domain';
 import { Star } from 'lucide-react';
 import { formatNumber } from '../../lib/format';
+import { levelText } from '../../lib/i18n/domain-messages';
 
 interface PointsChipProps {
   points: number;
-  level: number;
   /** False until the first value is known: shows a placeholder instead of a number. */
   isLoaded: boolean;
 }
 
 /**
- * The learner's XP and points level, read as one phrase ("1,250 XP, level 2") and announced
- * politely when it changes.
+ * The learner's XP and named level (domain levelForXp, the level every screen shows: decisions.md
+ * "One level on screen"), read as one phrase ("1,250 XP, level 2, Impact Builder") and announced
+ * politely when it changes. The level's name shows on wide screens; narrow ones keep its number.
  */
-export function PointsChip({ points, level, isLoaded }: PointsChipProps) {
+export function PointsChip({ points, isLoaded }: PointsChipProps) {
   const xp = formatNumber(points);
-  const levelNumber = formatNumber(level);
+  const level = levelForXp(points);
+  const levelNumber = formatNumber(level.number);
+  const levelName = levelText(level.number).name;
   return (
     <p
       aria-live="polite"
@@ -30,9 +34,14 @@ export function PointsChip({ points, level, isLoaded }: PointsChipProps) {
         {isLoaded ? t`Lv ${levelNumber}` : t`Lv …`}
       </span>
       {isLoaded ? (
+        <span aria-hidden="true" className="max-xl:hidden">
+          {levelName}
+        </span>
+      ) : null}
+      {isLoaded ? (
         <span>
           {t`${xp} XP`}
-          <span className="sr-only">{t`, level ${levelNumber}`}</span>
+          <span className="sr-only">{t`, level ${levelNumber}, ${levelName}`}</span>
         </span>
       ) : (
         <span>

@@ -242,7 +242,7 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
       </Group>
       <Group name="landing-page-figures" title={t`Landing page figures`}>
         {number({ key: 'livesGoal', label: t`Mission: lives to impact` })}
-        {text({ key: 'leadersClaim', label: t`Leaders claim`, hint: t`Shown as is, e.g. 2,400+` })}
+        {text({ key: 'leadersClaim', label: t`Leaders claim`, hint: t`A figure such as 2,400+ is written in each language's style (plus de 2 400 in French); other text is shown as is.` })}
         {number({ key: 'activeLeaders', label: t`Active leaders` })}
         {number({ key: 'activeLeadersGoal', label: t`Active leaders goal` })}
       </Group>

@@ -94,6 +94,10 @@ describe('CapstoneScreen', () => {
       /Write at least 100 characters before you submit/,
     );
     expect(requests().filter((r) => r.method === 'POST')).toEqual([]);
+    // A formatting help, not raw Markdown in the hint.
+    expect(screen.getByLabelText('Your capstone')).toHaveAccessibleDescription(/At least 100 characters to submit/);
+    expect(screen.getByLabelText('Your capstone')).not.toHaveAccessibleDescription(/Markdown|\*\*/);
+    expect(screen.getByText('Formatting help').closest('details')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show preview' }));
     expect((await screen.findByText('Rendered')).tagName).toBe('STRONG');

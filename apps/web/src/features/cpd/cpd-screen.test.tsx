@@ -88,7 +88,7 @@ describe('CpdScreen', () => {
     expect(within(entries[0]!).getByText('Self-reported')).toBeInTheDocument();
     expect(within(entries[1]!).getByText('Verified by the platform')).toBeInTheDocument();
     // Only the self-reported entry can be voided.
-    expect(within(entries[0]!).getByRole('button', { name: 'Void Negotiation course' })).toBeInTheDocument();
+    expect(within(entries[0]!).getByRole('button', { name: 'Remove Negotiation course' })).toBeInTheDocument();
     expect(within(entries[1]!).queryByRole('button')).toBeNull();
 
     const cert = await screen.findByTestId('certificate');
@@ -172,6 +172,22 @@ describe('CpdScreen', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it("writes the date inputs' chosen day under them as the reader writes dates, day first outside the US", async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'], language: 'en-GB' });
+    try {
+      serve(base);
+      const user = userEvent.setup();
+      renderScreen(<CpdScreen />, { path: '/cpd', auth });
+      await user.click(await screen.findByRole('button', { name: 'Add external CPD' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add external CPD' });
+      expect(within(dialog).getByLabelText('Date')).toHaveAccessibleDescription('Chosen: 24 Nov 2026.');
+      await user.type(within(dialog).getByLabelText('Last day (optional)'), '2026-11-20');
+      expect(within(dialog).getByLabelText('Last day (optional)')).toHaveAccessibleDescription('When it ran over several days. Chosen: 20 Nov 2026.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('adds external CPD with a request key', async () => {
     serve({ ...base, 'POST /api/me/cpd': () => jsonResponse({ entry: externalEntry, created: true }, 201) });
     const user = userEvent.setup();
@@ -188,18 +204,19 @@ describe('CpdScreen', () => {
     expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('voids a self-reported entry with a reason', async () => {
+  it('removes a self-reported entry from the totals with a reason, in words for learners (no "void")', async () => {
     serve({ ...base, 'POST /api/me/cpd/e2/void': () => jsonResponse({ ...externalEntry, canVoid: false, voided: { at: '2026-11-24T10:00:00.000Z', reason: 'Entered twice' } }) });
     const user = userEvent.setup();
     renderScreen(<CpdScreen />, { path: '/cpd', auth });
-    await user.click(await screen.findByRole('button', { name: 'Void Negotiation course' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void this entry?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Void entry' }));
-    expect(await within(dialog).findByText('Say why you void this entry (at least 3 characters)')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Why void it?'), 'Entered twice');
-    await user.click(within(dialog).getByRole('button', { name: 'Void entry' }));
-    expect(await screen.findByText(/Entry voided/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Remove Negotiation course' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this entry from your totals?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove entry' }));
+    expect(await within(dialog).findByText('Say why you remove this entry (at least 3 characters)')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Why remove it?'), 'Entered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove entry' }));
+    expect(await screen.findByText(/Entry removed from your totals/)).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: '/api/me/cpd/e2/void', body: { reason: 'Entered twice' } });
+    expect(document.body).not.toHaveTextContent(/\bvoid/i);
   });
 });
 
@@ -222,10 +239,10 @@ describe('CpdScreen in French', () => {
     expect(within(cert).getByRole('link', { name: 'Télécharger le PDF' })).toBeInTheDocument();
     expect(within(cert).getByText(/ · délivré le .+ · code$/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Invalider Negotiation course' }));
-    const dialog = screen.getByRole('dialog', { name: 'Invalider cette activité ?' });
-    expect(within(dialog).getByText('« Negotiation course » reste sur votre relevé, marquée comme invalidée, et ne compte plus.')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Pourquoi l\'invalider ?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer Negotiation course' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retirer cette activité de vos totaux ?' });
+    expect(within(dialog).getByText('« Negotiation course » reste sur votre relevé, marquée comme retirée, et ne compte plus.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Pourquoi la retirer ?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Conserver' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatDay, formatNumber } from '../../lib/format';
 import { domainText } from '../../lib/i18n/domain-text';
 import { CPD_EXPORTS, useAddExternalCpd, useCertificates, useCpdRecord, useVoidEntry } from './api/cpd-api';
 import { CertificatesSection } from './components/certificates-section';
@@ -24,8 +24,6 @@ function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A 'YYYY-MM-DD' day as the reader's locale writes it (noon, so no timezone moves the day). */
-const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
 
 /** /cpd: the learner's CPD record with its totals, external CPD, exports and certificates. */
 export function CpdScreen() {
@@ -143,7 +141,7 @@ function Record({ data }: { data: CpdRecord }) {
               { id: voiding.id, reason },
               {
                 onSuccess: () => {
-                  setNotice(t`Entry voided. It stays on your record and no longer counts.`);
+                  setNotice(t`Entry removed from your totals. It stays on your record and no longer counts.`);
                   setVoiding(null);
                 },
               },
@@ -181,14 +179,14 @@ function EntryItem({ entry, onVoid }: { entry: CpdEntry; onVoid: () => void }) {
       {entry.evidence ? <p className="mt-1 whitespace-pre-line break-words text-ink">{entry.evidence}</p> : null}
       {entry.voided ? (
         <p className="mt-2 text-sm font-medium text-error">
-          {t`Void since ${voidedAt}: ${reason}. It does not count.`}
+          {t`Removed on ${voidedAt}: ${reason}. It does not count.`}
         </p>
       ) : null}
       {entry.canVoid ? (
         <div className="mt-2 flex justify-end">
-          <Button variant="ghost" aria-label={t`Void ${title}`} onClick={onVoid}>
+          <Button variant="ghost" aria-label={t`Remove ${title}`} onClick={onVoid}>
             <Ban className="h-4 w-4" aria-hidden="true" />
-            {t`Void`}
+            {t`Remove`}
           </Button>
         </div>
       ) : null}

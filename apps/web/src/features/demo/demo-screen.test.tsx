@@ -99,7 +99,7 @@ describe('DemoScreen', () => {
   it('calls visitors to sign up', () => {
     stubTicker(() => jsonResponse({ entries: [] }));
     show();
-    expect(screen.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth?mode=signup');
   });
 });
 
@@ -135,6 +135,6 @@ describe('DemoScreen in French', () => {
     // Whole dollars the French way ("18 000 $US") and the months in the plural.
     expect(answer).toHaveTextContent(/18\s000\s\$US par an/u);
     expect(answer).toHaveTextContent('5 mois plus tôt');
-    expect(screen.getByRole('link', { name: 'Commencer mon parcours (+50 XP)' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Commencer mon parcours (+50 XP)' })).toHaveAttribute('href', '/auth?mode=signup');
   });
 });

@@ -24,7 +24,7 @@ export function DemoScreen() {
           <h2 className="text-xl font-bold">{t`Ready to lead the change?`}</h2>
           <p className="mt-1 text-white/90">{t`Create your free account and earn 50 XP on day one.`}</p>
         </div>
-        <ButtonLink to="/auth" variant="accent" size="lg">
+        <ButtonLink to="/auth?mode=signup" variant="accent" size="lg">
           {t`Start Your Journey (+50 XP)`}
         </ButtonLink>
       </aside>

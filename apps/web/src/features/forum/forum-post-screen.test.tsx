@@ -181,6 +181,22 @@ describe('ForumPostList', () => {
     );
     expect(calls().filter((c) => c.method === 'POST')).toHaveLength(0);
   });
+
+  it('shows a short formatting help under the post, not raw Markdown in its hint', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(page({ posts: [], total: 0 })));
+    renderScreen(<ForumPostList />, { path: '/forum', auth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Write a post' }));
+    const post = screen.getByRole('textbox', { name: 'Post' });
+    expect(post).toHaveAccessibleDescription(/^0 of [\d,]+ characters\.$/);
+    expect(document.body).not.toHaveTextContent(/Markdown/);
+    const help = screen.getByText('Formatting help');
+    expect(help.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(help);
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('**bold**')).toBeInTheDocument();
+    expect(within(table).getByText('bold', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(table).getByText('[link text](https://…)')).toBeInTheDocument();
+  });
 });
 
 describe('Forum in French', () => {

@@ -80,7 +80,7 @@ function loadedRegion(name: string): Promise<HTMLElement> {
   });
 }
 
-const renderPoints = (livePoints = { points: 0, level: 1, isLoaded: false }) =>
+const renderPoints = (livePoints = { points: 0, pointsLevel: 1, isLoaded: false }) =>
   renderScreen(<PointsScreen />, { path: '/points', auth, livePoints });
 
 describe('PointsScreen', () => {
@@ -214,6 +214,31 @@ describe('PointsScreen', () => {
     expect(await loadedRegion('Your level')).toHaveTextContent('40 XP');
   });
 
+  it('names the module, webinar, session or capstone behind each award', async () => {
+    serve({
+      ledger: (page) =>
+        jsonResponse({
+          page,
+          hasMore: false,
+          entries: [
+            ledgerEntry({ id: 'a', action: 'complete_module', label: 'Complete Module', about: { kind: 'module', title: 'Break down silos' } }),
+            ledgerEntry({ id: 'b', action: 'attend_webinar', label: 'Attend Webinar', basePoints: 75, points: 75, about: { kind: 'webinar', title: 'Leading hybrid teams' } }),
+            ledgerEntry({ id: 'c', action: 'peer_mentoring', label: 'Peer Mentoring', basePoints: 80, points: 80, about: { kind: 'session', title: 'Delegation' } }),
+            ledgerEntry({ id: 'd', action: 'capstone_challenge', label: 'Capstone Challenge', basePoints: 250, points: 250, about: { kind: 'capstone', title: "Amara's Path" } }),
+            ledgerEntry({ id: 'e', action: 'onboarding_complete', label: 'Onboarding Complete', basePoints: 50, points: 50, about: null }),
+          ],
+        }),
+    });
+    renderPoints();
+    const history = await screen.findByRole('region', { name: 'Your XP history' });
+    const items = within(await within(history).findByRole('list')).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Complete ModuleModule: Break down silos');
+    expect(items[1]).toHaveTextContent('Webinar: Leading hybrid teams');
+    expect(items[2]).toHaveTextContent('Mentoring session: Delegation');
+    expect(items[3]).toHaveTextContent("Capstone: Amara's Path");
+    expect(items[4]).not.toHaveTextContent(/Module:|Webinar:|session:|Capstone:/);
+  });
+
   it('shows the XP history with reasons and streak bonuses, and loads more', async () => {
     serve({
       ledger: (page) =>
@@ -309,13 +334,13 @@ describe('PointsScreen', () => {
   it('refetches the points and the history when the live points change', async () => {
     let points = 1_250;
     serve({ summary: () => jsonResponse(summary(points)) });
-    const { setLivePoints } = renderPoints({ points: 1_250, level: 2, isLoaded: true });
+    const { setLivePoints } = renderPoints({ points: 1_250, pointsLevel: 2, isLoaded: true });
     const level = await loadedRegion('Your level');
     expect(level).toHaveTextContent('1,250 XP');
     await screen.findByText('No XP yet. Complete your first module to earn 100 XP.');
 
     points = 1_350;
-    setLivePoints({ points: 1_350, level: 2, isLoaded: true });
+    setLivePoints({ points: 1_350, pointsLevel: 2, isLoaded: true });
     expect(await within(level).findByText(/1,350/)).toBeInTheDocument();
     expect(callsTo('/api/me/points')).toHaveLength(2);
     expect(callsTo('/api/me/ledger')).toHaveLength(2);

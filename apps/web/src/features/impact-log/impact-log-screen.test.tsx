@@ -67,6 +67,9 @@ describe('ImpactLogScreen', () => {
     expect(screen.getByText('(-25%)')).toBeInTheDocument();
     expect(screen.getByText('Public')).toBeInTheDocument();
     expect(screen.getByText(/Not done yet/)).toBeInTheDocument();
+    // Words for learners: the week is named by its days, not as an "ISO week".
+    expect(screen.getByText('This week (Monday to Sunday), in your time zone')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/ISO/);
   });
 
   it('shows the empty state and the loaded page number from the address', async () => {
@@ -176,7 +179,7 @@ describe('ImpactLogScreen in French', () => {
     expect(screen.getByText('(-25 %)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier Shorter stand-ups' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Réflexion de la semaine' })).toBeInTheDocument();
-    expect(screen.getByText('Semaine ISO 47 de 2026, dans votre fuseau horaire')).toBeInTheDocument();
+    expect(screen.getByText('Cette semaine (du lundi au dimanche), dans votre fuseau horaire')).toBeInTheDocument();
     expect(screen.getByText(/^Pas encore faite\./)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Nouvelle entrée' }));

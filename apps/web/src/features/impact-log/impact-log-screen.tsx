@@ -10,7 +10,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDay, formatNumber } from '../../lib/format';
 import { useDeleteEntry, useImpactLog, useSaveEntry } from './api/impact-api';
 import { EntryForm, entryValues } from './components/entry-form';
 import { ReflectionCard } from './components/reflection-card';
@@ -21,8 +21,6 @@ function readPage(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** A 'YYYY-MM-DD' day as the reader's locale writes it (noon, so no timezone moves the day). */
-const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
 
 /** /impact-log: dated entries of what changed at work, and this week's reflection (+60 XP). */
 export function ImpactLogScreen() {

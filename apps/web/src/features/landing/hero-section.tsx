@@ -19,6 +19,20 @@ const TOP_LEADERS: readonly { rank: number; name: string; role: MessageDescripto
 /** Whole numbers in the page's language ('1,000,000' in English, '1 000 000' in French). */
 const formatNumber = (n: number) => i18n.number(n);
 
+/** A figure the admins wrote ("2,400", with or without spaces or dots between thousands). */
+const CLAIM_FIGURE = /^\s*(\d{1,3}(?:[,.\s]\d{3})+|\d+)\s*(\+?)\s*$/u;
+
+/**
+ * The settings' leaders claim ("2,400+") as the page's language writes it: "2,400+" in English,
+ * "plus de 2 400" in French; a claim that is not a figure is shown as the admins wrote it.
+ */
+function leadersClaimText(claim: string): string {
+  const match = CLAIM_FIGURE.exec(claim);
+  if (!match?.[1]) return claim;
+  const amount = formatNumber(Number(match[1].replace(/\D/gu, '')));
+  return match[2] ? t`${amount}+` : amount;
+}
+
 /** The mission counter on its own, so its 2-second count re-renders only itself. */
 function LivesCounter({ target }: { target: number }) {
   const count = useCountUp(target, HERO_COUNTER_MS);
@@ -33,6 +47,7 @@ function LivesCounter({ target }: { target: number }) {
 export function HeroSection({ settings }: { settings: LandingSettings }) {
   const goal = Math.max(1, settings.activeLeadersGoal);
   const percent = Math.min(100, Math.round((settings.activeLeaders / goal) * 1000) / 10);
+  const leadersClaim = leadersClaimText(settings.leadersClaim);
 
   return (
     <section aria-labelledby="hero-title" className="on-dark bg-primary px-4 pt-28 pb-16 text-white sm:pt-32">
@@ -45,10 +60,10 @@ export function HeroSection({ settings }: { settings: LandingSettings }) {
             {t`Lead the transformation your team is waiting for`}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-white/90">
-            {t`Guided leadership journeys, XP, badges and a leaderboard that keeps you going. Join ${settings.leadersClaim} leaders across Africa.`}
+            {t`Guided leadership journeys, XP, badges and a leaderboard that keeps you going. Join ${leadersClaim} leaders across Africa.`}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <LandingLink to="/auth" className={buttonClasses('accent', 'lg')}>
+            <LandingLink to="/auth?mode=signup" className={buttonClasses('accent', 'lg')}>
               {t`Start Your Journey (+50 XP)`}
             </LandingLink>
             <a href="#pathfinder" className={buttonClasses('on-dark', 'lg')}>

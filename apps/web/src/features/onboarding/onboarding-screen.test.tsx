@@ -46,6 +46,18 @@ describe('WelcomeScreen', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    [300, 'Tell us about your team in five short questions. We recommend the journey that fits you best, and you add +50 XP to the 300 XP you have.'],
+    [0, 'Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.'],
+  ])('speaks to a learner with %s XP as they are', (points, text) => {
+    renderScreen(<WelcomeScreen />, {
+      path: '/welcome',
+      auth: makeAuth({ status: 'signedIn', user: makeUser() }),
+      livePoints: { points, pointsLevel: points > 0 ? 1 : 0, isLoaded: true },
+    });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('does not post again for a learner who has seen it', () => {
     renderScreen(<WelcomeScreen />, { path: '/welcome', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -114,6 +126,29 @@ describe('OnboardingScreen', () => {
     expect(await screen.findByRole('link', { name: 'View Your Custom Journey' })).toHaveAttribute('href', href);
   });
 
+  it('says which chosen challenges led to the recommendation, and that any path can be chosen instead', async () => {
+    const answers = { ...blueprint, challenges: ['Team Silos', 'Skills Gaps', 'Resistance to Change'] };
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers, recommendedPath: 'kwame', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(await screen.findByText('We recommend it because you chose Team Silos and Resistance to Change.')).toBeInTheDocument();
+    expect(screen.getByText(/It is a suggestion: you can choose any path instead\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all journeys' })).toHaveAttribute('href', '/journeys');
+  });
+
+  it('says why the custom path is recommended when no chosen challenge matches a named path', async () => {
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers: { ...blueprint, challenges: ['Skills Gaps'] }, recommendedPath: 'custom', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
+    expect(
+      await screen.findByText('None of the challenges you chose matches one of our named paths, so we shape a path with you.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the blueprint cannot be loaded', async () => {
     route({ 'GET /api/me/onboarding': () => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500) });
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
@@ -154,5 +189,16 @@ describe('in French', () => {
     );
     expect(screen.getByText('Intégration terminée : +50 XP gagnés')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier mes réponses' })).toBeInTheDocument();
+  });
+
+  it('explains the recommendation in French', async () => {
+    const answers = { ...blueprint, challenges: ['Low Digital Confidence', 'Slow Innovation'] };
+    route({
+      'GET /api/me/onboarding': () =>
+        jsonResponse({ saved: { answers, recommendedPath: 'amara', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+    });
+    renderScreen(<OnboardingScreen />, { path: '/onboarding', auth: makeAuth({ status: 'signedIn', user: makeUser() }) });
+    expect(await screen.findByText(/^Nous vous le recommandons parce que vous avez choisi .+ et .+\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir tous les parcours' })).toHaveAttribute('href', '/journeys');
   });
 });

@@ -5,11 +5,13 @@ import {
   ONBOARDING_STEPS,
   defaultPathId,
   journeyPaths,
+  recommendation,
   type OnboardingData,
   type XpActionDefinition,
 } from '@lv/domain';
 import { CircleCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -17,7 +19,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ToastRegion } from '../../components/ui/toast-region';
 import { useLandingSettings } from '../../hooks/use-public-config';
 import { useToasts } from '../../hooks/use-toasts';
-import { formatDate, formatXp, formatXpChange } from '../../lib/format';
+import { formatDate, formatList, formatXp, formatXpChange } from '../../lib/format';
 import { xpActionLabel } from '../../lib/i18n/domain-messages';
 import { journeyPathText } from '../../lib/i18n/journey-path-text';
 import { domainText } from '../../lib/i18n/domain-text';
@@ -153,6 +155,7 @@ function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => voi
               ? t`${action}: ${xpChange} earned`
               : action}
         </p>
+        <RecommendationReason view={view} leaders={leaders} />
         <p className="mt-3 text-sm text-muted">{t`Completed on ${completedOn}`}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={`/journeys/${encodeURIComponent(journeyId)}`}>{t`View Your Custom Journey`}</ButtonLink>
@@ -180,6 +183,28 @@ function BlueprintResult({ view, onEdit }: { view: ResultView; onEdit: () => voi
           })}
         </dl>
       </section>
+    </div>
+  );
+}
+
+/** Why the path was recommended (the challenges that led to it) and that any path can be chosen instead. */
+function RecommendationReason({ view, leaders }: { view: ResultView; leaders: { first: string; second: string } }) {
+  const { path, because } = recommendation(view.answers.challenges, leaders);
+  // A blueprint saved before the journey leaders were renamed keeps its path: no reason then.
+  const known = path === view.recommendedPath;
+  const chosen = formatList(because.map(domainText));
+  return (
+    <div className="mt-3 text-muted">
+      {known && because.length > 0 ? <p>{t`We recommend it because you chose ${chosen}.`}</p> : null}
+      {known && because.length === 0 ? (
+        <p>{t`None of the challenges you chose matches one of our named paths, so we shape a path with you.`}</p>
+      ) : null}
+      <p className="mt-1">
+        {t`It is a suggestion: you can choose any path instead.`}{' '}
+        <Link to="/journeys" className="font-medium text-primary underline">
+          {t`See all journeys`}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth-state';
-import { formatXpChange } from '../../lib/format';
+import { usePoints } from '../../lib/live-points-state';
+import { formatXp, formatXpChange } from '../../lib/format';
 import { xpActionLabel } from '../../lib/i18n/domain-messages';
 import { markWelcomed } from './api/onboarding-api';
 
@@ -19,6 +20,9 @@ export function WelcomeScreen() {
   const firstName = user?.name.trim().split(/\s+/u)[0] ?? '';
   const xp = formatXpChange(ONBOARDING_XP);
   const action = xpActionLabel(ONBOARDING_ACTION);
+  // Said to the learner on screen: their first XP only when they have none yet.
+  const { points, isLoaded } = usePoints();
+  const total = formatXp(points);
 
   useEffect(() => {
     if (!user?.welcomePending) return;
@@ -39,7 +43,11 @@ export function WelcomeScreen() {
           {firstName ? t`Welcome, ${firstName}!` : t`Welcome!`}
         </h1>
         <p className="mt-4 text-lg text-white/90">
-          {t`Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.`}
+          {!isLoaded
+            ? t`Tell us about your team in five short questions. We recommend the journey that fits you best.`
+            : points > 0
+              ? t`Tell us about your team in five short questions. We recommend the journey that fits you best, and you add ${xp} to the ${total} you have.`
+              : t`Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.`}
         </p>
         <p className="mt-6 inline-flex items-center rounded-full bg-accent px-4 py-1 text-lg font-bold text-ink">
           {t`${xp} for ${action}`}

@@ -8,7 +8,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
-import { formatDate, formatNumber, formatXp } from '../../lib/format';
+import { formatDay, formatNumber, formatXp } from '../../lib/format';
 import { countryLabel } from '../../lib/i18n/countries';
 import { domainText } from '../../lib/i18n/domain-text';
 import { levelText } from '../../lib/i18n/domain-messages';
@@ -174,7 +174,7 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
             {profile.impact.map((entry) => (
               <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm">
                 <p className="text-sm text-muted">
-                  <time dateTime={entry.day}>{formatDate(`${entry.day}T12:00:00`)}</time>
+                  <time dateTime={entry.day}>{formatDay(entry.day)}</time>
                   {entry.kind === 'reflection' ? t` · Weekly reflection` : ''}
                 </p>
                 <h3 className="break-words font-bold text-ink">{entry.title}</h3>

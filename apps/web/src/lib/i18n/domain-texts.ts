@@ -613,8 +613,8 @@ export const CPD_MESSAGES = [
   msg({ id: 'Describe the evidence', message: 'Describe the evidence' }),
   msg({ id: 'Use at most 4000 characters', message: 'Use at most 4000 characters' }),
   msg({
-    id: 'Say why you void this entry (at least 3 characters)',
-    message: 'Say why you void this entry (at least 3 characters)',
+    id: 'Say why you remove this entry (at least 3 characters)',
+    message: 'Say why you remove this entry (at least 3 characters)',
   }),
   msg({ id: 'Use at most 500 characters', message: 'Use at most 500 characters' }),
   msg({ id: 'The date cannot be in the future', message: 'The date cannot be in the future' }),
@@ -624,10 +624,10 @@ export const CPD_MESSAGES = [
   }),
   msg({ id: 'That CPD entry was not found.', message: 'That CPD entry was not found.' }),
   msg({
-    id: 'Only entries you added yourself (self-reported) can be voided.',
-    message: 'Only entries you added yourself (self-reported) can be voided.',
+    id: 'Only entries you added yourself (self-reported) can be removed.',
+    message: 'Only entries you added yourself (self-reported) can be removed.',
   }),
-  msg({ id: 'This entry is already void.', message: 'This entry is already void.' }),
+  msg({ id: 'This entry is already removed.', message: 'This entry is already removed.' }),
 ];
 
 /** Peer mentoring's messages (domain mentoring.ts, server mentoring service). */

@@ -20,6 +20,7 @@ import { domainText } from '../../../lib/i18n/domain-text';
 import { setFieldErrors, showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { usePreview, useSaveDraft, useSubmitCapstone } from '../api/capstones-api';
 import { CapstoneText } from './capstone-text';
+import { FormattingHelp } from '../../../components/ui/formatting-help';
 
 type Intent = 'draft' | 'submit';
 
@@ -140,9 +141,10 @@ export function CapstoneEditor({ view }: { view: CapstoneView }) {
         label={t`Your capstone`}
         rows={14}
         error={messageAt(errors, 'text')}
-        hint={t`Markdown works: ## headings, **bold**, lists, [links](https://example.org). At least ${textMin} characters to submit; ${used} of ${textMax} used.`}
+        hint={t`At least ${textMin} characters to submit; ${used} of ${textMax} used.`}
         {...register('text')}
       />
+      <FormattingHelp />
       <PreviewPanel text={text ?? ''} />
 
       <fieldset className="flex flex-col gap-3">

@@ -14,6 +14,7 @@ import { TextAreaField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { withChosenDay } from '../../../lib/format';
 
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -37,6 +38,7 @@ export function ExternalCpdForm({ today, onSubmit, onCancel }: ExternalCpdFormPr
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useZodForm(schema, {
     defaultValues: { title: '', provider: '', startDate: today, endDate: null, evidence: null, idempotencyKey },
@@ -64,12 +66,12 @@ export function ExternalCpdForm({ today, onSubmit, onCancel }: ExternalCpdFormPr
       <TextField label={t`Activity`} hint={t`What you did, e.g. Negotiation short course`} maxLength={CPD_TITLE_MAX} error={errors.title?.message} {...register('title')} />
       <TextField label={t`Provider`} hint={t`Who ran it`} maxLength={CPD_PROVIDER_MAX} error={errors.provider?.message} {...register('provider')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t`Date`} type="date" max={today} error={errors.startDate?.message} {...register('startDate' as const)} />
+        <TextField label={t`Date`} type="date" max={today} hint={withChosenDay(undefined, watch('startDate'))} error={errors.startDate?.message} {...register('startDate' as const)} />
         <TextField
           label={t`Last day (optional)`}
           type="date"
           max={today}
-          hint={t`When it ran over several days`}
+          hint={withChosenDay(t`When it ran over several days.`, watch('endDate'))}
           error={errors.endDate?.message}
           {...register('endDate' as const, { setValueAs: emptyToNull })}
         />

@@ -20,7 +20,7 @@ export function TotalsCard({ totals }: { totals: CpdTotals }) {
       <p className="mt-1 text-3xl font-bold text-ink" data-testid="cpd-total">
         {hoursText(totals.minutes)}
       </p>
-      <p className="text-sm text-muted">{t`Voided entries do not count. XP and streaks never change these minutes.`}</p>
+      <p className="text-sm text-muted">{t`Removed entries do not count. XP and streaks never change these minutes.`}</p>
       {totals.minutes > 0 ? (
         <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div>

@@ -24,16 +24,16 @@ export function VoidEntryDialog({ entry, busy, error, onVoid, onClose }: VoidEnt
   const title = entry.title;
   const failure = error?.message ?? '';
   return (
-    <Dialog title={t`Void this entry?`} description={t`“${title}” stays on your record, marked void, and no longer counts.`} onClose={onClose}>
+    <Dialog title={t`Remove this entry from your totals?`} description={t`“${title}” stays on your record, marked as removed, and no longer counts.`} onClose={onClose}>
       <form onSubmit={(e) => void handleSubmit(({ reason }) => onVoid(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">
-        <TextField label={t`Why void it?`} hint={t`For example: entered twice`} maxLength={CPD_VOID_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
-        {error ? <Alert tone="error">{t`Not voided: ${failure}`}</Alert> : null}
+        <TextField label={t`Why remove it?`} hint={t`For example: entered twice`} maxLength={CPD_VOID_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
+        {error ? <Alert tone="error">{t`Not removed: ${failure}`}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {t`Keep it`}
           </Button>
-          <Button type="submit" busy={busy} busyLabel={t`Voiding...`}>
-            {t`Void entry`}
+          <Button type="submit" busy={busy} busyLabel={t`Removing...`}>
+            {t`Remove entry`}
           </Button>
         </div>
       </form>

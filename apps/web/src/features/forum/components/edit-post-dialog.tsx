@@ -10,7 +10,7 @@ export function EditPostDialog({ post, onClose }: { post: ForumPostDetail; onClo
   return (
     <Dialog
       title={t`Edit post`}
-      description={t`Change the title or the text. Markdown works.`}
+      description={t`Change the title or the text.`}
       onClose={onClose}
     >
       <PostForm

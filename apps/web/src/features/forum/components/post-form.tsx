@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
 import { TextAreaField } from '../../../components/ui/form-fields';
+import { FormattingHelp } from '../../../components/ui/formatting-help';
 
 interface PostFormProps {
   initial?: ForumPostInput;
@@ -73,10 +74,11 @@ export function PostForm({
         label={t`Post`}
         error={errors.body?.message ? domainText(errors.body.message) : undefined}
         rows={6}
-        hint={t`Markdown works: **bold**, _italic_, [links](https://example.com), lists. ${length} of ${max} characters.`}
+        hint={t`${length} of ${max} characters.`}
         required
         {...register('body')}
       />
+      <FormattingHelp />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>

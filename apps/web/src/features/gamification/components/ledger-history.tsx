@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { XP_ACTION_IDS, type LedgerEntry, type XpActionId } from '@lv/domain';
+import { XP_ACTION_IDS, type LedgerAbout, type LedgerEntry, type XpActionId } from '@lv/domain';
 import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatNumber, formatXpChange } from '../../../lib/format';
@@ -13,6 +13,20 @@ const isXpAction = (action: string): action is XpActionId => (XP_ACTION_IDS as r
 
 /** What a ledger row was for: an XP action's name, else the server's label (an admin's adjustment), in the page's language. */
 const entryLabel = (entry: LedgerEntry) => (isXpAction(entry.action) ? xpActionLabel(entry.action) : domainText(entry.label));
+
+/** The module, webinar, mentoring session or capstone an award was for. */
+function aboutText({ kind, title }: LedgerAbout): string {
+  switch (kind) {
+    case 'module':
+      return t`Module: ${title}`;
+    case 'webinar':
+      return t`Webinar: ${title}`;
+    case 'session':
+      return t`Mentoring session: ${title}`;
+    case 'capstone':
+      return t`Capstone: ${title}`;
+  }
+}
 
 /** The streak's share of an award: "60 × 1.5 streak". */
 function multiplied(entry: LedgerEntry): string {
@@ -45,6 +59,7 @@ export function LedgerHistory() {
             <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{entryLabel(entry)}</p>
+                {entry.about ? <p className="text-ink">{aboutText(entry.about)}</p> : null}
                 {entry.reason ? <p className="text-muted">{entry.reason}</p> : null}
                 <p className="text-sm text-muted">
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>

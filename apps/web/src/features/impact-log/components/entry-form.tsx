@@ -15,6 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { withChosenDay } from '../../../lib/format';
 import { TextAreaField } from '../../../components/ui/form-fields';
 
 /** The measured effect's field paths (react-hook-form), not text. */
@@ -83,7 +84,7 @@ export function EntryForm({ initial, today, dayLocked = false, submitLabel, busy
         type="date"
         max={today}
         disabled={dayLocked}
-        hint={dayLocked ? t`A weekly reflection keeps its date.` : t`When it happened (not in the future).`}
+        hint={withChosenDay(dayLocked ? t`A weekly reflection keeps its date.` : t`When it happened (not in the future).`, watch('day'))}
         error={shown(errors.day?.message)}
         required
         {...register('day')}

@@ -23,7 +23,7 @@ const weekOf = (week: string) => {
 /** A field's message (the domain's or the server's English) in the page's language. */
 const shown = (message: string | undefined) => (message ? domainText(message) : undefined);
 
-/** This ISO week's reflection: done (with the XP it earned) or a form to submit it for 60 XP. */
+/** This week's (Monday to Sunday) reflection: done (with the XP it earned) or a form to submit it for 60 XP. */
 export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['reflection'] }) {
   const submit = useSubmitReflection();
   const [open, setOpen] = useState(false);
@@ -76,7 +76,7 @@ export function ReflectionCard({ reflection }: { reflection: ImpactLogPage['refl
         <CalendarCheck className="h-5 w-5" aria-hidden="true" />
         {t`This week's reflection`}
       </h2>
-      <p className="text-sm text-muted">{t`ISO week ${number} of ${year}, in your timezone`}</p>
+      <p className="text-sm text-muted">{t`This week (Monday to Sunday), in your time zone`}</p>
       {waiting && !reflection.done ? (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-info-bg px-3 py-1 font-semibold text-info" role="status">
           <Send className="h-4 w-4" aria-hidden="true" />

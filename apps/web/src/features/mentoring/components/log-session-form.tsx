@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api';
 import { useLogSession } from '../api/mentoring-api';
 import { ColleaguePicker } from './colleague-picker';
 import { setFieldErrors, useZodForm } from '../../../lib/use-zod-form';
+import { withChosenDay } from '../../../lib/format';
 
 /** A key per filled-in form, so a double tap or a retry on a bad network logs one session. */
 const newRequestKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined);
@@ -39,6 +40,7 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
     control,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useZodForm(schema, { defaultValues: defaults() });
   const mentee = useController({ name: 'menteeId', control });
@@ -75,7 +77,7 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
         }}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t`Date`} type="date" min={earliestDay} max={today} hint={t`Today or up to 30 days back.`} error={errors.day?.message} {...register('day')} />
+        <TextField label={t`Date`} type="date" min={earliestDay} max={today} hint={withChosenDay(t`Today or up to 30 days back.`, watch('day'))} error={errors.day?.message} {...register('day')} />
         <TextField
           label={t`Minutes`}
           type="number"

@@ -1,9 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { MentoringSession, MentoringStatus } from '@lv/domain';
-import { formatDate, formatXpChange } from '../../../lib/format';
+import { formatDay, formatXpChange } from '../../../lib/format';
 
-/** A 'YYYY-MM-DD' day as the reader's locale writes it (noon, so no timezone moves the day). */
-export const formatDay = (day: string) => formatDate(`${day}T12:00:00`);
 
 const STATUS_STYLE: Record<MentoringStatus, string> = {
   pending: 'bg-info-bg text-info',

@@ -4,7 +4,8 @@ import { Check, X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useAnswerSession } from '../api/mentoring-api';
-import { formatDay, sessionOutcome, SessionSummary } from './session-item';
+import { formatDay } from '../../../lib/format';
+import { sessionOutcome, SessionSummary } from './session-item';
 
 /** What the mentee reads after answering. */
 export function answeredMessage(session: MentoringSession): string {

@@ -136,7 +136,7 @@ export function VillageProgressPanel() {
             valueText={`${averageCompletion}%`}
           />
           <p className="mt-3 text-ink" data-testid="village-cpd-total">
-            {fillSlots(t`Together they have logged ${total} of CPD (voided entries do not count).`, [
+            {fillSlots(t`Together they have logged ${total} of CPD (removed entries do not count).`, [
               <strong key="total">{cpdText(totalCpdMinutes)}</strong>,
             ])}
           </p>
