@@ -434,6 +434,12 @@ export const GENERAL_TEXTS = [
 /** The server's general answers: sign-in, permissions, not found, validation, failures, replays, live points. */
 export const ACCESS_MESSAGES = [
   msg({ id: 'Please sign in to continue.', message: 'Please sign in to continue.' }),
+  msg({ id: 'That address is too long.', message: 'That address is too long.' }),
+  msg({ id: 'That address is not valid.', message: 'That address is not valid.' }),
+  msg({
+    id: 'Too many failed sign-ins for this email address. Password sign-in for it is paused for up to 15 minutes; you can sign in with an email link meanwhile.',
+    message: 'Too many failed sign-ins for this email address. Password sign-in for it is paused for up to 15 minutes; you can sign in with an email link meanwhile.',
+  }),
   msg({
     id: 'The server is busy making other documents. Please try again in a minute.',
     message: 'The server is busy making other documents. Please try again in a minute.',
