@@ -55,7 +55,7 @@ test('an admin reads the dashboard charts, retries a failed booking delivery and
   await page.getByLabel('Delivery status', { exact: true }).selectOption('');
   const after = page.getByRole('listitem').filter({ hasText: name });
   await expect(after).not.toContainText('Failed');
-  await expect(after.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await expect(after.getByRole('button', { name: /^Retry delivery of/ })).toHaveCount(0);
   await page.goto('/admin/audit-log');
   await page.getByLabel('Action').selectOption('booking.retry');
   await expect(page.getByRole('listitem').filter({ hasText: 'Booking delivery retried' }).first()).toContainText(admin.name);

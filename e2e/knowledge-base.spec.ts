@@ -171,7 +171,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(roi).toContainText('Massive upside – urgent to take action.');
     await expect(roi).toContainText('$45,000 a year');
     await expect(roi).toContainText('High');
-    await expect(visitor.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth');
+    await expect(visitor.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth?mode=signup');
     await shot(visitor, `demo-${viewport.width}`);
     await expectNoAxeViolations(visitor, 'demo');
     await context.close();

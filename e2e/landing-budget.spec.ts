@@ -28,11 +28,12 @@ import { expect, test } from '@playwright/test';
  * (the cookie that names it is written from a chunk of its own after load): 89,133 bytes. A
  * rendered page carries the public settings it was rendered with (ADR 027): the settings store,
  * which the landing page shares, takes them and hydrates with them, at most 128 bytes more:
- * 89,260 bytes. What a first walk found unfinished (issue 35) adds at most 128 bytes: Escape closes
- * the phone menu, the ecosystem cards that have a screen link to it, the hero's ranks are text:
- * 89,465 bytes.
+ * 89,260 bytes. What a first walk found unfinished (issue 35) adds at most 512 bytes: Escape closes
+ * the phone menu, the ecosystem cards that have a screen link to it, the hero's ranks are text, the
+ * leaders claim is written as the page's language writes a figure ("plus de 2 400"), and the hero
+ * opens the sign-up form: 89,770 bytes.
  */
-const BUDGET_BYTES = 85_908 + 3 * 1024 + 256 + 128 + 128;
+const BUDGET_BYTES = 85_908 + 3 * 1024 + 256 + 128 + 512;
 const LANDING_MODULE = 'src/features/landing/landing-screen.tsx';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 

@@ -54,7 +54,7 @@ test('without JavaScript the landing page still paints its content', async ({ br
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
   await expect(page.getByTestId('lives-counter')).toHaveText('1,000,000');
-  await expect(page.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth?mode=signup');
   await expect(page.getByRole('heading', { name: 'Top Transformation Leaders' })).toBeVisible();
   await context.close();
 });

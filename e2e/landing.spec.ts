@@ -24,7 +24,7 @@ test('a visitor sees the header, every section anchor and the hero figures; axe 
   for (const id of ['journeys', 'gamification', 'results', 'ecosystem', 'pathfinder', 'onboarding']) {
     await expect(page.locator(`section#${id}`)).toHaveCount(1);
   }
-  await expect(page.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Start Your Journey (+50 XP)' })).toHaveAttribute('href', '/auth?mode=signup');
   await expect(page.getByTestId('lives-counter')).toHaveText('1,000,000');
   await expect(page.getByRole('progressbar', { name: 'Active leaders' })).toHaveAttribute('aria-valuetext', '2,453 of 100,000');
   await expect(page.getByRole('heading', { name: 'Top Transformation Leaders' })).toBeVisible();

@@ -55,7 +55,7 @@ for (const viewport of VIEWPORTS) {
       // Re-visiting shows the saved answers; submitting again earns nothing more.
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Your Team Blueprint is saved' })).toBeVisible();
-      await expect(page.getByText('Team Silos')).toBeVisible();
+      await expect(page.getByText('Team Silos', { exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Edit answers' }).click();
       await expect(page.getByLabel('11 to 20', { exact: true })).toBeChecked();
       for (let i = 0; i < 5; i++) await page.getByRole('button', { name: i === 4 ? 'Complete' : 'Continue' }).click();

@@ -24,22 +24,27 @@ async function start(dataDir: string) {
   return db;
 }
 
+/** The folder 0700; the database, its -wal and -shm and the generated secrets 0600. */
+function expectPrivate(dataDir: string): void {
+  expect(mode(dataDir)).toBe('700');
+  for (const name of [
+    SQLITE_FILE,
+    `${SQLITE_FILE}-wal`,
+    `${SQLITE_FILE}-shm`,
+    'auth-secret',
+    ISSUER_KEY_FILE,
+  ]) {
+    expect([name, mode(path.join(dataDir, name))]).toEqual([name, '600']);
+  }
+}
+
 describe('the data folder', () => {
   it('is made 0700, with the database, its -wal and -shm and the generated secrets 0600', async () => {
     parent = mkdtempSync(path.join(tmpdir(), 'lv-private-'));
     const dataDir = path.join(parent, 'data');
     const db = await start(dataDir);
     try {
-      expect(mode(dataDir)).toBe('700');
-      for (const name of [
-        SQLITE_FILE,
-        `${SQLITE_FILE}-wal`,
-        `${SQLITE_FILE}-shm`,
-        'auth-secret',
-        ISSUER_KEY_FILE,
-      ]) {
-        expect([name, mode(path.join(dataDir, name))]).toEqual([name, '600']);
-      }
+      expectPrivate(dataDir);
     } finally {
       await db.destroy();
     }
@@ -58,16 +63,7 @@ describe('the data folder', () => {
     mkdirSync(path.join(dataDir, 'backups'), { mode: 0o700 });
     const db = await start(dataDir);
     try {
-      expect(mode(dataDir)).toBe('700');
-      for (const name of [
-        SQLITE_FILE,
-        `${SQLITE_FILE}-wal`,
-        `${SQLITE_FILE}-shm`,
-        'auth-secret',
-        ISSUER_KEY_FILE,
-      ]) {
-        expect([name, mode(path.join(dataDir, name))]).toEqual([name, '600']);
-      }
+      expectPrivate(dataDir);
     } finally {
       await db.destroy();
     }

@@ -47,8 +47,8 @@ describe('WelcomeScreen', () => {
   });
 
   it.each([
-    [300, 'Tell us about your team in five short questions. We recommend the journey that fits you best, and you add +50 XP to the 300 XP you have.'],
-    [0, 'Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.'],
+    [300, 'You add +50 XP to the 300 XP you have.'],
+    [0, 'You earn your first XP.'],
   ])('speaks to a learner with %s XP as they are', (points, text) => {
     renderScreen(<WelcomeScreen />, {
       path: '/welcome',

@@ -43,11 +43,11 @@ export function WelcomeScreen() {
           {firstName ? t`Welcome, ${firstName}!` : t`Welcome!`}
         </h1>
         <p className="mt-4 text-lg text-white/90">
-          {!isLoaded
-            ? t`Tell us about your team in five short questions. We recommend the journey that fits you best.`
-            : points > 0
-              ? t`Tell us about your team in five short questions. We recommend the journey that fits you best, and you add ${xp} to the ${total} you have.`
-              : t`Tell us about your team in five short questions. We recommend the journey that fits you best, and you earn your first XP.`}
+          {t`Tell us about your team in five short questions. We recommend the journey that fits you best.`}
+        </p>
+        {/* Two lines held on a phone, one above: the sentence comes with the points, and moves nothing. */}
+        <p className="min-h-14 text-lg text-white/90 sm:min-h-7">
+          {!isLoaded ? null : points > 0 ? t`You add ${xp} to the ${total} you have.` : t`You earn your first XP.`}
         </p>
         <p className="mt-6 inline-flex items-center rounded-full bg-accent px-4 py-1 text-lg font-bold text-ink">
           {t`${xp} for ${action}`}
