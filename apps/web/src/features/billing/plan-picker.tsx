@@ -7,10 +7,9 @@ import { formatPrice, type BillingConfig } from './billing-config';
 /** What a plan opens, in the page's language; the corporate plan includes the individual one (`individualName`). */
 function planBenefits(id: PlanId, individualName: string): string[] {
   if (id === 'individual') {
-    return [
-      t`The points system: your XP and your level`,
-      t`Premium ecosystem: Transformation Partner, Book Club, Peer-to-Peer Circles`,
-    ];
+    // Only what is built: the premium spaces (Transformation Partner, Book Club, Peer-to-Peer
+    // Circles) are sold here once they exist (issue 39), not before.
+    return [t`The points system: your XP and your level`];
   }
   return [t`Everything in ${individualName}`, t`The Corporate Leader tier, for leaders who build their team’s village`];
 }
