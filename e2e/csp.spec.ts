@@ -77,7 +77,12 @@ test("the server's own pages (the certificate check) are styled, with no CSP vio
   const page = await context.newPage();
   const violations = await watchViolations(context, page);
   const user = await createUser(page.request);
-  const cert = { id: randomBytes(16).toString('base64url'), code: certificateCodeFromBytes(randomBytes(8)), journeyTitle: "Kwame's 9-month leadership journey", minutes: 90 };
+  const cert = {
+    id: randomBytes(16).toString('base64url'),
+    code: certificateCodeFromBytes(randomBytes(8)),
+    journeyTitle: "Kwame's 9-month leadership journey",
+    minutes: 90,
+  };
   insertCompletedJourney(user.email, cert);
   for (const [path, heading] of [
     ['/verify', 'Check a certificate'],

@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   }
 });
 
-/** What overflows the page sideways: the document's own scroll, and each element past the viewport's right edge that no scrolling or clipping ancestor holds. */
+/**
+ * What overflows the page sideways: the document's own scroll, and each element past the viewport's
+ * right edge that no scrolling or clipping ancestor holds.
+ */
 async function overflowOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.documentElement;

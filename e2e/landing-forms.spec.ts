@@ -95,11 +95,19 @@ test('Pathfinder shows every message of ../shared/spec/platform-spec.md section 
   await expectNoAxeViolations(page, 'Pathfinder form with errors');
 });
 
-test('a booking shows its confirmation with the calendar file, goes on to the calendar page, and reaches a webhook that fails first exactly once', async ({ page }) => {
+test('a booking shows its confirmation with the calendar file, goes on to the calendar page, and reaches a webhook that fails first exactly once', async ({
+  page,
+}) => {
   const receiver = await startReceiver([503, 200]);
   setSetting('bookingWebhookUrl', receiver.url);
   try {
-    await page.route(`${CALENDAR}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Calendar</title><h1>Calendar</h1>' }));
+    await page.route(`${CALENDAR}**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Calendar</title><h1>Calendar</h1>',
+      }),
+    );
     const email = `booker.${Date.now()}@example.test`;
     const form = await openPathfinder(page);
     await fillBasicInfo(form, email);
@@ -113,16 +121,30 @@ test('a booking shows its confirmation with the calendar file, goes on to the ca
     const confirmation = page.getByRole('region', { name: 'Your Pathfinder session is booked' });
     await expect(confirmation.getByRole('heading', { level: 3 })).toBeFocused();
     await expect(page).toHaveURL(/\/#pathfinder$/);
-    await expect(confirmation.getByText('A free 30-minute Pathfinder consultation for a team of 12.')).toBeVisible();
+    await expect(
+      confirmation.getByText('A free 30-minute Pathfinder consultation for a team of 12.'),
+    ).toBeVisible();
     await expect(confirmation.locator('time')).toHaveText(/2:00\sPM–2:30\sPM|14:00–14:30/);
     await expect(confirmation.getByText(/\(Africa\/Lagos\)$/)).toBeVisible();
-    await expect(confirmation.getByText(`write to you at ${email}`, { exact: false })).toBeVisible();
+    await expect(
+      confirmation.getByText(`write to you at ${email}`, { exact: false }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'booking confirmation');
-    const [download] = await Promise.all([page.waitForEvent('download'), confirmation.getByRole('link', { name: 'Add to my calendar (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      confirmation.getByRole('link', { name: 'Add to my calendar (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('pathfinder-session.ics');
-    const lines = (await readFile((await download.path())!, 'utf8')).replace(/\r\n /g, '').split('\r\n');
+    const lines = (await readFile((await download.path())!, 'utf8'))
+      .replace(/\r\n /g, '')
+      .split('\r\n');
     // 14:00 in Lagos is 13:00 UTC.
-    expect(lines).toEqual(expect.arrayContaining([`DTSTART:${lagosDay(2).replace(/-/g, '')}T130000Z`, 'SUMMARY:Pathfinder session with LeadVillage']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `DTSTART:${lagosDay(2).replace(/-/g, '')}T130000Z`,
+        'SUMMARY:Pathfinder session with LeadVillage',
+      ]),
+    );
     expect(lines.join('\n')).not.toContain(email);
 
     await confirmation.getByRole('link', { name: 'Continue to the calendar page' }).click();

@@ -359,6 +359,11 @@ test("a learner's saved reads are cleared when their session ends without a sign
   await context.setOffline(true);
   await page.goto('/impact-log');
   await expect(page.getByText(NOT_SAVED)).toBeVisible();
-  const session = await page.evaluate(async () => (await (await (await caches.open('lv-api-v1')).match(new URL('/api/session', location.origin).href))?.json()) as { user: { email: string } | null });
+  const session = await page.evaluate(
+    async () =>
+      (await (
+        await (await caches.open('lv-api-v1')).match(new URL('/api/session', location.origin).href)
+      )?.json()) as { user: { email: string } | null },
+  );
   expect(session.user?.email).toBe(second.email);
 });

@@ -133,7 +133,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (opts.migrate !== false) await migrateToLatest(db);
   // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
   const mailer = limitMailPerAddress(
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log, logBodies: config.NODE_ENV === 'development', publicUrl: config.publicUrl }),
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      db,
+      log: app.log,
+      logBodies: config.NODE_ENV === 'development',
+      publicUrl: config.publicUrl,
+    }),
     { kysely: db.kysely, log: app.log, enabled: config.AUTH_RATE_LIMIT },
   );
   const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });

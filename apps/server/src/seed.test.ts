@@ -45,9 +45,18 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
       // No seeded row is older than the account it belongs to (the accounts date from before their activity).
       const joinedAt = new Map((await db.selectFrom('users').select(['id', 'createdAt']).execute()).map((u) => [u.id, authDateToMs(u.createdAt)]));
       for (const l of ledger) expect(Number(l.createdAt), `XP of ${l.userId}`).toBeGreaterThanOrEqual(joinedAt.get(l.userId)!);
-      for (const e of await db.selectFrom('journey_enrolments').select(['userId', 'enrolledAt']).execute()) expect(Number(e.enrolledAt)).toBeGreaterThanOrEqual(joinedAt.get(e.userId)!);
-      for (const m of await db.selectFrom('team_members').select(['userId', 'joinedAt']).execute()) expect(Number(m.joinedAt)).toBeGreaterThanOrEqual(joinedAt.get(m.userId)!);
-      for (const p of await db.selectFrom('forum_posts').select(['authorId', 'createdAt']).execute()) expect(Number(p.createdAt)).toBeGreaterThanOrEqual(joinedAt.get(p.authorId)!);
+      for (const e of await db
+        .selectFrom('journey_enrolments')
+        .select(['userId', 'enrolledAt'])
+        .execute())
+        expect(Number(e.enrolledAt)).toBeGreaterThanOrEqual(joinedAt.get(e.userId)!);
+      for (const m of await db.selectFrom('team_members').select(['userId', 'joinedAt']).execute())
+        expect(Number(m.joinedAt)).toBeGreaterThanOrEqual(joinedAt.get(m.userId)!);
+      for (const p of await db
+        .selectFrom('forum_posts')
+        .select(['authorId', 'createdAt'])
+        .execute())
+        expect(Number(p.createdAt)).toBeGreaterThanOrEqual(joinedAt.get(p.authorId)!);
 
       // What a new learner sees: an all-time leaderboard, a village ranking, journeys under way.
       const visitor = await t.signedInClient();

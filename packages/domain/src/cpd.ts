@@ -98,9 +98,14 @@ export function externalCpdInputFor(today: string) {
 }
 
 /** Voiding an entry: the reason is kept with it. */
-export const CpdVoidInputSchema = lazySchema(() => z.strictObject({
-  reason: text(3, CPD_VOID_REASON_MAX, { required: 'Say why you remove this entry (at least 3 characters)', tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters` }),
-}));
+export const CpdVoidInputSchema = lazySchema(() =>
+  z.strictObject({
+    reason: text(3, CPD_VOID_REASON_MAX, {
+      required: 'Say why you remove this entry (at least 3 characters)',
+      tooLong: `Use at most ${CPD_VOID_REASON_MAX} characters`,
+    }),
+  }),
+);
 export type CpdVoidInput = z.infer<typeof CpdVoidInputSchema>;
 
 /** One entry of the record as the API returns it. */
@@ -212,7 +217,22 @@ export const CPD_CSV_HEADER = [
  * One CSV row of an entry (plain values; the CSV writer quotes them and defuses formulas). The
  * Journey column holds the journey's name as the learner sees it (`journeyName`), else its id.
  */
-export function cpdCsvRow(entry: Pick<CpdEntry, 'startDate' | 'endDate' | 'title' | 'type' | 'provider' | 'minutes' | 'verifiedBy' | 'journeyId' | 'evidence' | 'voided'>, journeyName: string | null = entry.journeyId): Array<string | number | null> {
+export function cpdCsvRow(
+  entry: Pick<
+    CpdEntry,
+    | 'startDate'
+    | 'endDate'
+    | 'title'
+    | 'type'
+    | 'provider'
+    | 'minutes'
+    | 'verifiedBy'
+    | 'journeyId'
+    | 'evidence'
+    | 'voided'
+  >,
+  journeyName: string | null = entry.journeyId,
+): Array<string | number | null> {
   return [
     entry.startDate,
     entry.endDate,

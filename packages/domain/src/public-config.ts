@@ -20,7 +20,10 @@ export const PublicConfigSchema = lazySchema(() => z.object({
 }));
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
-/** `GET`/`PATCH /api/admin/settings`: the settings, which secrets are configured (never their values), the webhook rule, and what production still needs set. */
+/**
+ * `GET`/`PATCH /api/admin/settings`: the settings, which secrets are configured (never their
+ * values), the webhook rule, and what production still needs set.
+ */
 export const SettingsAnswerSchema = lazySchema(() => z.object({
   settings: SettingsSchema,
   secrets: z.array(z.object({ id: z.string(), label: z.string(), configured: z.boolean(), note: z.string().optional() })),

@@ -50,7 +50,15 @@ export function frameworkErrors(headers: Record<string, string>): NonNullable<Fa
     if (error.code !== 'FST_ERR_BAD_URL' && status !== 414) {
       // The only other one is an async route constraint failing; we declare none.
       reply.log.error({ err: error }, 'framework error');
-      return reply.headers(headers).code(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } } satisfies ErrorBody);
+      return reply
+        .headers(headers)
+        .code(500)
+        .send({
+          error: {
+            code: 'internal',
+            message: 'Something went wrong on our side. Please try again.',
+          },
+        } satisfies ErrorBody);
     }
     return reply.headers(headers).code(status).send(urlError(status));
   };
@@ -77,7 +85,9 @@ export function clientErrorHandler(headers: Record<string, string>): (error: Err
     const [status, label, code, message] = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
     const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
     if (socket.writable) {
-      socket.write(`HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${extra}\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${extra}\r\n${body}`,
+      );
     }
     socket.destroy(error);
   };

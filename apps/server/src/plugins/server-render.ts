@@ -75,7 +75,14 @@ export async function loadServerRender(
       });
     };
     try {
-      const rendered = await entry.renderScreen({ url: request.url, locale, timeZone, languages: acceptedLanguages(request.headers['accept-language']), saveData: asksToSaveData(request), read });
+      const rendered = await entry.renderScreen({
+        url: request.url,
+        locale,
+        timeZone,
+        languages: acceptedLanguages(request.headers['accept-language']),
+        saveData: asksToSaveData(request),
+        read,
+      });
       return rendered && { markup: rendered.markup, stateJson: scriptSafeJson(rendered.state) };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: the browser renders the screen');

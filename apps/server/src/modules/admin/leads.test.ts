@@ -65,7 +65,15 @@ describe.each(testDatabases())('admin leads and bookings on %s', (kind) => {
     receiver = await startReceiver();
     t = await startTestApp(kind, { ALLOW_PRIVATE_WEBHOOKS: '1', WEBHOOK_RETRY_BASE_MS: '50' });
     // A webhook is set, so b-pending waits for its next attempt (with none, it would be "stored": booking-after.test.ts).
-    await t.app.db.kysely.insertInto('settings').values({ key: 'bookingWebhookUrl', value: JSON.stringify(receiver.url), updatedAt: Date.now(), updatedBy: null }).execute();
+    await t.app.db.kysely
+      .insertInto('settings')
+      .values({
+        key: 'bookingWebhookUrl',
+        value: JSON.stringify(receiver.url),
+        updatedAt: Date.now(),
+        updatedBy: null,
+      })
+      .execute();
     const admin = await t.makeUser({ role: 'admin', name: 'Ada Admin' });
     ac = await t.signedInClient({ user: admin });
     learner = await t.makeUser({ name: 'Lola Learner' });

@@ -107,7 +107,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   app.get('/api/admin/settings', { config: { access: 'admin' }, schema: { response: answers({ 200: SettingsAnswerSchema }) } }, async (request) => {
     await requireAdmin(request);
     const settings = await getSettings(app.db.kysely);
-    return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS, mustSet: settingsToSet(app.config, settings) };
+    return {
+      settings,
+      secrets: secretStatuses(app.config),
+      allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS,
+      mustSet: settingsToSet(app.config, settings),
+    };
   });
 
   app.patch('/api/admin/settings', { config: { access: 'admin' }, schema: { body: SettingsPatchSchema, response: answers({ 200: SettingsAnswerSchema }) } }, async (request) => {
@@ -117,7 +122,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       resolve: resolveHost,
       production: app.config.NODE_ENV === 'production',
     });
-    return { settings, secrets: secretStatuses(app.config), allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS, mustSet: settingsToSet(app.config, settings) };
+    return {
+      settings,
+      secrets: secretStatuses(app.config),
+      allowPrivateWebhooks: app.config.ALLOW_PRIVATE_WEBHOOKS,
+      mustSet: settingsToSet(app.config, settings),
+    };
   });
 
   app.get('/api/admin/audit', { config: { access: 'admin' }, schema: { querystring: AuditQuerySchema, response: answers({ 200: AuditPageSchema }) } }, async (request) => {

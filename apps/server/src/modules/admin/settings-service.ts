@@ -55,7 +55,10 @@ export function settingsToSet(config: Pick<Config, 'NODE_ENV'>, settings: Settin
 export async function warnOfSettingsToSet(app: { config: Pick<Config, 'NODE_ENV'>; db: { kysely: Kysely<Database> }; log: FastifyBaseLogger }): Promise<void> {
   const keys = settingsToSet(app.config, await getSettings(app.db.kysely));
   if (keys.length === 0) return;
-  app.log.warn({ settings: keys }, `${keys.join(' and ')} must be set in the admin settings (/admin/settings): they still point at ${SHIPPED_EXAMPLE_HOST}, the example the product ships with`);
+  app.log.warn(
+    { settings: keys },
+    `${keys.join(' and ')} must be set in the admin settings (/admin/settings): they still point at ${SHIPPED_EXAMPLE_HOST}, the example the product ships with`,
+  );
 }
 
 /** Field path → first message, as the error handler answers validation failures. */
@@ -87,7 +90,11 @@ export async function changeSettings(
   if (opts.production) {
     // A new address on the shipped example host is refused; the default itself is left alone (the form sends every field), and the answer's mustSet names it.
     const refused = SETTINGS_TO_SET_IN_PRODUCTION.filter((key) => next[key] !== current[key] && isShippedExampleUrl(next[key]));
-    if (refused.length > 0) throw errors.invalid('Please check the highlighted fields.', Object.fromEntries(refused.map((key) => [key, SHIPPED_EXAMPLE_MESSAGE])));
+    if (refused.length > 0)
+      throw errors.invalid(
+        'Please check the highlighted fields.',
+        Object.fromEntries(refused.map((key) => [key, SHIPPED_EXAMPLE_MESSAGE])),
+      );
   }
   if (next.bookingWebhookUrl && next.bookingWebhookUrl !== current.bookingWebhookUrl) {
     const check = await checkOutboundUrl(next.bookingWebhookUrl, { allowPrivate: opts.allowPrivateWebhooks, resolve: opts.resolve });

@@ -31,9 +31,21 @@ export function bookingRoutes(relay: BookingRelay): FastifyPluginAsyncZod {
     );
 
     // Public: the visitor who booked holds the id (an unguessable UUID from the answer above); the file names only the slot.
-    app.get('/api/bookings/:bookingId/calendar.ics', { config: { access: 'visitor' }, schema: { params: BookingParamsSchema, response: answers({}) } }, async (request, reply) => {
-      const file = await bookingCalendar(app.db.kysely, request.params.bookingId, app.config.publicUrl, answerLocale(request, reply));
-      return sendDownload(reply, { type: 'text/calendar; charset=utf-8', ...file });
-    });
+    app.get(
+      '/api/bookings/:bookingId/calendar.ics',
+      {
+        config: { access: 'visitor' },
+        schema: { params: BookingParamsSchema, response: answers({}) },
+      },
+      async (request, reply) => {
+        const file = await bookingCalendar(
+          app.db.kysely,
+          request.params.bookingId,
+          app.config.publicUrl,
+          answerLocale(request, reply),
+        );
+        return sendDownload(reply, { type: 'text/calendar; charset=utf-8', ...file });
+      },
+    );
   };
 }

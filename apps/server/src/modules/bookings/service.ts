@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { bookingCalendarPath, bookingSlot, calendarFile, localDay, pathfinderBookingSchema, type BookingCreated, type Locale, type PathfinderBooking } from '@lv/domain';
+import {
+  bookingCalendarPath,
+  bookingSlot,
+  calendarFile,
+  localDay,
+  pathfinderBookingSchema,
+  type BookingCreated,
+  type Locale,
+  type PathfinderBooking,
+} from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { errors } from '../../lib/errors';

@@ -130,7 +130,11 @@ describe.each(testDatabases())('a learner’s capstone on %s', (kind) => {
     }
     // Nesting that would overflow the renderer's stack (issue 36): 400 on the submission, the draft and the preview, never a 500.
     const deep = `${CAPSTONE_TEXT}\n\n${'>'.repeat(2_500)} quoted`;
-    for (const res of [await c.post(`${capstonePath('amara')}/submissions`, { text: deep, links: [] }), await saveDraft(c, 'amara', { text: deep, links: [] }), await c.post('/api/capstones/preview', { text: deep })]) {
+    for (const res of [
+      await c.post(`${capstonePath('amara')}/submissions`, { text: deep, links: [] }),
+      await saveDraft(c, 'amara', { text: deep, links: [] }),
+      await c.post('/api/capstones/preview', { text: deep }),
+    ]) {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).fields).toEqual({ text: MARKDOWN_NESTING_MESSAGE });
     }

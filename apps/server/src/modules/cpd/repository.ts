@@ -61,7 +61,21 @@ export async function entryPage(db: Kysely<Database>, userId: string, page: { li
  */
 export async function statementPage(db: Kysely<Database>, userId: string, limit: number, textMax: number): Promise<{ rows: CpdEntryRow[]; total: number }> {
   const cut = (column: 'evidence' | 'voidReason') => sql<string | null>`substr(${sql.ref(column)}, 1, ${textMax})`.as(column);
-  const columns = ['id', 'userId', 'type', 'title', 'provider', 'startDate', 'endDate', 'minutes', 'verifiedBy', 'sourceId', 'journeyId', 'createdAt', 'voidedAt'] as const;
+  const columns = [
+    'id',
+    'userId',
+    'type',
+    'title',
+    'provider',
+    'startDate',
+    'endDate',
+    'minutes',
+    'verifiedBy',
+    'sourceId',
+    'journeyId',
+    'createdAt',
+    'voidedAt',
+  ] as const;
   const { rows, total } = await countedPage(db.selectFrom('cpd_entries').where('userId', '=', userId), (q) =>
     q.select(columns).select([cut('evidence'), cut('voidReason')]).orderBy('endDate', 'desc').orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit),
   );

@@ -69,10 +69,22 @@ export const cpdRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/me/cpd/statement.pdf', { config: { access: 'learner', rateLimit: exportLimit }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireActiveUser(request);
-    const [content, settings] = await Promise.all([statementEntries(app.db.kysely, user.id, STATEMENT_LIMITS.entries, Math.max(STATEMENT_LIMITS.evidence, STATEMENT_LIMITS.voidReason) + 1), getSettings(app.db.kysely)]);
+    const [content, settings] = await Promise.all([
+      statementEntries(
+        app.db.kysely,
+        user.id,
+        STATEMENT_LIMITS.entries,
+        Math.max(STATEMENT_LIMITS.evidence, STATEMENT_LIMITS.voidReason) + 1,
+      ),
+      getSettings(app.db.kysely),
+    ]);
     const today = localDay(new Date(), zoneOrUtc(user.timezone));
     // Made in a worker thread (lib/cpu-pool.ts), within the statement's size limits (statement-pdf.ts).
-    const pdf = await app.cpu.run('cpdStatementPdf', { siteName: settings.siteName, holderName: user.name, ...content, generatedOn: today }, user.locale ?? requestLocale(request));
+    const pdf = await app.cpu.run(
+      'cpdStatementPdf',
+      { siteName: settings.siteName, holderName: user.name, ...content, generatedOn: today },
+      user.locale ?? requestLocale(request),
+    );
     return sendDownload(reply, { type: 'application/pdf', name: `cpd-statement-${safeFileName(user.name)}-${today}.pdf`, body: pdf });
   });
 };

@@ -124,7 +124,15 @@ export async function allEntries(db: Kysely<Database>, userId: string): Promise<
  * The statement's content: the newest `limit` entries (long texts cut to `textMax` characters,
  * more than the paper prints, so it still marks them shortened), and the count and totals of the whole record.
  */
-export async function statementEntries(db: Kysely<Database>, userId: string, limit: number, textMax: number): Promise<{ entries: CpdEntry[]; entryCount: number; totals: CpdTotals }> {
-  const [{ rows, total }, all] = await Promise.all([repo.statementPage(db, userId, limit, textMax), repo.totalsRows(db, userId)]);
+export async function statementEntries(
+  db: Kysely<Database>,
+  userId: string,
+  limit: number,
+  textMax: number,
+): Promise<{ entries: CpdEntry[]; entryCount: number; totals: CpdTotals }> {
+  const [{ rows, total }, all] = await Promise.all([
+    repo.statementPage(db, userId, limit, textMax),
+    repo.totalsRows(db, userId),
+  ]);
   return { entries: rows.map(toCpdEntry), entryCount: total, totals: cpdTotals(all) };
 }

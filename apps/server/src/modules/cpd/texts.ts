@@ -69,7 +69,8 @@ const en: CpdTexts = {
   intl: 'en-GB',
   pdfTitle: (holderName) => `CPD statement: ${holderName}`,
   heading: 'Continuing professional development (CPD) statement',
-  generated: (day) => `Generated on ${day}. Minutes are recorded per activity; voided entries do not count.`,
+  generated: (day) =>
+    `Generated on ${day}. Minutes are recorded per activity; voided entries do not count.`,
   total: (hours) => `Total: ${hours}`,
   perYear: 'Per year',
   perType: 'Per type',
@@ -85,11 +86,15 @@ const en: CpdTexts = {
   days: (start, end) => `${start} to ${end}`,
   generatedDay: (day) => day,
   voided: (day, reason) => `Voided on ${day}: ${reason}`,
-  footer: (siteName, holderName) => `${siteName} · CPD statement of ${holderName} · Self-reported entries are the learner's own statement.`,
+  footer: (siteName, holderName) =>
+    `${siteName} · CPD statement of ${holderName} · Self-reported entries are the learner's own statement.`,
   page: (page, pages) => `Page ${page} of ${pages}`,
   types: CPD_ACTIVITY_TYPE_LABELS,
   verifiers: CPD_VERIFIER_LABELS,
-  csvHeader: Object.fromEntries(CPD_CSV_HEADER.map((column) => [column, column])) as Record<CpdCsvColumn, string>,
+  csvHeader: Object.fromEntries(CPD_CSV_HEADER.map((column) => [column, column])) as Record<
+    CpdCsvColumn,
+    string
+  >,
   counts: 'Counts',
   voidedStatus: 'Voided',
 };
@@ -100,7 +105,8 @@ const fr: CpdTexts = {
   intl: 'fr',
   pdfTitle: (holderName) => `Relevé CPD : ${holderName}`,
   heading: 'Relevé de développement professionnel continu (CPD)',
-  generated: (day) => `Établi le ${day}. Les minutes sont enregistrées par activité ; les activités invalidées ne comptent pas.`,
+  generated: (day) =>
+    `Établi le ${day}. Les minutes sont enregistrées par activité ; les activités invalidées ne comptent pas.`,
   total: (hours) => `Total : ${hours}`,
   perYear: 'Par année',
   perType: 'Par type',
@@ -117,7 +123,8 @@ const fr: CpdTexts = {
   days: (start, end) => frShort.formatRange(dayMs(start), dayMs(end)),
   generatedDay: (day) => dayFormat('fr', 'long').format(dayMs(day)),
   voided: (day, reason) => `Invalidée le ${day} : ${reason}`,
-  footer: (siteName, holderName) => `${siteName} · Relevé CPD de ${holderName} · Les activités autodéclarées reposent sur la seule déclaration de l'apprenant.`,
+  footer: (siteName, holderName) =>
+    `${siteName} · Relevé CPD de ${holderName} · Les activités autodéclarées reposent sur la seule déclaration de l'apprenant.`,
   page: (page, pages) => `Page ${page} sur ${pages}`,
   types: {
     module: 'Module',

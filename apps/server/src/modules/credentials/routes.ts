@@ -28,7 +28,9 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
   const signer = new CredentialSigner({
     ...issuer,
     sign: <T extends object>(credential: T, created: Date) =>
-      app.cpu.run('signCredential', { publicUrl, issuerKey }, credential, created) as Promise<T & { proof: Array<Record<string, unknown>> }>, // the thread signs this very credential: same shape, cloned
+      app.cpu.run('signCredential', { publicUrl, issuerKey }, credential, created) as Promise<
+        T & { proof: Array<Record<string, unknown>> }
+      >, // the thread signs this very credential: same shape, cloned
   });
 
   // Scoped to this plugin: only these GETs are readable cross-origin (errors included).

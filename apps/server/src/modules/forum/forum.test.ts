@@ -228,13 +228,22 @@ describe.each(testDatabases())('forum on %s', (kind) => {
     expect(emptyEdit.status).toBe(400);
     expect(((await emptyEdit.json()) as ErrorAnswer).error.fields).toEqual({ _: 'Change the title or the body' });
     // Nesting that would overflow the renderer's stack (issue 36): a clear 400 on writing and editing, never a 500.
-    for (const deep of ['>'.repeat(2_500) + ' quoted', '>'.repeat(15_000) + ' quoted', '- '.repeat(2_500) + 'listed', `${'*'.repeat(5_000)}x${'*'.repeat(5_000)}`]) {
+    for (const deep of [
+      '>'.repeat(2_500) + ' quoted',
+      '>'.repeat(15_000) + ' quoted',
+      '- '.repeat(2_500) + 'listed',
+      `${'*'.repeat(5_000)}x${'*'.repeat(5_000)}`,
+    ]) {
       const res = await ada.post('/api/forum/posts', { title: 'Deep post', body: deep });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as ErrorAnswer).error.fields).toEqual({ body: MARKDOWN_NESTING_MESSAGE });
+      expect(((await res.json()) as ErrorAnswer).error.fields).toEqual({
+        body: MARKDOWN_NESTING_MESSAGE,
+      });
       const edit = await patch(ada, `/api/forum/posts/${post.id}`, { body: deep });
       expect(edit.status).toBe(400);
-      expect(((await edit.json()) as ErrorAnswer).error.fields).toEqual({ body: MARKDOWN_NESTING_MESSAGE });
+      expect(((await edit.json()) as ErrorAnswer).error.fields).toEqual({
+        body: MARKDOWN_NESTING_MESSAGE,
+      });
     }
     expect((await ada.post('/api/forum/posts', { title: 'Deep post', body: `${'> '.repeat(100)}quoted` })).status).toBe(201);
     const badEdit = await patch(ada, `/api/forum/posts/${post.id}`, { title: 'no' });

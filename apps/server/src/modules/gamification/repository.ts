@@ -144,11 +144,19 @@ export async function readLedger(db: Sql, userId: string, offset: number, limit:
     .offset(offset)
     .limit(limit)
     .execute();
-  return rows.map(({ moduleTitle, eventTitle, sessionTopic, journeyTitle, ...row }) => ({ ...row, about: ledgerAbout({ moduleTitle, eventTitle, sessionTopic, journeyTitle }) }));
+  return rows.map(({ moduleTitle, eventTitle, sessionTopic, journeyTitle, ...row }) => ({
+    ...row,
+    about: ledgerAbout({ moduleTitle, eventTitle, sessionTopic, journeyTitle }),
+  }));
 }
 
 /** The item behind a ledger row, from the titles its joins found (at most one is set). */
-function ledgerAbout(t: { moduleTitle: string | null; eventTitle: string | null; sessionTopic: string | null; journeyTitle: string | null }): LedgerAbout | null {
+function ledgerAbout(t: {
+  moduleTitle: string | null;
+  eventTitle: string | null;
+  sessionTopic: string | null;
+  journeyTitle: string | null;
+}): LedgerAbout | null {
   if (t.moduleTitle !== null) return { kind: 'module', title: t.moduleTitle };
   if (t.eventTitle !== null) return { kind: 'webinar', title: t.eventTitle };
   if (t.sessionTopic !== null) return { kind: 'session', title: t.sessionTopic };

@@ -49,7 +49,11 @@ export function capstoneReviewedMail(
   locale: Locale,
 ): Mail {
   const texts = MAIL_TEXTS[locale];
-  const words = { journeyTitle: mailText(review.journeyTitle, MAIL_TITLE_MAX), feedback: defuseLinks(review.feedback), xp: review.xp ? new Intl.NumberFormat(locale).format(review.xp) : null };
+  const words = {
+    journeyTitle: mailText(review.journeyTitle, MAIL_TITLE_MAX),
+    feedback: defuseLinks(review.feedback),
+    xp: review.xp ? new Intl.NumberFormat(locale).format(review.xp) : null,
+  };
   return linkMail(to, url, siteName, locale, review.accepted ? texts.capstoneAccepted(words) : texts.capstoneChangesAsked(words));
 }
 

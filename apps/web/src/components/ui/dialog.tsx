@@ -3,8 +3,16 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /** What Tab can reach in a dialog (a radio group counts by its checked or first radio, as Tab does). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not text.
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/* eslint-disable lingui/no-unlocalized-strings -- CSS selectors, not text. */
+const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+/* eslint-enable lingui/no-unlocalized-strings */
 
 interface DialogProps {
   title: string;

@@ -11,7 +11,10 @@ import { AdminSettingsScreen } from './admin-settings-screen';
 // Generous waits: the whole suite runs in parallel on two cores.
 const WAIT = { timeout: 5_000 };
 
-const answerWith = (settings: SettingsAnswer['settings'], mustSet: SettingsAnswer['mustSet'] = []): SettingsAnswer => ({ settings, secrets: [], allowPrivateWebhooks: false, mustSet });
+const answerWith = (
+  settings: SettingsAnswer['settings'],
+  mustSet: SettingsAnswer['mustSet'] = [],
+): SettingsAnswer => ({ settings, secrets: [], allowPrivateWebhooks: false, mustSet });
 
 beforeAll(async () => {
   await loadCatalogs('en', CATALOG_NAMES);

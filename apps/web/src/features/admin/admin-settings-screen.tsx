@@ -242,7 +242,11 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
       </Group>
       <Group name="landing-page-figures" title={t`Landing page figures`}>
         {number({ key: 'livesGoal', label: t`Mission: lives to impact` })}
-        {text({ key: 'leadersClaim', label: t`Leaders claim`, hint: t`A figure such as 2,400+ is written in each language's style (plus de 2 400 in French); other text is shown as is.` })}
+        {text({
+          key: 'leadersClaim',
+          label: t`Leaders claim`,
+          hint: t`A figure such as 2,400+ is written in each language's style (plus de 2 400 in French); other text is shown as is.`,
+        })}
         {number({ key: 'activeLeaders', label: t`Active leaders` })}
         {number({ key: 'activeLeadersGoal', label: t`Active leaders goal` })}
       </Group>
@@ -260,8 +264,16 @@ function SettingsForm({ answer }: { answer: SettingsAnswer }) {
             options={tierOptions}
             {...register(tierKey(plan))}
           />
-          {number({ key: `plans.${plan}.amount`, label: t`Price in cents`, hint: t`For example 4900 is 49.00` })}
-          {text({ key: `plans.${plan}.currency`, label: t`Currency`, hint: t`A 3-letter code, e.g. usd` })}
+          {number({
+            key: `plans.${plan}.amount`,
+            label: t`Price in cents`,
+            hint: t`For example 4900 is 49.00`,
+          })}
+          {text({
+            key: `plans.${plan}.currency`,
+            label: t`Currency`,
+            hint: t`A 3-letter code, e.g. usd`,
+          })}
         </Group>
       ))}
       {PLAN_IDS.map((plan) => (

@@ -58,7 +58,10 @@ const shown = (message: string | undefined) => (message === undefined ? undefine
 /** The domain's options with their texts in the page's language (the values stay). */
 const inPageLanguage = <V,>(options: ReadonlyArray<SelectOption<V>>) => options.map((o) => ({ value: o.value, label: domainText(o.label) }));
 
-/** The Pathfinder booking: 2 steps, every message of `../shared/spec/platform-spec.md` section 5 (Validation rules), times in the visitor's time zone; then its confirmation. */
+/**
+ * The Pathfinder booking: 2 steps, every message of `../shared/spec/platform-spec.md` section 5
+ * (Validation rules), times in the visitor's time zone; then its confirmation.
+ */
 export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: string }) {
   const [step, setStep] = useState<PathfinderStep>(0);
   const [values, setValues] = useState<Values>(EMPTY);

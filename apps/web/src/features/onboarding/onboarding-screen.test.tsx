@@ -141,7 +141,15 @@ describe('OnboardingScreen', () => {
   it('says why the custom path is recommended when no chosen challenge matches a named path', async () => {
     route({
       'GET /api/me/onboarding': () =>
-        jsonResponse({ saved: { answers: { ...blueprint, challenges: ['Skills Gaps'] }, recommendedPath: 'custom', completedAt: '2026-11-20T10:00:00.000Z', xpEarned: 50 }, prefill: null }),
+        jsonResponse({
+          saved: {
+            answers: { ...blueprint, challenges: ['Skills Gaps'] },
+            recommendedPath: 'custom',
+            completedAt: '2026-11-20T10:00:00.000Z',
+            xpEarned: 50,
+          },
+          prefill: null,
+        }),
     });
     renderScreen(<OnboardingScreen />, { path: '/onboarding', auth });
     expect(

@@ -438,7 +438,8 @@ export const ACCESS_MESSAGES = [
   msg({ id: 'That address is not valid.', message: 'That address is not valid.' }),
   msg({
     id: 'Too many failed sign-ins for this email address. Password sign-in for it is paused for up to 15 minutes; you can sign in with an email link meanwhile.',
-    message: 'Too many failed sign-ins for this email address. Password sign-in for it is paused for up to 15 minutes; you can sign in with an email link meanwhile.',
+    message:
+      'Too many failed sign-ins for this email address. Password sign-in for it is paused for up to 15 minutes; you can sign in with an email link meanwhile.',
   }),
   msg({
     id: 'The server is busy making other documents. Please try again in a minute.',

@@ -7,7 +7,10 @@ import { frenchElision, type JourneyPathPosition } from '@lv/domain';
  * the card, so they are worded here when a French reader asks.
  */
 
-/** A named path's title in French, from its leader's first name, "de" elided before a vowel (the web says the same: "Le parcours d'Amara", "Le parcours de Kwame"). */
+/**
+ * A named path's title in French, from its leader's first name, "de" elided before a vowel (the web
+ * says the same: "Le parcours d'Amara", "Le parcours de Kwame").
+ */
 export const pathTitleFr = (leaderFirstName: string) =>
   `Le parcours ${frenchElision(leaderFirstName) === 'elide' ? "d'" : 'de '}${leaderFirstName}`;
 

@@ -63,10 +63,29 @@ export function ExternalCpdForm({ today, onSubmit, onCancel }: ExternalCpdFormPr
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      <TextField label={t`Activity`} hint={t`What you did, e.g. Negotiation short course`} maxLength={CPD_TITLE_MAX} error={errors.title?.message} {...register('title')} />
-      <TextField label={t`Provider`} hint={t`Who ran it`} maxLength={CPD_PROVIDER_MAX} error={errors.provider?.message} {...register('provider')} />
+      <TextField
+        label={t`Activity`}
+        hint={t`What you did, e.g. Negotiation short course`}
+        maxLength={CPD_TITLE_MAX}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        label={t`Provider`}
+        hint={t`Who ran it`}
+        maxLength={CPD_PROVIDER_MAX}
+        error={errors.provider?.message}
+        {...register('provider')}
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t`Date`} type="date" max={today} hint={withChosenDay(undefined, watch('startDate'))} error={errors.startDate?.message} {...register('startDate' as const)} />
+        <TextField
+          label={t`Date`}
+          type="date"
+          max={today}
+          hint={withChosenDay(undefined, watch('startDate'))}
+          error={errors.startDate?.message}
+          {...register('startDate' as const)}
+        />
         <TextField
           label={t`Last day (optional)`}
           type="date"

@@ -24,9 +24,23 @@ export function VoidEntryDialog({ entry, busy, error, onVoid, onClose }: VoidEnt
   const title = entry.title;
   const failure = error?.message ?? '';
   return (
-    <Dialog title={t`Remove this entry from your totals?`} description={t`“${title}” stays on your record, marked as removed, and no longer counts.`} onClose={onClose}>
-      <form onSubmit={(e) => void handleSubmit(({ reason }) => onVoid(reason))(e)} noValidate className="mt-2 flex flex-col gap-4">
-        <TextField label={t`Why remove it?`} hint={t`For example: entered twice`} maxLength={CPD_VOID_REASON_MAX} error={errors.reason?.message} {...register('reason')} />
+    <Dialog
+      title={t`Remove this entry from your totals?`}
+      description={t`“${title}” stays on your record, marked as removed, and no longer counts.`}
+      onClose={onClose}
+    >
+      <form
+        onSubmit={(e) => void handleSubmit(({ reason }) => onVoid(reason))(e)}
+        noValidate
+        className="mt-2 flex flex-col gap-4"
+      >
+        <TextField
+          label={t`Why remove it?`}
+          hint={t`For example: entered twice`}
+          maxLength={CPD_VOID_REASON_MAX}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
         {error ? <Alert tone="error">{t`Not removed: ${failure}`}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>

@@ -77,7 +77,15 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
         }}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label={t`Date`} type="date" min={earliestDay} max={today} hint={withChosenDay(t`Today or up to 30 days back.`, watch('day'))} error={errors.day?.message} {...register('day')} />
+        <TextField
+          label={t`Date`}
+          type="date"
+          min={earliestDay}
+          max={today}
+          hint={withChosenDay(t`Today or up to 30 days back.`, watch('day'))}
+          error={errors.day?.message}
+          {...register('day')}
+        />
         <TextField
           label={t`Minutes`}
           type="number"
@@ -90,7 +98,13 @@ export function LogSessionForm({ today, earliestDay }: { today: string; earliest
           {...register('minutes', { valueAsNumber: true })}
         />
       </div>
-      <TextField label={t`Topic`} maxLength={MENTORING_TOPIC_MAX} hint={t`What you worked on, in a few words.`} error={errors.topic?.message} {...register('topic')} />
+      <TextField
+        label={t`Topic`}
+        maxLength={MENTORING_TOPIC_MAX}
+        hint={t`What you worked on, in a few words.`}
+        error={errors.topic?.message}
+        {...register('topic')}
+      />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       <div>
