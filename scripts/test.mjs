@@ -10,14 +10,24 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = mkdtempSync(path.join(tmpdir(), 'lv-test-report-'));
 const requirePg = process.env.REQUIRE_PG === '1';
 const requireE2e = process.env.REQUIRE_E2E === '1';
+const startedAt = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 /** Names of failed tests, printed just above the totals so the tail of a CI log says what broke. */
 const failures = [];
 
-function run(cmd, args, env = {}) {
+/** Wall-clock time of each phase, printed at the end so a slow CI run says where its minutes went. */
+const phases = [];
+function run(cmd, args, env = {}, phase = args.slice(0, 3).join(' ')) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  const started = performance.now();
+  const status = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  phases.push(`${phase.padEnd(34)} ${formatDuration(performance.now() - started)}`);
+  return status;
+}
+function formatDuration(ms) {
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
@@ -38,9 +48,9 @@ const onNode24 = Number(/^v(\d+)/.exec(nodeVersion)?.[1] ?? 0) >= 24;
 record(`node ${nodeVersion} (>= 24)`, onNode24 ? 1 : 0, onNode24 ? 0 : 1);
 
 // 1. typecheck and lint: one check each.
-const tc = run('npm', ['run', '-s', 'typecheck']);
+const tc = run('npm', ['run', '-s', 'typecheck'], {}, 'typecheck');
 record('typecheck', tc === 0 ? 1 : 0, tc === 0 ? 0 : 1);
-const lint = run('npm', ['run', '-s', 'lint']);
+const lint = run('npm', ['run', '-s', 'lint'], {}, 'lint');
 record('lint', lint === 0 ? 1 : 0, lint === 0 ? 0 : 1);
 
 // 2. PostgreSQL: TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 when it answers.
@@ -60,7 +70,7 @@ if (!pgUrl) {
 
 // 3. unit (domain, web) and server integration over real HTTP.
 const vitestJson = path.join(out, 'vitest.json');
-const vt = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {});
+const vt = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}, 'vitest');
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   for (const file of r.testResults) {
@@ -81,12 +91,12 @@ if (!existsSync(chromium)) {
   if (requireE2e) record('e2e (required, no Chromium)', 0, 1);
   else loud(`Chromium not found at ${chromium} (apt-get install -y chromium): browser tests did not run.`);
 } else {
-  const build = run('npm', ['run', '-s', 'build']);
+  const build = run('npm', ['run', '-s', 'build'], {}, 'web build');
   if (build !== 0) {
     record('web build', 0, 1);
   } else {
     const pwJson = path.join(out, 'playwright.json');
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium });
+    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium }, 'e2e');
     if (existsSync(pwJson)) {
       const report = JSON.parse(readFileSync(pwJson, 'utf8'));
       const s = report.stats;
@@ -108,6 +118,7 @@ if (!existsSync(chromium)) {
 }
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+console.log(`\nPhase times (total ${formatDuration(performance.now() - startedAt)}):\n${phases.map((p) => `  ${p}`).join('\n')}`);
 console.log('\n' + lines.join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
