@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogs } from './i18n/catalogs';
 import { CATALOG_NAMES } from './i18n/catalog-files';
 import {
+  calendarNames,
   formatBytes,
   formatClock,
   formatDate,
@@ -208,5 +209,16 @@ describe('formatList', () => {
   it('joins items as the language lists them', () => {
     expect(formatList(['Team Silos', 'Skills Gaps', 'Resistance to Change'], 'en')).toBe('Team Silos, Skills Gaps, and Resistance to Change');
     expect(formatList(['A', 'B'], 'fr')).toBe('A et B');
+  });
+});
+
+describe("a chart's calendar names", () => {
+  it.each([
+    ['en-GB', 'January', 'Jan', 'Sunday', 'Sun'],
+    ['fr-FR', 'janvier', 'janv.', 'dimanche', 'dim.'],
+  ])('%s: months and weekdays from January and Sunday', (locale, month, shortMonth, weekday, shortWeekday) => {
+    const { months, weekdays } = calendarNames(locale);
+    expect([months[0][0], months[1][0], months[0].length]).toEqual([month, shortMonth, 12]);
+    expect([weekdays[0][0], weekdays[1][0], weekdays[0].length]).toEqual([weekday, shortWeekday, 7]);
   });
 });

@@ -188,3 +188,16 @@ export function formatTime(epochMs: number, locale?: string): string {
 export function formatClock(iso: string, timeZone: string, locale?: string): string {
   return writeDate(new Date(iso), 'clock', dateLocale(locale), timeZone);
 }
+
+/** Month and weekday names in `locale` (long and short; weekdays from Sunday), for a chart's time axis. */
+export function calendarNames(locale: string): { months: [string[], string[]]; weekdays: [string[], string[]] } {
+  const names = (option: Intl.DateTimeFormatOptions, dates: Date[]) =>
+    dates.map((date) => intlFormat(`names ${JSON.stringify(option)} ${locale}`, () => new Intl.DateTimeFormat(locale, { ...option, timeZone: 'UTC' })).format(date));
+  const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1)));
+  // 1 March 2026 is a Sunday.
+  const days = Array.from({ length: 7 }, (_, d) => new Date(Date.UTC(2026, 2, 1 + d)));
+  return {
+    months: [names({ month: 'long' }, months), names({ month: 'short' }, months)],
+    weekdays: [names({ weekday: 'long' }, days), names({ weekday: 'short' }, days)],
+  };
+}

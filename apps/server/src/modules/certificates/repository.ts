@@ -40,11 +40,6 @@ export async function findByCode(db: Kysely<Database>, code: string): Promise<Ce
   return row ? toRow(row) : undefined;
 }
 
-export async function findByIssueKey(db: Kysely<Database>, issueKey: string): Promise<CertificateRow | undefined> {
-  const row = await db.selectFrom('certificates').selectAll().where('issueKey', '=', issueKey).executeTakeFirst();
-  return row ? toRow(row) : undefined;
-}
-
 /** The certificate that replaced `id` (a reissue), if any. */
 export async function findReplacement(db: Kysely<Database>, id: string): Promise<CertificateRow | undefined> {
   const row = await db.selectFrom('certificates').selectAll().where('replacesId', '=', id).executeTakeFirst();

@@ -19,6 +19,7 @@ import { SelectField } from '../../components/ui/form-fields';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError, api } from '../../lib/api';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { readerTimeZone } from '../../lib/format';
 import { domainText } from '../../lib/i18n/domain-text';
 import { BookingConfirmation } from './booking-confirmation';
 
@@ -40,18 +41,6 @@ const INVALID_FIELD = '[aria-invalid="true"]';
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const FIRST_FIELD = 'select, input';
 
-/** A time zone's name, not text. */
-const UTC = 'UTC';
-
-/** The visitor's IANA time zone as the browser reports it. */
-function detectTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || UTC;
-  } catch {
-    return UTC;
-  }
-}
-
 /** A field's message in the page's language: the domain's schemas and the server write them in English. */
 const shown = (message: string | undefined) => (message === undefined ? undefined : domainText(message));
 
@@ -67,7 +56,7 @@ export default function PathfinderForm({ calendarPageUrl }: { calendarPageUrl: s
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [timeZone] = useState(detectTimeZone);
+  const [timeZone] = useState(readerTimeZone);
   const [booked, setBooked] = useState<BookingCreated | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = localDay(new Date(), timeZone);

@@ -4,6 +4,7 @@ import type { DashboardChart } from '@lv/domain';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { calendarNames } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n/domain-text';
 
 /** Brand colours for up to four series: primary green, gold, slate, info blue. */
@@ -14,19 +15,8 @@ const dayToSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /** Month and weekday names in the page's language, for the time axis and the legend. */
 function dateNames(locale: string): uPlot.DateNames {
-  const names = (option: Intl.DateTimeFormatOptions, dates: Date[]) => {
-    const format = new Intl.DateTimeFormat(locale, { ...option, timeZone: 'UTC' });
-    return dates.map((date) => format.format(date));
-  };
-  const months = Array.from({ length: 12 }, (_, m) => new Date(Date.UTC(2026, m, 1)));
-  // 1 March 2026 is a Sunday (uPlot's weekday 0).
-  const days = Array.from({ length: 7 }, (_, d) => new Date(Date.UTC(2026, 2, 1 + d)));
-  return {
-    MMMM: names({ month: 'long' }, months),
-    MMM: names({ month: 'short' }, months),
-    WWWW: names({ weekday: 'long' }, days),
-    WWW: names({ weekday: 'short' }, days),
-  };
+  const { months, weekdays } = calendarNames(locale);
+  return { MMMM: months[0], MMM: months[1], WWWW: weekdays[0], WWW: weekdays[1] };
 }
 
 /** Bar charts (categories such as levels): x is the category's index. */
