@@ -10,6 +10,8 @@ function renderFailedImport() {
     {
       path: '/',
       errorElement: <RouteError standalone />,
+      // What shows while the lazy route loads (without it React Router warns).
+      HydrateFallback: () => null,
       lazy: () =>
         Promise.reject(
           new TypeError(
