@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,6 +14,7 @@ import {
 import { JourneyEnrolmentMover, JourneyVersionsTable } from './components/journey-enrolment-mover';
 import { JourneyModuleList } from './components/journey-module-list';
 import { JourneyPublishBar } from './components/journey-publish-bar';
+import { BackLink } from '../../components/ui/back-link';
 
 /**
  * /admin/journeys/:journeyId: one journey's draft (details, modules, completion rule), Publish,
@@ -27,13 +27,9 @@ export function AdminJourneyScreen() {
   const [generation, setGeneration] = useState(0);
 
   const back = (
-    <Link
-      to="/admin/journeys"
-      className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary underline"
-    >
-      <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+    <BackLink to="/admin/journeys" className="mb-4">
       {t`All journeys`}
-    </Link>
+    </BackLink>
   );
   if (journey.isPending) return <Spinner />;
   if (journey.isError) {

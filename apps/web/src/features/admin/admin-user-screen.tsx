@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,6 +10,7 @@ import { XpPanel } from './components/xp-panel';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { AccountForm } from './components/user-account-form';
 import { ActivityHistory, RecentChanges } from './components/user-history';
+import { BackLink } from '../../components/ui/back-link';
 
 /**
  * /admin/user/:userId: profile, role, membership, tier and status, XP and ledger, badges,
@@ -23,13 +23,9 @@ export function AdminUserScreen() {
 
   return (
     <>
-      <Link
-        to="/admin/users"
-        className="mb-4 inline-flex min-h-11 items-center gap-2 font-medium text-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <BackLink to="/admin/users" className="mb-4">
         {t`All users`}
-      </Link>
+      </BackLink>
       {detail.isPending ? (
         <>
           <PageHeader title={t`User`} />

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,18 +11,7 @@ import { LoadProblem } from './components/load-problem';
 import { ReviewForm } from './components/review-form';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin/capstones"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {t`Back to capstone reviews`}
-    </Link>
-  );
-}
+import { BackLink } from '../../components/ui/back-link';
 
 /** What accepting gives the learner: the Capstone Challenge award (its XP once awarded) and the CPD minutes. */
 function awardText(xpAwarded: number | null, cpdMinutes: number): string {
@@ -52,7 +40,7 @@ export function AdminCapstoneScreen() {
         failedTitle={t`We could not load this capstone`}
         onRetry={() => void capstone.refetch()}
       >
-        <BackLink />
+        <BackLink to="/admin/capstones">{t`Back to capstone reviews`}</BackLink>
       </LoadProblem>
     );
   }
@@ -63,7 +51,7 @@ export function AdminCapstoneScreen() {
   return (
     <article aria-labelledby="capstone-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
-        <BackLink />
+        <BackLink to="/admin/capstones">{t`Back to capstone reviews`}</BackLink>
       </div>
       <header className="flex flex-col gap-2">
         <h1

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { CapstoneView } from '@lv/domain';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -14,18 +13,7 @@ import { CapstoneText } from './components/capstone-text';
 import { LoadProblem } from './components/load-problem';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
-
-function BackLink({ journeyId, title }: { journeyId: string; title: string }) {
-  return (
-    <Link
-      to={`/journeys/${encodeURIComponent(journeyId)}`}
-      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {t`Back to ${title}`}
-    </Link>
-  );
-}
+import { BackLink } from '../../components/ui/back-link';
 
 /** What an accepted capstone earned: its XP once awarded, else the award's name; and its CPD minutes. */
 function earnedText(view: CapstoneView): string {
@@ -92,13 +80,14 @@ function CapstoneContent({ view }: { view: CapstoneView }) {
   }, [view.unseenReview, isIdle, mutate]);
   const reviewedNow = view.unseenReview || !seen.isIdle;
   const journeyTitle = view.journey.title;
+  const title = journeyTitle;
   const xp = formatXp(CAPSTONE_XP);
   const minutes = cpdMinutesText(view.cpdMinutes);
 
   return (
     <article aria-labelledby="capstone-title" className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
-        <BackLink journeyId={view.journey.id} title={view.journey.title} />
+        <BackLink to={`/journeys/${encodeURIComponent(view.journey.id)}`}>{t`Back to ${title}`}</BackLink>
       </div>
       <header className="flex flex-col gap-3">
         <h1 id="capstone-title" className="text-2xl font-bold text-primary sm:text-3xl">

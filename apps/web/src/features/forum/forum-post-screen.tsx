@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
 import { PersonRow } from '../../components/ui/person-row';
@@ -15,18 +15,7 @@ import { CommentSection } from './components/comment-section';
 import { DeleteDialog } from './components/delete-dialog';
 import { EditPostDialog } from './components/edit-post-dialog';
 import { LikeButton } from './components/like-button';
-
-function BackLink() {
-  return (
-    <Link
-      to="/forum"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary underline-offset-2 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      {t`Back to the forum`}
-    </Link>
-  );
-}
+import { BackLink } from '../../components/ui/back-link';
 
 /** /forum/posts/:postId: the post, its likes and comments; edit (modal) and delete for the author or an admin. */
 export function ForumPostScreen() {
@@ -54,7 +43,7 @@ export function ForumPostScreen() {
             {t`Check your connection and try again.`}
           </LoadError>
         )}
-        <BackLink />
+        <BackLink to="/forum">{t`Back to the forum`}</BackLink>
       </section>
     );
   }
@@ -65,7 +54,7 @@ export function ForumPostScreen() {
   return (
     <article className="mx-auto max-w-3xl" aria-labelledby="post-title">
       <div className="mb-4">
-        <BackLink />
+        <BackLink to="/forum">{t`Back to the forum`}</BackLink>
       </div>
       <header className="mb-4">
         <h1 id="post-title" className="text-2xl font-bold text-primary wrap-anywhere sm:text-3xl">

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useEnrol, useJourney } from './api/journeys-api';
-import { BackLink } from './components/back-link';
+import { BackLink } from '../../components/ui/back-link';
 import { CapstoneSection } from './components/capstone-section';
 import { FocusAreas, JourneyFacts, JourneyTags } from './components/journey-facts';
 import { ModuleList } from './components/module-list';

@@ -8,7 +8,7 @@ import { ToastRegion } from '../../components/ui/toast-region';
 import { useToasts } from '../../hooks/use-toasts';
 import { formatMinutes, formatNumber, formatXp } from '../../lib/format';
 import { useJourneyModule, useQueuedCompletionArrival } from './api/journeys-api';
-import { BackLink } from './components/back-link';
+import { BackLink } from '../../components/ui/back-link';
 import { LessonVideo } from './components/lesson-video';
 import { QueryFailure } from './components/query-failure';
 import { ReflectionSection } from './components/reflection-section';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { notSavedOfflineText } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api';
 import { useOnline } from '../../../lib/offline/online';
-import { BackLink } from './back-link';
+import { BackLink } from '../../../components/ui/back-link';
 
 interface QueryFailureProps {
   error: Error;
