@@ -11,6 +11,8 @@ export const PointsSummarySchema = lazySchema(() => z.object({
     multiplier: z.number(),
     daysToMultiplier: z.number().int().min(0),
     earnedToday: z.boolean(),
+    /** Streak freezes held now (0 to 2), after any the missed days used. */
+    freezes: z.number().int().min(0),
   }),
 }));
 export type PointsSummary = z.infer<typeof PointsSummarySchema>;

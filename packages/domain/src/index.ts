@@ -58,3 +58,6 @@ export * from './content-security';
 export * from './locale';
 export * from './locale-schema';
 export * from './french-elision';
+export * from './quiet-hours';
+export * from './notifications';
+export * from './reminder-plans';

@@ -36,6 +36,9 @@ describe('defaultKnowledgeBaseFr', () => {
     const badges = french.find((e) => e.question === 'Quels badges puis-je obtenir ?')!.answer;
     expect(badges.split('\n\n')).toHaveLength(BUILT_IN_BADGES.length + 1);
     expect(french.find((e) => e.question === 'Comment fonctionnent les séries ?')!.answer).toContain('multiplié par 1,5');
+    const streaks = french.find((e) => e.question === 'Comment fonctionnent les séries ?')!.answer;
+    expect(streaks).toContain('Chaque tranche de 7 jours de série vous fait gagner un gel de série, et vous pouvez en garder 2 au plus.');
+    expect(streaks).toContain('ils ne s\'achètent jamais');
   });
 
   it('writes French punctuation: a space before : ? ! ; and guillemets instead of straight double quotes', () => {

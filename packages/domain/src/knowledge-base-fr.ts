@@ -3,7 +3,7 @@ import { MIN_TEAM_SIZE } from './constants';
 import { KbEntryInputSchema, type KbEntryInput } from './knowledge-base';
 import { LEVELS, type Level } from './levels';
 import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS, type RoiBandKey, type RoiOutcome } from './roi';
-import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS, type XpActionDefinition } from './xp-actions';
+import { MAX_STREAK_FREEZES, STREAK_DAYS_FOR_MULTIPLIER, STREAK_DAYS_PER_FREEZE, STREAK_MULTIPLIER, XP_ACTIONS, type XpActionDefinition } from './xp-actions';
 
 /*
  * The knowledge base a new installation starts with, in French: the same entries as
@@ -150,7 +150,15 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
     {
       category: 'XP, levels and streaks',
       question: 'Comment fonctionnent les séries ?',
-      answer: `Une journée compte dans votre série quand vous y gagnez des XP, selon votre propre fuseau horaire. À partir du ${STREAK_DAYS_FOR_MULTIPLIER}e jour d'une série sans interruption, chaque gain d'XP est multiplié par ${n(STREAK_MULTIPLIER)} (par exemple, ${n(streakExample)} XP deviennent ${n(streakExample * STREAK_MULTIPLIER)} XP). Le multiplicateur dure jusqu'au premier jour manqué ; votre série repart alors de 1.\n\nLes corrections d'XP faites par un administrateur ne comptent pas dans la série et ne sont pas multipliées.`,
+      answer:
+        `Une journée compte dans votre série quand vous y gagnez des XP, selon votre propre fuseau horaire. À partir du ${STREAK_DAYS_FOR_MULTIPLIER}e ` +
+        `jour d'une série, chaque gain d'XP est multiplié par ${n(STREAK_MULTIPLIER)} (par exemple, ${n(streakExample)} XP deviennent ` +
+        `${n(streakExample * STREAK_MULTIPLIER)} XP). Le multiplicateur dure tant que votre série continue.\n\n` +
+        `Chaque tranche de ${STREAK_DAYS_PER_FREEZE} jours de série vous fait gagner un gel de série, et vous pouvez en garder ${MAX_STREAK_FREEZES} au ` +
+        `plus. Si vous manquez un jour, un gel est utilisé automatiquement et votre série continue, multiplicateur compris (le jour manqué ne s'y ajoute ` +
+        `pas). Si vous manquez plus de jours d'affilée que vous n'avez de gels, votre série repart de 1. Les gels se gagnent, ils ne s'achètent jamais. ` +
+        `Les membres payants voient combien ils en ont sur la page Système de points.\n\n` +
+        `Les corrections d'XP faites par un administrateur ne comptent pas dans la série et ne sont pas multipliées.`,
     },
     {
       category: 'XP, levels and streaks',

@@ -97,6 +97,13 @@ describe('the seeded FAQ matches the rules', () => {
     expect(text).toContain(`multiplied by ${STREAK_MULTIPLIER}`);
     expect(text).toContain('100 XP becomes 150 XP');
   });
+  it('streaks: the freezes, earned and never bought', () => {
+    const text = answerTo('How do streaks work?');
+    expect(text).toContain('Every 7 days of a streak earn you a streak freeze, and you can hold up to 2.');
+    expect(text).toContain('a freeze is used automatically and your streak carries on');
+    expect(text).toContain('never bought');
+    expect(text).not.toContain('until you miss a day');
+  });
   it.each(BUILT_IN_BADGES.map((b) => [b.name, b.description] as const))('badges: %s', (name, description) => {
     expect(answerTo('Which badges can I earn?')).toContain(`${name}: ${description}`);
   });

@@ -4,7 +4,7 @@ import { BUILT_IN_BADGES, describeBadgeRule } from './badges';
 import { MIN_TEAM_SIZE } from './constants';
 import { LEVELS } from './levels';
 import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS } from './roi';
-import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from './xp-actions';
+import { MAX_STREAK_FREEZES, STREAK_DAYS_FOR_MULTIPLIER, STREAK_DAYS_PER_FREEZE, STREAK_MULTIPLIER, XP_ACTIONS } from './xp-actions';
 import { cleanKbText, KB_ANSWER_MAX, KB_CATEGORIES, KB_QUESTION_MAX, KB_SEARCH_MAX } from './knowledge-base-text';
 
 /*
@@ -122,7 +122,15 @@ export function defaultKnowledgeBase(): KbEntryInput[] {
     {
       category: 'XP, levels and streaks',
       question: 'How do streaks work?',
-      answer: `A day counts towards your streak when you earn XP that day, in your own timezone. From day ${STREAK_DAYS_FOR_MULTIPLIER} of an unbroken streak, every XP award is multiplied by ${STREAK_MULTIPLIER} (for example ${n(XP_ACTIONS[1].points)} XP becomes ${n(XP_ACTIONS[1].points * STREAK_MULTIPLIER)} XP). The multiplier lasts until you miss a day; then your streak starts again from 1.\n\nXP corrections made by an admin neither count towards a streak nor get multiplied.`,
+      answer:
+        `A day counts towards your streak when you earn XP that day, in your own timezone. From day ${STREAK_DAYS_FOR_MULTIPLIER} of a streak, every XP ` +
+        `award is multiplied by ${STREAK_MULTIPLIER} (for example ${n(XP_ACTIONS[1].points)} XP becomes ${n(XP_ACTIONS[1].points * STREAK_MULTIPLIER)} XP). ` +
+        `The multiplier lasts as long as your streak.\n\n` +
+        `Every ${STREAK_DAYS_PER_FREEZE} days of a streak earn you a streak freeze, and you can hold up to ${MAX_STREAK_FREEZES}. If you miss a day, a ` +
+        `freeze is used automatically and your streak carries on, multiplier included (the missed day does not add to it). If you miss more days in a ` +
+        `row than you hold freezes, your streak starts again from 1. Freezes are only earned, never bought. Paid members see how many they hold on the ` +
+        `Points system page.\n\n` +
+        `XP corrections made by an admin neither count towards a streak nor get multiplied.`,
     },
     {
       category: 'XP, levels and streaks',

@@ -26,3 +26,9 @@ export const STREAK_MULTIPLIER = 1.5;
 
 /** Consecutive days at which the multiplier starts (`../shared/spec/platform-spec.md` section 9 (Business constants and limits), `../shared/spec/decisions.md` "Streak"). */
 export const STREAK_DAYS_FOR_MULTIPLIER = 7;
+
+/** Streak days that earn one streak freeze: days 7, 14, 21... (`../shared/spec/decisions.md` "Streak freeze"). */
+export const STREAK_DAYS_PER_FREEZE = 7;
+
+/** Most streak freezes a learner holds at once; freezes are only earned, never sold. */
+export const MAX_STREAK_FREEZES = 2;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { CalendarDaySchema, daysBetween } from './calendar-day';
 import {
+  MAX_STREAK_FREEZES,
   STREAK_DAYS_FOR_MULTIPLIER,
+  STREAK_DAYS_PER_FREEZE,
   STREAK_MULTIPLIER,
   XP_ACTION_IDS,
   XP_ACTIONS,
@@ -68,34 +70,55 @@ export function computeAward(action: XpActionId, streakDays: number): XpAward {
   return { basePoints, multiplier, points: Math.round(basePoints * multiplier) };
 }
 
-/** A learner's streak: the last local day on which they earned XP, and the run length. */
+/**
+ * A learner's streak: the last local day on which they earned XP, the run length, and the streak
+ * freezes held (docs/decisions/036-streak-freezes.md).
+ */
 export const StreakSchema = lazySchema(() => z.object({
   lastDay: CalendarDaySchema.nullable(),
   days: z.number().int().min(0),
+  freezes: z.number().int().min(0).max(MAX_STREAK_FREEZES),
 }));
 export type Streak = z.infer<typeof StreakSchema>;
 
 /** The streak of someone who has never earned XP. */
-export const EMPTY_STREAK: Streak = { lastDay: null, days: 0 };
+export const EMPTY_STREAK: Streak = { lastDay: null, days: 0, freezes: 0 };
+
+/** Freezes held after reaching streak day `days`: one more on days 7, 14, 21..., never above the cap. */
+function withEarnedFreeze(freezes: number, days: number): number {
+  return days % STREAK_DAYS_PER_FREEZE === 0 ? Math.min(MAX_STREAK_FREEZES, freezes + 1) : freezes;
+}
+
+/**
+ * The streak as it stands on `today` before any XP that day: each whole local day missed since the
+ * last XP day uses one freeze; the streak survives while the freezes cover every missed day, else
+ * it is over (and the freezes went on the days it tried to cover). Today itself is never missed.
+ */
+export function streakOn(streak: Streak, today: string): { days: number; freezes: number; missedDays: number } {
+  if (streak.lastDay === null) return { days: 0, freezes: 0, missedDays: 0 };
+  const missedDays = Math.max(0, daysBetween(streak.lastDay, today) - 1);
+  if (missedDays > streak.freezes) return { days: 0, freezes: 0, missedDays };
+  return { days: streak.days, freezes: streak.freezes - missedDays, missedDays };
+}
 
 /**
  * The streak after earning XP on `today` (the learner's local day): the same day leaves it
- * unchanged, the next calendar day adds one, a gap starts again at 1. A `today` earlier than the
- * last day (the learner moved timezone westwards) leaves it unchanged rather than going back.
+ * unchanged, the next calendar day adds one, a gap that the freezes held cover uses one per missed
+ * day and adds one, a longer gap starts again at 1 with no freezes. Reaching day 7, 14, 21...
+ * earns a freeze (at most 2 held). A `today` earlier than the last day (the learner moved timezone
+ * westwards) leaves it unchanged rather than going back.
  */
 export function updateStreak(previous: Streak, today: string): Streak {
-  if (previous.lastDay === null) return { lastDay: today, days: 1 };
-  const gap = daysBetween(previous.lastDay, today);
-  if (gap <= 0) return { lastDay: previous.lastDay, days: Math.max(1, previous.days) };
-  if (gap === 1) return { lastDay: today, days: previous.days + 1 };
-  return { lastDay: today, days: 1 };
+  if (previous.lastDay === null) return { lastDay: today, days: 1, freezes: 0 };
+  if (daysBetween(previous.lastDay, today) <= 0) return { ...previous, days: Math.max(1, previous.days) };
+  const standing = streakOn(previous, today);
+  const days = standing.days + 1;
+  return { lastDay: today, days, freezes: withEarnedFreeze(standing.freezes, days) };
 }
 
-/** The streak length to show on `today`: kept while the last XP day is today or yesterday, else 0. */
+/** The streak length to show on `today`: kept while the last XP day is today or yesterday, or the freezes cover the days between; else 0. */
 export function currentStreakDays(streak: Streak, today: string): number {
-  if (streak.lastDay === null) return 0;
-  const gap = daysBetween(streak.lastDay, today);
-  return gap <= 1 ? streak.days : 0;
+  return streakOn(streak, today).days;
 }
 
 /** Earning an action's XP on `today`: the updated streak and the award it brings. */

@@ -91,6 +91,8 @@ export interface UserPointsTable {
   updatedAt: Millis;
   streakDays: Generated<number>;
   streakLastDay: string | null;
+  /** Streak freezes held, 0 to 2 (docs/decisions/036-streak-freezes.md). */
+  streakFreezes: Generated<number>;
 }
 
 export interface XpLedgerTable {

@@ -33,7 +33,7 @@ export async function badgesFor(db: Db, userId: string, opts: { withCredentialId
   const stats: BadgeStats = {
     actionCounts,
     totalXp: Number(record?.points ?? 0),
-    streakDays: currentStreakDays({ lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0 }, today),
+    streakDays: currentStreakDays({ lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0, freezes: record?.streakFreezes ?? 0 }, today),
   };
   const unlocked = new Map(have.map((h) => [h.badgeId, h]));
   return all.map((b) => {

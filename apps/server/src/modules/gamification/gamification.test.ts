@@ -88,7 +88,7 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
     expect(await sumLedger(t.app.db.kysely, b.id)).toEqual({ total: 100, count: 1 });
   });
 
-  it('multiplies awards by 1.5 from the 7th consecutive day and resets after a missed day', async () => {
+  it('multiplies awards by 1.5 from the 7th consecutive day, a freeze bridges one missed day, and the streak resets after more', async () => {
     const u = await t.makeUser();
     const start = Date.UTC(2026, 10, 2, 12); // noon UTC
     const earned: number[] = [];
@@ -97,9 +97,13 @@ describe.each(testDatabases())('gamification on %s', (kind) => {
       earned.push(r.entry.points);
     }
     expect(earned).toEqual([100, 100, 100, 100, 100, 100, 150, 150]);
+    // Day 7 earned a freeze: the one missed day uses it and the multiplier stays.
     const afterGap = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'complete_module', idempotencyKey: `s-${u.id}-gap` }, start + 9 * DAY);
-    expect(afterGap.entry.points).toBe(100);
-    expect(await pointsOf(u.id)).toBe(100 * 6 + 150 * 2 + 100);
+    expect(afterGap.entry.points).toBe(150);
+    // No freeze left: two more missed days end the streak.
+    const afterBreak = await awardXp(t.app.db, t.app.points, { userId: u.id, action: 'complete_module', idempotencyKey: `s-${u.id}-break` }, start + 12 * DAY);
+    expect(afterBreak.entry.points).toBe(100);
+    expect(await pointsOf(u.id)).toBe(100 * 6 + 150 * 3 + 100);
   });
 
   it.each([

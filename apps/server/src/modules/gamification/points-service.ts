@@ -1,4 +1,4 @@
-import { currentStreakDays, DEFAULT_LOCALE, localDay, streakMultiplier, STREAK_DAYS_FOR_MULTIPLIER, zoneOrUtc, type Locale } from '@lv/domain';
+import { DEFAULT_LOCALE, streakOn, localDay, streakMultiplier, STREAK_DAYS_FOR_MULTIPLIER, zoneOrUtc, type Locale } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { journeyLeaders } from '../journeys/journey-view';
 import { journeyNames } from '../webinars/event-view';
@@ -8,8 +8,9 @@ import * as repo from './repository';
 export async function pointsSummary(db: Db, userId: string, timezone: string, now = Date.now()) {
   const record = await repo.readPointsRecord(db.kysely, userId);
   const today = localDay(new Date(now), zoneOrUtc(timezone));
-  const streak = { lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0 };
-  const days = currentStreakDays(streak, today);
+  const streak = { lastDay: record?.streakLastDay ?? null, days: record?.streakDays ?? 0, freezes: record?.streakFreezes ?? 0 };
+  // Freezes the days missed since the last XP day used are already taken off (the next award stores the same).
+  const { days, freezes } = streakOn(streak, today);
   return {
     points: Number(record?.points ?? 0),
     streak: {
@@ -17,6 +18,7 @@ export async function pointsSummary(db: Db, userId: string, timezone: string, no
       multiplier: streakMultiplier(days),
       daysToMultiplier: Math.max(0, STREAK_DAYS_FOR_MULTIPLIER - days),
       earnedToday: streak.lastDay === today,
+      freezes,
     },
   };
 }

@@ -9,7 +9,7 @@ type Sql = Kysely<Database>;
 /** Locks the learner's points record for the rest of the transaction (PostgreSQL; SQLite has one writer). */
 export async function lockPointsRecord(trx: Sql, userId: string, now: number) {
   const read = () => {
-    let q = trx.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId);
+    let q = trx.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay', 'streakFreezes']).where('userId', '=', userId);
     if (isPostgres(trx)) q = q.forUpdate();
     return q.executeTakeFirst();
   };
@@ -28,7 +28,11 @@ export function findUserForAward(db: Sql, userId: string) {
   return db.selectFrom('users').select(['id', 'timezone', 'accountStatus', 'leaderboardHidden']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function writePointsRecord(trx: Sql, userId: string, values: { points: number; streakDays: number; streakLastDay: string | null; updatedAt: number }) {
+export async function writePointsRecord(
+  trx: Sql,
+  userId: string,
+  values: { points: number; streakDays: number; streakLastDay: string | null; streakFreezes: number; updatedAt: number },
+) {
   await trx.updateTable('user_points').set(values).where('userId', '=', userId).execute();
 }
 
@@ -103,7 +107,7 @@ export async function setTotalsVisibility(trx: Sql, userId: string, visible: boo
 }
 
 export async function readPointsRecord(db: Sql, userId: string) {
-  return db.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay']).where('userId', '=', userId).executeTakeFirst();
+  return db.selectFrom('user_points').select(['points', 'streakDays', 'streakLastDay', 'streakFreezes']).where('userId', '=', userId).executeTakeFirst();
 }
 
 /**

@@ -91,7 +91,8 @@ export async function awardXp<T = undefined>(db: Db, bus: PointsBus, input: Awar
     const today = localDay(new Date(now), zoneOrUtc(user.timezone));
     const visible = user.accountStatus === 'active' && !user.leaderboardHidden;
     const record = await repo.lockPointsRecord(trx, input.userId, now);
-    const previousStreak = { lastDay: record.streakLastDay, days: record.streakDays };
+    // Read under the lock above, so two awards at once cannot both earn or both spend a freeze.
+    const previousStreak = { lastDay: record.streakLastDay, days: record.streakDays, freezes: record.streakFreezes };
     let basePoints: number;
     let multiplier: number;
     let points: number;
@@ -130,7 +131,8 @@ export async function awardXp<T = undefined>(db: Db, bus: PointsBus, input: Awar
       await recordAudit(trx, { actorId: input.actorId, action: 'user.xp', targetType: 'user', targetId: input.userId, details: { points, reason: input.reason, ledgerId: entry.id } }, now);
     }
     const total = Number(record.points) + points;
-    await repo.writePointsRecord(trx, input.userId, { points: total, streakDays: streak.days, streakLastDay: streak.lastDay, updatedAt: now });
+    const streakFields = { streakDays: streak.days, streakLastDay: streak.lastDay, streakFreezes: streak.freezes };
+    await repo.writePointsRecord(trx, input.userId, { points: total, ...streakFields, updatedAt: now });
     const moves = await repo.addToTotals(trx, input.userId, periods, points, visible, now);
     await repo.adjustScoreCounts(
       trx,

@@ -47,7 +47,7 @@ function stubApi(
         return Promise.resolve(
           jsonResponse({
             points: 0,
-            streak: { days: 0, multiplier: 1, daysToMultiplier: 7, earnedToday: false },
+            streak: { days: 0, multiplier: 1, daysToMultiplier: 7, earnedToday: false, freezes: 0 },
             entries: [],
           }),
         );

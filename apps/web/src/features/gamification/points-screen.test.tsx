@@ -14,7 +14,14 @@ const auth = makeAuth({ status: 'signedIn', user: makeUser({ membershipStatus: '
 function summary(points: number, streak: Partial<PointsSummary['streak']> = {}): PointsSummary {
   return {
     points,
-    streak: { days: 3, multiplier: 1, daysToMultiplier: 4, earnedToday: true, ...streak },
+    streak: {
+      days: 3,
+      multiplier: 1,
+      daysToMultiplier: 4,
+      earnedToday: true,
+      freezes: 0,
+      ...streak,
+    },
   };
 }
 
@@ -194,6 +201,26 @@ describe('PointsScreen', () => {
     expect(within(card).getByText(title)).toBeInTheDocument();
     expect(within(card).getByText(message)).toBeInTheDocument();
     expect(card).toHaveTextContent(hint);
+  });
+
+  it.each([
+    [0, 'No streak freezes held Every 7 days of a streak earn one, up to 2.'],
+    [
+      1,
+      '1 streak freeze held If you miss a day, one is used automatically and your streak carries on.',
+    ],
+    [
+      2,
+      '2 streak freezes held If you miss a day, one is used automatically and your streak carries on.',
+    ],
+  ])('shows the streak freezes held: %i', async (freezes, text) => {
+    serve({
+      summary: () =>
+        jsonResponse(summary(300, { days: 15, multiplier: 1.5, daysToMultiplier: 0, freezes })),
+    });
+    renderPoints();
+    const card = await loadedRegion('Your streak');
+    expect(card).toHaveTextContent(text);
   });
 
   it('shows an error with Retry when the points cannot be loaded', async () => {
@@ -386,26 +413,36 @@ describe('PointsScreen in French', () => {
 
   it('shows the level, the streak, the XP table and the levels in French', async () => {
     serve({
-      summary: () => jsonResponse(summary(300, { days: 3, daysToMultiplier: 4, earnedToday: true })),
+      summary: () =>
+        jsonResponse(summary(300, { days: 3, daysToMultiplier: 4, earnedToday: true })),
       ledger: (page) =>
         jsonResponse({
           page,
           hasMore: false,
           entries: [
-            ledgerEntry({ action: 'admin_adjustment', label: 'Adjustment by an admin', points: -25, basePoints: -25 }),
+            ledgerEntry({
+              action: 'admin_adjustment',
+              label: 'Adjustment by an admin',
+              points: -25,
+              basePoints: -25,
+            }),
             ledgerEntry(),
           ],
         } satisfies LedgerPage),
     });
     renderPoints();
-    expect(screen.getByRole('heading', { level: 1, name: 'Système de points' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Système de points' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Chargement de vos points')).toBeInTheDocument();
 
     const level = await loadedRegion('Votre niveau');
     expect(level).toHaveTextContent('Niveau 1 · Explorateur');
     const streak = await loadedRegion('Votre série');
     expect(within(streak).getByText('3 jours de série')).toBeInTheDocument();
-    expect(within(streak).getByText(/^4 jours restants avant le multiplicateur ×/)).toBeInTheDocument();
+    expect(
+      within(streak).getByText(/^4 jours restants avant le multiplicateur ×/),
+    ).toBeInTheDocument();
     expect(streak).toHaveTextContent("Vous avez gagné des XP aujourd'hui.");
 
     const table = screen.getByRole('table', { name: /^XP par action/ });
@@ -419,11 +456,16 @@ describe('PointsScreen in French', () => {
   });
 
   it('writes a one-day streak in the singular', async () => {
-    serve({ summary: () => jsonResponse(summary(300, { days: 6, daysToMultiplier: 1, earnedToday: false })) });
+    serve({
+      summary: () =>
+        jsonResponse(summary(300, { days: 6, daysToMultiplier: 1, earnedToday: false })),
+    });
     renderPoints();
     const streak = await loadedRegion('Votre série');
     expect(within(streak).getByText('6 jours de série')).toBeInTheDocument();
-    expect(within(streak).getByText(/^1 jour restant avant le multiplicateur ×/)).toBeInTheDocument();
+    expect(
+      within(streak).getByText(/^1 jour restant avant le multiplicateur ×/),
+    ).toBeInTheDocument();
     expect(streak).toHaveTextContent("Gagnez des XP aujourd'hui pour garder votre série.");
   });
 });

@@ -1548,3 +1548,10 @@ export const MESSAGES_WITH_PARTS = [
   msg({ id: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.', message: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.' }),
   msg({ id: '{time} does not exist in {zone}: the clocks change then. Choose another time.', message: '{time} does not exist in {zone}: the clocks change then. Choose another time.' }),
 ];
+
+/** Notification preferences (domain notifications.ts, ADR 036). */
+export const NOTIFICATION_MESSAGES = [
+  msg({ id: 'Choose on or off', message: 'Choose on or off' }),
+  msg({ id: 'Choose a channel from the list', message: 'Choose a channel from the list' }),
+  msg({ id: 'Choose a notification kind from the list', message: 'Choose a notification kind from the list' }),
+];

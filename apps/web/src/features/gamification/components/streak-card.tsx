@@ -1,16 +1,24 @@
 import { plural, t } from '@lingui/core/macro';
-import { STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, type PointsSummary } from '@lv/domain';
-import { Flame } from 'lucide-react';
+import {
+  MAX_STREAK_FREEZES,
+  STREAK_DAYS_FOR_MULTIPLIER,
+  STREAK_DAYS_PER_FREEZE,
+  STREAK_MULTIPLIER,
+  type PointsSummary,
+} from '@lv/domain';
+import { Flame, Snowflake } from 'lucide-react';
 import { formatNumber } from '../../../lib/format';
 import { Card } from './card';
 
-/** The streak flame with the day count, seven day marks, and when the multiplier applies. */
+/** The streak flame with the day count, seven day marks, when the multiplier applies, and the streak freezes held (ADR 036). */
 export function StreakCard({ streak }: { streak: PointsSummary['streak'] }) {
-  const { days, multiplier, daysToMultiplier, earnedToday } = streak;
+  const { days, multiplier, daysToMultiplier, earnedToday, freezes } = streak;
   const isActive = multiplier > 1;
   const filled = Math.min(days, STREAK_DAYS_FOR_MULTIPLIER);
   const multiplierText = formatNumber(STREAK_MULTIPLIER);
   const streakDays = STREAK_DAYS_FOR_MULTIPLIER;
+  const perFreeze = STREAK_DAYS_PER_FREEZE;
+  const maxFreezes = MAX_STREAK_FREEZES;
   return (
     <Card id="your-streak-heading" title={t`Your streak`} icon={Flame}>
       <div className="flex items-center gap-4">
@@ -24,7 +32,9 @@ export function StreakCard({ streak }: { streak: PointsSummary['streak'] }) {
         </span>
         <div>
           <p className="text-3xl font-bold text-ink tabular-nums">
-            {days === 0 ? t`No streak yet` : plural(days, { one: '#-day streak', other: '#-day streak' })}
+            {days === 0
+              ? t`No streak yet`
+              : plural(days, { one: '#-day streak', other: '#-day streak' })}
           </p>
           <p className="font-semibold text-ink">
             {isActive
@@ -49,6 +59,19 @@ export function StreakCard({ streak }: { streak: PointsSummary['streak'] }) {
           : days > 0
             ? t`Earn XP today to keep your streak.`
             : t`Earn XP today to start one.`}
+      </p>
+      <p className="mt-3 flex items-start gap-2 text-ink">
+        <Snowflake aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+        <span>
+          <span className="font-semibold">
+            {freezes === 0
+              ? t`No streak freezes held`
+              : plural(freezes, { one: '# streak freeze held', other: '# streak freezes held' })}
+          </span>{' '}
+          {freezes === 0
+            ? t`Every ${perFreeze} days of a streak earn one, up to ${maxFreezes}.`
+            : t`If you miss a day, one is used automatically and your streak carries on.`}
+        </span>
       </p>
     </Card>
   );
