@@ -241,7 +241,7 @@ describe('practiceHeadline and the input', () => {
     expect(
       ReflectionFeedbackInputSchema.safeParse({ kind: 'weekly', text: '  ' }).error?.issues[0]
         ?.message,
-    ).toBe('Write your reflection first');
+    ).toBe('Write your reflection');
     expect(
       ReflectionFeedbackInputSchema.safeParse({ kind: 'impact', text: 'x'.repeat(4_001) }).error
         ?.issues[0]?.message,

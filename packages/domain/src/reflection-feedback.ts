@@ -202,10 +202,18 @@ function matches(re: RegExp, text: string): string[] {
   return [...text.matchAll(new RegExp(re.source, 'giu'))].map((m) => m[0]);
 }
 
-/** A capitalised word that is not the first of its sentence and not a known non-name: a name, probably. */
+/** A word shaped like a name ("Amina", not "AMINA", "Q2" or "Friday"); the English model's proper nouns pass here too. */
+export function looksLikeName(word: string): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && !NOT_NAMES.has(word.toLowerCase());
+}
+
+/** A name-shaped word that is not the first of its sentence: a name, probably. */
 function namesByCapital(sentence: string): boolean {
-  const tokens = sentence.split(/[^\p{L}’'-]+/u).filter(Boolean);
-  return tokens.slice(1).some((t) => /^\p{Lu}\p{Ll}+$/u.test(t) && !NOT_NAMES.has(t.toLowerCase()));
+  return sentence
+    .split(/[^\p{L}’'-]+/u)
+    .filter(Boolean)
+    .slice(1)
+    .some(looksLikeName);
 }
 
 /** What a reflection names, from the rules and, where given, the English model's signals. */
@@ -335,12 +343,12 @@ export type ReflectionFeedbackInput = z.infer<typeof ReflectionFeedbackInputSche
 
 function feedbackText() {
   return z
-    .string({ error: 'Write your reflection first' })
+    .string({ error: 'Write your reflection' })
     .transform((v) => cleanText(v))
     .pipe(
       z
         .string()
-        .min(1, { error: 'Write your reflection first' })
+        .min(1, { error: 'Write your reflection' })
         .max(FEEDBACK_TEXT_MAX, {
           error: `Keep your reflection to ${FEEDBACK_TEXT_MAX.toLocaleString('en')} characters or fewer`,
         }),
