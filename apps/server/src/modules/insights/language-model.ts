@@ -25,10 +25,21 @@ export function preloadLanguageModel(): void {
 const DATE_ENTITIES = new Set(['DATE', 'TIME']);
 const NUMBER_ENTITIES = new Set(['CARDINAL', 'PERCENT', 'MONEY', 'DURATION']);
 
+/**
+ * The model reads at most this many characters (cut at a space); the rules read the whole text. Its cost grows
+ * with the text: a usual reflection (100-600 characters) takes well under a millisecond, the 4,000 a module
+ * answer may hold several milliseconds of the event loop (bench: `npm run bench -- feedback`).
+ */
+export const MODEL_TEXT_MAX = 1_000;
+
 /** What the English model marks in a text: dates, numbers, and proper nouns outside them (people, teams). */
 export function modelSignals(text: string): ModelSignals {
   const its = english().its;
-  const doc = english().readDoc(text);
+  const read =
+    text.length <= MODEL_TEXT_MAX
+      ? text
+      : text.slice(0, text.lastIndexOf(' ', MODEL_TEXT_MAX) + 1 || MODEL_TEXT_MAX);
+  const doc = english().readDoc(read);
   const signals: ModelSignals = { dates: [], numbers: [], people: [] };
   const inEntity = new Set<number>();
   doc.entities().each((entity: ItemEntity) => {
