@@ -69,7 +69,8 @@ function browserBytes(): string {
   );
   const onLanding = holding.filter((f) => landing.includes(path.basename(f)));
   const bytes = holding.reduce((s, f) => s + statSync(f).size, 0);
-  return `${holding.length} built file(s) call the feedback (${bytes.toLocaleString('en')} bytes, uncompressed, loaded with the module screen); on the landing page: ${onLanding.length}`;
+  const size = `${bytes.toLocaleString('en')} bytes, uncompressed, loaded with the module screen`;
+  return `${holding.length} built file(s) call the feedback (${size}); of them on the landing page: ${onLanding.length}`;
 }
 
 /**
@@ -94,7 +95,8 @@ export async function runFeedbackBench(): Promise<void> {
   ];
   const bytes = install.map((p) => folderBytes(path.join(root, 'node_modules', p)));
   console.log(
-    `install size: ${install.map((p, i) => `${p} ${(bytes[i]! / 1e6).toFixed(2)} MB`).join(', ')}; ${(bytes.reduce((a, b) => a + b, 0) / 1e6).toFixed(2)} MB in all`,
+    `install size: ${install.map((p, i) => `${p} ${(bytes[i]! / 1e6).toFixed(2)} MB`).join(', ')}; ` +
+      `${(bytes.reduce((a, b) => a + b, 0) / 1e6).toFixed(2)} MB in all`,
   );
   timed(ENGLISH, 'en'); // warm the JIT
   line('in process, English (rules + model)', timed(ENGLISH, 'en'));

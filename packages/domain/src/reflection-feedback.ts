@@ -122,14 +122,15 @@ const SELF_ROLE = words(
 );
 
 /** Words in capitals that are not names (days, months, pronouns, common sentence openers). */
-const NOT_NAMES = /* @__PURE__ */ new Set(
-  [
-    ...`${DAYS_EN}|${MONTHS_EN}|${DAYS_FR}|${MONTHS_FR}`.split('|'),
-    ..."i|i’m|i'm|i’ll|i'll|i’ve|i've|ok|okay|english|french|africa|covid|excel|whatsapp|zoom|teams|google|linkedin|xp|cpd|kpi|kpis|okr|okrs|ngo".split(
-      '|',
-    ),
-  ].map((w) => w.toLowerCase()),
+const NOT_NAMES = lowerCaseSet(
+  `${DAYS_EN}|${MONTHS_EN}|${DAYS_FR}|${MONTHS_FR}|i|i’m|i'm|i’ll|i'll|i’ve|i've|ok|okay|english|french|africa|covid` +
+    '|excel|whatsapp|zoom|teams|google|linkedin|xp|cpd|kpi|kpis|okr|okrs|ngo',
 );
+
+/* @__NO_SIDE_EFFECTS__ */
+function lowerCaseSet(list: string): Set<string> {
+  return new Set(list.toLowerCase().split('|'));
+}
 
 /** A first-person commitment: "I will", "I'm going to", "Je vais", "j'organiserai". */
 const COMMITMENT: Record<TextLanguage, RegExp> = {
