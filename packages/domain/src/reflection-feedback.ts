@@ -43,17 +43,23 @@ const NUMBER_WORDS_FR =
 const DIGITS = String.raw`\d+(?:[.,]\d+)?\s*%?`;
 const AMOUNT = String.raw`(?:\d+|a|an|one|${NUMBER_WORDS_EN}|un|une|${NUMBER_WORDS_FR})`;
 
+/** A table built at its first use: a chunk that only checks a feedback answer (the web) neither builds nor keeps the rules. */
+/* @__NO_SIDE_EFFECTS__ */
+function lazy<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
 // Unicode-aware word edges: \b does not see "é" as a letter.
 const W = String.raw`(?<![\p{L}\p{N}])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
-// Marked free of side effects (as lazySchema), so a chunk that reads no reflection drops the tables.
 /* @__NO_SIDE_EFFECTS__ */
 function words(body: string): RegExp {
   return new RegExp(`${W}(?:${body})${E}`, 'iu');
 }
 
 /** Dates and time frames: a day, a month, a deadline, a quarter, "next week", "within two weeks". */
-const DATE_RULES: Record<TextLanguage, RegExp> = {
+const DATE_RULES = lazy((): Record<TextLanguage, RegExp> => ({
   en: words(
     [
       DAYS_EN,
@@ -89,15 +95,15 @@ const DATE_RULES: Record<TextLanguage, RegExp> = {
       '\\d{1,2}\\s?h(?:\\s?\\d{2})?',
     ].join('|'),
   ),
-};
+}));
 
-const NUMBER_RULES: Record<TextLanguage, RegExp> = {
+const NUMBER_RULES = lazy((): Record<TextLanguage, RegExp> => ({
   en: words(`${DIGITS}|${NUMBER_WORDS_EN}|once`),
   fr: words(`${DIGITS}|${NUMBER_WORDS_FR}`),
-};
+}));
 
 /** People and teams by role; a name is found by its capital letter (or, in English, by the model). */
-const PERSON_RULES: Record<TextLanguage, RegExp> = {
+const PERSON_RULES = lazy((): Record<TextLanguage, RegExp> => ({
   en: words(
     [
       'team(?:s|mates?)?|colleagues?|co-?workers?|staff|peers?|managers?|supervisors?|deputy|deputies|directors?|boss|board',
@@ -114,17 +120,19 @@ const PERSON_RULES: Record<TextLanguage, RegExp> = {
       'pdg|dg|drh|rh|n\\+1|lui|leur|eux|elles?',
     ].join('|'),
   ),
-};
+}));
 
 /** The writer describing themself ("a better manager", "un meilleur manager") names nobody else. */
-const SELF_ROLE = words(
-  String.raw`(?:a|an|un|une)(?: \p{L}+)? (?:manager|leader|coach|mentor|boss|patron|chef)`,
+const SELF_ROLE = lazy(() =>
+  words(String.raw`(?:a|an|un|une)(?: \p{L}+)? (?:manager|leader|coach|mentor|boss|patron|chef)`),
 );
 
 /** Words in capitals that are not names (days, months, pronouns, common sentence openers). */
-const NOT_NAMES = lowerCaseSet(
-  `${DAYS_EN}|${MONTHS_EN}|${DAYS_FR}|${MONTHS_FR}|i|i’m|i'm|i’ll|i'll|i’ve|i've|ok|okay|english|french|africa|covid` +
-    '|excel|whatsapp|zoom|teams|google|linkedin|xp|cpd|kpi|kpis|okr|okrs|ngo',
+const NOT_NAMES = lazy(() =>
+  lowerCaseSet(
+    `${DAYS_EN}|${MONTHS_EN}|${DAYS_FR}|${MONTHS_FR}|i|i’m|i'm|i’ll|i'll|i’ve|i've|ok|okay|english|french|africa|covid` +
+      '|excel|whatsapp|zoom|teams|google|linkedin|xp|cpd|kpi|kpis|okr|okrs|ngo',
+  ),
 );
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -133,7 +141,7 @@ function lowerCaseSet(list: string): Set<string> {
 }
 
 /** A first-person commitment: "I will", "I'm going to", "Je vais", "j'organiserai". */
-const COMMITMENT: Record<TextLanguage, RegExp> = {
+const COMMITMENT = lazy((): Record<TextLanguage, RegExp> => ({
   en: words(
     [
       "i will|i[’']ll|i am going to|i[’']m going to|i plan to|i intend to|i commit to|i[’']m committing to",
@@ -146,10 +154,10 @@ const COMMITMENT: Record<TextLanguage, RegExp> = {
       "mon premier pas|ma première étape|je \\p{L}+rai|j['’]\\p{L}+rai",
     ].join('|'),
   ),
-};
+}));
 
 /** A deadline in the commitment's sentence: "by Friday", "before the board", "d'ici vendredi" ("by asking" is a means, not a date). */
-const DEADLINE: Record<TextLanguage, RegExp> = {
+const DEADLINE = lazy((): Record<TextLanguage, RegExp> => ({
   en: words(
     [
       `by (?!\\p{L}+ing${E})|before|no later than|until|within|starting|from (?:${DAYS_EN}|tomorrow|next)|on (?:${DAYS_EN})`,
@@ -159,10 +167,10 @@ const DEADLINE: Record<TextLanguage, RegExp> = {
   fr: words(
     `d['’]ici|avant|au plus tard|dès|à partir d[eu]|jusqu['’]à|demain|aujourd['’]hui|cette semaine|ce soir|prochaine?|(?:le |ce )(?:${DAYS_FR})`,
   ),
-};
+}));
 
 /** Concrete action verbs, in the forms a reflection uses them (plans and past actions alike). */
-const ACTION_RULES: Record<TextLanguage, RegExp> = {
+const ACTION_RULES = lazy((): Record<TextLanguage, RegExp> => ({
   en: words(
     [
       'meet(?:s|ing)?|met|call(?:s|ed|ing)?|ask(?:s|ed|ing)?|schedul(?:e|es|ed|ing)|book(?:s|ed|ing)?|writ(?:e|es|ing)|wrote|written',
@@ -187,13 +195,13 @@ const ACTION_RULES: Record<TextLanguage, RegExp> = {
       'mettrai en place|suivre|suivi|suivrai|envoi|bloqu(?:er|é|erai)|list(?:er|é|erai)|observ(?:er|é|erai)|rappel(?:er|é)',
     ].join('|'),
   ),
-};
+}));
 
 /** A first-person subject, so "meetings are long" is not an action of the writer. */
-const FIRST_PERSON: Record<TextLanguage, RegExp> = {
+const FIRST_PERSON = lazy((): Record<TextLanguage, RegExp> => ({
   en: words("i|i[’'](?:ll|m|ve|d)|we|we[’'](?:ll|re|ve)|my first step|next step|first step"),
   fr: words("je|j['’]\\p{L}+|nous|on|mon premier pas|ma première étape|prochaine étape"),
-};
+}));
 
 function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+|\n+/u).filter((s) => s.trim() !== '');
@@ -205,7 +213,7 @@ function matches(re: RegExp, text: string): string[] {
 
 /** A word shaped like a name ("Amina", not "AMINA", "Q2" or "Friday"); the English model's proper nouns pass here too. */
 export function looksLikeName(word: string): boolean {
-  return /^\p{Lu}\p{Ll}+$/u.test(word) && !NOT_NAMES.has(word.toLowerCase());
+  return /^\p{Lu}\p{Ll}+$/u.test(word) && !NOT_NAMES().has(word.toLowerCase());
 }
 
 /** A name-shaped word that is not the first of its sentence: a name, probably. */
@@ -225,35 +233,35 @@ export function reflectionFindings(
 ): ReflectionFindings {
   const text = cleanText(raw).slice(0, FEEDBACK_TEXT_MAX);
   const parts = sentences(text);
-  const dates = matches(DATE_RULES[language], text);
+  const dates = matches(DATE_RULES()[language], text);
   // A number inside a date ("by 12 March", "within 2 weeks") is the date's, not a measure.
-  const withoutDates = text.replace(new RegExp(DATE_RULES[language].source, 'giu'), ' ');
+  const withoutDates = text.replace(new RegExp(DATE_RULES()[language].source, 'giu'), ' ');
   const dateText = dates.join(' ').toLowerCase();
   const modelNumbers = (signals?.numbers ?? []).filter((n) => !dateText.includes(n.toLowerCase()));
   // "I will <act> by <when>" in one sentence: a commitment, an action from it on ("j'appellerai" is both), and a when.
   const firstStep = parts.some((s) => {
-    const commitment = COMMITMENT[language].exec(s);
+    const commitment = COMMITMENT()[language].exec(s);
     if (!commitment) return false;
     return (
-      ACTION_RULES[language].test(s.slice(commitment.index)) &&
-      (DEADLINE[language].test(s) || DATE_RULES[language].test(s))
+      ACTION_RULES()[language].test(s.slice(commitment.index)) &&
+      (DEADLINE()[language].test(s) || DATE_RULES()[language].test(s))
     );
   });
   const action = parts.some(
     (s) =>
-      matches(FIRST_PERSON[language], s).length > 0 &&
-      matches(ACTION_RULES[language], s).length > 0,
+      matches(FIRST_PERSON()[language], s).length > 0 &&
+      matches(ACTION_RULES()[language], s).length > 0,
   );
   return {
     action,
     firstStep,
     person:
-      matches(PERSON_RULES[language], text.replace(new RegExp(SELF_ROLE.source, 'giu'), ' '))
+      matches(PERSON_RULES()[language], text.replace(new RegExp(SELF_ROLE().source, 'giu'), ' '))
         .length > 0 ||
       parts.some(namesByCapital) ||
       (signals?.people.length ?? 0) > 0,
     date: dates.length > 0 || (signals?.dates.length ?? 0) > 0,
-    number: matches(NUMBER_RULES[language], withoutDates).length > 0 || modelNumbers.length > 0,
+    number: matches(NUMBER_RULES()[language], withoutDates).length > 0 || modelNumbers.length > 0,
   };
 }
 
