@@ -1,6 +1,7 @@
 // npm run bench: prints figures (never asserts). Each benchmark file exports `run()`.
 import { runHttpBench } from './http';
 import { runAwardsBench, runLeaderboardApiBench, runLiveBench } from './gamification';
+import { runFeedbackBench } from './feedback';
 import { runModuleCompletionBench } from './journeys';
 import { runLeaderboardBench } from './leaderboard';
 import { machineBusyShare } from './stats';
@@ -12,6 +13,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['XP awards over HTTP', runAwardsBench],
   ['Live points (SSE)', runLiveBench],
   ['Module completions over HTTP', runModuleCompletionBench],
+  ['Reflection feedback', runFeedbackBench],
 ];
 
 const only = process.argv[2];

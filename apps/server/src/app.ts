@@ -38,6 +38,7 @@ import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
+import { insightRoutes } from './modules/insights/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { limitMailPerAddress } from './modules/mail/address-limit';
 import { meRoutes } from './modules/me/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(knowledgeBaseRoutes);
   await app.register(demoRoutes);
   await app.register(learnerRoutes);
+  await app.register(insightRoutes);
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));

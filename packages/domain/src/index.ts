@@ -61,3 +61,4 @@ export * from './french-elision';
 export * from './quiet-hours';
 export * from './notifications';
 export * from './reminder-plans';
+export * from './reflection-feedback';

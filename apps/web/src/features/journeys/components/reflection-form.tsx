@@ -15,6 +15,7 @@ import { formatNumber, formatXpChange } from '../../../lib/format';
 import { domainText } from '../../../lib/i18n/domain-text';
 import { useCompleteModule } from '../api/journeys-api';
 import { MODULE_XP } from './enrol-failure';
+import { ReflectionFeedback } from './reflection-feedback';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 interface ReflectionFormProps {
@@ -53,7 +54,9 @@ export function ReflectionForm({
 }: ReflectionFormProps) {
   const complete = useCompleteModule(journeyId, moduleSlug, moduleTitle);
   const refusedField = refused?.fields?.reflection;
-  const [formError, setFormError] = useState<string | null>(refused && !refusedField ? refused.message : null);
+  const [formError, setFormError] = useState<string | null>(
+    refused && !refusedField ? refused.message : null,
+  );
   const {
     register,
     handleSubmit,
@@ -66,7 +69,8 @@ export function ReflectionForm({
   useEffect(() => {
     if (refusedField) setError('reflection', { message: refusedField });
   }, [refusedField, setError]);
-  const length = formatNumber(useWatch({ control, name: 'reflection' }).length);
+  const reflection = useWatch({ control, name: 'reflection' });
+  const length = formatNumber(reflection.length);
   const max = formatNumber(REFLECTION_MAX);
   const min = formatNumber(REFLECTION_MIN);
   const xp = formatXpChange(MODULE_XP);
@@ -96,6 +100,7 @@ export function ReflectionForm({
         hint={t`${length} of ${max} characters (at least ${min}). It is kept with your CPD record as evidence.`}
         {...register('reflection')}
       />
+      <ReflectionFeedback journeyId={journeyId} moduleSlug={moduleSlug} text={reflection} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button
         type="submit"
