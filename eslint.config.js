@@ -147,7 +147,7 @@ export default tseslint.config(
   },
   {
     // The build (vite.config.ts and its plugins in build/) runs in Node, not in the browser.
-    files: ['apps/web/vite.config.ts', 'apps/web/build/**/*.ts'],
+    files: ['apps/web/vite.config.ts', 'apps/web/vite.framework.config.ts', 'apps/web/build/**/*.ts'],
     rules: noImport([{ group: ['@lv/server', '**/apps/server/**', 'kysely', 'fastify'], message: 'the web app may not import server code' }]),
   },
   {
