@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { journeyKeys } from '../../features/journeys/api/journeys-api';
 import { ModuleScreen } from '../../features/journeys/module-screen';
 import { guardScreen, readsOf } from '../reads';
@@ -19,8 +19,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { queries: dehydrate(client), title: detail.title };
 }
 
-export const meta = ({ data }: { data?: { title?: string } }) =>
-  screenMeta('/journeys/:journeyId/modules/:moduleId', data?.title);
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  screenMeta('/journeys/:journeyId/modules/:moduleId', loaderData?.title);
 
 export default function Module() {
   const { queries } = useLoaderData<typeof loader>();
