@@ -44,7 +44,8 @@ export async function startBenchServer(extraEnv: Record<string, string> = {}): P
   await migrateToLatest(db);
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  // Up to 60 s: on a busy shared machine the server takes 20-30 s to start (15 s was not enough).
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

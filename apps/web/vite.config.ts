@@ -22,7 +22,7 @@ const linguiConfig = path.join(webRoot, 'lingui.config.ts');
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 /** Lingui's Babel preset, keeping the English in each descriptor, then our compile of it. */
-function linguiMacros() {
+export function linguiMacros() {
   const { preset, rolldown } = linguiTransformerBabelPreset(
     { linguiConfig: getConfig({ configPath: linguiConfig }), descriptorFields: 'message' },
     { configPath: linguiConfig },

@@ -62,3 +62,4 @@ export * from './quiet-hours';
 export * from './notifications';
 export * from './reminder-plans';
 export * from './reflection-feedback';
+export * from './web-reads';
