@@ -58,3 +58,4 @@ export * from './content-security';
 export * from './locale';
 export * from './locale-schema';
 export * from './french-elision';
+export * from './organisations';
