@@ -44,6 +44,7 @@ import { limitMailPerAddress } from './modules/mail/address-limit';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { organisationRoutes } from './modules/organisations/routes';
 import { createAuth, type Auth } from './plugins/auth';
 import { registerAuthRoutes } from './plugins/auth-bridge';
 import { registerAccessControl } from './plugins/access';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(insightRoutes);
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
+  await app.register(organisationRoutes);
   await app.register(adminLeadRoutes(relay));
   await app.register(forumRoutes);
   await app.register(journeyRoutes);

@@ -23,18 +23,25 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
       // A few seconds at most on a quiet machine; the bound leaves room for a busy test run.
       expect(seconds).toBeLessThan(15);
       expect(t.logs.join('')).not.toContain('demo activity could not be seeded');
+      expect(t.logs.join('')).not.toContain('demo organisation could not be seeded');
+      // The demo organisation: its owner, two team leaders and three members, seats in force, two teams.
+      const orgDb = t.app.db.kysely;
+      expect((await orgDb.selectFrom('organisations').select('name').execute()).map((o) => o.name)).toEqual(['Sahel Grid Energy']);
+      expect((await orgDb.selectFrom('organisation_members').select('role').execute()).map((m) => m.role).sort()).toEqual(['member', 'member', 'member', 'owner', 'team_leader', 'team_leader']);
+      expect((await orgDb.selectFrom('teams').select('name').where('organisationId', 'is not', null).orderBy('name').execute()).map((x) => x.name)).toEqual(['Customer Care', 'Field Operations']);
 
-      expect(await count(t, 'users')).toBe(4);
-      expect(await count(t, 'journey_enrolments')).toBe(3);
-      expect(await count(t, 'module_completions')).toBe(10);
-      expect([await count(t, 'teams'), await count(t, 'team_members')]).toEqual([1, 3]);
+      expect(await count(t, 'users')).toBe(10);
+      expect(await count(t, 'journey_enrolments')).toBe(6);
+      expect(await count(t, 'module_completions')).toBe(11);
+      // The demo village, and the demo organisation's two teams (seed-organisation.ts).
+      expect([await count(t, 'teams'), await count(t, 'team_members')]).toEqual([3, 8]);
       expect([await count(t, 'forum_posts'), await count(t, 'forum_comments')]).toEqual([1, 1]);
 
       // XP came from the real award path: one Complete Module per completion, spread over weeks,
       // and every points record equals its ledger.
       const db = t.app.db.kysely;
       const ledger = await db.selectFrom('xp_ledger').select(['userId', 'action', 'points', 'createdAt', 'idempotencyKey']).execute();
-      expect(ledger).toHaveLength(10);
+      expect(ledger).toHaveLength(11);
       expect(ledger.every((l) => l.action === 'complete_module' && l.idempotencyKey.startsWith('module:'))).toBe(true);
       const times = ledger.map((l) => Number(l.createdAt));
       expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(14 * DAY);
@@ -65,6 +72,7 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
         ['Amina Okafor', 500],
         ['Kofi Mensah', 300],
         ['Zanele Dlamini', 200],
+        ['Moussa Diop', 100],
       ]);
       // The public demo's ticker: varied totals from the seeded activity, each with what it gained lately.
       const ticker = (await (await new Client(t.url).get('/api/demo/leaderboard')).json()) as DemoTicker;
@@ -84,7 +92,7 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
 
       // A second start seeds nothing more.
       expect(await seedOnStart(t.app)).toBe(false);
-      expect(await count(t, 'module_completions')).toBe(10);
+      expect(await count(t, 'module_completions')).toBe(11);
     } finally {
       await t.close();
     }

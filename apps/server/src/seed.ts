@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lv/domain';
 import { toAuthDate } from './lib/auth-date';
 import { seedDemoActivity } from './seed-activity';
+import { seedDemoOrganisation } from './seed-organisation';
 
 interface DemoAccount {
   name: string;
@@ -44,8 +45,9 @@ export async function createAccount(
 }
 
 /**
- * On an empty database, seeds the demo admin and learners (printing their passwords once) and the
- * demo activity of seed-activity.ts: journeys under way, a village, a forum thread.
+ * On an empty database, seeds the demo admin and learners, the demo organisation with its owner,
+ * team leaders and members (seed-organisation.ts), printing every password once, and the demo
+ * activity of seed-activity.ts: journeys under way, a village, a forum thread.
  */
 export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): Promise<boolean> {
   const { count } = await app.db.kysely
@@ -63,6 +65,18 @@ export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): P
     await app.db.kysely.updateTable('users').set({ createdAt: joined, updatedAt: joined }).where('id', '=', id).execute();
     ids.set(account.email, id);
     lines.push(`  ${account.role.padEnd(7)} ${account.email.padEnd(28)} ${password}`);
+  }
+  try {
+    // The demo organisation's accounts date from before its activity too.
+    const orgAccount = async (input: { name: string; email: string; password: string }) => {
+      const id = await createAccount(app, input);
+      const joined = toAuthDate(app.db.kysely, new Date(now - 35 * DAY));
+      await app.db.kysely.updateTable('users').set({ createdAt: joined, updatedAt: joined }).where('id', '=', id).execute();
+      return id;
+    };
+    lines.push(...(await seedDemoOrganisation(app, orgAccount, ids.get('admin@leadvillage.local')!, now)));
+  } catch (err) {
+    app.log.error({ err }, 'the demo organisation could not be seeded');
   }
   // Printed once, to the console only (not the structured log): these are the only copies.
   process.stdout.write(

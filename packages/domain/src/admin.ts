@@ -208,6 +208,12 @@ export const AUDIT_ACTIONS = [
   'journey.draft.discard',
   'journey.publish',
   'journey.enrolments.move',
+  'org.create',
+  'org.owner',
+  'org.seats.grant',
+  'org.member.invite',
+  'org.member.remove',
+  'org.team.create',
 ] as const;
 export const AuditActionSchema = lazySchema(() => z.enum(AUDIT_ACTIONS));
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -249,6 +255,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'journey.draft.discard': 'Journey draft discarded',
   'journey.publish': 'Journey version published',
   'journey.enrolments.move': 'Journey enrolments moved to the current version',
+  'org.create': 'Organisation created',
+  'org.owner': 'Organisation owner named',
+  'org.seats.grant': 'Organisation seats granted against an invoice',
+  'org.member.invite': 'Someone invited to an organisation',
+  'org.member.remove': 'Someone removed from an organisation',
+  'org.team.create': 'Organisation team created',
 };
 
 export const AuditQuerySchema = lazySchema(() => z

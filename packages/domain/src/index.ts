@@ -63,3 +63,4 @@ export * from './notifications';
 export * from './reminder-plans';
 export * from './reflection-feedback';
 export * from './web-reads';
+export * from './organisations';

@@ -1,7 +1,7 @@
 // Long on purpose: one interface per table, the whole database's shape in one place as Kysely reads it.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentProvider, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
-import type { Locale, StoredMentoringStatus } from '@lv/domain';
+import type { Locale, OrgRole, StoredMentoringStatus } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -266,6 +266,63 @@ export interface TeamsTable {
   joinTokenExpiresAt: Millis;
   createdAt: Millis;
   updatedAt: Millis;
+  /** The organisation the village is a team of; null: a village of its own (ADR 039). */
+  organisationId: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An organisation (ADR 039): a client company or public body. */
+export interface OrganisationsTable {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+  defaultLocale: Locale;
+  /** IANA time zone: the seat terms' days are counted in it. */
+  timeZone: string;
+  createdBy: string | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+/** A person's place in an organisation (primary key: one organisation per person). */
+export interface OrganisationMembersTable {
+  userId: string;
+  organisationId: string;
+  role: OrgRole;
+  joinedAt: Millis;
+}
+
+/** An emailed invitation: pending (holding a seat when its role holds one) until accepted, revoked or expired. */
+export interface OrganisationInvitationsTable {
+  id: string;
+  organisationId: string;
+  email: string;
+  role: OrgRole;
+  /** SHA-256 (hex) of the emailed token. */
+  tokenHash: string;
+  invitedBy: string | null;
+  expiresAt: Millis;
+  acceptedAt: Millis | null;
+  acceptedBy: string | null;
+  revokedAt: Millis | null;
+  createdAt: Millis;
+}
+
+/** Seats for a term: days in the organisation's time zone (inclusive) and their instants [startsAt, endsAt). */
+export interface OrganisationSeatGrantsTable {
+  id: string;
+  organisationId: string;
+  seats: number;
+  startsOn: string;
+  endsOn: string;
+  startsAt: Millis;
+  endsAt: Millis;
+  source: 'invoice' | 'stripe' | 'paystack';
+  /** The invoice number or the payment's id: unique per organisation and source. */
+  reference: string;
+  grantedBy: string | null;
+  createdAt: Millis;
 }
 
 export interface TeamMembersTable {
@@ -710,6 +767,10 @@ export interface Database {
   teams: TeamsTable;
   team_members: TeamMembersTable;
   team_invites: TeamInvitesTable;
+  organisations: OrganisationsTable;
+  organisation_members: OrganisationMembersTable;
+  organisation_invitations: OrganisationInvitationsTable;
+  organisation_seat_grants: OrganisationSeatGrantsTable;
   kb_entries: KbEntriesTable;
   learner_onboarding: LearnerOnboardingTable;
   impact_entries: ImpactEntriesTable;

@@ -40,6 +40,10 @@ export const existingAccountMail = (to: string, url: string, siteName: string, l
 export const teamInviteMail = (to: string, url: string, siteName: string, leaderName: string, teamName: string, locale: Locale) =>
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].teamInvite(siteName, mailText(leaderName), mailText(teamName)));
 
+/** An organisation's invitation: a seat kept for the recipient, accepted with the same address. */
+export const orgInviteMail = (to: string, url: string, siteName: string, inviterName: string, orgName: string, days: number, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].orgInvite(siteName, mailText(inviterName), mailText(orgName), days));
+
 /** The learner's capstone was reviewed: the decision, the reviewer's feedback (plain text) and a link to it. */
 export function capstoneReviewedMail(
   to: string,

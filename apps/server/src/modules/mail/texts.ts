@@ -38,6 +38,7 @@ export interface MailTexts {
   magicLink: (siteName: string) => LinkMailText;
   existingAccount: (siteName: string) => LinkMailText;
   teamInvite: (siteName: string, leaderName: string, teamName: string) => LinkMailText;
+  orgInvite: (siteName: string, inviterName: string, orgName: string, days: number) => LinkMailText;
   capstoneAccepted: (review: CapstoneReview) => LinkMailText;
   capstoneChangesAsked: (review: CapstoneReview) => LinkMailText;
   mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
@@ -74,6 +75,14 @@ const en: MailTexts = {
     intro: `${leaderName} invites you to join their village "${teamName}" on ${siteName}, to take leadership journeys together and climb the team leaderboard.`,
     action: 'Join the village',
     outro: 'This invite works once and expires in 7 days. Sign in or create an account with any email to join. If you do not know the sender, ignore this mail.',
+  }),
+  orgInvite: (siteName, inviterName, orgName, days) => ({
+    subject: `${inviterName} invites you to join ${orgName} on ${siteName}`,
+    intro: `${inviterName} invites you to join ${orgName} on ${siteName}, where ${orgName} runs leadership journeys for its people.`,
+    action: 'Accept the invitation',
+    outro:
+      `Sign in or create an account with this email address to accept. This invitation works once and expires in ${days} days. ` +
+      'If you do not know the sender, ignore this mail.',
   }),
   capstoneAccepted: ({ journeyTitle, feedback, xp }) => ({
     subject: `Your capstone for ${journeyTitle} was accepted`,
@@ -128,6 +137,14 @@ const fr: MailTexts = {
     intro: `${leaderName} vous invite à rejoindre son village « ${teamName} » sur ${siteName}, pour suivre ensemble des parcours de leadership et grimper au classement de l'équipe.`,
     action: 'Rejoindre le village',
     outro: "Cette invitation ne fonctionne qu'une fois et expire dans 7 jours. Connectez-vous ou créez un compte avec n'importe quelle adresse e-mail pour rejoindre le village. Si vous ne connaissez pas l'expéditeur, ignorez ce message.",
+  }),
+  orgInvite: (siteName, inviterName, orgName, days) => ({
+    subject: `${inviterName} vous invite à rejoindre ${orgName} sur ${siteName}`,
+    intro: `${inviterName} vous invite à rejoindre ${orgName} sur ${siteName}, où ${orgName} propose des parcours de leadership à ses équipes.`,
+    action: "Accepter l'invitation",
+    outro:
+      `Connectez-vous ou créez un compte avec cette adresse e-mail pour accepter. Cette invitation ne fonctionne qu'une fois et expire dans ${days} jours. ` +
+      "Si vous ne connaissez pas l'expéditeur, ignorez ce message.",
   }),
   capstoneAccepted: ({ journeyTitle, feedback, xp }) => ({
     subject: `Votre défi final du parcours ${journeyTitle} est validé`,

@@ -1,10 +1,41 @@
-import type { UserDocument } from '@lv/domain';
-import type { Kysely } from 'kysely';
+import { membershipWithSeat, type OrgRole, type UserDocument } from '@lv/domain';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 
-/** Reads one user row by id. */
-export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+type SeatJoin = Database & { seat: Database['organisation_members'] };
+
+/**
+ * The role of the user's organisation seat while a grant of their organisation covers `now`, else
+ * null (ADR 039): the caller's membership is derived from it, so a term's end writes nothing.
+ */
+function seatRoleAt(eb: ExpressionBuilder<SeatJoin, 'users' | 'seat'>, now: number) {
+  const covered = eb.exists(
+    eb
+      .selectFrom('organisation_seat_grants as g')
+      .select('g.id')
+      .whereRef('g.organisationId', '=', 'seat.organisationId')
+      .where('g.startsAt', '<=', now)
+      .where('g.endsAt', '>', now),
+  );
+  return eb.case().when(covered).then(eb.ref('seat.role')).else(null).end().$castTo<OrgRole | null>().as('seatRole');
+}
+
+/** The user row as the product treats them: their own membership, or their seat's while its term runs. */
+function withSeat<T extends UserRow>(row: T & { seatRole: OrgRole | null }): UserRow {
+  const { seatRole, ...user } = row;
+  return { ...(user as unknown as UserRow), ...membershipWithSeat(user, seatRole) };
+}
+
+/** Reads one user row by id, with the membership their organisation seat gives (ADR 039). */
+export async function findUserById(db: Kysely<Database>, id: string, now = Date.now()): Promise<UserRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('organisation_members as seat', 'seat.userId', 'users.id')
+    .selectAll('users')
+    .select((eb) => seatRoleAt(eb, now))
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  return row ? withSeat(row) : undefined;
 }
 
 /**
@@ -32,17 +63,19 @@ export function toUserDocument(row: UserRow): UserDocument {
   };
 }
 
-/** The user of a live session token (one indexed join), or undefined. */
+/** The user of a live session token (indexed joins), with their seat's membership (ADR 039), or undefined. */
 export async function findUserBySessionToken(db: Kysely<Database>, token: string, now: number): Promise<{ user: UserRow; sessionExpiresAt: number } | undefined> {
   const row = await db
     .selectFrom('session')
     .innerJoin('users', 'users.id', 'session.userId')
+    .leftJoin('organisation_members as seat', 'seat.userId', 'users.id')
     .selectAll('users')
     .select('session.expiresAt as sessionExpiresAt')
+    .select((eb) => seatRoleAt(eb, now))
     .where('session.token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
   const { sessionExpiresAt, ...user } = row;
   const expires = new Date(sessionExpiresAt).getTime();
-  return expires > now ? { user, sessionExpiresAt: expires } : undefined;
+  return expires > now ? { user: withSeat(user), sessionExpiresAt: expires } : undefined;
 }

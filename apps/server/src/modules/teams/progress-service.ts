@@ -91,7 +91,12 @@ export async function villageProgress(db: Db, viewerId: string): Promise<Village
  * without a journey counts 0). A grouped read over all memberships per request, like teamTotals.
  */
 export async function teamCompletionRanking(db: Db, q: { page: number; pageSize: number; viewerId: string }): Promise<TeamCompletionRanking> {
-  const [members, rows, membership] = await Promise.all([repo.rankedMembers(db.kysely), memberEnrolmentProgress(db.kysely), repo.membershipOf(db.kysely, q.viewerId)]);
+  const viewerOrg = await repo.organisationOf(db.kysely, q.viewerId);
+  const [members, rows, membership] = await Promise.all([
+    repo.rankedMembers(db.kysely, viewerOrg),
+    memberEnrolmentProgress(db.kysely),
+    repo.membershipOf(db.kysely, q.viewerId),
+  ]);
   const completion = completionByMember(rows);
   const teams = new Map<string, { teamId: string; name: string; memberPercents: number[] }>();
   for (const m of members) {

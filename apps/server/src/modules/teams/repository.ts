@@ -1,9 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely } from 'kysely';
 import type { TeamRole, TransformationTier } from '@lv/domain';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
+
+/** The organisation a person belongs to, or null. */
+export async function organisationOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('organisation_members').select('organisationId').where('userId', '=', userId).executeTakeFirst();
+  return row?.organisationId ?? null;
+}
 
 export function membershipOf(db: Db, userId: string) {
   return db.selectFrom('team_members').selectAll().where('userId', '=', userId).executeTakeFirst();
@@ -28,7 +34,7 @@ export function findInviteByHash(db: Db, tokenHash: string) {
   return db.selectFrom('team_invites').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
 }
 
-export async function insertTeam(trx: Db, team: Database['teams']): Promise<void> {
+export async function insertTeam(trx: Db, team: Insertable<Database['teams']>): Promise<void> {
   await trx.insertInto('teams').values(team).execute();
 }
 
@@ -152,8 +158,14 @@ export function teamBoardRows(db: Db, teamId: string, period: string) {
     .execute();
 }
 
-/** Every team's counted members (active, not hidden) and their XP in a window, summed. */
-export function teamTotals(db: Db, period: string) {
+/** Villages of no organisation, plus those of `organisationId`: an organisation's teams are seen only by its own members (ADR 039). */
+const visibleTo = (organisationId: string | null) => (eb: ExpressionBuilder<Database, 'teams'>) =>
+  organisationId === null
+    ? eb('teams.organisationId', 'is', null)
+    : eb.or([eb('teams.organisationId', 'is', null), eb('teams.organisationId', '=', organisationId)]);
+
+/** Every visible team's counted members (active, not hidden) and their XP in a window, summed. */
+export function teamTotals(db: Db, period: string, viewerOrganisationId: string | null) {
   return db
     .selectFrom('teams')
     .innerJoin('team_members', 'team_members.teamId', 'teams.id')
@@ -167,12 +179,13 @@ export function teamTotals(db: Db, period: string) {
     ])
     .where('users.accountStatus', '=', 'active')
     .where('users.leaderboardHidden', '=', 0)
+    .where(visibleTo(viewerOrganisationId))
     .groupBy(['teams.id', 'teams.name'])
     .execute();
 }
 
-/** Every village's counted members (active, shown on leaderboards), as for the average-XP ranking. */
-export function rankedMembers(db: Db) {
+/** Every visible village's counted members (active, shown on leaderboards), as for the average-XP ranking. */
+export function rankedMembers(db: Db, viewerOrganisationId: string | null) {
   return db
     .selectFrom('teams')
     .innerJoin('team_members', 'team_members.teamId', 'teams.id')
@@ -180,5 +193,6 @@ export function rankedMembers(db: Db) {
     .select(['teams.id as teamId', 'teams.name', 'team_members.userId'])
     .where('users.accountStatus', '=', 'active')
     .where('users.leaderboardHidden', '=', 0)
+    .where(visibleTo(viewerOrganisationId))
     .execute();
 }

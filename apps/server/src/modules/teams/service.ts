@@ -185,10 +185,15 @@ export async function joinTeam(db: Db, userId: string, token: string, now = Date
     if (current?.teamId === team.id) throw errors.conflict('You are already in this village.');
     if (current) throw errors.conflict('You are already in a village. Leave it before you join another.');
     if ((await repo.countMembers(trx, team.id)) >= MAX_TEAM_MEMBERS) throw errors.conflict(`This village is full (${MAX_TEAM_MEMBERS} members).`);
+    // An organisation's team takes only its members, so its progress never shows an outsider (ADR 039).
+    if (team.organisationId !== null && (await repo.organisationOf(trx, userId)) !== team.organisationId) {
+      throw errors.forbidden("This village is one of an organisation's teams: only the organisation's members can join it.");
+    }
     if (found.kind === 'invite' && !(await repo.useInvite(trx, found.inviteId, userId, now))) {
       throw errors.invalid('This invite was already used. Ask your village leader for a new one.', { token: 'This invite was already used.' });
     }
-    const tier = await applyRoleTier(trx, userId, 'member', null);
+    // An organisation's team writes no tier: the seat gives it, for the term.
+    const tier = team.organisationId !== null ? { before: null, setByTeam: null } : await applyRoleTier(trx, userId, 'member', null);
     const added = await repo.insertMember(trx, { userId, teamId: team.id, role: 'member', tierBefore: tier.before, tierSetByTeam: tier.setByTeam, joinedAt: now });
     if (!added) throw errors.conflict('You are already in a village. Leave it before you join another.');
   });
@@ -253,6 +258,34 @@ export async function handOver(db: Db, leaderId: string, memberId: string, now =
   await db.identity.changed(memberId, leaderId);
 }
 
+// ---- an organisation's teams (organisations/teams.ts calls these inside its own transaction) ----
+
+/**
+ * A new village as one of an organisation's teams, led by `leaderId` (who must be in no village).
+ * It writes no tier: the organisation's seat gives it, for the term (ADR 039).
+ */
+export async function insertOrganisationTeam(trx: Trx, input: { name: string; leaderId: string; organisationId: string }, now: number): Promise<string> {
+  if (await repo.membershipOf(trx, input.leaderId)) throw errors.conflict('That person is already in a village. They must leave it before they lead a team.');
+  const id = randomUUID();
+  const { name, leaderId, organisationId } = input;
+  const joinTokenExpiresAt = now + JOIN_LINK_TTL_MS;
+  await repo.insertTeam(trx, { id, name, leaderId, joinToken: newOneTimeToken(), joinTokenExpiresAt, createdAt: now, updatedAt: now, organisationId });
+  if (!(await repo.insertMember(trx, { userId: input.leaderId, teamId: id, role: 'leader', tierBefore: null, tierSetByTeam: null, joinedAt: now }))) {
+    throw errors.conflict('That person is already in a village. They must leave it before they lead a team.');
+  }
+  return id;
+}
+
+/** Takes someone out of the organisation's villages, putting back any tier the village wrote. */
+export async function leaveOrganisationTeams(trx: Trx, organisationId: string, userId: string): Promise<void> {
+  const membership = await repo.membershipOf(trx, userId);
+  if (!membership) return;
+  const team = await repo.lockTeam(trx, membership.teamId);
+  if (team?.organisationId !== organisationId) return;
+  await restoreTier(trx, membership);
+  await repo.deleteMember(trx, team.id, userId);
+}
+
 // ---- leaderboards ----
 
 /** GET /api/leaderboard?scope=team: the viewer's village, same windows, pages and around-me as everyone's. */
@@ -286,7 +319,8 @@ export async function teamRanking(
   now = Date.now(),
 ): Promise<TeamRankingResponse> {
   const period = leaderboardPeriodKeys(new Date(now))[q.period];
-  const [totals, membership] = await Promise.all([repo.teamTotals(db.kysely, period), repo.membershipOf(db.kysely, q.viewerId)]);
+  const viewerOrg = await repo.organisationOf(db.kysely, q.viewerId);
+  const [totals, membership] = await Promise.all([repo.teamTotals(db.kysely, period, viewerOrg), repo.membershipOf(db.kysely, q.viewerId)]);
   const ranked = rankTeamsByAverage(totals.map((t) => ({ teamId: t.teamId, name: t.name, members: Number(t.members), points: Number(t.points) })));
   const offset = (q.page - 1) * q.pageSize;
   return {

@@ -94,6 +94,9 @@ const VARIABLE_TEXTS: Readonly<Record<string, string>> = {
   "${wall.replace('T', ' ')} does not exist in ${v.timeZone}: the clocks change then. Choose another time.":
     'domain webinar-contracts.ts: the time and zone typed',
   'Unknown backend error status: ${status}': "domain callable-errors.ts: the backend's status word",
+  'No seats left: all ${seats} seats of this organisation are taken (0 left). Remove someone or add seats before you invite.':
+    'domain organisations.ts seatRefusal: a count',
+  'Invoice ${input.invoiceRef} was already granted to this organisation.': 'server organisations/service.ts: the invoice number typed',
   'Enrol in ${journey.title} before writing your capstone.':
     'server capstones/service.ts: the journey title',
   'Enrol in ${journey.title} before completing its modules.':
@@ -166,6 +169,7 @@ const MESSAGE_FUNCTIONS = [
   'abbreviateName',
   'noticeFor',
   'ledgerLabel',
+  'seatRefusal',
 ];
 
 /** zod checks whose last argument may be their message (rule 5); those in SINGLE take the message alone. */

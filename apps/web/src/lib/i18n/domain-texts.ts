@@ -179,6 +179,12 @@ export const AUDIT_ACTION_TEXTS = [
     id: 'Journey enrolments moved to the current version',
     message: 'Journey enrolments moved to the current version',
   }),
+  msg({ id: "Organisation created", message: "Organisation created" }),
+  msg({ id: "Organisation owner named", message: "Organisation owner named" }),
+  msg({ id: "Organisation seats granted against an invoice", message: "Organisation seats granted against an invoice" }),
+  msg({ id: "Someone invited to an organisation", message: "Someone invited to an organisation" }),
+  msg({ id: "Someone removed from an organisation", message: "Someone removed from an organisation" }),
+  msg({ id: "Organisation team created", message: "Organisation team created" }),
 ];
 
 /** The Team Blueprint (domain ONBOARDING_STEPS, ONBOARDING_OPTIONS): questions, answers, toast and messages. */
@@ -756,6 +762,37 @@ export const VILLAGE_MESSAGES = [
     id: "Only the village leader can see its members' progress.",
     message: "Only the village leader can see its members' progress.",
   }),
+];
+
+/** Organisations' messages (domain organisations.ts, server organisations module, the villages' organisation check). */
+export const ORGANISATION_MESSAGES = [
+  msg({ id: "This organisation has no seats in force. Seats must be granted for the current term before you invite.", message: "This organisation has no seats in force. Seats must be granted for the current term before you invite." }),
+  msg({ id: "Organisation name is required", message: "Organisation name is required" }),
+  msg({ id: "Organisation name must be at most 100 characters", message: "Organisation name must be at most 100 characters" }),
+  msg({ id: "Organisation name must be at least 2 characters", message: "Organisation name must be at least 2 characters" }),
+  msg({ id: "Grant at most 100000 seats at once", message: "Grant at most 100000 seats at once" }),
+  msg({ id: "Grant at least 1 seat", message: "Grant at least 1 seat" }),
+  msg({ id: "Enter a whole number of seats", message: "Enter a whole number of seats" }),
+  msg({ id: "Enter the invoice number", message: "Enter the invoice number" }),
+  msg({ id: "Use at most 100 characters for the invoice number", message: "Use at most 100 characters for the invoice number" }),
+  msg({ id: "The term must end on or after its first day", message: "The term must end on or after its first day" }),
+  msg({ id: "Choose a role: admin, team leader or member", message: "Choose a role: admin, team leader or member" }),
+  msg({ id: "Choose who leads the team", message: "Choose who leads the team" }),
+  msg({ id: "That organisation was not found.", message: "That organisation was not found." }),
+  msg({ id: "Your role in this organisation does not allow that.", message: "Your role in this organisation does not allow that." }),
+  msg({ id: "No account uses that email. Ask the owner to sign up first.", message: "No account uses that email. Ask the owner to sign up first." }),
+  msg({ id: "That person is already a member of an organisation.", message: "That person is already a member of an organisation." }),
+  msg({ id: "Only the owner can invite an admin.", message: "Only the owner can invite an admin." }),
+  msg({ id: "That person is already a member of this organisation.", message: "That person is already a member of this organisation." }),
+  msg({ id: "An invitation to that address is already waiting.", message: "An invitation to that address is already waiting." }),
+  msg({ id: "That invitation was not found.", message: "That invitation was not found." }),
+  msg({ id: "This invitation was already used or withdrawn.", message: "This invitation was already used or withdrawn." }),
+  msg({ id: "This invitation has expired. Ask your organisation for a new one.", message: "This invitation has expired. Ask your organisation for a new one." }),
+  msg({ id: "This invitation is for another email address. Sign in with the address it was sent to.", message: "This invitation is for another email address. Sign in with the address it was sent to." }),
+  msg({ id: "You are already a member of an organisation.", message: "You are already a member of an organisation." }),
+  msg({ id: "This person leads one of the teams: hand the team over before you remove them.", message: "This person leads one of the teams: hand the team over before you remove them." }),
+  msg({ id: "That person is already in a village. They must leave it before they lead a team.", message: "That person is already in a village. They must leave it before they lead a team." }),
+  msg({ id: "This village is one of an organisation's teams: only the organisation's members can join it.", message: "This village is one of an organisation's teams: only the organisation's members can join it." }),
 ];
 
 /** Journeys' messages, for learners and authors (domain journey-*.ts, server journeys module). */
@@ -1547,6 +1584,8 @@ export const MESSAGES_WITH_PARTS = [
   msg({ id: 'Another module of this journey already uses the id \'{slug}\'. Choose another id.', message: 'Another module of this journey already uses the id \'{slug}\'. Choose another id.' }),
   msg({ id: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.', message: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.' }),
   msg({ id: '{time} does not exist in {zone}: the clocks change then. Choose another time.', message: '{time} does not exist in {zone}: the clocks change then. Choose another time.' }),
+  msg({ id: "No seats left: all {seats} seats of this organisation are taken (0 left). Remove someone or add seats before you invite.", message: "No seats left: all {seats} seats of this organisation are taken (0 left). Remove someone or add seats before you invite." }),
+  msg({ id: "Invoice {invoiceRef} was already granted to this organisation.", message: "Invoice {invoiceRef} was already granted to this organisation." }),
 ];
 
 /** Notification preferences (domain notifications.ts, ADR 036). */

@@ -1,0 +1,239 @@
+import {
+  AcceptOrgInviteSchema,
+  CreateOrgTeamSchema,
+  CreateOrganisationSchema,
+  GrantSeatsSchema,
+  MyOrganisationSchema,
+  NameOwnerSchema,
+  OrganisationListSchema,
+  OrganisationSchema,
+  OrgInvitationSentSchema,
+  OrgInviteSchema,
+  OrgMembersSchema,
+  OrgSeatsSchema,
+  OrgTeamsSchema,
+} from '@lv/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale';
+import { answers, NO_CONTENT } from '../../lib/responses';
+import { requireActiveUser, requireAdmin } from '../../lib/session';
+import * as service from './service';
+import { createOrgTeam, orgTeams } from './teams';
+
+const Id = z.string().min(1).max(100);
+const OrgParams = z.strictObject({ orgId: Id });
+
+/**
+ * Organisations (ADR 039). Platform admins' routes sit under /api/admin (access `admin`); the
+ * organisation's own under /api/orgs (access `learner`), where the service's named policy
+ * (requireOrgScope) decides what each caller reaches: another organisation's ids answer 404.
+ */
+export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/organisations',
+    { config: { access: 'admin' }, schema: { response: answers({ 200: OrganisationListSchema }) } },
+    async (request) => {
+      await requireAdmin(request);
+      return { organisations: await service.listOrganisations(app.db) };
+    },
+  );
+
+  app.post(
+    '/api/admin/organisations',
+    {
+      config: { access: 'admin' },
+      schema: {
+        body: CreateOrganisationSchema,
+        response: answers({ 201: z.object({ organisation: OrganisationSchema }) }),
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      return reply
+        .status(201)
+        .send({ organisation: await service.createOrganisation(app.db, admin, request.body) });
+    },
+  );
+
+  app.post(
+    '/api/admin/organisations/:orgId/owner',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: OrgParams,
+        body: NameOwnerSchema,
+        response: answers({ 200: z.object({ organisation: OrganisationSchema }) }),
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return {
+        organisation: await service.nameOwner(
+          app.db,
+          admin,
+          request.params.orgId,
+          request.body.ownerEmail,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/organisations/:orgId/seat-grants',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: OrgParams,
+        body: GrantSeatsSchema,
+        response: answers({ 201: z.object({ seats: OrgSeatsSchema }) }),
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      return reply.status(201).send({
+        seats: await service.grantSeats(app.db, admin, request.params.orgId, request.body),
+      });
+    },
+  );
+
+  app.get(
+    '/api/orgs/mine',
+    { config: { access: 'learner' }, schema: { response: answers({ 200: MyOrganisationSchema }) } },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return { organisation: await service.myOrganisation(app.db, user) };
+    },
+  );
+
+  app.post(
+    '/api/orgs/invitations/accept',
+    {
+      config: { access: 'learner', rateLimit: { max: 20, timeWindow: 10 * 60 * 1_000 } },
+      schema: { body: AcceptOrgInviteSchema, response: answers({ 200: MyOrganisationSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return { organisation: await service.acceptInvitation(app.db, user, request.body.token) };
+    },
+  );
+
+  app.get(
+    '/api/orgs/:orgId',
+    {
+      config: { access: 'learner' },
+      schema: {
+        params: OrgParams,
+        response: answers({ 200: z.object({ organisation: OrganisationSchema }) }),
+      },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return { organisation: await service.getOrganisation(app.db, user, request.params.orgId) };
+    },
+  );
+
+  app.get(
+    '/api/orgs/:orgId/members',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({ 200: OrgMembersSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return service.listMembers(app.db, user, request.params.orgId);
+    },
+  );
+
+  app.post(
+    '/api/orgs/:orgId/invitations',
+    {
+      // Per address, beside the seats that bound how many can be pending.
+      config: { access: 'learner', rateLimit: { max: 60, timeWindow: 10 * 60 * 1_000 } },
+      schema: {
+        params: OrgParams,
+        body: OrgInviteSchema,
+        response: answers({ 201: OrgInvitationSentSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const invitation = await service.inviteMember(
+        app.db,
+        app.mailer,
+        user,
+        request.params.orgId,
+        {
+          ...request.body,
+          publicUrl: app.config.publicUrl,
+          locale: requestLocale(request),
+        },
+      );
+      return reply.status(201).send({ invitation });
+    },
+  );
+
+  app.delete(
+    '/api/orgs/:orgId/invitations/:invitationId',
+    {
+      config: { access: 'learner' },
+      schema: {
+        params: z.strictObject({ orgId: Id, invitationId: Id }),
+        response: answers(NO_CONTENT),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      await service.revokeInvitation(
+        app.db,
+        user,
+        request.params.orgId,
+        request.params.invitationId,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/orgs/:orgId/members/:userId',
+    {
+      config: { access: 'learner' },
+      schema: { params: z.strictObject({ orgId: Id, userId: Id }), response: answers(NO_CONTENT) },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      await service.removeMember(app.db, user, request.params.orgId, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/orgs/:orgId/teams',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({ 200: OrgTeamsSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return orgTeams(app.db, user, request.params.orgId);
+    },
+  );
+
+  app.post(
+    '/api/orgs/:orgId/teams',
+    {
+      config: { access: 'learner' },
+      schema: {
+        params: OrgParams,
+        body: CreateOrgTeamSchema,
+        response: answers({ 201: OrgTeamsSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      return reply
+        .status(201)
+        .send(await createOrgTeam(app.db, user, request.params.orgId, request.body));
+    },
+  );
+};
