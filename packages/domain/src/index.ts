@@ -58,3 +58,7 @@ export * from './content-security';
 export * from './locale';
 export * from './locale-schema';
 export * from './french-elision';
+export * from './growth-assessment';
+export * from './growth-statements';
+export * from './knowledge-checks';
+export * from './review-schedule';
