@@ -193,3 +193,38 @@ export function canCompleteModule(state: {
   if (state.passMark === null || state.questionCount === 0) return true;
   return state.checkPassed;
 }
+
+// ---- The API's answers (POST and GET /api/journeys/:journeyId/modules/:moduleSlug/check) ----
+
+/** A module's check as a learner sees it: prompts and option texts, never which one is correct. */
+export const ModuleCheckSchema = lazySchema(() =>
+  z.object({
+    questions: z.array(
+      z.object({ id: z.string(), prompt: z.string(), options: z.array(z.string()) }),
+    ),
+    /** The pinned version's pass mark; null: the check does not gate completion. */
+    passMark: z.number().int().nullable(),
+    passed: z.boolean(),
+  }),
+);
+export type ModuleCheck = z.infer<typeof ModuleCheckSchema>;
+
+/** A graded attempt. */
+export const CheckResultSchema = lazySchema(() =>
+  z.object({
+    correct: z.number().int().min(0),
+    total: z.number().int().min(0),
+    percent: z.number().int().min(0).max(100),
+    passed: z.boolean(),
+    passMark: z.number().int().nullable(),
+    results: z.array(
+      z.object({
+        questionId: z.string(),
+        isCorrect: z.boolean(),
+        explanation: z.string(),
+        correctOption: z.number().int().nullable(),
+      }),
+    ),
+  }),
+);
+export type CheckResult = z.infer<typeof CheckResultSchema>;

@@ -530,7 +530,8 @@ export const PROFILE_MESSAGES = [
 export const FORUM_MESSAGES = [
   msg({
     id: 'Quotes, lists or emphasis are nested more than 100 levels deep. Please simplify the text.',
-    message: 'Quotes, lists or emphasis are nested more than 100 levels deep. Please simplify the text.',
+    message:
+      'Quotes, lists or emphasis are nested more than 100 levels deep. Please simplify the text.',
   }),
   msg({ id: 'Give your post a title', message: 'Give your post a title' }),
   msg({
@@ -960,6 +961,60 @@ export const JOURNEY_MESSAGES = [
   msg({
     id: 'An enrolment changed while it was being moved. Nothing was moved; please try again.',
     message: 'An enrolment changed while it was being moved. Nothing was moved; please try again.',
+  }),
+];
+
+/** Measured growth: the self-assessment's and the knowledge checks' messages (domain growth-assessment.ts, knowledge-checks.ts; server journeys checks). */
+export const GROWTH_MESSAGES = [
+  msg({ id: 'Choose an answer from 1 to 5', message: 'Choose an answer from 1 to 5' }),
+  msg({ id: 'Send the answers by statement', message: 'Send the answers by statement' }),
+  msg({ id: 'Answer at least one statement', message: 'Answer at least one statement' }),
+  msg({ id: 'Write the option', message: 'Write the option' }),
+  msg({ id: 'Explain the option', message: 'Explain the option' }),
+  msg({ id: 'Say whether the option is correct', message: 'Say whether the option is correct' }),
+  msg({ id: 'Give the question a short id', message: 'Give the question a short id' }),
+  msg({
+    id: 'Keep the id to 60 characters or fewer',
+    message: 'Keep the id to 60 characters or fewer',
+  }),
+  msg({ id: 'Write the question', message: 'Write the question' }),
+  msg({ id: 'Give the options', message: 'Give the options' }),
+  msg({ id: 'Give at least 3 options', message: 'Give at least 3 options' }),
+  msg({ id: 'Give at most 4 options', message: 'Give at most 4 options' }),
+  msg({ id: 'Mark exactly one option correct', message: 'Mark exactly one option correct' }),
+  msg({ id: 'Give each option different words', message: 'Give each option different words' }),
+  msg({ id: 'Give the questions', message: 'Give the questions' }),
+  msg({ id: 'Ask at most 5 questions', message: 'Ask at most 5 questions' }),
+  msg({ id: 'Ask at least 3 questions, or none', message: 'Ask at least 3 questions, or none' }),
+  msg({ id: 'Give each question its own id', message: 'Give each question its own id' }),
+  msg({ id: 'Enter the pass mark as a percent', message: 'Enter the pass mark as a percent' }),
+  msg({
+    id: 'Enter the pass mark as a whole percent',
+    message: 'Enter the pass mark as a whole percent',
+  }),
+  msg({ id: 'The pass mark is at least 1%', message: 'The pass mark is at least 1%' }),
+  msg({ id: 'The pass mark is at most 100%', message: 'The pass mark is at most 100%' }),
+  msg({ id: 'Name the question', message: 'Name the question' }),
+  msg({ id: 'Choose an option', message: 'Choose an option' }),
+  msg({ id: 'Send an answer for each question', message: 'Send an answer for each question' }),
+  msg({ id: 'Keep it to 240 characters or fewer', message: 'Keep it to 240 characters or fewer' }),
+  msg({ id: 'Keep it to 600 characters or fewer', message: 'Keep it to 600 characters or fewer' }),
+  msg({
+    id: 'Answer every question of the check.',
+    message: 'Answer every question of the check.',
+  }),
+  msg({
+    id: "That question is not part of this module's check.",
+    message: "That question is not part of this module's check.",
+  }),
+  msg({ id: 'Answer each question once.', message: 'Answer each question once.' }),
+  msg({
+    id: "Choose one of the question's options.",
+    message: "Choose one of the question's options.",
+  }),
+  msg({
+    id: "This module's knowledge check was not found.",
+    message: "This module's knowledge check was not found.",
   }),
 ];
 
@@ -1522,29 +1577,102 @@ export const DASHBOARD_TEXTS = [
  * name): domainText finds them by pattern over the English and fills the parts into the translation.
  */
 export const MESSAGES_WITH_PARTS = [
-  msg({ id: 'Enrol in {title} before writing your capstone.', message: 'Enrol in {title} before writing your capstone.' }),
-  msg({ id: 'Enrol in {title} before completing its modules.', message: 'Enrol in {title} before completing its modules.' }),
-  msg({ id: 'This module is not part of the version of {title} you are enrolled in.', message: 'This module is not part of the version of {title} you are enrolled in.' }),
-  msg({ id: 'This certificate was revoked on {date}; it can no longer be downloaded.', message: 'This certificate was revoked on {date}; it can no longer be downloaded.' }),
-  msg({ id: 'This credential was revoked on {date}.', message: 'This credential was revoked on {date}.' }),
-  msg({ id: 'This request expired on {day} and can no longer be answered. If the session happened, ask {mentor} to log it again.', message: 'This request expired on {day} and can no longer be answered. If the session happened, ask {mentor} to log it again.' }),
-  msg({ id: 'You already declined this session, so it can no longer be confirmed. If it happened, ask {mentor} to log it again.', message: 'You already declined this session, so it can no longer be confirmed. If it happened, ask {mentor} to log it again.' }),
-  msg({ id: 'You logged this session: {mentee} confirms or declines it.', message: 'You logged this session: {mentee} confirms or declines it.' }),
-  msg({ id: 'You are signed in as {viewer}, but this session was logged with {mentee}. Sign out and open the link again, or ask {mentee} to open it.', message: 'You are signed in as {viewer}, but this session was logged with {mentee}. Sign out and open the link again, or ask {mentee} to open it.' }),
-  msg({ id: 'Too many wrong codes. Wait {seconds} seconds, then enter the code the host shows.', message: 'Too many wrong codes. Wait {seconds} seconds, then enter the code the host shows.' }),
-  msg({ id: 'Too many wrong codes. Wait 1 second, then enter the code the host shows.', message: 'Too many wrong codes. Wait 1 second, then enter the code the host shows.' }),
+  msg({
+    id: "Pass this module's knowledge check ({mark}% or more) before completing it.",
+    message: "Pass this module's knowledge check ({mark}% or more) before completing it.",
+  }),
+  msg({
+    id: 'Enrol in {title} before writing your capstone.',
+    message: 'Enrol in {title} before writing your capstone.',
+  }),
+  msg({
+    id: 'Enrol in {title} before completing its modules.',
+    message: 'Enrol in {title} before completing its modules.',
+  }),
+  msg({
+    id: 'This module is not part of the version of {title} you are enrolled in.',
+    message: 'This module is not part of the version of {title} you are enrolled in.',
+  }),
+  msg({
+    id: 'This certificate was revoked on {date}; it can no longer be downloaded.',
+    message: 'This certificate was revoked on {date}; it can no longer be downloaded.',
+  }),
+  msg({
+    id: 'This credential was revoked on {date}.',
+    message: 'This credential was revoked on {date}.',
+  }),
+  msg({
+    id: 'This request expired on {day} and can no longer be answered. If the session happened, ask {mentor} to log it again.',
+    message:
+      'This request expired on {day} and can no longer be answered. If the session happened, ask {mentor} to log it again.',
+  }),
+  msg({
+    id: 'You already declined this session, so it can no longer be confirmed. If it happened, ask {mentor} to log it again.',
+    message:
+      'You already declined this session, so it can no longer be confirmed. If it happened, ask {mentor} to log it again.',
+  }),
+  msg({
+    id: 'You logged this session: {mentee} confirms or declines it.',
+    message: 'You logged this session: {mentee} confirms or declines it.',
+  }),
+  msg({
+    id: 'You are signed in as {viewer}, but this session was logged with {mentee}. Sign out and open the link again, or ask {mentee} to open it.',
+    message:
+      'You are signed in as {viewer}, but this session was logged with {mentee}. Sign out and open the link again, or ask {mentee} to open it.',
+  }),
+  msg({
+    id: 'Too many wrong codes. Wait {seconds} seconds, then enter the code the host shows.',
+    message: 'Too many wrong codes. Wait {seconds} seconds, then enter the code the host shows.',
+  }),
+  msg({
+    id: 'Too many wrong codes. Wait 1 second, then enter the code the host shows.',
+    message: 'Too many wrong codes. Wait 1 second, then enter the code the host shows.',
+  }),
   msg({ id: '{percent}% of learners', message: '{percent}% of learners' }),
-  msg({ id: '{count} failed in all, to retry under Leads and bookings', message: '{count} failed in all, to retry under Leads and bookings' }),
+  msg({
+    id: '{count} failed in all, to retry under Leads and bookings',
+    message: '{count} failed in all, to retry under Leads and bookings',
+  }),
   msg({ id: 'Keep a {days}-day streak', message: 'Keep a {days}-day streak' }),
-  msg({ id: 'Earn XP from {count} different actions', message: 'Earn XP from {count} different actions' }),
+  msg({
+    id: 'Earn XP from {count} different actions',
+    message: 'Earn XP from {count} different actions',
+  }),
   msg({ id: '{progress}%', message: '{progress}%' }),
-  msg({ id: 'Mentoring unlocks at Level 3 (Change Architect, 2,001 XP): {xp} XP to go. Until then, colleagues can log sessions with you as their mentee.', message: 'Mentoring unlocks at Level 3 (Change Architect, 2,001 XP): {xp} XP to go. Until then, colleagues can log sessions with you as their mentee.' }),
+  msg({
+    id: 'Mentoring unlocks at Level 3 (Change Architect, 2,001 XP): {xp} XP to go. Until then, colleagues can log sessions with you as their mentee.',
+    message:
+      'Mentoring unlocks at Level 3 (Change Architect, 2,001 XP): {xp} XP to go. Until then, colleagues can log sessions with you as their mentee.',
+  }),
   msg({ id: 'Recommended: {title}', message: 'Recommended: {title}' }),
-  msg({ id: 'Every open enrolment is already on version {version}. Nothing was moved.', message: 'Every open enrolment is already on version {version}. Nothing was moved.' }),
-  msg({ id: '1 of the chosen learners is not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.', message: '1 of the chosen learners is not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.' }),
-  msg({ id: '{count} of the chosen learners are not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.', message: '{count} of the chosen learners are not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.' }),
-  msg({ id: 'Another journey already uses \'{slug}\'. Choose another id.', message: 'Another journey already uses \'{slug}\'. Choose another id.' }),
-  msg({ id: 'Another module of this journey already uses the id \'{slug}\'. Choose another id.', message: 'Another module of this journey already uses the id \'{slug}\'. Choose another id.' }),
-  msg({ id: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.', message: '\'{slug}\' is a named path\'s id (its leader\'s name). Choose another id.' }),
-  msg({ id: '{time} does not exist in {zone}: the clocks change then. Choose another time.', message: '{time} does not exist in {zone}: the clocks change then. Choose another time.' }),
+  msg({
+    id: 'Every open enrolment is already on version {version}. Nothing was moved.',
+    message: 'Every open enrolment is already on version {version}. Nothing was moved.',
+  }),
+  msg({
+    id: '1 of the chosen learners is not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.',
+    message:
+      '1 of the chosen learners is not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.',
+  }),
+  msg({
+    id: '{count} of the chosen learners are not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.',
+    message:
+      '{count} of the chosen learners are not on an older version of this journey (already moved, completed, or not enrolled). Nothing was moved.',
+  }),
+  msg({
+    id: "Another journey already uses '{slug}'. Choose another id.",
+    message: "Another journey already uses '{slug}'. Choose another id.",
+  }),
+  msg({
+    id: "Another module of this journey already uses the id '{slug}'. Choose another id.",
+    message: "Another module of this journey already uses the id '{slug}'. Choose another id.",
+  }),
+  msg({
+    id: "'{slug}' is a named path's id (its leader's name). Choose another id.",
+    message: "'{slug}' is a named path's id (its leader's name). Choose another id.",
+  }),
+  msg({
+    id: '{time} does not exist in {zone}: the clocks change then. Choose another time.',
+    message: '{time} does not exist in {zone}: the clocks change then. Choose another time.',
+  }),
 ];
