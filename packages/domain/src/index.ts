@@ -64,3 +64,7 @@ export * from './reminder-plans';
 export * from './reflection-feedback';
 export * from './web-reads';
 export * from './organisations';
+export * from './growth-assessment';
+export * from './growth-statements';
+export * from './knowledge-checks';
+export * from './review-schedule';

@@ -468,6 +468,8 @@ export interface JourneyVersionsTable {
   capstoneBriefHtml: string;
   /** CPD minutes an accepted capstone counts for (120 unless set). */
   capstoneCpdMinutes: Generated<number>;
+  /** The pass mark of its modules' knowledge checks, a whole percent; null: no check needed (ADR 040). */
+  passMark: number | null;
   publishedAt: Millis | null;
   createdAt: Millis;
 }
@@ -489,6 +491,8 @@ export interface JourneyModulesTable {
   videoDurationMinutes: number | null;
   estimatedMinutes: number;
   cpdMinutes: number;
+  /** JSON of the domain KnowledgeCheck: 3-5 questions, or '[]' for none (ADR 040). */
+  knowledgeCheck: Generated<string>;
   createdAt: Millis;
   updatedAt: Millis;
 }
@@ -557,7 +561,18 @@ export interface JourneyModuleTranslationsTable {
   practice: string | null;
   practiceHtml: string | null;
   reflectionQuestion: string | null;
+  /** JSON of the domain KnowledgeCheck in this locale, the same ids and correct options as the English. */
+  knowledgeCheck: string | null;
   updatedAt: Millis;
+}
+
+/** A learner's passed knowledge check of a module (ADR 040): written once, on the first passing attempt. */
+export interface ModuleCheckPassesTable {
+  userId: string;
+  moduleId: string;
+  correct: number;
+  total: number;
+  passedAt: Millis;
 }
 
 export interface KbEntryTranslationsTable {
@@ -786,6 +801,7 @@ export interface Database {
   journey_version_modules: JourneyVersionModulesTable;
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
+  module_check_passes: ModuleCheckPassesTable;
   journey_drafts: JourneyDraftsTable;
   journey_translations: JourneyTranslationsTable;
   journey_version_translations: JourneyVersionTranslationsTable;

@@ -1,4 +1,11 @@
-import { isRuleMet, journeyProgress, moduleAwardKey, type ModuleCompletionInput, type ModuleCompletionResult } from '@lv/domain';
+import {
+  canCompleteModule,
+  isRuleMet,
+  journeyProgress,
+  moduleAwardKey,
+  type ModuleCompletionInput,
+  type ModuleCompletionResult,
+} from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -6,9 +13,25 @@ import { errors } from '../../lib/errors';
 import type { LearningEvents } from '../../lib/learning-events';
 import type { PointsBus } from '../gamification/live';
 import { awardXp } from '../gamification/service';
-import { claimKey, firstAnswer, rememberAnswer, ReplayFound, type Answer, type IdempotentWrite } from '../idempotency/service';
+import {
+  claimKey,
+  firstAnswer,
+  rememberAnswer,
+  ReplayFound,
+  type Answer,
+  type IdempotentWrite,
+} from '../idempotency/service';
+import { hasPassedCheck, parseCheck } from './checks';
 import * as repo from './repository';
-import { iso, journeyLeaders, moduleNotFound, nextLink, parseRule, resolveJourney, toEnrolment } from './journey-view';
+import {
+  iso,
+  journeyLeaders,
+  moduleNotFound,
+  nextLink,
+  parseRule,
+  resolveJourney,
+  toEnrolment,
+} from './journey-view';
 
 export interface CompletionDeps {
   db: Db;
@@ -31,13 +54,45 @@ export async function completeJourneyIfMet(
   const enrolment = await repo.findEnrolment(trx, userId, journey.id);
   if (!enrolment || enrolment.completedAt !== null) return false;
   const [version] = await repo.versionsByIds(trx, [enrolment.versionId]);
-  if (!version || !isRuleMet(parseRule(version), await repo.ruleCounts(trx, userId, enrolment.versionId))) return false;
+  if (
+    !version ||
+    !isRuleMet(parseRule(version), await repo.ruleCounts(trx, userId, enrolment.versionId))
+  )
+    return false;
   // Conditional on completedAt still being empty: two transactions cannot both complete it.
   if (!(await repo.markEnrolmentCompleted(trx, userId, journey.id, now))) return false;
-  await learning.journeyCompleted(trx, { userId, journeyId: journey.id, journeyTitle: journey.title, version: enrolment.version, completedAt: now });
+  await learning.journeyCompleted(trx, {
+    userId,
+    journeyId: journey.id,
+    journeyTitle: journey.title,
+    version: enrolment.version,
+    completedAt: now,
+  });
   return true;
 }
 
+/**
+ * The pass mark's gate (ADR 040): when the pinned version sets one and the module has questions,
+ * a first completion needs the check passed (a pass is never undone, so reading it before the
+ * award's transaction is safe). A module completed already answers as a repeat, whatever the mark.
+ */
+async function requirePassedCheck(
+  db: Kysely<Database>,
+  userId: string,
+  versionId: string,
+  module: { id: string; knowledgeCheck: string },
+) {
+  const [version] = await repo.versionsByIds(db, [versionId]);
+  const passMark = version?.passMark ?? null;
+  const questionCount = parseCheck(module.knowledgeCheck).length;
+  if (canCompleteModule({ reflectionAnswered: true, questionCount, passMark, checkPassed: false }))
+    return;
+  if ((await repo.completionsOf(db, userId, [module.id])).length) return;
+  if (await hasPassedCheck(db, userId, module.id)) return;
+  throw errors.conflict(
+    `Pass this module's knowledge check (${passMark}% or more) before completing it.`,
+  );
+}
 
 /**
  * Completes a module with the learner's reflection: the completion row, Complete Module (100 XP,
@@ -80,19 +135,33 @@ export async function completeModuleOnce(
   const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
   if (!module) throw moduleNotFound();
   const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
-  if (!enrolment) throw errors.forbidden(`Enrol in ${journey.title} before completing its modules.`);
+  if (!enrolment)
+    throw errors.forbidden(`Enrol in ${journey.title} before completing its modules.`);
   const modules = await repo.versionModules(db.kysely, [enrolment.versionId]);
   if (!modules.some((m) => m.moduleId === module.id)) {
-    throw errors.conflict(`This module is not part of the version of ${journey.title} you are enrolled in.`);
+    throw errors.conflict(
+      `This module is not part of the version of ${journey.title} you are enrolled in.`,
+    );
   }
+  await requirePassedCheck(db.kysely, userId, enrolment.versionId, module);
 
   /** The answer, read in the transaction that stores it. */
-  const resultIn = async (trx: Kysely<Database>, award: Pick<ModuleCompletionResult, 'created' | 'xpAwarded' | 'points' | 'journeyCompleted'>): Promise<ModuleCompletionResult> => {
-    const completions = await repo.completionsOf(trx, userId, modules.map((m) => m.moduleId));
+  const resultIn = async (
+    trx: Kysely<Database>,
+    award: Pick<ModuleCompletionResult, 'created' | 'xpAwarded' | 'points' | 'journeyCompleted'>,
+  ): Promise<ModuleCompletionResult> => {
+    const completions = await repo.completionsOf(
+      trx,
+      userId,
+      modules.map((m) => m.moduleId),
+    );
     const after = await repo.findEnrolment(trx, userId, journey.row.id);
     const mine = completions.find((c) => c.moduleId === module.id);
     // The award and the completion row commit together, so an award without its row is a broken invariant.
-    if (!mine || !after) throw new Error(`Module completion ${userId}/${module.id} has an award but no completion row.`);
+    if (!mine || !after)
+      throw new Error(
+        `Module completion ${userId}/${module.id} has an award but no completion row.`,
+      );
     const done = new Set(completions.map((c) => c.moduleId));
     return {
       ...award,
@@ -107,12 +176,22 @@ export async function completeModuleOnce(
     const award = await awardXp(
       db,
       deps.bus,
-      { userId, action: 'complete_module', idempotencyKey: moduleAwardKey(userId, module.id), sourceId: module.id },
+      {
+        userId,
+        action: 'complete_module',
+        idempotencyKey: moduleAwardKey(userId, module.id),
+        sourceId: module.id,
+      },
       now,
       async (trx, made) => {
         const replay = await claimKey<ModuleCompletionResult>(trx, write, now);
         if (replay) throw new ReplayFound(replay);
-        await repo.insertCompletion(trx, { userId, moduleId: module.id, reflection: input.reflection, completedAt: now });
+        await repo.insertCompletion(trx, {
+          userId,
+          moduleId: module.id,
+          reflection: input.reflection,
+          completedAt: now,
+        });
         await learning.activityCompleted(trx, {
           kind: 'module',
           userId,
@@ -124,8 +203,24 @@ export async function completeModuleOnce(
           verifiedBy: 'platform',
           evidence: input.reflection,
         });
-        const journeyCompleted = await completeJourneyIfMet(trx, learning, { id: journey.row.id, title: journey.title }, userId, now);
-        return rememberAnswer(trx, write, 201, await resultIn(trx, { created: true, xpAwarded: made.points, points: made.total, journeyCompleted }));
+        const journeyCompleted = await completeJourneyIfMet(
+          trx,
+          learning,
+          { id: journey.row.id, title: journey.title },
+          userId,
+          now,
+        );
+        return rememberAnswer(
+          trx,
+          write,
+          201,
+          await resultIn(trx, {
+            created: true,
+            xpAwarded: made.points,
+            points: made.total,
+            journeyCompleted,
+          }),
+        );
       },
     );
     if (award.alongside) return award.alongside;
@@ -134,7 +229,17 @@ export async function completeModuleOnce(
     return await db.kysely.transaction().execute(async (trx) => {
       const replay = await claimKey<ModuleCompletionResult>(trx, write, now);
       if (replay) return replay;
-      return rememberAnswer(trx, write, 200, await resultIn(trx, { created: false, xpAwarded: 0, points: award.points, journeyCompleted: false }));
+      return rememberAnswer(
+        trx,
+        write,
+        200,
+        await resultIn(trx, {
+          created: false,
+          xpAwarded: 0,
+          points: award.points,
+          journeyCompleted: false,
+        }),
+      );
     });
   } catch (err) {
     if (err instanceof ReplayFound) return err.answer as Answer<ModuleCompletionResult>;

@@ -14,7 +14,8 @@ type Db = Kysely<Database>;
  * the same.
  */
 
-export type ModuleText = Omit<Selectable<JourneyModuleTranslationsTable>, 'moduleId' | 'locale' | 'updatedAt'>;
+// The knowledge check's translation is read on its own (checks.ts), not with the module's texts.
+export type ModuleText = Omit<Selectable<JourneyModuleTranslationsTable>, 'moduleId' | 'locale' | 'updatedAt' | 'knowledgeCheck'>;
 export interface JourneyText {
   title: string | null;
   summary: string | null;

@@ -1554,11 +1554,66 @@ export const DASHBOARD_TEXTS = [
   msg({ id: 'Paid conversions per week', message: 'Paid conversions per week' }),
 ];
 
+/** Measured growth: the self-assessment's and the knowledge checks' messages (domain growth-assessment.ts, knowledge-checks.ts; server journeys checks). */
+export const GROWTH_MESSAGES = [
+  msg({ id: 'Choose an answer from 1 to 5', message: 'Choose an answer from 1 to 5' }),
+  msg({ id: 'Send the answers by statement', message: 'Send the answers by statement' }),
+  msg({ id: 'Answer at least one statement', message: 'Answer at least one statement' }),
+  msg({ id: 'Write the option', message: 'Write the option' }),
+  msg({ id: 'Explain the option', message: 'Explain the option' }),
+  msg({ id: 'Say whether the option is correct', message: 'Say whether the option is correct' }),
+  msg({ id: 'Give the question a short id', message: 'Give the question a short id' }),
+  msg({
+    id: 'Keep the id to 60 characters or fewer',
+    message: 'Keep the id to 60 characters or fewer',
+  }),
+  msg({ id: 'Write the question', message: 'Write the question' }),
+  msg({ id: 'Give the options', message: 'Give the options' }),
+  msg({ id: 'Give at least 3 options', message: 'Give at least 3 options' }),
+  msg({ id: 'Give at most 4 options', message: 'Give at most 4 options' }),
+  msg({ id: 'Mark exactly one option correct', message: 'Mark exactly one option correct' }),
+  msg({ id: 'Give each option different words', message: 'Give each option different words' }),
+  msg({ id: 'Give the questions', message: 'Give the questions' }),
+  msg({ id: 'Ask at most 5 questions', message: 'Ask at most 5 questions' }),
+  msg({ id: 'Ask at least 3 questions, or none', message: 'Ask at least 3 questions, or none' }),
+  msg({ id: 'Give each question its own id', message: 'Give each question its own id' }),
+  msg({ id: 'Enter the pass mark as a percent', message: 'Enter the pass mark as a percent' }),
+  msg({
+    id: 'Enter the pass mark as a whole percent',
+    message: 'Enter the pass mark as a whole percent',
+  }),
+  msg({ id: 'The pass mark is at least 1%', message: 'The pass mark is at least 1%' }),
+  msg({ id: 'The pass mark is at most 100%', message: 'The pass mark is at most 100%' }),
+  msg({ id: 'Name the question', message: 'Name the question' }),
+  msg({ id: 'Choose an option', message: 'Choose an option' }),
+  msg({ id: 'Send an answer for each question', message: 'Send an answer for each question' }),
+  msg({ id: 'Keep it to 240 characters or fewer', message: 'Keep it to 240 characters or fewer' }),
+  msg({ id: 'Keep it to 600 characters or fewer', message: 'Keep it to 600 characters or fewer' }),
+  msg({
+    id: 'Answer every question of the check.',
+    message: 'Answer every question of the check.',
+  }),
+  msg({
+    id: "That question is not part of this module's check.",
+    message: "That question is not part of this module's check.",
+  }),
+  msg({ id: 'Answer each question once.', message: 'Answer each question once.' }),
+  msg({
+    id: "Choose one of the question's options.",
+    message: "Choose one of the question's options.",
+  }),
+  msg({
+    id: "This module's knowledge check was not found.",
+    message: "This module's knowledge check was not found.",
+  }),
+];
+
 /**
  * Messages with a part the server or the domain fills in (a journey's title, a date, a count, a
  * name): domainText finds them by pattern over the English and fills the parts into the translation.
  */
 export const MESSAGES_WITH_PARTS = [
+  msg({ id: "Pass this module's knowledge check ({mark}% or more) before completing it.", message: "Pass this module's knowledge check ({mark}% or more) before completing it." }),
   msg({ id: 'Enrol in {title} before writing your capstone.', message: 'Enrol in {title} before writing your capstone.' }),
   msg({ id: 'Enrol in {title} before completing its modules.', message: 'Enrol in {title} before completing its modules.' }),
   msg({ id: 'This module is not part of the version of {title} you are enrolled in.', message: 'This module is not part of the version of {title} you are enrolled in.' }),

@@ -41,3 +41,35 @@ export interface JourneyContent {
   capstoneBrief: string;
   webinar: WebinarContent;
 }
+
+/** One option of a knowledge-check question as shipped (the domain's CheckOption). */
+export interface CheckOptionContent {
+  text: string;
+  /** Why this option is right or not: shown to a learner who chose it. */
+  explanation: string;
+  correct: boolean;
+}
+
+/** A scenario question of a module's knowledge check (the domain's CheckQuestion). */
+export interface CheckQuestionContent {
+  /** Stable kebab-case id within the module, the same in both languages. */
+  id: string;
+  prompt: string;
+  options: CheckOptionContent[];
+}
+
+/** A named journey's knowledge checks: 3-5 questions per module, by module slug. */
+export type JourneyChecks = Record<string, CheckQuestionContent[]>;
+
+/** The right option of a question (keeps the shipped data readable). */
+export const right = (text: string, explanation: string): CheckOptionContent => ({
+  text,
+  explanation,
+  correct: true,
+});
+/** A wrong option of a question, with why it is wrong. */
+export const wrong = (text: string, explanation: string): CheckOptionContent => ({
+  text,
+  explanation,
+  correct: false,
+});

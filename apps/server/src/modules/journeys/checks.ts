@@ -1,0 +1,157 @@
+import {
+  DEFAULT_LOCALE,
+  gradeCheck,
+  KnowledgeCheckSchema,
+  type CheckAttempt,
+  type CheckGrade,
+  type CheckQuestion,
+  type CheckResult,
+  type KnowledgeCheck,
+  type Locale,
+  type ModuleCheck,
+} from '@lv/domain';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { errors } from '../../lib/errors';
+import { journeyLeaders, moduleNotFound, resolveJourney } from './journey-view';
+import * as repo from './repository';
+
+/*
+ * Knowledge checks (ADR 040): a module's questions are stored as JSON beside its content, their
+ * French in the module's translation row; the pass mark is the learner's pinned version's. The
+ * server grades every attempt; a passing one is recorded once per learner and module (a row that
+ * is never undone), which completeModule reads when the version sets a pass mark.
+ */
+
+type Trx = Kysely<Database>;
+
+/** A stored check (JSON written by the migration or the authoring code, checked again on read). */
+export function parseCheck(json: string): KnowledgeCheck {
+  return KnowledgeCheckSchema.parse(JSON.parse(json));
+}
+
+const sameShape = (a: readonly CheckQuestion[], b: readonly CheckQuestion[]) =>
+  a.length === b.length &&
+  a.every(
+    (q, i) =>
+      q.id === b[i]!.id &&
+      q.options.length === b[i]!.options.length &&
+      q.options.every((o, j) => o.correct === b[i]!.options[j]!.correct),
+  );
+
+/** The module's questions in the reader's language: the translation while it asks the same questions as the English, else the English. */
+async function localCheck(
+  db: Trx,
+  moduleId: string,
+  english: KnowledgeCheck,
+  locale: Locale,
+): Promise<KnowledgeCheck> {
+  if (locale === DEFAULT_LOCALE || !english.length) return english;
+  const row = await db
+    .selectFrom('journey_module_translations')
+    .select('knowledgeCheck')
+    .where('moduleId', '=', moduleId)
+    .where('locale', '=', locale)
+    .executeTakeFirst();
+  if (!row?.knowledgeCheck) return english;
+  const translated = parseCheck(row.knowledgeCheck);
+  return sameShape(english, translated) ? translated : english;
+}
+
+/** Whether the learner has passed the module's check. */
+export async function hasPassedCheck(db: Trx, userId: string, moduleId: string): Promise<boolean> {
+  return !!(await db
+    .selectFrom('module_check_passes')
+    .select('moduleId')
+    .where('userId', '=', userId)
+    .where('moduleId', '=', moduleId)
+    .executeTakeFirst());
+}
+
+/** The enrolled learner's module, its pinned version's pass mark and its English questions; the errors completion gives. */
+async function enrolledModule(db: Db, userId: string, journeyId: string, moduleSlug: string) {
+  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
+  const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
+  if (!module) throw moduleNotFound();
+  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
+  if (!enrolment)
+    throw errors.forbidden(`Enrol in ${journey.title} before completing its modules.`);
+  const modules = await repo.versionModules(db.kysely, [enrolment.versionId]);
+  if (!modules.some((m) => m.moduleId === module.id)) {
+    throw errors.conflict(
+      `This module is not part of the version of ${journey.title} you are enrolled in.`,
+    );
+  }
+  const [version] = await repo.versionsByIds(db.kysely, [enrolment.versionId]);
+  const questions = parseCheck(module.knowledgeCheck);
+  if (!questions.length) throw errors.notFound("This module's knowledge check");
+  return { module, passMark: version?.passMark ?? null, questions };
+}
+
+/** The module's check for an enrolled learner, in their language, without the answers. */
+export async function moduleCheck(
+  db: Db,
+  userId: string,
+  journeyId: string,
+  moduleSlug: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ModuleCheck> {
+  const { module, passMark, questions } = await enrolledModule(db, userId, journeyId, moduleSlug);
+  const local = await localCheck(db.kysely, module.id, questions, locale);
+  return {
+    questions: local.map((q) => ({
+      id: q.id,
+      prompt: q.prompt,
+      options: q.options.map((o) => o.text),
+    })),
+    passMark,
+    passed: await hasPassedCheck(db.kysely, userId, module.id),
+  };
+}
+
+const REFUSALS: Record<Extract<CheckGrade, { ok: false }>['reason'], string> = {
+  unanswered: 'Answer every question of the check.',
+  unknown_question: "That question is not part of this module's check.",
+  repeated_question: 'Answer each question once.',
+  unknown_option: "Choose one of the question's options.",
+};
+
+/**
+ * Grades an attempt at the module's check for an enrolled learner (any number of retries) and, the
+ * first time one reaches the pinned version's pass mark (every attempt, without one), records the
+ * pass: one row per learner and module, so parallel passing attempts write it once.
+ */
+export async function submitCheck(
+  db: Db,
+  userId: string,
+  journeyId: string,
+  moduleSlug: string,
+  attempt: CheckAttempt,
+  locale: Locale = DEFAULT_LOCALE,
+  now = Date.now(),
+): Promise<CheckResult> {
+  const { module, passMark, questions } = await enrolledModule(db, userId, journeyId, moduleSlug);
+  // Graded on the reader's questions: the same ids and correct options as the English (localCheck), explained in their language.
+  const grade = gradeCheck(
+    await localCheck(db.kysely, module.id, questions, locale),
+    attempt,
+    passMark,
+  );
+  if (!grade.ok) throw errors.invalid(REFUSALS[grade.reason], { answers: REFUSALS[grade.reason] });
+  if (grade.passed) {
+    await db.kysely
+      .insertInto('module_check_passes')
+      .values({
+        userId,
+        moduleId: module.id,
+        correct: grade.correct,
+        total: grade.total,
+        passedAt: now,
+      })
+      .onConflict((oc) => oc.columns(['userId', 'moduleId']).doNothing())
+      .execute();
+  }
+  const { ok: _ok, ...result } = grade;
+  return { ...result, passMark };
+}
