@@ -95,26 +95,35 @@ if (!existsSync(chromium)) {
   if (build !== 0) {
     record('web build', 0, 1);
   } else {
-    const pwJson = path.join(out, 'playwright.json');
-    run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium }, 'e2e');
-    if (existsSync(pwJson)) {
-      const report = JSON.parse(readFileSync(pwJson, 'utf8'));
-      const s = report.stats;
-      const walk = (suite) => {
-        for (const spec of suite.specs ?? []) {
-          for (const t of spec.tests) {
-            if (t.status === 'unexpected') failures.push(`e2e ${spec.file}:${spec.line} › ${spec.title}: ${(t.results.at(-1)?.error?.message ?? '').split('\n')[0].slice(0, 300)}`);
-            else if (t.status === 'flaky') failures.push(`e2e (flaky, passed on retry) ${spec.file}:${spec.line} › ${spec.title}`);
-          }
-        }
-        for (const child of suite.suites ?? []) walk(child);
-      };
-      for (const suite of report.suites) walk(suite);
-      record('e2e (Chromium)', s.expected + s.flaky, s.unexpected, s.skipped);
-    } else {
-      record('e2e (did not report)', 0, 1);
-    }
+    playwright('e2e (Chromium)', 'e2e', []);
+    // The framework-mode trial (ADR 034): its own build and config, the same server and Chromium.
+    const framework = run('npm', ['run', '-s', 'build:framework', '-w', '@lv/web'], {}, 'web build (framework trial)');
+    if (framework !== 0) record('web build (framework trial)', 0, 1);
+    else playwright('e2e trial (framework mode)', 'e2e trial', ['-c', 'playwright.trial.config.ts']);
   }
+}
+
+/** Runs a Playwright suite and records its counts and failures. */
+function playwright(name, phase, args) {
+  const pwJson = path.join(out, `${phase.replaceAll(' ', '-')}.json`);
+  run('npx', ['playwright', 'test', ...args, '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium }, phase);
+  if (!existsSync(pwJson)) {
+    record(`${name} (did not report)`, 0, 1);
+    return;
+  }
+  const report = JSON.parse(readFileSync(pwJson, 'utf8'));
+  const s = report.stats;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'unexpected') failures.push(`e2e ${spec.file}:${spec.line} › ${spec.title}: ${(t.results.at(-1)?.error?.message ?? '').split('\n')[0].slice(0, 300)}`);
+        else if (t.status === 'flaky') failures.push(`e2e (flaky, passed on retry) ${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  record(name, s.expected + s.flaky, s.unexpected, s.skipped);
 }
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
