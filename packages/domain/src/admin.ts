@@ -208,6 +208,9 @@ export const AUDIT_ACTIONS = [
   'journey.draft.discard',
   'journey.publish',
   'journey.enrolments.move',
+  'user.deletion.request',
+  'user.deletion.cancel',
+  'user.erase',
 ] as const;
 export const AuditActionSchema = lazySchema(() => z.enum(AUDIT_ACTIONS));
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -249,6 +252,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'journey.draft.discard': 'Journey draft discarded',
   'journey.publish': 'Journey version published',
   'journey.enrolments.move': 'Journey enrolments moved to the current version',
+  'user.deletion.request': 'Account deletion asked for',
+  'user.deletion.cancel': 'Account deletion cancelled',
+  'user.erase': 'Account erased',
 };
 
 export const AuditQuerySchema = lazySchema(() => z
