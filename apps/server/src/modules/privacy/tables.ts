@@ -574,7 +574,7 @@ export const TABLE_POLICIES = {
   },
   cpd_entries: {
     holds: 'learner',
-    title: { en: 'CPD record', fr: 'Relevé de DPC' },
+    title: { en: 'CPD record', fr: 'Relevé CPD' },
     export: (db, who) =>
       db
         .selectFrom('cpd_entries')
