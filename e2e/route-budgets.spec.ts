@@ -57,6 +57,7 @@ const BUDGET_KB: Record<RoutePath, number> = {
   '/admin/outbox':                           219, // (211.7, was 215.0: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/admin/knowledge-base':                   221, // (213.8, was 228.7: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/admin/certificates':                     222, // (214.7, was 232.2: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
+  '/admin/data-requests':                    219, // (211.0, first measured)
   '/admin/events':                           218, // (211.1, was 219.1: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/admin/events/:eventId':                  217, // (210.5, was 217.2: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/admin/capstones':                        217, // (210.2, was 217.6: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)

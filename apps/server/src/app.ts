@@ -42,6 +42,8 @@ import { insightRoutes } from './modules/insights/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { limitMailPerAddress } from './modules/mail/address-limit';
 import { meRoutes } from './modules/me/routes';
+import { privacyRoutes } from './modules/privacy/routes';
+import { startDeletionRunner } from './modules/privacy/runner';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { organisationRoutes } from './modules/organisations/routes';
@@ -172,6 +174,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
   app.addHook('onClose', async () => relay.stop());
   if (config.ALLOW_PRIVATE_WEBHOOKS) app.log.warn('ALLOW_PRIVATE_WEBHOOKS is on: the booking relay may reach http:// and private addresses (tests and development only)');
+  // Due account erasures at start-up, then hourly, until a job engine schedules them (ADR 037).
+  const stopDeletions = startDeletionRunner(db, app.log);
+  app.addHook('onClose', async () => stopDeletions());
   if (!opts.db) app.addHook('onClose', async () => db.destroy());
 
   await db.identity.listen(app.log);
@@ -221,6 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(webinarRoutes);
   await app.register(adminWebinarRoutes);
   await app.register(mentoringRoutes);
+  await app.register(privacyRoutes);
   registerAuthRoutes(app, auth);
   // Before the web app: robots.txt is the server's (it names the sitemap by PUBLIC_URL), not a built file.
   await app.register(siteFileRoutes, { dist: webDist });

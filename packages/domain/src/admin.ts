@@ -214,6 +214,9 @@ export const AUDIT_ACTIONS = [
   'org.member.invite',
   'org.member.remove',
   'org.team.create',
+  'user.deletion.request',
+  'user.deletion.cancel',
+  'user.erase',
 ] as const;
 export const AuditActionSchema = lazySchema(() => z.enum(AUDIT_ACTIONS));
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -261,6 +264,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'org.member.invite': 'Someone invited to an organisation',
   'org.member.remove': 'Someone removed from an organisation',
   'org.team.create': 'Organisation team created',
+  'user.deletion.request': 'Account deletion asked for',
+  'user.deletion.cancel': 'Account deletion cancelled',
+  'user.erase': 'Account erased',
 };
 
 export const AuditQuerySchema = lazySchema(() => z

@@ -125,6 +125,7 @@ describe('ROUTE_TABLE', () => {
       '/admin/outbox': 'admin',
       '/admin/knowledge-base': 'admin',
       '/admin/certificates': 'admin',
+      '/admin/data-requests': 'admin',
       '/events': 'signedIn',
       '/events/:eventId': 'signedIn',
       '/admin/events': 'admin',

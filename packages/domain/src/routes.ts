@@ -93,6 +93,8 @@ export const ROUTE_TABLE = [
   { path: '/admin/outbox', access: 'admin', title: 'Dev outbox' },
   { path: '/admin/knowledge-base', access: 'admin', title: 'Knowledge base admin' },
   { path: '/admin/certificates', access: 'admin', title: 'Certificates' },
+  // Account deletion requests (ADR 037).
+  { path: '/admin/data-requests', access: 'admin', title: 'Data requests' },
   // Webinars and events (`../shared/spec/decisions.md` "Journeys delivery").
   { path: '/events', access: 'signedIn', title: 'Events' },
   { path: '/events/:eventId', access: 'signedIn', title: 'Event' },

@@ -32,6 +32,7 @@ import * as m1600translations from './migrations/2026-11-25-0500-content-transla
 import * as m2200accountLimits from './migrations/2026-12-01-2200-account-limits';
 import * as m1330streakFreezes from './migrations/2026-12-02-1330-streak-freezes';
 import * as m1330organisations from './migrations/2026-12-02-1330-organisations';
+import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-requests';
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01-2200-account-limits': m2200accountLimits,
   '2026-12-02-1330-streak-freezes': m1330streakFreezes,
   '2026-12-02-1330-organisations': m1330organisations,
+  '2026-12-02-1345-deletion-requests': m1345deletionRequests,
   '2026-12-02-1400-knowledge-checks': m1400knowledgeChecks,
 };
 

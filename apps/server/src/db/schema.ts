@@ -1,7 +1,7 @@
 // Long on purpose: one interface per table, the whole database's shape in one place as Kysely reads it.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentProvider, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
-import type { Locale, OrgRole, StoredMentoringStatus } from '@lv/domain';
+import type { DeletionStatus, Locale, OrgRole, StoredMentoringStatus } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -757,6 +757,18 @@ export interface JourneyDraftsTable {
   updatedBy: string | null;
 }
 
+/** Account deletion requests (modules/privacy, ADR 037); the row stays after the erasure as its record. */
+export interface DeletionRequestsTable {
+  id: string;
+  userId: string;
+  status: DeletionStatus;
+  keepCertificates: number;
+  requestedAt: Millis;
+  dueAt: Millis;
+  closedAt: Millis | null;
+  closedBy: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   session: SessionTable;
@@ -818,6 +830,7 @@ export interface Database {
   event_registrations: EventRegistrationsTable;
   event_attendances: EventAttendancesTable;
   event_code_failures: EventCodeFailuresTable;
+  deletion_requests: DeletionRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,15 +1,17 @@
 import { renderCertificate } from '../modules/certificates/certificate-pdf';
 import { signAsIssuer } from '../modules/credentials/issuer';
 import { renderCpdStatement } from '../modules/cpd/statement-pdf';
+import { renderDataExport } from '../modules/privacy/export-render';
 
 /*
- * The work that runs in the CPU pool's worker threads (PDFs, Open Badges signing) (lib/cpu-pool.ts, ADR 033), by name. Each
+ * The work that runs in the CPU pool's worker threads (PDFs, Open Badges signing, the data export) (lib/cpu-pool.ts, ADR 033), by name. Each
  * takes and gives structured-clonable values; the pool types its callers from this table.
  */
 export const CPU_TASKS = {
   certificatePdf: renderCertificate,
   cpdStatementPdf: renderCpdStatement,
   signCredential: signAsIssuer,
+  dataExport: renderDataExport,
 };
 
 export type CpuTasks = typeof CPU_TASKS;

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { requestLocale } from '../lib/request-locale';
 import { accountLimits } from './account-limits';
 import { claimBlueprintLeads } from '../modules/leads/service';
+import { cancelDeletion } from '../modules/privacy/service';
 import type { Mailer } from '../modules/mail/mailer';
 import { accountLocale, recipientLocale } from '../modules/mail/recipient-locale';
 import {
@@ -206,6 +207,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
           after: async (session) => {
             // Sign-in writes lastActive with the server's clock (`../shared/spec/platform-spec.md` section 7 (The calls it makes)).
             await db.kysely.updateTable('users').set({ lastActive: Date.now() }).where('id', '=', session.userId).execute();
+            // Signing in again cancels a pending account deletion (ADR 037: "Sign in before then to cancel").
+            await cancelDeletion(db.kysely, session.userId, 'sign-in', session.userId);
             await db.identity.changed(session.userId);
           },
         },

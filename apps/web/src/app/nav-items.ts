@@ -21,6 +21,7 @@ import {
   User,
   UserCog,
   Users,
+  UserX,
   type LucideIcon,
 } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
@@ -115,6 +116,7 @@ export const ADMIN_NAV: NavItem[] = [
     icon: ClipboardCheck,
     activeOn: ['/admin/capstones', '/admin/capstones/:capstoneId'],
   },
+  { label: msg`Data requests`, to: '/admin/data-requests', icon: UserX, activeOn: ['/admin/data-requests'] },
   { label: msg`Audit log`, to: '/admin/audit-log', icon: History, activeOn: ['/admin/audit-log'] },
   { label: msg`Dev outbox`, to: '/admin/outbox', icon: Inbox, activeOn: ['/admin/outbox'] },
   { label: msg`Admin settings`, to: '/admin/settings', icon: Settings, activeOn: ['/admin/settings'] },

@@ -144,6 +144,9 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/admin/outbox': screen(['admin'], () =>
     import('../features/admin/admin-outbox-screen').then((m) => m.AdminOutboxScreen),
   ),
+  '/admin/data-requests': screen(['admin'], () =>
+    import('../features/admin/admin-data-requests-screen').then((m) => m.AdminDataRequestsScreen),
+  ),
   '/admin/certificates': screen(['admin'], () =>
     import('../features/admin/admin-certificates-screen').then((m) => m.AdminCertificatesScreen),
   ),

@@ -22,6 +22,19 @@ export function lockTeam(trx: Db, teamId: string) {
   return q.executeTakeFirst();
 }
 
+/** The member (other than `userId`) who joined first: who takes over a village when its leader's account is erased. */
+export function firstOtherMember(db: Db, teamId: string, userId: string) {
+  return db
+    .selectFrom('team_members')
+    .selectAll()
+    .where('teamId', '=', teamId)
+    .where('userId', '!=', userId)
+    .orderBy('joinedAt')
+    .orderBy('userId')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export function findTeam(db: Db, teamId: string) {
   return db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
 }

@@ -332,3 +332,35 @@ export async function teamRanking(
     mine: (membership && ranked.find((t) => t.teamId === membership.teamId)) ?? null,
   };
 }
+
+/**
+ * Takes an erased learner out of their village inside the erasure's transaction (privacy/erase.ts,
+ * ADR 037): a leader with other members hands the village to the member who joined first; the last
+ * member dissolves it; the tier the team wrote goes back. A village named after the learner
+ * ("Amara's village") is renamed "Village", since its name would keep theirs. Returns whose user rows changed.
+ */
+export async function leaveForErasure(trx: Trx, userId: string, name: string, now: number): Promise<string[]> {
+  const membership = await repo.membershipOf(trx, userId);
+  if (!membership) return [];
+  const team = await repo.lockTeam(trx, membership.teamId);
+  if (!team) return [];
+  const changed = [userId];
+  if ((await repo.countMembers(trx, team.id)) <= 1) {
+    await restoreTier(trx, membership);
+    await repo.deleteTeam(trx, team.id);
+    return changed;
+  }
+  if (team.leaderId === userId) {
+    const heir = await repo.firstOtherMember(trx, team.id, userId);
+    if (heir) {
+      const tier = await applyRoleTier(trx, heir.userId, 'leader', heir.tierSetByTeam);
+      await repo.setMemberRole(trx, heir.userId, 'leader', tier.setByTeam);
+      await repo.updateTeam(trx, team.id, { leaderId: heir.userId }, now);
+      changed.push(heir.userId);
+    }
+  }
+  await restoreTier(trx, membership);
+  await repo.deleteMember(trx, team.id, userId);
+  await repo.updateTeam(trx, team.id, name.trim() && team.name.toLowerCase().includes(name.trim().toLowerCase()) ? { name: 'Village' } : {}, now);
+  return changed;
+}

@@ -29,6 +29,7 @@ import { useOwnProfile, useUpdateProfile } from './api/profile-api';
 import { SelectField, TextAreaField } from '../../components/ui/form-fields';
 import { EmailAddress } from './email-address';
 import { PersonalityDialog } from './personality-dialog';
+import { YourDataSection } from './your-data-section';
 import { ProfileFormSchema, timeZoneOptions, valuesOf } from './profile-form-values';
 
 
@@ -187,6 +188,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             {t`View your public profile`}
           </Link>
         </section>
+        <YourDataSection />
       </aside>
 
       {dialogOpen ? (

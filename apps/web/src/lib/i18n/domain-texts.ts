@@ -1649,3 +1649,18 @@ export const NOTIFICATION_MESSAGES = [
   msg({ id: 'Choose a channel from the list', message: 'Choose a channel from the list' }),
   msg({ id: 'Choose a notification kind from the list', message: 'Choose a notification kind from the list' }),
 ];
+
+/** Data rights (server privacy module, ADR 037): its screen title, audit labels and messages; at the end, so the catalogue's lines stay put. */
+export const DATA_RIGHTS_MESSAGES = [
+  msg({ id: 'Data requests', message: 'Data requests' }),
+  msg({ id: 'Account deletion asked for', message: 'Account deletion asked for' }),
+  msg({ id: 'Account deletion cancelled', message: 'Account deletion cancelled' }),
+  msg({ id: 'Account erased', message: 'Account erased' }),
+  msg({
+    id: 'An admin account cannot be deleted. Ask another admin to make you a learner first.',
+    message: 'An admin account cannot be deleted. Ask another admin to make you a learner first.',
+  }),
+  msg({ id: 'Your request could not be recorded. Please try again.', message: 'Your request could not be recorded. Please try again.' }),
+  msg({ id: 'That request was not found.', message: 'That request was not found.' }),
+  msg({ id: 'This request is no longer pending.', message: 'This request is no longer pending.' }),
+];
