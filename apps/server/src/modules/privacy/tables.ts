@@ -686,6 +686,88 @@ export const TABLE_POLICIES = {
     run: async (trx, who) =>
       void (await trx.deleteFrom('event_code_failures').where('userId', '=', who.id).execute()),
   },
+  organisations: {
+    holds: 'nothing',
+    why: "a client company's name and settings; createdBy names a platform admin only",
+  },
+  organisation_seat_grants: {
+    holds: 'nothing',
+    why: "an organisation's seats and their invoice or payment; grantedBy names a platform admin only",
+  },
+  organisation_members: {
+    holds: 'learner',
+    title: { en: 'Organisation membership', fr: 'Appartenance à une organisation' },
+    export: (db, who) =>
+      db
+        .selectFrom('organisation_members')
+        .innerJoin('organisations', 'organisations.id', 'organisation_members.organisationId')
+        .select([
+          'organisations.name',
+          'organisation_members.role',
+          'organisation_members.joinedAt',
+        ])
+        .where('userId', '=', who.id)
+        .execute(),
+    erase: 'deleted: the seat it held is free again',
+    run: async (trx, who) =>
+      void (await trx.deleteFrom('organisation_members').where('userId', '=', who.id).execute()),
+  },
+  organisation_invitations: {
+    holds: 'learner',
+    title: { en: 'Organisation invitations', fr: 'Invitations à une organisation' },
+    export: (db, who) =>
+      db
+        .selectFrom('organisation_invitations')
+        .innerJoin('organisations', 'organisations.id', 'organisation_invitations.organisationId')
+        .select([
+          'organisations.name',
+          'organisation_invitations.email',
+          'organisation_invitations.role',
+          'organisation_invitations.createdAt',
+        ])
+        .select(['organisation_invitations.acceptedAt', 'organisation_invitations.revokedAt'])
+        .where((eb) =>
+          eb.or([
+            eb('email', '=', who.email),
+            eb('invitedBy', '=', who.id),
+            eb('acceptedBy', '=', who.id),
+          ]),
+        )
+        .execute(),
+    erase:
+      "deleted when sent to the learner's address; the sender and user ids cleared on the others",
+    run: async (trx, who) => {
+      await trx.deleteFrom('organisation_invitations').where('email', '=', who.email).execute();
+      await trx
+        .updateTable('organisation_invitations')
+        .set({ invitedBy: null })
+        .where('invitedBy', '=', who.id)
+        .execute();
+      await trx
+        .updateTable('organisation_invitations')
+        .set({ acceptedBy: null })
+        .where('acceptedBy', '=', who.id)
+        .execute();
+    },
+  },
+  module_check_passes: {
+    holds: 'learner',
+    title: { en: 'Knowledge checks passed', fr: 'Vérifications des acquis réussies' },
+    export: (db, who) =>
+      db
+        .selectFrom('module_check_passes')
+        .innerJoin('journey_modules', 'journey_modules.id', 'module_check_passes.moduleId')
+        .select([
+          'journey_modules.title',
+          'module_check_passes.correct',
+          'module_check_passes.total',
+          'module_check_passes.passedAt',
+        ])
+        .where('userId', '=', who.id)
+        .execute(),
+    erase:
+      'kept under the anonymised id (scores and dates only): a pass still counts toward completion figures',
+  },
   deletion_requests: {
     holds: 'learner',
     title: { en: 'Deletion requests', fr: 'Demandes de suppression' },

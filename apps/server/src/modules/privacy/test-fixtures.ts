@@ -428,6 +428,45 @@ export async function fillEveryTable(
       closedBy: null,
     })
     .execute();
+  const organisationId = randomUUID();
+  await db
+    .insertInto('organisations')
+    .values({
+      id: organisationId,
+      name: 'Sahel Test Bank',
+      logoUrl: null,
+      country: 'NG',
+      defaultLocale: 'en',
+      timeZone: 'Africa/Lagos',
+      createdBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('organisation_members')
+    .values({ userId, organisationId, role: 'member', joinedAt: now })
+    .execute();
+  await db
+    .insertInto('organisation_invitations')
+    .values({
+      id: randomUUID(),
+      organisationId,
+      email,
+      role: 'member',
+      tokenHash: randomUUID(),
+      invitedBy: other,
+      expiresAt: now + 86_400_000,
+      acceptedAt: now,
+      acceptedBy: userId,
+      revokedAt: null,
+      createdAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('module_check_passes')
+    .values({ userId, moduleId: module.moduleId, correct: 3, total: 3, passedAt: now })
+    .execute();
   await db
     .insertInto('event_code_failures')
     .values({ userId, failures: JSON.stringify([now]), updatedAt: now })
