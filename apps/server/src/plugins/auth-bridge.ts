@@ -3,6 +3,9 @@ import { toHeaders } from '../lib/http';
 import { stripsTokens, withoutSessionTokens } from '../lib/session-answers';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
 
+/** The longest redirect Better Auth may answer with (browsers and proxies accept 8 KB at the least). */
+const MAX_LOCATION_LENGTH = 8_192;
+
 /** Mounts Better Auth under /api/auth, passing the client address we trust (never the client's own header). */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
   app.route({
@@ -26,6 +29,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );
+      // Better Auth's form_post OAuth callback copies the whole body into its redirect: a Location of
+      // any size (found by the fuzz suite) that browsers and proxies refuse. No real one nears this.
+      if ((response.headers.get('location')?.length ?? 0) > MAX_LOCATION_LENGTH) {
+        return reply.status(400).send({ error: { code: 'invalid-argument', message: 'That address is too long.' } });
+      }
       // A cookie caller's session answers keep no token that works as a bearer (lib/session-answers.ts).
       const strip = stripsTokens(url.pathname.slice(AUTH_BASE_PATH.length), request.headers.authorization);
       reply.status(response.status);

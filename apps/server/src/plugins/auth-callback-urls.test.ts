@@ -61,4 +61,19 @@ describe('return addresses on Better Auth’s routes', () => {
         .execute(),
     ).toEqual([]);
   });
+
+  it('an OAuth callback posted with a huge body is a 400, not a redirect carrying it', async () => {
+    const big = 'x'.repeat(20_000);
+    const res = await fetch(`${t.url}/api/auth/callback/google`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: JSON.stringify({ code: big, state: big }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid-argument', message: 'That address is too long.' },
+    });
+  });
 });

@@ -6,7 +6,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePaystackEnv, startFakePaystack, type FakePaystack } from '../test/fake-paystack';
 import { fakeStripeEnv, startFakeStripe, type FakeStripe } from '../test/fake-stripe';
-import { bodyFor, deepBody, pathSegment, pathSpelling, queryFor } from '../test/fuzz-inputs';
+import {
+  bodyFor,
+  breakerBodies,
+  deepBody,
+  pathSegment,
+  pathSpelling,
+  queryFor,
+} from '../test/fuzz-inputs';
 import { answerProblems, HealthProbe, REQUEST_BUDGET_MS, type Answer } from '../test/fuzz-oracles';
 import { fuzzRoutes, writesFirst, type FuzzRoute } from '../test/fuzz-routes';
 import { Client, startTestApp, type TestApp, type TestUser } from '../test/harness';
@@ -254,6 +261,54 @@ describe.each(testDatabases())('fuzzing every route on %s', (kind) => {
       // The walk reached the handlers: most answers are refusals, some inputs passed.
       expect([...statuses.keys()].some((s) => s < 300)).toBe(true);
       expect(statuses.get(400) ?? 0).toBeGreaterThan(routes.length / 2);
+    },
+  );
+
+  it(
+    'as paid learner: every text field of every route set to each breaker, then every read: nothing breaks, stalls or comes back unsafe',
+    { timeout: 900_000 },
+    async () => {
+      const probe = new HealthProbe(t.url);
+      probe.start();
+      // As a paid learner: the text a learner writes is what others read (as admin, catalogue text
+      // such as a badge's name keeps control characters: a known gap, docs/security.md).
+      const caller = callers['paid learner'];
+      const once = async (route: FuzzRoute, body: Input['body'], what: string) => {
+        const input = {
+          segments: (route.url.match(/:\w+|\*$/g) ?? []).map(() => 'x'),
+          query: '',
+          body,
+          spell: (p: string) => p,
+        } as Input;
+        const { answer, label } = await probe.during(`${what} ${route.method} ${route.url}`, () =>
+          send(caller, route, input),
+        );
+        expect(answerProblems(answer, t.url), `${what}: ${label}`).toEqual([]);
+        await keepSignedIn(caller, route);
+        return answer.status;
+      };
+      let breaks = 0;
+      let accepted = 0;
+      // Writes first (routes are sorted so), then every read meets what they stored.
+      for (const route of routes) {
+        if (route.method === 'GET') {
+          await once(route, undefined, 'read after the breakers');
+          continue;
+        }
+        for (const { breaker, body } of breakerBodies(route.body, SEED)) {
+          breaks += 1;
+          if ((await once(route, { json: body }, breaker)) < 300) accepted += 1;
+        }
+      }
+      const health = await probe.stop();
+      if (REPORT)
+        console.log(
+          `breakers: ${breaks} bodies (${accepted} accepted), then ${routes.filter((r) => r.method === 'GET').length} reads; health probe:`,
+          health,
+        );
+      expect(probe.slow, `/api/health waited longer than the budget behind`).toEqual([]);
+      expect(breaks).toBeGreaterThan(200);
+      expect(accepted).toBeGreaterThan(0);
     },
   );
 

@@ -32,24 +32,28 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | null {
 }
 
 /** Values shaped like the schema asks (often valid, sometimes not: the generator is not a validator). */
-export function shaped(schema: JsonSchema | null | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function shaped(
+  schema: JsonSchema | null | undefined,
+  depth = 0,
+  plain = false,
+): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return fc.jsonValue({ maxDepth: 2 });
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length) return fc.oneof(...options.map((o) => shaped(o, depth + 1)));
-  if (schema.allOf?.length) return shaped(schema.allOf[0], depth + 1);
+  if (options?.length) return fc.oneof(...options.map((o) => shaped(o, depth + 1, plain)));
+  if (schema.allOf?.length) return shaped(schema.allOf[0], depth + 1, plain);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
       const props = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
       const model: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [k, v] of Object.entries(props)) model[k] = shaped(v, depth + 1);
+      for (const [k, v] of Object.entries(props)) model[k] = shaped(v, depth + 1, plain);
       return fc.record(model, { requiredKeys: [...required].filter((k) => k in model) });
     }
     case 'array':
-      return fc.array(shaped(schema.items, depth + 1), {
+      return fc.array(shaped(schema.items, depth + 1, plain), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 4, 4),
       });
@@ -59,6 +63,13 @@ export function shaped(schema: JsonSchema | null | undefined, depth = 0): fc.Arb
       if (schema.format === 'uuid') return fc.uuid();
       if (schema.format === 'date-time')
         return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+      // Plain: lower-case words (a base that usually passes, for the breakers below to change one thing).
+      if (plain)
+        return fc.string({
+          unit: fc.constantFrom(...'abcdefghij '),
+          minLength: Math.max(schema.minLength ?? 0, 1),
+          maxLength: Math.min(schema.maxLength ?? 20, 20),
+        });
       // Mostly ordinary text; often an edge of the field's own limit, deep Markdown or invisible characters.
       return fc.oneof(
         {
@@ -318,4 +329,53 @@ function hashOf(s: string): number {
   let h = 0;
   for (const c of s) h = (h * 31 + c.charCodeAt(0)) | 0;
   return h;
+}
+
+/**
+ * The breakers: text that broke something once, each cut to a field's limit (or placed exactly
+ * at and just past it). The breaker pass sends, for every route with text fields, one body per
+ * breaker with every plain text field set to it (so a 2,500-level quote reaches a Markdown field
+ * whatever its name, and a long name reaches the name), the rest of the body plain.
+ */
+export const BREAKERS: ReadonlyArray<[name: string, make: (max: number | undefined) => string]> = [
+  ['deep quote', () => `${'>'.repeat(2_500)} deep quote`],
+  ['deep list', () => `${'- '.repeat(2_500)}deep list`],
+  ['deep emphasis', () => `${'*'.repeat(2_500)}emphasis${'*'.repeat(2_500)}`],
+  ['deep links', () => `${'['.repeat(2_500)}link${'](x)'.repeat(2_500)}`],
+  ['invisible characters', () => 'Ada\u202eecalevoL\u0000\u2066\nLovelace\u0007'],
+  ['unsafe URL', () => 'javascript:alert(1)'],
+  ['markup', () => '<img src=x onerror=alert(1)><script>alert(1)</script>'],
+  ['at the limit', (max) => 'x'.repeat(max ?? 8_000)],
+  ['past the limit', (max) => 'x'.repeat(max !== undefined ? max + 1 : 60_000)],
+];
+
+/** A body for each breaker (see BREAKERS), or none when the route's body has no plain text field. */
+export function breakerBodies(
+  schema: JsonSchema | null,
+  seed: number,
+): Array<{ breaker: string; body: Record<string, unknown> }> {
+  const root = schema?.allOf?.[0] ?? schema;
+  const fields = Object.entries(root?.properties ?? {}).filter(
+    ([, v]) => v.type === 'string' && !v.format && !v.enum && !('const' in v),
+  );
+  if (!fields.length) return [];
+  const [base] = fc.sample(shaped(root, 0, true), { numRuns: 1, seed });
+  const plainBase =
+    typeof base === 'object' && base !== null && !Array.isArray(base)
+      ? (base as Record<string, unknown>)
+      : {};
+  return BREAKERS.map(([breaker, make]) => ({
+    breaker,
+    body: {
+      ...plainBase,
+      ...Object.fromEntries(
+        fields.map(([k, v]) => [
+          k,
+          breaker === 'past the limit'
+            ? make(v.maxLength)
+            : make(v.maxLength).slice(0, v.maxLength ?? Infinity),
+        ]),
+      ),
+    },
+  }));
 }
