@@ -19,6 +19,8 @@ export interface JsonSchema {
   minItems?: number;
   maxItems?: number;
   format?: string;
+  /** A field no caller may set (our user fields on Better Auth's routes): fuzzed, but left out of the breakers' bodies. */
+  readOnly?: boolean;
 }
 
 /** A route's zod schema as JSON Schema (its input side), or null when it has none or zod cannot say. */
@@ -356,13 +358,13 @@ export function breakerBodies(
 ): Array<{ breaker: string; body: Record<string, unknown> }> {
   const root = schema?.allOf?.[0] ?? schema;
   const fields = Object.entries(root?.properties ?? {}).filter(
-    ([, v]) => v.type === 'string' && !v.format && !v.enum && !('const' in v),
+    ([, v]) => v.type === 'string' && !v.format && !v.enum && !('const' in v) && !v.readOnly,
   );
   if (!fields.length) return [];
   const [base] = fc.sample(shaped(root, 0, true), { numRuns: 1, seed });
   const plainBase =
     typeof base === 'object' && base !== null && !Array.isArray(base)
-      ? (base as Record<string, unknown>)
+      ? Object.fromEntries(Object.entries(base).filter(([k]) => !root?.properties?.[k]?.readOnly))
       : {};
   return BREAKERS.map(([breaker, make]) => ({
     breaker,

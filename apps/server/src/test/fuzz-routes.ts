@@ -48,7 +48,7 @@ export function betterAuthRoutes(app: FastifyInstance): FuzzRoute[] {
   const userFields = Object.keys(app.auth.options.user?.additionalFields ?? {});
   const massAssignment: JsonSchema = {
     type: 'object',
-    properties: Object.fromEntries(userFields.map((k) => [k, { type: 'string' }])),
+    properties: Object.fromEntries(userFields.map((k) => [k, { type: 'string', readOnly: true }])),
   };
   const routes: FuzzRoute[] = [];
   for (const endpoint of Object.values(app.auth.api) as AuthEndpoint[]) {
