@@ -1,6 +1,7 @@
 import { fitPersonName, fitPhotoUrl, PersonNameSchema, PhotoUrlSchema } from '@lv/domain';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
+import { refuseBadReturnAddresses } from './auth-callback-urls';
 
 /*
  * A person's name and photo follow the domain's profile rules (packages/domain/src/profile.ts)
@@ -24,8 +25,12 @@ function checked<T>(schema: z.ZodType<T, unknown>, value: unknown, code: string)
   return result.data;
 }
 
-/** `hooks.before`: the typed name and photo checked and cleaned, or a 400 before the route runs. */
+/**
+ * `hooks.before` (Better Auth takes one): every route's return addresses checked
+ * (auth-callback-urls.ts), then the typed name and photo checked and cleaned, or a 400 before the route runs.
+ */
 export const profileRulesHook = createAuthMiddleware(async (ctx) => {
+  refuseBadReturnAddresses(ctx);
   if (!TYPED_PROFILE_PATHS.has(ctx.path)) return;
   const body: unknown = ctx.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;

@@ -139,7 +139,8 @@ export class Client {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
     const h: Record<string, string> = { origin: this.base, ...this.extraHeaders, ...headers };
-    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = this.cookieHeader();
+    if (cookie) h.cookie = cookie;
     if (body !== undefined) h['content-type'] = 'application/json';
     const res = await fetch(new URL(path, this.base), {
       method,
@@ -148,6 +149,11 @@ export class Client {
       ...(signal ? { signal } : {}),
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
+    this.keepCookies(res);
+    return res;
+  }
+  /** Takes an answer's cookies as a browser would (set, replaced, or removed when emptied or expired). */
+  keepCookies(res: Response): void {
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const eq = pair!.indexOf('=');
@@ -156,7 +162,10 @@ export class Client {
       if (value === '' || /max-age=0/i.test(c)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return res;
+  }
+  /** The Cookie header the client would send, or undefined without cookies. */
+  cookieHeader(): string | undefined {
+    return this.cookies.size ? [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
   }
   get(path: string, headers?: Record<string, string>) {
     return this.request('GET', path, undefined, headers);

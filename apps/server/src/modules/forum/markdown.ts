@@ -1,4 +1,4 @@
-import { MARKDOWN_NESTING_MESSAGE, withinMarkdownNesting } from '@lv/domain';
+import { cleanText, MARKDOWN_NESTING_MESSAGE, withinMarkdownNesting } from '@lv/domain';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { errors } from '../../lib/errors';
@@ -43,7 +43,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  */
 export function renderMarkdown(markdown: string): string {
   if (!withinMarkdownNesting(markdown)) throw errors.invalid(MARKDOWN_NESTING_MESSAGE);
-  const html = marked.parse(markdown) as string;
+  // Control and direction characters never reach a page, whoever wrote the text (an admin's preview kept them; found by the fuzz suite).
+  const html = marked.parse(cleanText(markdown)) as string;
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
 }
 
