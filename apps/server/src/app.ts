@@ -10,7 +10,8 @@ import { migrateToLatest } from './db/migrate';
 import { CpuPool } from './lib/cpu-pool';
 import { LearningEvents } from './lib/learning-events';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { BODY_LIMIT, LONG_TEXT_BODY_LIMIT } from './lib/body-limits';
+import { BODY_LIMIT, LONG_TEXT_BODY_LIMIT, MAX_BODY_DEPTH, nestedDeeperThan } from './lib/body-limits';
+import { errors } from './lib/errors';
 import type { ResolveHost } from './lib/outbound-url';
 import { adminRoutes } from './modules/admin/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
@@ -134,6 +135,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A body nested deeper than any schema is refused before anything walks it recursively.
+  app.addHook('preValidation', async (request) => {
+    if (nestedDeeperThan(request.body, MAX_BODY_DEPTH)) throw errors.invalid('Request body is nested too deeply');
+  });
 
   const db = opts.db ?? openDatabase(config.database);
   if (opts.migrate !== false) await migrateToLatest(db);

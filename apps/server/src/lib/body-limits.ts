@@ -7,3 +7,21 @@
  */
 export const BODY_LIMIT = 64 * 1024;
 export const LONG_TEXT_BODY_LIMIT = 256 * 1024;
+
+/**
+ * How deep a JSON body may nest: our deepest schema is a few levels; a body 10,000 objects deep
+ * overflowed the identity library's validation with a 500 (found by the fuzz suite, issue 36).
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether `value` nests objects or arrays deeper than `max`; walked with a stack, so no depth overflows it. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

@@ -441,6 +441,7 @@ export const GENERAL_TEXTS = [
 export const ACCESS_MESSAGES = [
   msg({ id: 'Please sign in to continue.', message: 'Please sign in to continue.' }),
   msg({ id: 'That address is too long.', message: 'That address is too long.' }),
+  msg({ id: 'Request body is nested too deeply', message: 'Request body is nested too deeply' }),
   msg({ id: 'That address is not valid.', message: 'That address is not valid.' }),
   msg({
     id: 'Too many failed sign-ins for this email address. Password sign-in for it is paused for up to 15 minutes; you can sign in with an email link meanwhile.',
