@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { CpuPool } from './lib/cpu-pool';
+import { createJobQueue, type JobQueue } from './lib/jobs';
 import { LearningEvents } from './lib/learning-events';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { BODY_LIMIT, LONG_TEXT_BODY_LIMIT } from './lib/body-limits';
@@ -77,6 +78,8 @@ declare module 'fastify' {
     paystack: Paystack | null;
     /** Worker threads for CPU-heavy work: PDFs, Open Badges signing (lib/cpu-pool.ts, ADR 033). */
     cpu: CpuPool;
+    /** Background jobs: written in a transaction, run once with retries (lib/jobs, ADR 035). */
+    jobs: JobQueue;
     /** Every route registered (method, url, declared access, its schemas): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string; access: ApiAccess | undefined; schema: FastifySchema | undefined; bodyLimit: number | undefined }>;
   }
@@ -157,6 +160,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before the server waits for in-flight requests: a PDF in a thread finishes or is abandoned
   // within the pool's grace, so those requests answer and shutdown ends in time (server.ts).
   app.addHook('preClose', async () => cpu.close());
+  const jobs = createJobQueue(config, db, app.log);
+  app.decorate('jobs', jobs);
+  // Before in-flight requests are waited for: running jobs finish or are given back within 5 s.
+  app.addHook('preClose', async () => jobs.stop());
   app.decorate('stripe', createStripe(config));
   app.decorate('paystack', createPaystack(config));
   const learning = new LearningEvents();
@@ -219,5 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before the web app: robots.txt is the server's (it names the sitemap by PUBLIC_URL), not a built file.
   await app.register(siteFileRoutes, { dist: webDist });
   await registerWebApp(app, webDist, paymentCsp);
+  // Every module has defined its jobs by now.
+  await jobs.start();
   return app;
 }

@@ -30,6 +30,7 @@ import * as m1400paystack from './migrations/2026-11-25-0300-paystack-payments';
 import * as m1500userLocale from './migrations/2026-11-25-0400-user-locale';
 import * as m1600translations from './migrations/2026-11-25-0500-content-translations';
 import * as m2200accountLimits from './migrations/2026-12-01-2200-account-limits';
+import * as m1330jobs from './migrations/2026-12-02-1330-jobs-and-mail-deliveries';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0400-user-locale': m1500userLocale,
   '2026-11-25-0500-content-translations': m1600translations,
   '2026-12-01-2200-account-limits': m2200accountLimits,
+  '2026-12-02-1330-jobs-and-mail-deliveries': m1330jobs,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */
