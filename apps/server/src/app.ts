@@ -40,7 +40,7 @@ import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { limitMailPerAddress } from './modules/mail/address-limit';
+import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
 import { meRoutes } from './modules/me/routes';
 import { publicConfigRoutes } from './modules/public-config/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -67,7 +67,10 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     auth: Auth;
+    /** How mail leaves (SMTP or the dev outbox); only the mail job sends through it. */
     mailer: Mailer;
+    /** Where product code queues a mail, in the transaction of its cause (modules/mail/outbox.ts). */
+    mail: MailOutbox;
     /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
     points: PointsBus;
     /** Completed learning activities and journeys, told inside the recording transaction (CPD record, certificates listen). */
@@ -134,22 +137,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const db = opts.db ?? openDatabase(config.database);
   if (opts.migrate !== false) await migrateToLatest(db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db,
+    log: app.log,
+    logBodies: config.NODE_ENV === 'development',
+    publicUrl: config.publicUrl,
+  });
+  const jobs = createJobQueue(config, db, app.log);
   // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
-  const mailer = limitMailPerAddress(
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      db,
-      log: app.log,
-      logBodies: config.NODE_ENV === 'development',
-      publicUrl: config.publicUrl,
-    }),
-    { kysely: db.kysely, log: app.log, enabled: config.AUTH_RATE_LIMIT },
-  );
-  const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });
+  const mail = createMailOutbox({ jobs, transport: mailer, db: db.kysely, log: app.log, publicUrl: config.publicUrl, limitPerAddress: config.AUTH_RATE_LIMIT, retryBaseMs: config.MAIL_RETRY_BASE_MS });
+  const auth = createAuth({ config, db, mail, log: app.log, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('mail', mail);
   app.decorate('auth', auth);
   const points = new PointsBus(db, app.log);
   await points.start();
@@ -160,7 +163,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before the server waits for in-flight requests: a PDF in a thread finishes or is abandoned
   // within the pool's grace, so those requests answer and shutdown ends in time (server.ts).
   app.addHook('preClose', async () => cpu.close());
-  const jobs = createJobQueue(config, db, app.log);
   app.decorate('jobs', jobs);
   // Before in-flight requests are waited for: running jobs finish or are given back within 5 s.
   app.addHook('preClose', async () => jobs.stop());

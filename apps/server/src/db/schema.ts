@@ -150,7 +150,8 @@ export interface JobsTable {
   finishedAt: Millis | null;
 }
 
-export type MailDeliveryState = 'queued' | 'sending' | 'sent' | 'failed' | 'dropped';
+/** deferred: waiting for the per-address limit's window; dropped: never sent (bounced before, or a sign-in link over the limit). */
+export type MailDeliveryState = 'queued' | 'sending' | 'deferred' | 'sent' | 'failed' | 'dropped';
 
 /** The mail outbox (modules/mail/outbox.ts, ADR 035). */
 export interface MailDeliveriesTable {

@@ -43,7 +43,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('html', 'text')
-    /** queued | sending | sent | failed | dropped */
+    /** queued | sending | deferred | sent | failed | dropped */
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull())
     .addColumn('lastError', 'text')
