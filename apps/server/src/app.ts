@@ -24,6 +24,7 @@ import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { createPaystack, type Paystack } from './modules/payments/paystack-client';
 import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
+import { adminMailRoutes } from './modules/admin/mail-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(bookingRoutes(relay));
   await app.register(teamRoutes);
   await app.register(adminLeadRoutes(relay));
+  await app.register(adminMailRoutes);
   await app.register(forumRoutes);
   await app.register(journeyRoutes);
   await app.register(capstoneRoutes);
