@@ -165,7 +165,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // within the pool's grace, so those requests answer and shutdown ends in time (server.ts).
   app.addHook('preClose', async () => cpu.close());
   app.decorate('jobs', jobs);
-  // Before in-flight requests are waited for: running jobs finish or are given back within 5 s.
+  // Before in-flight requests are waited for: running jobs finish or are given back within 3 s.
   app.addHook('preClose', async () => jobs.stop());
   app.decorate('stripe', createStripe(config));
   app.decorate('paystack', createPaystack(config));

@@ -9,8 +9,8 @@ export type { JobDefinition, JobPayload, JobQueue } from './types';
 
 /** The engine for the configured database (ADR 035). */
 export function createJobQueue(config: Config, db: Db, log: FastifyBaseLogger): JobQueue {
-  // Within server.ts's 10 s: the rest of shutdown needs the remainder.
-  const graceMs = 5_000;
+  // Within server.ts's 10 s: the CPU pool's preClose may take 5 s before this one.
+  const graceMs = 3_000;
   if (config.database.kind === 'postgres')
     return new PgQueue({ connectionString: config.database.url, log, graceMs });
   return new SqliteQueue({ db: db.kysely, log, graceMs });
