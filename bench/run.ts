@@ -3,6 +3,7 @@ import { runHttpBench } from './http';
 import { runAwardsBench, runLeaderboardApiBench, runLiveBench } from './gamification';
 import { runModuleCompletionBench } from './journeys';
 import { runLeaderboardBench } from './leaderboard';
+import { runMailBench } from './mail';
 import { machineBusyShare } from './stats';
 
 const benches: Array<[string, () => Promise<void>]> = [
@@ -12,6 +13,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['XP awards over HTTP', runAwardsBench],
   ['Live points (SSE)', runLiveBench],
   ['Module completions over HTTP', runModuleCompletionBench],
+  ['Mail throughput (queued, sent by the job)', runMailBench],
 ];
 
 const only = process.argv[2];
