@@ -4,6 +4,7 @@ import { runAwardsBench, runLeaderboardApiBench, runLiveBench } from './gamifica
 import { runFeedbackBench } from './feedback';
 import { runModuleCompletionBench } from './journeys';
 import { runLeaderboardBench } from './leaderboard';
+import { runMailBench } from './mail';
 import { machineBusyShare } from './stats';
 
 const benches: Array<[string, () => Promise<void>]> = [
@@ -14,6 +15,7 @@ const benches: Array<[string, () => Promise<void>]> = [
   ['Live points (SSE)', runLiveBench],
   ['Module completions over HTTP', runModuleCompletionBench],
   ['Reflection feedback', runFeedbackBench],
+  ['Mail throughput (queued, sent by the job)', runMailBench],
 ];
 
 const only = process.argv[2];

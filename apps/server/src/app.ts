@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { CpuPool } from './lib/cpu-pool';
+import { createJobQueue, type JobQueue } from './lib/jobs';
 import { LearningEvents } from './lib/learning-events';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { BODY_LIMIT, LONG_TEXT_BODY_LIMIT, MAX_BODY_DEPTH, nestedDeeperThan } from './lib/body-limits';
@@ -24,6 +25,7 @@ import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { createPaystack, type Paystack } from './modules/payments/paystack-client';
 import { startBookingRelay } from './modules/bookings/relay';
 import { adminLeadRoutes } from './modules/admin/leads-routes';
+import { adminMailRoutes } from './modules/admin/mail-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { journeyRoutes } from './modules/journeys/routes';
@@ -41,7 +43,7 @@ import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { limitMailPerAddress } from './modules/mail/address-limit';
+import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
 import { meRoutes } from './modules/me/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { startDeletionRunner } from './modules/privacy/runner';
@@ -72,7 +74,10 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     auth: Auth;
+    /** How mail leaves (SMTP or the dev outbox); only the mail job sends through it. */
     mailer: Mailer;
+    /** Where product code queues a mail, in the transaction of its cause (modules/mail/outbox.ts). */
+    mail: MailOutbox;
     /** Live points events (in-process, or PostgreSQL LISTEN/NOTIFY). */
     points: PointsBus;
     /** Completed learning activities and journeys, told inside the recording transaction (CPD record, certificates listen). */
@@ -83,6 +88,8 @@ declare module 'fastify' {
     paystack: Paystack | null;
     /** Worker threads for CPU-heavy work: PDFs, Open Badges signing (lib/cpu-pool.ts, ADR 033). */
     cpu: CpuPool;
+    /** Background jobs: written in a transaction, run once with retries (lib/jobs, ADR 035). */
+    jobs: JobQueue;
     /** Every route registered (method, url, declared access, its schemas): lets tests cover a route list that grows. */
     routeList: Array<{ method: string; url: string; access: ApiAccess | undefined; schema: FastifySchema | undefined; bodyLimit: number | undefined }>;
   }
@@ -142,22 +149,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const db = opts.db ?? openDatabase(config.database);
   if (opts.migrate !== false) await migrateToLatest(db);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db,
+    log: app.log,
+    logBodies: config.NODE_ENV === 'development',
+    publicUrl: config.publicUrl,
+  });
+  const jobs = createJobQueue(config, db, app.log);
   // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
-  const mailer = limitMailPerAddress(
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      db,
-      log: app.log,
-      logBodies: config.NODE_ENV === 'development',
-      publicUrl: config.publicUrl,
-    }),
-    { kysely: db.kysely, log: app.log, enabled: config.AUTH_RATE_LIMIT },
-  );
-  const auth = createAuth({ config, db, mailer, log: app.log, siteName: SITE_NAME });
+  const mail = createMailOutbox({ jobs, transport: mailer, db: db.kysely, log: app.log, publicUrl: config.publicUrl, limitPerAddress: config.AUTH_RATE_LIMIT, retryBaseMs: config.MAIL_RETRY_BASE_MS });
+  const auth = createAuth({ config, db, mail, log: app.log, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('mail', mail);
   app.decorate('auth', auth);
   const points = new PointsBus(db, app.log);
   await points.start();
@@ -168,6 +175,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before the server waits for in-flight requests: a PDF in a thread finishes or is abandoned
   // within the pool's grace, so those requests answer and shutdown ends in time (server.ts).
   app.addHook('preClose', async () => cpu.close());
+  app.decorate('jobs', jobs);
+  // Before in-flight requests are waited for: running jobs finish or are given back within 3 s.
+  app.addHook('preClose', async () => jobs.stop());
   app.decorate('stripe', createStripe(config));
   app.decorate('paystack', createPaystack(config));
   const learning = new LearningEvents();
@@ -218,6 +228,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(teamRoutes);
   await app.register(organisationRoutes);
   await app.register(adminLeadRoutes(relay));
+  await app.register(adminMailRoutes);
   await app.register(forumRoutes);
   await app.register(journeyRoutes);
   await app.register(capstoneRoutes);
@@ -240,5 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await registerFrameworkPages(app, config.WEB_FRAMEWORK_DIST ? path.resolve(config.WEB_FRAMEWORK_DIST) : DEFAULT_FRAMEWORK_DIST);
   }
   await registerWebApp(app, webDist, paymentCsp);
+  // Every module has defined its jobs by now.
+  await jobs.start();
   return app;
 }

@@ -87,6 +87,8 @@ export const EnvSchema = z
     ALLOW_PRIVATE_WEBHOOKS: bool.default(false),
     /** The booking relay's first retry delay; later retries double it (capped at 1 hour). */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+    /** The mail job's first retry delay; later retries double it (capped at 1 hour, 12 sends in all). */
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     /** Pathfinder bookings (and lead saves) accepted per client address per 10 minutes. */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Forum posts, and separately comments, a learner may write per minute. */

@@ -7,7 +7,8 @@ import {
 } from '@lv/domain';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from './db/schema';
-import type { Mail, Mailer } from './modules/mail/mailer';
+import type { Mail } from './modules/mail/mailer';
+import type { MailOutbox } from './modules/mail/outbox';
 import { findUserById } from './modules/me/repository';
 import { completeModule } from './modules/journeys/completion';
 import { JOURNEY_CONTENT } from './modules/journeys/content/index';
@@ -63,12 +64,14 @@ const PEOPLE: Person[] = [
 const REFLECTION =
   'I tried this with my team this week: we named one thing to change, who owns it, and when we look at it again. Two people spoke up who usually stay quiet.';
 
-/** A mailer that keeps the invitation links instead of sending them (the demo accepts its own invitations). */
-function keepingMailer(): Mailer & { tokenFor(email: string): string } {
+/** An outbox that keeps the invitation links instead of queueing them (the demo accepts its own invitations). */
+function keepingOutbox(): MailOutbox & { tokenFor(email: string): string } {
   const mails: Mail[] = [];
   return {
-    mode: 'outbox',
-    send: async (mail) => void mails.push(mail),
+    queue: async (_trx, _cause, _kind, mail) => {
+      mails.push(mail);
+      return true;
+    },
     tokenFor(email) {
       const mail = mails.findLast((m) => m.to === email);
       const token = mail?.text.match(/[?&]token=([A-Za-z0-9_-]{43})/)?.[1];
@@ -120,7 +123,7 @@ export async function seedDemoOrganisation(
   );
 
   const owner = await row(app, ownerId);
-  const mailer = keepingMailer();
+  const outbox = keepingOutbox();
   const ids: string[] = [];
   for (const person of PEOPLE) {
     const pw = password();
@@ -131,7 +134,7 @@ export async function seedDemoOrganisation(
     );
     await inviteMember(
       app.db,
-      mailer,
+      outbox,
       owner,
       org.id,
       { email: person.email, role: 'member', publicUrl: app.config.publicUrl, locale: 'fr' },
@@ -140,7 +143,7 @@ export async function seedDemoOrganisation(
     await acceptInvitation(
       app.db,
       await row(app, id),
-      mailer.tokenFor(person.email),
+      outbox.tokenFor(person.email),
       now - 30 * DAY,
     );
   }

@@ -26,6 +26,7 @@ export * from './knowledge-base';
 export * from './knowledge-base-fr';
 export * from './demo';
 export * from './admin-leads';
+export * from './admin-mail';
 export * from './countries';
 export * from './time-zones';
 export * from './profile';

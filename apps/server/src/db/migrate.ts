@@ -30,8 +30,9 @@ import * as m1400paystack from './migrations/2026-11-25-0300-paystack-payments';
 import * as m1500userLocale from './migrations/2026-11-25-0400-user-locale';
 import * as m1600translations from './migrations/2026-11-25-0500-content-translations';
 import * as m2200accountLimits from './migrations/2026-12-01-2200-account-limits';
-import * as m1330streakFreezes from './migrations/2026-12-02-1330-streak-freezes';
+import * as m1330jobs from './migrations/2026-12-02-1330-jobs-and-mail-deliveries';
 import * as m1330organisations from './migrations/2026-12-02-1330-organisations';
+import * as m1330streakFreezes from './migrations/2026-12-02-1330-streak-freezes';
 import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-requests';
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
 
@@ -67,8 +68,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0400-user-locale': m1500userLocale,
   '2026-11-25-0500-content-translations': m1600translations,
   '2026-12-01-2200-account-limits': m2200accountLimits,
-  '2026-12-02-1330-streak-freezes': m1330streakFreezes,
+  '2026-12-02-1330-jobs-and-mail-deliveries': m1330jobs,
   '2026-12-02-1330-organisations': m1330organisations,
+  '2026-12-02-1330-streak-freezes': m1330streakFreezes,
   '2026-12-02-1345-deletion-requests': m1345deletionRequests,
   '2026-12-02-1400-knowledge-checks': m1400knowledgeChecks,
 };

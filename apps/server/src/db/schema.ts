@@ -137,6 +137,49 @@ export interface DevOutboxTable {
   createdAt: Millis;
 }
 
+/** The SQLite job queue (lib/jobs/sqlite-queue.ts); PostgreSQL's jobs are pg-boss's. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: string;
+  state: 'queued' | 'active' | 'done' | 'failed';
+  runAt: Millis;
+  attempts: number;
+  maxAttempts: number;
+  lockedUntil: Millis | null;
+  lastError: string | null;
+  createdAt: Millis;
+  finishedAt: Millis | null;
+}
+
+/** deferred: waiting for the per-address limit's window; dropped: never sent (bounced before, or a sign-in link over the limit). */
+export type MailDeliveryState = 'queued' | 'sending' | 'deferred' | 'sent' | 'failed' | 'dropped';
+
+/** The mail outbox (modules/mail/outbox.ts, ADR 035). */
+export interface MailDeliveriesTable {
+  id: string;
+  causeKey: string;
+  kind: 'auth' | 'notice';
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  state: MailDeliveryState;
+  attempts: number;
+  lastError: string | null;
+  lockedUntil: Millis | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+  sentAt: Millis | null;
+}
+
+export interface MailSuppressionsTable {
+  address: string;
+  reason: 'bounce' | 'complaint';
+  detail: string | null;
+  createdAt: Millis;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON text of the value. */
@@ -777,6 +820,9 @@ export interface Database {
   rateLimit: RateLimitTable;
   user_points: UserPointsTable;
   dev_outbox: DevOutboxTable;
+  jobs: JobsTable;
+  mail_deliveries: MailDeliveriesTable;
+  mail_suppressions: MailSuppressionsTable;
   settings: SettingsTable;
   xp_ledger: XpLedgerTable;
   xp_totals: XpTotalsTable;

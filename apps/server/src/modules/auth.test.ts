@@ -1,6 +1,6 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, lastMailTo, linkIn, startTestApp, type TestApp } from '../test/harness';
+import { mailSettled, Client, lastMailTo, linkIn, startTestApp, type TestApp } from '../test/harness';
 import { testDatabases } from '../test/databases';
 
 describe.each(testDatabases())('identity on %s', (kind) => {
@@ -30,6 +30,7 @@ describe.each(testDatabases())('identity on %s', (kind) => {
 
     const early = await new Client(t.url).signIn(email, 'a-good-password');
     expect(early.status).toBe(403);
+    await mailSettled(t);
     const mails = await t.app.db.kysely.selectFrom('dev_outbox').select('id').where('to', '=', email).execute();
     expect(mails).toHaveLength(2); // a fresh link is sent on sign-in
 

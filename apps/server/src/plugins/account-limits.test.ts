@@ -6,7 +6,7 @@ import {
   SIGN_IN_WINDOW_MS,
 } from '../lib/account-limits';
 import { testDatabases } from '../test/databases';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { mailSettled, Client, startTestApp, type TestApp } from '../test/harness';
 
 let ip = 0;
 /** A client from an address of its own every time (TRUST_PROXY is on): the per-address limit never meets it. */
@@ -98,6 +98,7 @@ describe.each(testDatabases())('per-account limits on %s', (kind) => {
     const statuses = [];
     for (let i = 0; i < 8; i++) statuses.push((await asks[i % asks.length]!()).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    await mailSettled(t);
     const mails = await t.app.db.kysely
       .selectFrom('dev_outbox')
       .select('id')
@@ -114,6 +115,7 @@ describe.each(testDatabases())('per-account limits on %s', (kind) => {
         })
       ).status,
     ).toBe(200);
+    await mailSettled(t);
     expect(
       await t.app.db.kysely
         .selectFrom('dev_outbox')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases';
-import { Client, startTestApp, type TestApp } from '../test/harness';
+import { mailSettled, Client, startTestApp, type TestApp } from '../test/harness';
 
 const LONG = 'A'.repeat(8_000);
 const SPOOF = 'Ada\nLovelace\u202E\u0007';
@@ -18,7 +18,7 @@ describe.each(testDatabases())('a person’s name and photo on %s', (kind) => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
   const mailsTo = async (to: string) =>
-    (await t.app.db.kysely.selectFrom('dev_outbox').select('id').where('to', '=', to).execute())
+    (await mailSettled(t), await t.app.db.kysely.selectFrom('dev_outbox').select('id').where('to', '=', to).execute())
       .length;
   const usersWith = async (address: string) =>
     (await t.app.db.kysely.selectFrom('users').select('id').where('email', '=', address).execute())

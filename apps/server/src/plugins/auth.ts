@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_LOCALE, type Locale, type SocialProvider } from '@lv/domain';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -9,7 +10,8 @@ import { requestLocale } from '../lib/request-locale';
 import { accountLimits } from './account-limits';
 import { claimBlueprintLeads } from '../modules/leads/service';
 import { cancelDeletion } from '../modules/privacy/service';
-import type { Mailer } from '../modules/mail/mailer';
+import type { Mail } from '../modules/mail/mailer';
+import type { MailOutbox } from '../modules/mail/outbox';
 import { accountLocale, recipientLocale } from '../modules/mail/recipient-locale';
 import {
   existingAccountMail,
@@ -37,10 +39,15 @@ export function configuredProviders(config: Config): SocialProvider[] {
 const fromRequest = (request: Request | undefined): Locale => (request ? requestLocale(request) : DEFAULT_LOCALE);
 
 /** Better Auth, in-process, on our Kysely database. */
-export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger; siteName: string }) {
-  const { config, db, mailer, log, siteName } = opts;
-  const send = (mail: Parameters<Mailer['send']>[0]) =>
-    mailer.send(mail).catch((err: unknown) => log.error({ err, to: mail.to }, 'mail delivery failed'));
+export function createAuth(opts: { config: Config; db: Db; mail: MailOutbox; log: FastifyBaseLogger; siteName: string }) {
+  const { config, db, log, siteName } = opts;
+  // Better Auth has written its token before it calls back, outside any transaction of ours: each
+  // callback is a cause of its own, queued at once (the job sends it; a request never waits for SMTP).
+  const send = (kind: string, mail: Mail) =>
+    opts.mail.queue(db.kysely, `auth-${kind} ${randomUUID()}`, 'auth', mail).then(
+      () => undefined,
+      (err: unknown) => log.error({ err }, 'a sign-in mail could not be queued'),
+    );
 
   return betterAuth({
     appName: siteName,
@@ -79,10 +86,10 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }, request) => {
-        await send(resetPasswordMail(user.email, url, siteName, accountLocale(user, fromRequest(request))));
+        await send('reset', resetPasswordMail(user.email, url, siteName, accountLocale(user, fromRequest(request))));
       },
       onExistingUserSignUp: async ({ user }, request) => {
-        await send(existingAccountMail(user.email, `${config.publicUrl}/auth`, siteName, accountLocale(user, fromRequest(request))));
+        await send('existing-account', existingAccountMail(user.email, `${config.publicUrl}/auth`, siteName, accountLocale(user, fromRequest(request))));
       },
     },
     emailVerification: {
@@ -91,7 +98,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await send(verificationMail(user.email, url, siteName, accountLocale(user, fromRequest(request))));
+        await send('verification', verificationMail(user.email, url, siteName, accountLocale(user, fromRequest(request))));
       },
     },
     socialProviders: {
@@ -120,7 +127,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
         expiresIn: 5 * 60,
         sendMagicLink: async ({ email, url }, context) => {
           const headers = context?.headers ?? context?.request?.headers;
-          await send(magicLinkMail(email, url, siteName, await recipientLocale(db.kysely, email, headers ? requestLocale({ headers }) : DEFAULT_LOCALE)));
+          await send('magic-link', magicLinkMail(email, url, siteName, await recipientLocale(db.kysely, email, headers ? requestLocale({ headers }) : DEFAULT_LOCALE)));
         },
       }),
       genericOAuth({

@@ -188,8 +188,23 @@ export class SignedInClient extends Client {
   }
 }
 
-/** The newest dev-outbox mail to an address, read straight from the database. */
+/**
+ * Waits until the mail job has sent every queued mail (none queued or being sent; a deferred one
+ * waits for its address's window and is not waited for). Mail leaves in a job, after the request.
+ */
+export async function mailSettled(t: Pick<TestApp, 'app'>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const busy = await t.app.db.kysely.selectFrom('mail_deliveries').select('id').where('state', 'in', ['queued', 'sending']).executeTakeFirst();
+    if (!busy) return;
+    if (Date.now() > end) throw new Error('queued mail was not sent in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** The newest dev-outbox mail to an address, read straight from the database (once queued mail is sent). */
 export async function lastMailTo(t: TestApp, to: string) {
+  await mailSettled(t);
   return t.app.db.kysely.selectFrom('dev_outbox').selectAll().where('to', '=', to).orderBy('createdAt', 'desc').executeTakeFirst();
 }
 

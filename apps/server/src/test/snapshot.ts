@@ -16,7 +16,11 @@ export async function snapshotTables(db: Kysely<Database>, tableNames?: string[]
   return snapshot;
 }
 
-/** The database's table names (a caller that snapshots often asks once: introspection costs more than the reads). */
+/**
+ * The product's table names (a caller that snapshots often asks once: introspection costs more than
+ * the reads). pg-boss's own schema changes by itself (its maintenance and heartbeats); a job a
+ * request queues is in our rows too (mail_deliveries), so the product's tables tell what it changed.
+ */
 export async function tablesOf(db: Kysely<Database>): Promise<string[]> {
-  return (await db.introspection.getTables()).map((table) => table.name);
+  return (await db.introspection.getTables()).filter((table) => table.schema !== 'pgboss').map((table) => table.name);
 }

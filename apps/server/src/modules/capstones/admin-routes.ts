@@ -34,7 +34,7 @@ export const adminCapstoneRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'admin' }, schema: { params: CapstoneParamsSchema, body: CapstoneReviewInputSchema, response: answers({ 200: AdminCapstoneDetailSchema }) } },
     async (request) => {
       const admin = await requireAdmin(request);
-      const deps = { db: app.db, bus: app.points, learning: app.learning, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log };
+      const deps = { db: app.db, bus: app.points, learning: app.learning, mail: app.mail, publicUrl: app.config.publicUrl, log: request.log };
       return reviewCapstone(deps, admin.id, request.params.capstoneId, request.body);
     },
   );

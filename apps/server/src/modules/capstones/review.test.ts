@@ -2,7 +2,7 @@ import type { AdminCapstoneDetail, AdminCapstonePage, JourneyDetail } from '@lv/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompletedActivity, CompletedJourney } from '../../lib/learning-events';
 import { testDatabases } from '../../test/databases';
-import { lastMailTo, linkIn, startTestApp, type Client, type TestApp } from '../../test/harness';
+import { mailSettled, lastMailTo, linkIn, startTestApp, type Client, type TestApp } from '../../test/harness';
 import { lesson, makeJourney, put, REFLECTION, type ErrorAnswer } from '../journeys/test-fixtures';
 import { ACCEPT_FEEDBACK, adminView, CAPSTONE_TEXT, CHANGES_FEEDBACK, LINKS, review, submitted, viewOf } from './test-fixtures';
 
@@ -167,6 +167,7 @@ describe.each(testDatabases())('capstone review on %s', (kind) => {
     const submissions = await db().selectFrom('capstone_submissions').selectAll().where('capstoneId', '=', ben.capstoneId).execute();
     expect(submissions.map((s) => s.decision)).toEqual(['accepted']);
     expect(Number((await db().selectFrom('user_points').select('points').where('userId', '=', ben.id).executeTakeFirstOrThrow()).points)).toBe(250);
+    await mailSettled(t);
     expect(await db().selectFrom('dev_outbox').select('subject').where('to', '=', ben.email).where('subject', 'like', '%capstone%').execute()).toHaveLength(1);
   });
 

@@ -19,7 +19,7 @@ import { awardXp } from '../gamification/service';
 import { completeJourneyIfMet } from '../journeys/completion';
 import { iso, journeyLeaders, present, versionFor, type PresentedJourney } from '../journeys/journey-view';
 import * as journeysRepo from '../journeys/repository';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import { capstoneReviewedMail } from '../mail/templates';
 import { getSettings } from '../settings/service';
 import { capstoneNotFound, cpdMinutesOf, toSubmission, xpAwarded } from './present';
@@ -37,7 +37,7 @@ export interface ReviewDeps {
   db: Db;
   bus: PointsBus;
   learning: LearningEvents;
-  mailer: Mailer;
+  mail: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -153,8 +153,9 @@ async function accept(deps: ReviewDeps, capstone: repo.CapstoneRow, journey: Pre
     deps.bus,
     { userId: capstone.userId, action: 'capstone_challenge', idempotencyKey: capstoneAwardKey(capstone.userId, capstone.journeyId), sourceId: capstone.id, actorId: adminId },
     now,
-    async (trx) => {
+    async (trx, awarded) => {
       await decide(trx, capstone, adminId, input, now);
+      await mailLearner(trx, deps, capstone, journey, input, awarded.points);
       const enrolment = await journeysRepo.findEnrolment(trx, capstone.userId, capstone.journeyId);
       const [version] = enrolment ? await journeysRepo.versionsByIds(trx, [enrolment.versionId]) : [];
       if (!version) throw errors.conflict('The learner is no longer enrolled in this journey.');
@@ -176,17 +177,14 @@ async function accept(deps: ReviewDeps, capstone: repo.CapstoneRow, journey: Pre
   return award.entry.points;
 }
 
-/** Tells the learner by mail; the review is committed already, so a mail failure is logged, not answered. */
-async function mailLearner(deps: ReviewDeps, capstone: repo.CapstoneRow, journey: PresentedJourney, input: CapstoneReviewInput, xp: number | null): Promise<void> {
-  try {
-    const learner = await repo.findLearner(deps.db.kysely, capstone.userId);
-    if (!learner) return;
-    const { siteName } = await getSettings(deps.db.kysely);
-    const review = { journeyTitle: journey.title, accepted: input.decision === 'accepted', feedback: input.feedback, xp };
-    await deps.mailer.send(capstoneReviewedMail(learner.email, capstoneUrl(deps.publicUrl, journey.id), siteName, review, learner.locale ?? DEFAULT_LOCALE));
-  } catch (err) {
-    deps.log.error({ err, capstoneId: capstone.id }, 'capstone review mail failed');
-  }
+/** Tells the learner by mail, queued in the decision's transaction (ADR 035): once per submission decided. */
+async function mailLearner(trx: Kysely<Database>, deps: ReviewDeps, capstone: repo.CapstoneRow, journey: PresentedJourney, input: CapstoneReviewInput, xp: number | null): Promise<void> {
+  const learner = await repo.findLearner(trx, capstone.userId);
+  if (!learner) return;
+  const { siteName } = await getSettings(trx);
+  const review = { journeyTitle: journey.title, accepted: input.decision === 'accepted', feedback: input.feedback, xp };
+  const mail = capstoneReviewedMail(learner.email, capstoneUrl(deps.publicUrl, journey.id), siteName, review, learner.locale ?? DEFAULT_LOCALE);
+  await deps.mail.queue(trx, `capstone-review ${capstone.id} ${input.submission}`, 'notice', mail);
 }
 
 /**
@@ -207,9 +205,12 @@ export async function reviewCapstone(deps: ReviewDeps, adminId: string, capstone
       throw alreadyReviewed();
   }
   const journey = await presentedJourney(db, capstone.journeyId);
-  let xp: number | null = null;
-  if (input.decision === 'accepted') xp = await accept(deps, capstone, journey, adminId, input, now);
-  else await db.kysely.transaction().execute((trx) => decide(trx, capstone, adminId, input, now));
-  await mailLearner(deps, capstone, journey, input, xp);
+  if (input.decision === 'accepted') await accept(deps, capstone, journey, adminId, input, now);
+  else {
+    await db.kysely.transaction().execute(async (trx) => {
+      await decide(trx, capstone, adminId, input, now);
+      await mailLearner(trx, deps, capstone, journey, input, null);
+    });
+  }
   return adminCapstoneDetail(db, adminId, capstoneId);
 }

@@ -9,11 +9,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The same for every send of one delivery (modules/mail/outbox.ts). */
+  messageId?: string;
 }
 
 export interface Mailer {
   /** 'smtp' when SMTP_URL is set, else 'outbox' (the dev outbox table plus the log). */
   readonly mode: 'smtp' | 'outbox';
+  /** Only the mail job calls this (modules/mail/outbox.ts); product code queues mail there. */
   send(mail: Mail): Promise<void>;
 }
 
@@ -33,7 +36,8 @@ export function createMailer(opts: {
   publicUrl: string;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Short timeouts: a send runs in a job, and an SMTP server that hangs must not hold it for minutes.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       mode: 'smtp',
       async send(mail) {

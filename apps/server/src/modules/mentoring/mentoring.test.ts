@@ -2,7 +2,7 @@ import { addDays, MENTORING_LOGS_PER_DAY, type ColleagueSearchResult, type LogMe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOneTimeToken } from '../../lib/one-time-token';
 import { testDatabases } from '../../test/databases';
-import { Client, startTestApp, type TestApp } from '../../test/harness';
+import { mailSettled, Client, startTestApp, type TestApp } from '../../test/harness';
 import { body, logged, logSession, mailedLinks, makeLearner, today, TOPIC, type ErrorAnswer, type Learner } from './test-fixtures';
 
 describe.each(testDatabases())('logging mentoring sessions on %s', (kind) => {
@@ -22,7 +22,7 @@ describe.each(testDatabases())('logging mentoring sessions on %s', (kind) => {
   });
 
   const sessionsOfMentor = (id: string) => t.app.db.kysely.selectFrom('mentoring_sessions').selectAll().where('mentorId', '=', id).execute();
-  const outboxTo = (email: string) => t.app.db.kysely.selectFrom('dev_outbox').selectAll().where('to', '=', email).execute();
+  const outboxTo = async (email: string) => (await mailSettled(t), await t.app.db.kysely.selectFrom('dev_outbox').selectAll().where('to', '=', email).execute());
   const errorOf = async (res: Response) => ((await res.json()) as ErrorAnswer).error;
 
   it('logs a session with a colleague and mails them one-tap confirm and decline links; only the token hash is stored', async () => {

@@ -56,7 +56,7 @@ export const mentoringRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'learner' }, schema: { body: LogMentoringSessionSchema, response: answers({ 200: LogMentoringResultSchema, 201: LogMentoringResultSchema }) } },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      const result = await logSession({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: request.log }, user, request.body);
+      const result = await logSession({ db: app.db, mail: app.mail, publicUrl: app.config.publicUrl, log: request.log }, user, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   );

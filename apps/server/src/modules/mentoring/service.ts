@@ -30,7 +30,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import { readPointsRecord } from '../gamification/repository';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import { mentoringRequestMail } from '../mail/templates';
 import { getSettings } from '../settings/service';
 import { findTeam, membershipOf } from '../teams/repository';
@@ -105,7 +105,7 @@ export async function searchColleagues(db: Db, viewerId: string, text: string): 
 
 export interface LogDeps {
   db: Db;
-  mailer: Mailer;
+  mail: MailOutbox;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -139,8 +139,12 @@ export async function logSession(deps: LogDeps, mentor: UserRow, input: LogMento
 
   const token = newOneTimeToken();
   const id = randomUUID();
-  const created = await db.kysely.transaction().execute((trx) =>
-    repo.insertSessionOnce(trx, {
+  const { siteName } = await getSettings(db.kysely);
+  const locale = await recipientLocale(db.kysely, mentee.email, DEFAULT_LOCALE);
+  // The session and the colleague's mail commit together (ADR 035): the mail is queued, sent by a
+  // job with retries, so an SMTP outage delays it and loses nothing.
+  const created = await db.kysely.transaction().execute(async (trx) => {
+    const inserted = await repo.insertSessionOnce(trx, {
       id,
       mentorId: mentor.id,
       menteeId: mentee.id,
@@ -154,39 +158,25 @@ export async function logSession(deps: LogDeps, mentor: UserRow, input: LogMento
       requestKey: input.idempotencyKey ?? null,
       createdAt: now,
       respondedAt: null,
-    }),
-  );
+    });
+    if (!inserted) return false;
+    const request = {
+      siteName,
+      mentorName: oneLineName(mentor.name),
+      menteeName: oneLineName(mentee.name),
+      day: input.day,
+      minutes: input.minutes,
+      topic: input.topic,
+      confirmUrl: respondUrl(deps.publicUrl, token, 'confirm'),
+      declineUrl: respondUrl(deps.publicUrl, token, 'decline'),
+    };
+    await deps.mail.queue(trx, `mentoring-request ${id}`, 'notice', mentoringRequestMail(mentee.email, request, locale));
+    return true;
+  });
   const row = created ? await repo.findSession(db.kysely, id) : await repo.findSessionByRequestKey(db.kysely, mentor.id, input.idempotencyKey ?? '');
   if (!row) throw new Error(`Mentoring session ${id} was stored but cannot be read back.`);
-  const mailSent = created && (await mailColleague(deps, row, mentee.email, token));
-  return { created, session: (await presentAll(db, [row], mentor.id, now))[0]!, mailSent };
-}
-
-/**
- * Mails the colleague after the session is stored. A failed mail does not undo the session: the
- * colleague can still answer in the app, and the mentor is told the mail did not go.
- */
-async function mailColleague(deps: LogDeps, row: repo.NamedSessionRow, email: string, token: string): Promise<boolean> {
-  try {
-    const { siteName } = await getSettings(deps.db.kysely);
-    await deps.mailer.send(
-      mentoringRequestMail(email, {
-        siteName,
-        mentorName: oneLineName(row.mentorName),
-        menteeName: oneLineName(row.menteeName),
-        day: row.day,
-        minutes: row.minutes,
-        topic: row.topic,
-        confirmUrl: respondUrl(deps.publicUrl, token, 'confirm'),
-        declineUrl: respondUrl(deps.publicUrl, token, 'decline'),
-      }, await recipientLocale(deps.db.kysely, email, DEFAULT_LOCALE)),
-    );
-    return true;
-  } catch (err) {
-    // The error only: the mail's text holds the one-time links.
-    deps.log.warn({ err, sessionId: row.id }, 'mentoring mail not sent');
-    return false;
-  }
+  // mailSent: the mail is queued with the session (sent by the mail job, retried until it goes).
+  return { created, session: (await presentAll(db, [row], mentor.id, now))[0]!, mailSent: created };
 }
 
 /** The session a link's token names, or 404 (the same answer for a malformed, unknown or forged token). */

@@ -1,6 +1,7 @@
 import { ORG_INVITE_TTL_MS, type Locale } from '@lv/domain';
-import type { Db } from '../../db/database';
-import type { Mailer } from '../mail/mailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MailOutbox } from '../mail/outbox';
 import { recipientLocale } from '../mail/recipient-locale';
 import { orgInviteMail } from '../mail/templates';
 import { getSettings } from '../settings/service';
@@ -10,13 +11,14 @@ export const orgJoinUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/org/join?token=${encodeURIComponent(token)}`;
 
 /**
- * Sends an organisation's invitation, the one place that does (the way village invites send theirs
- * today, after the invitation has committed), so moving it onto a queued outbox is one change here.
+ * Queues an organisation's invitation in the transaction that writes it (ADR 035): no invitation
+ * without its mail, and one mail per invitation.
  */
-export async function sendOrgInvitationMail(
-  db: Db,
-  mailer: Mailer,
+export async function queueOrgInvitationMail(
+  trx: Kysely<Database>,
+  mail: MailOutbox,
   m: {
+    invitationId: string;
     to: string;
     token: string;
     inviterName: string;
@@ -25,10 +27,13 @@ export async function sendOrgInvitationMail(
     locale: Locale;
   },
 ): Promise<void> {
-  const { siteName } = await getSettings(db.kysely);
-  const locale = await recipientLocale(db.kysely, m.to, m.locale);
+  const { siteName } = await getSettings(trx);
+  const locale = await recipientLocale(trx, m.to, m.locale);
   const days = Math.round(ORG_INVITE_TTL_MS / 86_400_000);
-  await mailer.send(
+  await mail.queue(
+    trx,
+    `org-invite ${m.invitationId}`,
+    'notice',
     orgInviteMail(
       m.to,
       orgJoinUrl(m.publicUrl, m.token),

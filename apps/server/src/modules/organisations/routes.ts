@@ -160,7 +160,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireActiveUser(request);
       const invitation = await service.inviteMember(
         app.db,
-        app.mailer,
+        app.mail,
         user,
         request.params.orgId,
         {

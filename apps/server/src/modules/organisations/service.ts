@@ -22,8 +22,8 @@ import type { Database, UserRow } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import { recordAudit } from '../audit/repository';
-import type { Mailer } from '../mail/mailer';
-import { sendOrgInvitationMail } from './invitation-mail';
+import type { MailOutbox } from '../mail/outbox';
+import { queueOrgInvitationMail } from './invitation-mail';
 import { orgNotFound, requireOrgScope, requirePlatformAdmin, type OrgAccess } from './policy';
 import * as repo from './repository';
 import { leaveOrganisationTeams } from '../teams/service';
@@ -326,11 +326,11 @@ export async function listMembers(
 /**
  * Invites someone by email. A role that holds a seat takes one at once: the organisation row is
  * locked, held seats are counted and the invitation inserted in one transaction, so parallel
- * invites can never pass the number in force. The mail goes after the commit.
+ * invites can never pass the number in force. Its mail is queued in the same transaction.
  */
 export async function inviteMember(
   db: Db,
-  mailer: Mailer,
+  mail: MailOutbox,
   caller: UserRow,
   organisationId: string,
   input: OrgInviteInput & { publicUrl: string; locale: Locale },
@@ -380,15 +380,16 @@ export async function inviteMember(
       },
       now,
     );
-    return { row, orgName: org.name };
-  });
-  await sendOrgInvitationMail(db, mailer, {
-    to: input.email,
-    token,
-    inviterName: cleanText(caller.name, 'line'),
-    orgName: invitation.orgName,
-    publicUrl: input.publicUrl,
-    locale: input.locale,
+    await queueOrgInvitationMail(trx, mail, {
+      invitationId: row.id,
+      to: input.email,
+      token,
+      inviterName: cleanText(caller.name, 'line'),
+      orgName: org.name,
+      publicUrl: input.publicUrl,
+      locale: input.locale,
+    });
+    return { row };
   });
   return {
     id: invitation.row.id,

@@ -117,6 +117,33 @@ export const TABLE_POLICIES = {
         .where('key', 'in', [addressKey('sign-in', who.email), addressKey('mail', who.email)])
         .execute()),
   },
+  jobs: {
+    holds: 'nothing',
+    why: "the SQLite job queue's runs; a mail job's payload names its delivery's id only",
+  },
+  mail_deliveries: {
+    holds: 'learner',
+    title: { en: 'Mails to you', fr: 'E-mails qui vous sont adressés' },
+    // Not the text: a mail may still carry a live one-time link (reset, sign-in, invitation).
+    export: (db, who) =>
+      db
+        .selectFrom('mail_deliveries')
+        .select(['subject', 'state', 'attempts', 'createdAt', 'sentAt'])
+        .where('to', '=', who.email)
+        .execute(),
+    erase: "deleted: every mail to the learner's address, sent or waiting",
+    run: async (trx, who) =>
+      void (await trx.deleteFrom('mail_deliveries').where('to', '=', who.email).execute()),
+  },
+  mail_suppressions: {
+    holds: 'learner',
+    title: { en: 'Mail stopped to your address', fr: 'Envoi d’e-mails arrêté vers votre adresse' },
+    export: (db, who) =>
+      db.selectFrom('mail_suppressions').select(['reason', 'createdAt']).where('address', '=', who.email).execute(),
+    erase: "deleted: the bounce or complaint noted for the learner's address",
+    run: async (trx, who) =>
+      void (await trx.deleteFrom('mail_suppressions').where('address', '=', who.email).execute()),
+  },
   dev_outbox: {
     holds: 'learner',
     title: { en: 'Mails sent to you', fr: 'E-mails qui vous ont été envoyés' },

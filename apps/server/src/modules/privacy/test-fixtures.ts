@@ -468,6 +468,26 @@ export async function fillEveryTable(
     .values({ userId, moduleId: module.moduleId, correct: 3, total: 3, passedAt: now })
     .execute();
   await db
+    .insertInto('mail_deliveries')
+    .values({
+      id: randomUUID(),
+      causeKey: `privacy-test:${MARKER}`,
+      kind: 'notice',
+      to: email,
+      subject: text('queued subject'),
+      text: text('queued mail'),
+      html: null,
+      state: 'sent',
+      attempts: 1,
+      lastError: null,
+      lockedUntil: null,
+      createdAt: now,
+      updatedAt: now,
+      sentAt: now,
+    })
+    .execute();
+  await db.insertInto('mail_suppressions').values({ address: email, reason: 'bounce', detail: text('bounce'), createdAt: now }).execute();
+  await db
     .insertInto('event_code_failures')
     .values({ userId, failures: JSON.stringify([now]), updatedAt: now })
     .execute();

@@ -60,7 +60,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireActiveUser(request);
-      const invite = await inviteByEmail(app.db, app.mailer, { userId: user.id, email: request.body.email, publicUrl: app.config.publicUrl, locale: requestLocale(request) });
+      const invite = await inviteByEmail(app.db, app.mail, { userId: user.id, email: request.body.email, publicUrl: app.config.publicUrl, locale: requestLocale(request) });
       return reply.status(201).send({ invite });
     },
   );

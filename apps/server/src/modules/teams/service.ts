@@ -26,7 +26,7 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
-import type { Mailer } from '../mail/mailer';
+import type { MailOutbox } from '../mail/outbox';
 import { teamInviteMail } from '../mail/templates';
 import { getSettings } from '../settings/service';
 import * as repo from './repository';
@@ -130,9 +130,12 @@ export async function regenerateJoinLink(db: Db, userId: string, now = Date.now(
 }
 
 /** Emails an invite with a single-use, expiring link; at most INVITES_PER_HOUR per team per hour. */
-export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: string; email: string; publicUrl: string; locale: Locale }, now = Date.now()) {
+export async function inviteByEmail(db: Db, mail: MailOutbox, input: { userId: string; email: string; publicUrl: string; locale: Locale }, now = Date.now()) {
   const token = newOneTimeToken();
-  const sent = await db.kysely.transaction().execute(async (trx) => {
+  const { siteName } = await getSettings(db.kysely);
+  const locale = await recipientLocale(db.kysely, input.email, input.locale);
+  // The invite and its mail commit together (ADR 035): no invite without its mail, no mail twice.
+  const invite = await db.kysely.transaction().execute(async (trx) => {
     const team = await ledTeam(trx, input.userId);
     if ((await repo.invitesSince(trx, team.id, now - 60 * 60 * 1000)) >= INVITES_PER_HOUR) {
       throw new AppError('RESOURCE_EXHAUSTED', `Your village has sent ${INVITES_PER_HOUR} invites in the last hour. Try again later, or share the join link.`);
@@ -140,12 +143,11 @@ export async function inviteByEmail(db: Db, mailer: Mailer, input: { userId: str
     const leader = await repo.userTierFields(trx, input.userId);
     const invite = { id: randomUUID(), teamId: team.id, email: input.email, tokenHash: hashOneTimeToken(token), invitedBy: input.userId, expiresAt: now + INVITE_TTL_MS, usedAt: null, usedBy: null, createdAt: now };
     await repo.insertInvite(trx, invite);
-    return { invite, teamName: team.name, leaderName: cleanText(leader?.name ?? '', 'line') || 'Your colleague' };
+    const leaderName = cleanText(leader?.name ?? '', 'line') || 'Your colleague';
+    await mail.queue(trx, `team-invite ${invite.id}`, 'notice', teamInviteMail(input.email, joinUrl(input.publicUrl, token), siteName, leaderName, team.name, locale));
+    return invite;
   });
-  const { siteName } = await getSettings(db.kysely);
-  const locale = await recipientLocale(db.kysely, input.email, input.locale);
-  await mailer.send(teamInviteMail(input.email, joinUrl(input.publicUrl, token), siteName, sent.leaderName, sent.teamName, locale));
-  return { id: sent.invite.id, email: sent.invite.email, expiresAt: new Date(sent.invite.expiresAt).toISOString() };
+  return { id: invite.id, email: invite.email, expiresAt: new Date(invite.expiresAt).toISOString() };
 }
 
 type Resolved = { kind: 'link'; teamId: string; expiresAt: number } | { kind: 'invite'; teamId: string; expiresAt: number; inviteId: string; usedAt: number | null };

@@ -160,6 +160,7 @@ const SERVER_LABEL_FILES = [
 const MESSAGE_FUNCTIONS = [
   'refuseSelfChange',
   'refuseDeliveryRetry',
+  'refuseMailRetry',
   'journeySlugProblem',
   'draftPublishProblems',
   'mentoringDayProblem',

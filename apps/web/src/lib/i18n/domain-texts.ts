@@ -148,6 +148,7 @@ export const AUDIT_ACTION_TEXTS = [
   msg({ id: 'FAQ entry moved', message: 'FAQ entry moved' }),
   msg({ id: 'FAQ entry deleted', message: 'FAQ entry deleted' }),
   msg({ id: 'Booking delivery retried', message: 'Booking delivery retried' }),
+  msg({ id: 'Mail sent again', message: 'Mail sent again' }),
   msg({ id: "Someone's forum post edited", message: "Someone's forum post edited" }),
   msg({ id: "Someone's forum post deleted", message: "Someone's forum post deleted" }),
   msg({ id: "Someone's forum comment deleted", message: "Someone's forum comment deleted" }),
@@ -1284,6 +1285,13 @@ export const ADMIN_MESSAGES = [
     id: 'Page size must be between 5 and 100',
     message: 'Page size must be between 5 and 100',
   }),
+  msg({ id: 'This mail was already sent.', message: 'This mail was already sent.' }),
+  msg({
+    id: 'This mail is still being sent; only a failed or dropped mail can be retried.',
+    message: 'This mail is still being sent; only a failed or dropped mail can be retried.',
+  }),
+  msg({ id: 'That mail was not found.', message: 'That mail was not found.' }),
+  msg({ id: 'Another admin retried this mail a moment ago.', message: 'Another admin retried this mail a moment ago.' }),
   msg({
     id: 'This booking was already delivered.',
     message: 'This booking was already delivered.',
