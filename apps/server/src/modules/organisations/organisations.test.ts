@@ -5,6 +5,7 @@ import { testDatabases } from '../../test/databases';
 import {
   lastMailTo,
   linkIn,
+  mailSettled,
   startTestApp,
   type SignedInClient,
   type TestApp,
@@ -197,6 +198,7 @@ describe.each(testDatabases())('organisations on %s', (kind) => {
       .execute();
     expect(pending).toHaveLength(3);
     // Exactly the three invited got a mail.
+    await mailSettled(t);
     const mails = await t.app.db.kysely
       .selectFrom('dev_outbox')
       .select('to')

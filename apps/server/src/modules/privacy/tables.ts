@@ -844,6 +844,9 @@ export function policyOf(table: TableName): TablePolicy {
   return TABLE_POLICIES[table];
 }
 
+/** Tables only the SQLite engine has: on PostgreSQL the job queue lives in pg-boss's own schema (ADR 035). */
+export const SQLITE_ONLY_TABLES: readonly TableName[] = ['jobs'];
+
 /** The tables of the database as it is (both engines), without the migrator's own: the test compares them with the policies. */
 export async function databaseTables(db: Db): Promise<string[]> {
   const { rows } = isPostgres(db)
