@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { errors } from '../../lib/errors';
-import { journeyLeaders, moduleNotFound, resolveJourney } from './journey-view';
+import { enrolledModule } from './enrolled-module';
 import * as repo from './repository';
 
 /*
@@ -69,20 +69,9 @@ export async function hasPassedCheck(db: Trx, userId: string, moduleId: string):
     .executeTakeFirst());
 }
 
-/** The enrolled learner's module, its pinned version's pass mark and its English questions; the errors completion gives. */
-async function enrolledModule(db: Db, userId: string, journeyId: string, moduleSlug: string) {
-  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
-  const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
-  if (!module) throw moduleNotFound();
-  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
-  if (!enrolment)
-    throw errors.forbidden(`Enrol in ${journey.title} before completing its modules.`);
-  const modules = await repo.versionModules(db.kysely, [enrolment.versionId]);
-  if (!modules.some((m) => m.moduleId === module.id)) {
-    throw errors.conflict(
-      `This module is not part of the version of ${journey.title} you are enrolled in.`,
-    );
-  }
+/** The enrolled learner's module, its pinned version's pass mark and its English questions. */
+async function moduleWithCheck(db: Db, userId: string, journeyId: string, moduleSlug: string) {
+  const { module, enrolment } = await enrolledModule(db, userId, journeyId, moduleSlug);
   const [version] = await repo.versionsByIds(db.kysely, [enrolment.versionId]);
   const questions = parseCheck(module.knowledgeCheck);
   if (!questions.length) throw errors.notFound("This module's knowledge check");
@@ -97,7 +86,7 @@ export async function moduleCheck(
   moduleSlug: string,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<ModuleCheck> {
-  const { module, passMark, questions } = await enrolledModule(db, userId, journeyId, moduleSlug);
+  const { module, passMark, questions } = await moduleWithCheck(db, userId, journeyId, moduleSlug);
   const local = await localCheck(db.kysely, module.id, questions, locale);
   return {
     questions: local.map((q) => ({
@@ -131,7 +120,7 @@ export async function submitCheck(
   locale: Locale = DEFAULT_LOCALE,
   now = Date.now(),
 ): Promise<CheckResult> {
-  const { module, passMark, questions } = await enrolledModule(db, userId, journeyId, moduleSlug);
+  const { module, passMark, questions } = await moduleWithCheck(db, userId, journeyId, moduleSlug);
   // Graded on the reader's questions: the same ids and correct options as the English (localCheck), explained in their language.
   const grade = gradeCheck(
     await localCheck(db.kysely, module.id, questions, locale),

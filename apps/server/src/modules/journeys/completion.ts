@@ -22,16 +22,9 @@ import {
   type IdempotentWrite,
 } from '../idempotency/service';
 import { hasPassedCheck, parseCheck } from './checks';
+import { enrolledModule } from './enrolled-module';
 import * as repo from './repository';
-import {
-  iso,
-  journeyLeaders,
-  moduleNotFound,
-  nextLink,
-  parseRule,
-  resolveJourney,
-  toEnrolment,
-} from './journey-view';
+import { iso, nextLink, parseRule, toEnrolment } from './journey-view';
 
 export interface CompletionDeps {
   db: Db;
@@ -131,18 +124,7 @@ export async function completeModuleOnce(
   const { db, learning } = deps;
   const seen = await firstAnswer<ModuleCompletionResult>(db.kysely, write);
   if (seen) return seen;
-  const journey = await resolveJourney(db, journeyId, await journeyLeaders(db));
-  const module = await repo.findModuleBySlug(db.kysely, journey.row.id, moduleSlug);
-  if (!module) throw moduleNotFound();
-  const enrolment = await repo.findEnrolment(db.kysely, userId, journey.row.id);
-  if (!enrolment)
-    throw errors.forbidden(`Enrol in ${journey.title} before completing its modules.`);
-  const modules = await repo.versionModules(db.kysely, [enrolment.versionId]);
-  if (!modules.some((m) => m.moduleId === module.id)) {
-    throw errors.conflict(
-      `This module is not part of the version of ${journey.title} you are enrolled in.`,
-    );
-  }
+  const { journey, module, enrolment, modules } = await enrolledModule(db, userId, journeyId, moduleSlug);
   await requirePassedCheck(db.kysely, userId, enrolment.versionId, module);
 
   /** The answer, read in the transaction that stores it. */
