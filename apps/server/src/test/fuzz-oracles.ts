@@ -62,8 +62,11 @@ export function answerProblems(a: Answer, origin: string): string[] {
   if (a.headers.get('x-frame-options') !== 'DENY') problems.push('no x-frame-options: DENY');
   if (a.status >= 400 && LEAK.test(a.text))
     problems.push('an error answer shows a stack, a path or SQL');
+  // A file the learner downloads (their data as a readable page) is an attachment, never shown as a page.
+  const download = /^attachment\b/i.test(a.headers.get('content-disposition') ?? '');
   if (
     /^\/(api|functions)(\/|$)/i.test(a.path) &&
+    !download &&
     (type.startsWith('text/html') || /<html|<!doctype/i.test(a.text.slice(0, 200)))
   )
     problems.push('an API path answered with a page');
