@@ -17,7 +17,7 @@ test('sign up, confirm from the dev outbox, sign in and reach the leadership boa
   await page.getByRole('button', { name: 'Start your journey' }).click();
   await expect(page.getByText('Check your inbox: we sent you a link to confirm your email address.')).toBeVisible();
 
-  const mail = latestMail(email);
+  const mail = await latestMail(email);
   expect(mail?.subject).toContain('Confirm your email');
   await page.goto(linkIn(mail!.text));
   await expect(page).toHaveURL(/\/welcome$/);

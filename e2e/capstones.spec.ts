@@ -138,7 +138,7 @@ for (const viewport of [
     await admin.getByLabel(`Feedback for ${learnerUser.name}`).fill('Good start. Add how you measured stock-outs before the change, and over which weeks.');
     await admin.getByRole('button', { name: 'Ask for changes' }).click();
     await expect(admin.getByText(/Changes were requested/)).toBeVisible();
-    expect(latestMail(learnerUser.email)?.subject).toBe("Your capstone for Amara's Path needs changes");
+    expect((await latestMail(learnerUser.email))?.subject).toBe("Your capstone for Amara's Path needs changes");
 
     // The learner is told in the app, reads the feedback and resubmits; both versions stay.
     await learner.reload();
@@ -166,7 +166,7 @@ for (const viewport of [
     await expect(learner.getByText('Accepted', { exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(learner, 'accepted capstone');
     await shot(learner, `accepted-${viewport.name}`);
-    expect(latestMail(learnerUser.email)?.subject).toBe("Your capstone for Amara's Path was accepted");
+    expect((await latestMail(learnerUser.email))?.subject).toBe("Your capstone for Amara's Path was accepted");
     await learner.context().close();
     await admin.context().close();
   });

@@ -44,7 +44,7 @@ test('a French-speaking leader signs up, onboards and reaches the leaderboard in
   await expectFrenchAndAccessible(page, 'sign-up sent');
 
   // The confirmation mail is in French too.
-  const mail = latestMail(email);
+  const mail = await latestMail(email);
   expect(mail?.subject).toBe('Confirmez votre adresse e-mail pour LeadVillage');
   await page.goto(linkIn(mail!.text));
   await expect(page).toHaveURL(/\/welcome$/);

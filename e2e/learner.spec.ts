@@ -28,7 +28,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Start your journey' }).click();
       await expect(page.getByText('Check your inbox')).toBeVisible();
-      await page.goto(linkIn(latestMail(email)!.text));
+      await page.goto(linkIn((await latestMail(email))!.text));
 
       await expect(page).toHaveURL(/\/welcome$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Thandiwe!' })).toBeVisible();

@@ -28,8 +28,8 @@ async function learnerPage(browser: Browser, viewport: { width: number; height: 
 }
 
 /** The confirm link of the newest mentoring mail to the colleague. */
-function confirmLink(email: string): string {
-  const text = latestMail(email)?.text ?? '';
+async function confirmLink(email: string): Promise<string> {
+  const text = (await latestMail(email))?.text ?? '';
   const link = /Confirm the session: (\S+)/.exec(text)?.[1];
   expect(link, `confirm link in: ${text}`).toBeTruthy();
   return link!;
@@ -79,7 +79,7 @@ for (const [label, viewport] of [
 
     // The colleague opens the mailed link in a browser that is not signed in: one tap confirms.
     const visitor = await (await browser.newContext({ baseURL: BASE_URL, viewport })).newPage();
-    await visitor.goto(confirmLink(mentee.user.email));
+    await visitor.goto(await confirmLink(mentee.user.email));
     await expect(visitor.getByRole('heading', { level: 2, name: `${mentor.user.name} mentored you` })).toBeVisible();
     await expectNoAxeViolations(visitor, `${label} /mentoring/respond`);
     await snap(visitor, `mentoring-${label}-respond`);

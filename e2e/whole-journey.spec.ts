@@ -143,7 +143,7 @@ for (const [label, viewport] of [
       const logged = await page.request.post('/api/mentoring/sessions', { data: { menteeId: mentee.id, day: today(), minutes: 60, topic: 'Reading the weekly numbers together' }, headers });
       expect(logged.status()).toBe(201);
       const sessionId = ((await logged.json()) as { session: { id: string } }).session.id;
-      expect(mentoringConfirmLink(mentee.user.email)).toContain('/mentoring/respond');
+      expect(await mentoringConfirmLink(mentee.user.email)).toContain('/mentoring/respond');
       const confirmed = await mentee.page.request.post(`/api/mentoring/sessions/${sessionId}/confirm`, { headers });
       expect(confirmed.status()).toBe(200);
     }

@@ -29,13 +29,23 @@ export function markWelcomed(email: string): void {
   }
 }
 
-/** The newest dev-outbox mail to an address. */
-export function latestMail(to: string): { subject: string; text: string } | undefined {
-  const db = open();
-  try {
-    return db.prepare(`select subject, text from dev_outbox where "to" = ? order by "createdAt" desc limit 1`).get(to) as { subject: string; text: string } | undefined;
-  } finally {
-    db.close();
+/**
+ * The newest dev-outbox mail to an address, once the mail job has sent what was queued for it
+ * (mail leaves in a job after the request, ADR 035): waits up to 20 s for none to be waiting.
+ */
+export async function latestMail(to: string): Promise<{ subject: string; text: string } | undefined> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const db = open();
+    try {
+      const waiting = db.prepare(`select 1 from mail_deliveries where "to" = ? and state in ('queued', 'sending') limit 1`).get(to);
+      if (!waiting || Date.now() > end) {
+        return db.prepare(`select subject, text from dev_outbox where "to" = ? order by "createdAt" desc limit 1`).get(to) as { subject: string; text: string } | undefined;
+      }
+    } finally {
+      db.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

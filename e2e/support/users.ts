@@ -22,7 +22,7 @@ export async function createUser(
   const user = { email: `e2e.${process.pid}.${Date.now()}.${n}@example.test`, password: 'e2e-password-123', name: `E2E Learner ${n}` };
   const res = await request.post(`${BASE_URL}/api/auth/sign-up/email`, { data: user, headers: { origin: BASE_URL } });
   expect(res.status()).toBe(200);
-  const mail = latestMail(user.email);
+  const mail = await latestMail(user.email);
   expect(mail, 'verification mail').toBeTruthy();
   const verified = await request.get(linkIn(mail!.text), { maxRedirects: 0 });
   expect(verified.status()).toBe(302);

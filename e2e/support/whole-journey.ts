@@ -47,8 +47,8 @@ export async function newAccount(browser: Browser, viewport: Viewport, label: st
 }
 
 /** The confirm link of the newest mentoring mail to the colleague (as the mentoring spec reads it). */
-export function mentoringConfirmLink(email: string): string {
-  const text = latestMail(email)?.text ?? '';
+export async function mentoringConfirmLink(email: string): Promise<string> {
+  const text = (await latestMail(email))?.text ?? '';
   const link = /Confirm the session: (\S+)/.exec(text)?.[1];
   expect(link, `confirm link in: ${text}`).toBeTruthy();
   return link!;

@@ -14,12 +14,19 @@ export const LONG_TEXT_BODY_LIMIT = 256 * 1024;
  */
 export const MAX_BODY_DEPTH = 32;
 
-/** Whether `value` nests objects or arrays deeper than `max`; walked with a stack, so no depth overflows it. */
+/** A value JSON.parse makes: an array or a plain object (not a stream, a Buffer or a form's parts). */
+const parsedJson = (value: unknown): value is object =>
+  Array.isArray(value) || (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+
+/**
+ * Whether a parsed JSON `value` nests arrays or plain objects deeper than `max`; walked with a stack,
+ * so no depth overflows it. Anything else (a raw body the route reads itself) is not walked.
+ */
 export function nestedDeeperThan(value: unknown, max: number): boolean {
   const stack: Array<[unknown, number]> = [[value, 0]];
   while (stack.length > 0) {
     const [item, depth] = stack.pop()!;
-    if (item === null || typeof item !== 'object') continue;
+    if (!parsedJson(item)) continue;
     if (depth + 1 > max) return true;
     for (const child of Object.values(item)) stack.push([child, depth + 1]);
   }

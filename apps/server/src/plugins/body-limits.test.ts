@@ -46,6 +46,8 @@ describe.each(testDatabases())('request body limits per route on %s', (kind) => 
     [{ a: { b: [{ c: 'x' }] } }, 4, false],
     [{ a: { b: [{ c: 'x' }] } }, 3, true],
     ['text', 0, false],
+    [Buffer.from('[[[[]]]]'), 0, false],
+    [new (class Node { next = { next: { next: {} } } })(), 0, false],
   ])('nestedDeeperThan(%j, %i) is %s', (value, max, deeper) => {
     expect(nestedDeeperThan(value, max)).toBe(deeper);
     expect(MAX_BODY_DEPTH).toBeGreaterThanOrEqual(8);
