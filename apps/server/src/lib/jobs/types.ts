@@ -16,7 +16,10 @@ export interface JobDefinition<P extends JobPayload = JobPayload> {
   name: string;
   /** Runs in all, the first included, before the job is failed for good. */
   attempts: number;
-  /** Delay before retry n: retryBaseMs × 2^(n-1), at most retryMaxMs. */
+  /**
+   * Delay before retry n: retryBaseMs × 2^(n-1), at most retryMaxMs. pg-boss adds a random part of
+   * up to the same again, so failures on PostgreSQL do not all retry at once.
+   */
   retryBaseMs: number;
   retryMaxMs: number;
   /** How long a run may take; past it the run counts as lost (a crash) and another process may take the job. */
