@@ -1,18 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInContext } from './support/users';
 import { updateUser } from './support/db';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
 
 /** Set JOURNEY_SHOTS_DIR to keep screenshots of the screens (for looking at them, not asserted). */
 async function shot(page: Page, name: string) {
   if (process.env.JOURNEY_SHOTS_DIR) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 test('on a phone, an admin authors a journey: creates it, adds two modules with a server preview, reorders them with the keyboard, publishes; axe finds nothing', async ({ page }) => {

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { insertFailedBooking, updateUser } from './support/db';
 import { createUser, signInContext } from './support/users';
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 test('an admin reads the dashboard charts, retries a failed booking delivery and downloads the CSV', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Every mode of /auth, reached by URL, with the form's first field or heading as the sign it has rendered. */
 const MODES = [

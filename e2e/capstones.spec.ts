@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Sqlite from 'better-sqlite3';
 import { latestMail, updateUser } from './support/db';
 import { BASE_URL, DB_FILE } from './support/env';
 import { XSS_PAYLOADS } from './support/xss-payloads';
 import { createUser, signInContext, type E2eUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -13,11 +13,6 @@ const json = { headers: { origin: BASE_URL } };
 /** Set CAPSTONE_SHOTS_DIR to keep screenshots of the screens (for looking at them, not asserted). */
 async function shot(page: Page, name: string) {
   if (process.env.CAPSTONE_SHOTS_DIR) await page.screenshot({ path: `${process.env.CAPSTONE_SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 /**

@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { certificateCodeFromBytes, formatCertificateCode } from '../packages/domain/src/certificate-code';
 import { insertCompletedJourney } from './support/db';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Screenshots for a look at the screens: `SCREENSHOTS=/tmp/dir`. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const VIEWPORTS = [

@@ -1,14 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, signInContext } from './support/users';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
+import { expectNoAxeViolations } from './support/axe';
 
 // Phone first: the profile's "Your data" section at a phone's width, by keyboard where it matters.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInContext } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 /** Screenshots for a look at the screens: `SCREENSHOTS=/tmp/dir`. */
 async function shoot(page: Page, name: string) {
   const dir = process.env.SCREENSHOTS;
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 /** Nothing on the page is wider than the screen (a phone never scrolls sideways). */

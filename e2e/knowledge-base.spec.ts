@@ -1,20 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Sqlite from 'better-sqlite3';
 import { updateUser } from './support/db';
 import { BASE_URL, DB_FILE } from './support/env';
 import { createUser, signInContext } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
 
 /** Set KB_SHOTS_DIR to keep screenshots of the screens (for looking at them, not asserted). */
 async function shot(page: Page, name: string) {
   if (process.env.KB_SHOTS_DIR) await page.screenshot({ path: `${process.env.KB_SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 function renameUser(email: string, name: string) {

@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bookingsFor, deleteSetting, roiLeadsWith, setSetting, startReceiver } from './support/landing';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce', timezoneId: 'Africa/Lagos' });
 
 const CALENDAR = 'https://leadvillage.africa/book/pathfinder';
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 /** Today in Lagos as YYYY-MM-DD, plus `days`. */
 function lagosDay(days = 0): string {

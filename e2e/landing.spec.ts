@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { updateUser } from './support/db';
 import { BASE_URL } from './support/env';
 import { blueprintLeadsOf } from './support/landing';
 import { createUser, signInContext } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 test('a visitor sees the header, every section anchor and the hero figures; axe finds nothing', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { latestMail } from './support/db';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext, type E2eUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
+import { mentoringConfirmLink } from './support/whole-journey';
 
 const headers = { origin: BASE_URL };
 
@@ -11,11 +11,6 @@ const shots = process.env.SCREENSHOTS;
 const snap = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
-
-async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** A signed-in page for a new learner renamed to `name` (search finds them by it). */
 async function learnerPage(browser: Browser, viewport: { width: number; height: number }, name: string): Promise<{ page: Page; user: E2eUser; id: string }> {
@@ -28,13 +23,6 @@ async function learnerPage(browser: Browser, viewport: { width: number; height: 
 }
 
 /** The confirm link of the newest mentoring mail to the colleague. */
-async function confirmLink(email: string): Promise<string> {
-  const text = (await latestMail(email))?.text ?? '';
-  const link = /Confirm the session: (\S+)/.exec(text)?.[1];
-  expect(link, `confirm link in: ${text}`).toBeTruthy();
-  return link!;
-}
-
 async function logSession(page: Page, mentee: string, topic: string) {
   await page.getByLabel('Search by name').fill(mentee);
   await page.getByRole('radio', { name: new RegExp(`^${mentee} `) }).check();
@@ -79,7 +67,7 @@ for (const [label, viewport] of [
 
     // The colleague opens the mailed link in a browser that is not signed in: one tap confirms.
     const visitor = await (await browser.newContext({ baseURL: BASE_URL, viewport })).newPage();
-    await visitor.goto(await confirmLink(mentee.user.email));
+    await visitor.goto(await mentoringConfirmLink(mentee.user.email));
     await expect(visitor.getByRole('heading', { level: 2, name: `${mentor.user.name} mentored you` })).toBeVisible();
     await expectNoAxeViolations(visitor, `${label} /mentoring/respond`);
     await snap(visitor, `mentoring-${label}-respond`);

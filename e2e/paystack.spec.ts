@@ -3,7 +3,7 @@ import Sqlite from 'better-sqlite3';
 import { updateUser } from './support/db';
 import { DB_FILE, FAKE_PAYSTACK_PORT } from './support/env';
 import { createUser, signInContext } from './support/users';
-import { expectNoAxeViolations } from './support/whole-journey';
+import { expectNoAxeViolations } from './support/axe';
 
 function membershipOf(email: string): { membershipStatus: string; transformationTier: string | null } {
   const db = new Sqlite(DB_FILE, { readonly: true });

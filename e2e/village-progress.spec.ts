@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext, type E2eUser } from './support/users';
+import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
-}
 
 async function phonePage(browser: Browser): Promise<{ page: Page; user: E2eUser }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 } });

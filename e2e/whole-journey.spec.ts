@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
-import { downloadBytes, expectNoAxeViolations, headers, mentoringConfirmLink, newAccount, shoot, yourPlace, type Account } from './support/whole-journey';
+import { downloadBytes, headers, mentoringConfirmLink, newAccount, shoot, yourPlace, type Account } from './support/whole-journey';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * One learner through a whole real journey (issues 14 and 15): enrol, a module through its screen,

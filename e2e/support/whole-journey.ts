@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { latestMail } from './db';
 import { BASE_URL } from './env';
 import { createUser, signInContext, type E2eUser } from './users';
 
-/** What e2e/whole-journey.spec.ts shares between its steps: accounts with their own cookies, axe, screenshots. */
+/** What e2e/whole-journey.spec.ts shares between its steps: accounts with their own cookies, screenshots. */
 
 export const headers = { origin: BASE_URL };
 export type Viewport = { width: number; height: number };
-
-/** axe with the WCAG 2 A and AA rules, on the screen as it is now. */
-export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** Screenshots for a look at the screens: `SCREENSHOTS=/tmp/dir` (not asserted). */
 export async function shoot(page: Page, name: string): Promise<void> {
