@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTime } from '../lib/format';
@@ -82,7 +82,8 @@ describe('OfflineStatus', () => {
     expect(screen.getByTestId('outbox-sent')).toHaveTextContent('Impact entry: Fine');
     expect(screen.getByText('Not sent (1)')).toBeInTheDocument();
     await user.click(within(refused).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByTestId('outbox-refused')).toBeNull();
+    // Dismissing deletes the write from IndexedDB first; the list follows once that is done.
+    await waitFor(() => expect(screen.queryByTestId('outbox-refused')).toBeNull());
     expect(screen.getByText('Sent (1)')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { domainText } from '../../lib/i18n/domain-text';
 import { useAdminCapstone } from './api/capstones-api';
 import { capstoneAwardName, cpdMinutesText } from './capstone-award';
 import { CapstoneText } from './components/capstone-text';
-import { LoadProblem } from './components/load-problem';
+import { LoadError } from '../../components/ui/load-error';
 import { ReviewForm } from './components/review-form';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
@@ -31,17 +31,19 @@ export function AdminCapstoneScreen() {
   if (capstone.isPending) return <Spinner />;
   if (capstone.isError) {
     return (
-      <LoadProblem
-        error={capstone.error}
-        notFound={{
-          title: t`Capstone not found`,
-          text: t`There is no submitted capstone at this address.`,
+      <LoadError
+        screen={{
+          error: capstone.error,
+          title: t`We could not load this capstone`,
+          notFound: {
+            title: t`Capstone not found`,
+            text: t`There is no submitted capstone at this address.`,
+          },
+          back: { to: '/admin/capstones', label: t`Back to capstone reviews` },
         }}
-        failedTitle={t`We could not load this capstone`}
         onRetry={() => void capstone.refetch()}
-      >
-        <BackLink to="/admin/capstones">{t`Back to capstone reviews`}</BackLink>
-      </LoadProblem>
+        busy={capstone.isFetching}
+      />
     );
   }
 

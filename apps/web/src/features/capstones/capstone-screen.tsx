@@ -10,7 +10,7 @@ import { useCapstone, useEnrol, useMarkReviewSeen } from './api/capstones-api';
 import { CAPSTONE_XP, capstoneAwardName, cpdMinutesText } from './capstone-award';
 import { CapstoneEditor } from './components/capstone-editor';
 import { CapstoneText } from './components/capstone-text';
-import { LoadProblem } from './components/load-problem';
+import { LoadError } from '../../components/ui/load-error';
 import { StatusBadge } from './components/status-badge';
 import { SubmissionHistory } from './components/submission-history';
 import { BackLink } from '../../components/ui/back-link';
@@ -151,11 +151,14 @@ export function CapstoneScreen() {
   if (capstone.isPending) return <Spinner />;
   if (capstone.isError) {
     return (
-      <LoadProblem
-        error={capstone.error}
-        notFound={{ title: t`Journey not found`, text: t`There is no journey at this address.` }}
-        failedTitle={t`We could not load your capstone`}
+      <LoadError
+        screen={{
+          error: capstone.error,
+          title: t`We could not load your capstone`,
+          notFound: { title: t`Journey not found`, text: t`There is no journey at this address.` },
+        }}
         onRetry={() => void capstone.refetch()}
+        busy={capstone.isFetching}
       />
     );
   }

@@ -8,7 +8,7 @@ import { FocusAreas, JourneyFacts, JourneyTags } from './components/journey-fact
 import { ModuleList } from './components/module-list';
 import { OfflineLessons } from './components/offline-lessons';
 import { ProgressPanel } from './components/progress-panel';
-import { QueryFailure } from './components/query-failure';
+import { LoadError } from '../../components/ui/load-error';
 import { JourneyDetailSkeleton } from './components/skeletons';
 
 /**
@@ -39,14 +39,18 @@ export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
   if (query.isPending) return <JourneyDetailSkeleton />;
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        notFoundTitle={t`Journey not found`}
-        notFoundText={t`There is no journey at this address. Choose one from the list of journeys.`}
-        errorTitle={t`We could not load this journey`}
+      <LoadError
+        screen={{
+          error: query.error,
+          title: t`We could not load this journey`,
+          notFound: {
+            title: t`Journey not found`,
+            text: t`There is no journey at this address. Choose one from the list of journeys.`,
+          },
+          back: { to: '/journeys', label: t`All journeys` },
+        }}
         onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        back={{ to: '/journeys', label: t`All journeys` }}
+        busy={query.isFetching}
       />
     );
   }

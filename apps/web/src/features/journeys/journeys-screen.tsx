@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { useLandingSettings } from '../../hooks/use-public-config';
 import { useJourneys } from './api/journeys-api';
 import { JourneyCard } from './components/journey-card';
-import { QueryFailure } from './components/query-failure';
+import { LoadError } from '../../components/ui/load-error';
 import { JourneyListSkeleton } from './components/skeletons';
 
 function Header() {
@@ -47,14 +47,18 @@ export function JourneysScreen() {
   }
   if (query.isError) {
     return (
-      <QueryFailure
-        error={query.error}
-        notFoundTitle={t`Journeys not found`}
-        notFoundText={t`The journeys could not be found. Go back to the leadership board and try again later.`}
-        errorTitle={t`We could not load the journeys`}
+      <LoadError
+        screen={{
+          error: query.error,
+          title: t`We could not load the journeys`,
+          notFound: {
+            title: t`Journeys not found`,
+            text: t`The journeys could not be found. Go back to the leadership board and try again later.`,
+          },
+          back: { to: '/leaderboard', label: t`Back to the leadership board` },
+        }}
         onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        back={{ to: '/leaderboard', label: t`Back to the leadership board` }}
+        busy={query.isFetching}
       />
     );
   }

@@ -10,7 +10,7 @@ import { formatMinutes, formatNumber, formatXp } from '../../lib/format';
 import { useJourneyModule, useQueuedCompletionArrival } from './api/journeys-api';
 import { BackLink } from '../../components/ui/back-link';
 import { LessonVideo } from './components/lesson-video';
-import { QueryFailure } from './components/query-failure';
+import { LoadError } from '../../components/ui/load-error';
 import { ReflectionSection } from './components/reflection-section';
 import { SECTION_TITLE } from './components/section-title';
 import { ModuleSkeleton } from './components/skeletons';
@@ -53,14 +53,18 @@ function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: 
   if (query.isPending) content = <ModuleSkeleton />;
   else if (query.isError) {
     content = (
-      <QueryFailure
-        error={query.error}
-        notFoundTitle={t`Module not found`}
-        notFoundText={t`There is no module at this address in this journey. Pick one from the journey's page.`}
-        errorTitle={t`We could not load this module`}
+      <LoadError
+        screen={{
+          error: query.error,
+          title: t`We could not load this module`,
+          notFound: {
+            title: t`Module not found`,
+            text: t`There is no module at this address in this journey. Pick one from the journey's page.`,
+          },
+          back: { to: journeyUrl(journeyId), label: t`Back to the journey` },
+        }}
         onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-        back={{ to: journeyUrl(journeyId), label: t`Back to the journey` }}
+        busy={query.isFetching}
       />
     );
   } else content = <ModuleArticle module={query.data} justCompleted={justCompleted} onCompleted={onCompleted} />;
