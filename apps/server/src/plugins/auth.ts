@@ -155,7 +155,7 @@ export function createAuth(opts: { config: Config; db: Db; mail: MailOutbox; log
       max: 100,
     },
     // Reset, email-link and OAuth-state tokens are kept as their SHA-256 only; session tokens
-    // cannot be (Better Auth 1.7 looks a session up by its token as stored), see docs/ARCHITECTURE.md.
+    // cannot be (Better Auth 1.7 looks a session up by its token as stored), see docs/security.md.
     verification: { storeIdentifier: 'hashed' },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
