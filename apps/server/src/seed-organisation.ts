@@ -87,6 +87,11 @@ const row = async (app: FastifyInstance, id: string): Promise<UserRow> => {
   return user;
 };
 
+/** One printed demo account: what it is, its email and its password, in aligned columns. */
+export function demoAccountLine(label: string, email: string, password: string): string {
+  return `  ${label.padEnd(9)} ${email.padEnd(28)} ${password}`;
+}
+
 /**
  * Seeds the demo organisation; returns the lines to print with the other demo accounts.
  * `createAccount` makes each account (seed.ts); `adminId` is the demo platform admin.
@@ -100,7 +105,7 @@ export async function seedDemoOrganisation(
   const password = () => randomBytes(9).toString('base64url');
   const ownerPassword = password();
   const ownerId = await createAccount({ ...OWNER, password: ownerPassword });
-  const lines = [`  org owner ${OWNER.email.padEnd(28)} ${ownerPassword}`];
+  const lines = [demoAccountLine('org owner', OWNER.email, ownerPassword)];
   const admin = await row(app, adminId);
   const org = await createOrganisation(
     app.db,
@@ -129,9 +134,7 @@ export async function seedDemoOrganisation(
     const pw = password();
     const id = await createAccount({ name: person.name, email: person.email, password: pw });
     ids.push(id);
-    lines.push(
-      `  ${(person.leads ? 'team lead' : 'member').padEnd(9)} ${person.email.padEnd(28)} ${pw}`,
-    );
+    lines.push(demoAccountLine(person.leads ? 'team lead' : 'member', person.email, pw));
     await inviteMember(
       app.db,
       outbox,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@lv/domain';
 import { toAuthDate } from './lib/auth-date';
 import { seedDemoActivity } from './seed-activity';
-import { seedDemoOrganisation } from './seed-organisation';
+import { demoAccountLine, seedDemoOrganisation } from './seed-organisation';
 
 interface DemoAccount {
   name: string;
@@ -64,7 +64,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): P
     const joined = toAuthDate(app.db.kysely, new Date(now - account.joinedAgo));
     await app.db.kysely.updateTable('users').set({ createdAt: joined, updatedAt: joined }).where('id', '=', id).execute();
     ids.set(account.email, id);
-    lines.push(`  ${account.role.padEnd(7)} ${account.email.padEnd(28)} ${password}`);
+    lines.push(demoAccountLine(account.role, account.email, password));
   }
   try {
     // The demo organisation's accounts date from before its activity too.
