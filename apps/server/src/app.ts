@@ -44,6 +44,7 @@ import { learnerRoutes } from './modules/learner/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMailOutbox, type MailOutbox } from './modules/mail/outbox';
+import { defineReminderJobs } from './modules/reminders/planner';
 import { meRoutes } from './modules/me/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { startDeletionRunner } from './modules/privacy/runner';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
   const mail = createMailOutbox({ jobs, transport: mailer, db: db.kysely, log: app.log, publicUrl: config.publicUrl, limitPerAddress: config.AUTH_RATE_LIMIT, retryBaseMs: config.MAIL_RETRY_BASE_MS });
   const auth = createAuth({ config, db, mail, log: app.log, siteName: SITE_NAME });
+  const reminders = defineReminderJobs({ jobs, db: db.kysely, mail, log: app.log, publicUrl: config.publicUrl, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
@@ -253,5 +255,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerWebApp(app, webDist, paymentCsp);
   // Every module has defined its jobs by now.
   await jobs.start();
+  // Reminders (ADR 046): one planning run per 15-minute slot, whatever the number of processes.
+  await reminders.schedule();
   return app;
 }

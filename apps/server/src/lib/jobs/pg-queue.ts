@@ -81,6 +81,15 @@ export class PgQueue implements JobQueue {
     }
   }
 
+  /**
+   * pg-boss's cron (every N minutes): its schedule table has one row per name, and each minute's
+   * check sends with a singleton key for that minute, so two processes send one job per slot.
+   */
+  async schedule(name: string, everyMinutes: number): Promise<void> {
+    if (!this.defs.has(name)) throw new Error(`No job named ${name} is defined`);
+    await this.boss.schedule(name, `*/${everyMinutes} * * * *`, {}, { tz: 'UTC' });
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;

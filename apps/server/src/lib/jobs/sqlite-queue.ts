@@ -43,6 +43,8 @@ export class SqliteQueue implements JobQueue {
   private polling_ = false;
   private closing = false;
   private lastCleanup = 0;
+  /** Recurring jobs: name → slot length (ms). */
+  private readonly recurring = new Map<string, number>();
 
   constructor(private readonly opts: SqliteQueueOptions) {
     this.now = opts.now ?? Date.now;
@@ -91,6 +93,39 @@ export class SqliteQueue implements JobQueue {
     tick();
   }
 
+  /**
+   * A recurring job is a row per slot whose id names the slot (`every:<name>:<slot ms>`), written
+   * with INSERT OR IGNORE: however many processes write it, a slot has one row, so it runs once.
+   * Each run writes the next slot's row when it is claimed.
+   */
+  async schedule(name: string, everyMinutes: number): Promise<void> {
+    if (!this.defs.has(name)) throw new Error(`No job named ${name} is defined`);
+    const everyMs = everyMinutes * 60_000;
+    this.recurring.set(name, everyMs);
+    await this.addSlot(name, Math.floor(this.now() / everyMs) * everyMs);
+  }
+
+  private async addSlot(name: string, slot: number): Promise<void> {
+    const def = this.defs.get(name)!;
+    await this.opts.db
+      .insertInto('jobs')
+      .values({
+        id: `every:${name}:${slot}`,
+        name,
+        payload: JSON.stringify({ slot }),
+        state: 'queued',
+        runAt: slot,
+        attempts: 0,
+        maxAttempts: def.attempts,
+        lockedUntil: null,
+        lastError: null,
+        createdAt: this.now(),
+        finishedAt: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+
   private poll(): void {
     if (!this.polling_ || this.closing || this.polling) return;
     this.polling = this.claimAndRun()
@@ -124,6 +159,16 @@ export class SqliteQueue implements JobQueue {
   }
 
   private async claim(def: JobDefinition): Promise<Claimed | undefined> {
+    const job = await this.claimOne(def);
+    const everyMs = this.recurring.get(def.name);
+    if (job && everyMs !== undefined && job.attempts === 1) {
+      const next = (Math.floor(this.now() / everyMs) + 1) * everyMs;
+      await this.addSlot(def.name, next);
+    }
+    return job;
+  }
+
+  private async claimOne(def: JobDefinition): Promise<Claimed | undefined> {
     const now = this.now();
     const due = this.opts.db
       .selectFrom('jobs')

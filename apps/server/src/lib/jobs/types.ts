@@ -53,6 +53,11 @@ export interface JobQueue {
   ): Promise<void>;
   /** Starts working on the defined jobs. */
   start(): Promise<void>;
+  /**
+   * Runs a defined job (payload `{ slot }`, the slot's start in ms) once in every slot of
+   * `everyMinutes` (a divisor of 60), whatever the number of processes. After start().
+   */
+  schedule(name: string, everyMinutes: number): Promise<void>;
   /** Takes no new job; waits for running ones up to the grace, then abandons them (they run again later). */
   stop(): Promise<void>;
 }

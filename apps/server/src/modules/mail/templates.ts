@@ -93,3 +93,11 @@ export function mentoringRequestMail(
       `<p>${escapeHtml(words.outro)}</p><p>${escapeHtml(signature)}</p>`,
   };
 }
+
+/** A reminder that the learner's streak ends tonight (ADR 046). */
+export const streakAtRiskMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].streakAtRisk(siteName, days));
+
+/** A reminder after 3, 7 or 14 days without activity (ADR 046). */
+export const inactiveMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].inactive(siteName, days));

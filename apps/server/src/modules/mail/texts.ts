@@ -41,6 +41,10 @@ export interface MailTexts {
   orgInvite: (siteName: string, inviterName: string, orgName: string, days: number) => LinkMailText;
   capstoneAccepted: (review: CapstoneReview) => LinkMailText;
   capstoneChangesAsked: (review: CapstoneReview) => LinkMailText;
+  /** A streak of `days` days that ends tonight without a step today (reminder, ADR 046). */
+  streakAtRisk: (siteName: string, days: number) => LinkMailText;
+  /** No activity for `days` days (3, 7, 14; reminder, ADR 046). */
+  inactive: (siteName: string, days: number) => LinkMailText;
   mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
 }
 
@@ -95,6 +99,18 @@ const en: MailTexts = {
     intro: `Your reviewer asked for changes to your capstone for ${journeyTitle}. They wrote: "${feedback}"`,
     action: 'Open your capstone',
     outro: 'Make the changes and submit it again. Your earlier version and this feedback stay in your capstone history.',
+  }),
+  streakAtRisk: (siteName, days) => ({
+    subject: `Your ${days}-day streak ends tonight`,
+    intro: `You have learned ${days} days in a row on ${siteName}. One step today keeps the streak going: a module, a check or a reflection is enough.`,
+    action: 'Take today\'s step',
+    outro: 'Streak days are counted in your own time zone.',
+  }),
+  inactive: (siteName, days) => ({
+    subject: `Your journey on ${siteName} is waiting`,
+    intro: `It has been ${days} days since your last visit. Ten minutes today is enough to pick up where you left off.`,
+    action: 'Continue my journey',
+    outro: 'We remind you after 3, 7 and 14 days away, then not again until you are back.',
   }),
   mentoringRequest: (m) => ({
     subject: `${m.mentorName} asks you to confirm a mentoring session on ${m.siteName}`,
@@ -157,6 +173,18 @@ const fr: MailTexts = {
     intro: `Votre évaluateur demande des modifications à votre défi final du parcours ${journeyTitle}. Son commentaire : « ${feedback} »`,
     action: 'Ouvrir mon défi final',
     outro: "Apportez les modifications et soumettez-le à nouveau. Votre version précédente et ce commentaire restent dans l'historique de votre défi final.",
+  }),
+  streakAtRisk: (siteName, days) => ({
+    subject: `Votre série de ${days} jours s’arrête ce soir`,
+    intro: `Vous avez appris ${days} jours de suite sur ${siteName}. Un pas aujourd’hui suffit à la prolonger : un module, un quiz ou une réflexion.`,
+    action: 'Faire le pas du jour',
+    outro: 'Les jours de série se comptent dans votre fuseau horaire.',
+  }),
+  inactive: (siteName, days) => ({
+    subject: `Votre parcours sur ${siteName} vous attend`,
+    intro: `Votre dernière visite remonte à ${days} jours. Dix minutes aujourd’hui suffisent pour reprendre là où vous vous êtes arrêté.`,
+    action: 'Reprendre mon parcours',
+    outro: 'Nous vous le rappelons après 3, 7 et 14 jours d’absence, puis plus jusqu’à votre retour.',
   }),
   mentoringRequest: (m) => ({
     subject: `${m.mentorName} vous demande de confirmer une séance de mentorat sur ${m.siteName}`,

@@ -1,0 +1,113 @@
+import {
+  planInactivity,
+  planStreakAtRisk,
+  remindersDue,
+  type Locale,
+  type PlannedReminder,
+} from '@lv/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobs';
+import type { MailOutbox } from '../mail/outbox';
+import { inactiveMail, streakAtRiskMail } from '../mail/templates';
+
+export const PLAN_JOB = 'reminders.plan';
+/** The planning job's slot (minutes): a reminder goes at most this late after it is due. */
+export const PLAN_EVERY_MINUTES = 15;
+
+/** One learner's facts the reminder rules read. */
+interface LearnerFacts {
+  id: string;
+  email: string;
+  timezone: string;
+  locale: Locale | null;
+  lastActive: number | null;
+  streakDays: number | null;
+  lastXpAt: number | null;
+}
+
+/**
+ * Plans and queues the reminders due at `now` (ADR 046): the domain's planners
+ * (reminder-plans.ts) decide what is due and when, out of quiet hours in the learner's zone; each
+ * is queued with its cause key, and `mail_deliveries` keeps a cause once, so a run repeated after
+ * a crash, or run by two processes, queues nothing twice. Returns how many were queued.
+ */
+export async function planReminders(
+  db: Kysely<Database>,
+  mail: MailOutbox,
+  opts: { now: number; publicUrl: string; siteName: string },
+): Promise<number> {
+  const learners: LearnerFacts[] = await db
+    .selectFrom('users')
+    .leftJoin('user_points', 'user_points.userId', 'users.id')
+    .select((eb) => [
+      'users.id',
+      'users.email',
+      'users.timezone',
+      'users.locale',
+      'users.lastActive',
+      'user_points.streakDays',
+      eb
+        .selectFrom('xp_ledger')
+        .whereRef('xp_ledger.userId', '=', 'users.id')
+        .select((x) => x.fn.max('xp_ledger.createdAt').as('at'))
+        .as('lastXpAt'),
+    ])
+    .where('users.accountStatus', '=', 'active')
+    .execute();
+  let queued = 0;
+  for (const l of learners) {
+    const to = { userId: l.id, timeZone: l.timezone, locale: l.locale ?? 'en' };
+    const none = new Set<string>();
+    const planned: PlannedReminder[] = [
+      ...(l.streakDays && l.lastXpAt !== null
+        ? planStreakAtRisk(to, { days: l.streakDays, lastXpAt: Number(l.lastXpAt) }, none)
+        : []),
+      ...(l.lastActive !== null ? planInactivity(to, { lastActiveAt: l.lastActive }, none) : []),
+    ];
+    for (const r of remindersDue(planned, opts.now)) {
+      const url = `${opts.publicUrl}/journeys`;
+      const message =
+        r.kind === 'streak_at_risk'
+          ? streakAtRiskMail(l.email, url, opts.siteName, l.streakDays ?? 0, to.locale)
+          : inactiveMail(l.email, url, opts.siteName, inactiveDays(r.cause), to.locale);
+      if (await db.transaction().execute((trx) => mail.queue(trx, r.cause, 'notice', message)))
+        queued++;
+    }
+  }
+  return queued;
+}
+
+/** The days of an inactivity cause ('inactive:{user}:{day}:{days}'). */
+const inactiveDays = (cause: string) => Number(cause.slice(cause.lastIndexOf(':') + 1));
+
+/** Defines the planning job; `schedule(jobs)` after the queue started runs it every slot. */
+export function defineReminderJobs(opts: {
+  jobs: JobQueue;
+  db: Kysely<Database>;
+  mail: MailOutbox;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  siteName: string;
+  now?: () => number;
+}): { schedule: () => Promise<void> } {
+  const now = opts.now ?? Date.now;
+  opts.jobs.define({
+    name: PLAN_JOB,
+    attempts: 3,
+    retryBaseMs: 60_000,
+    retryMaxMs: 5 * 60_000,
+    timeoutMs: 10 * 60_000,
+    concurrency: 1,
+    async handler() {
+      const queued = await planReminders(opts.db, opts.mail, {
+        now: now(),
+        publicUrl: opts.publicUrl,
+        siteName: opts.siteName,
+      });
+      if (queued) opts.log.info({ queued }, 'reminders queued');
+    },
+  });
+  return { schedule: () => opts.jobs.schedule(PLAN_JOB, PLAN_EVERY_MINUTES) };
+}

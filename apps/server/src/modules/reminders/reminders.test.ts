@@ -1,0 +1,271 @@
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import type { JobQueue } from '../../lib/jobs';
+import { PgQueue } from '../../lib/jobs/pg-queue';
+import { SqliteQueue } from '../../lib/jobs/sqlite-queue';
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../test/databases';
+import type { Mail, Mailer } from '../mail/mailer';
+import { createMailOutbox, type MailOutbox } from '../mail/outbox';
+import { planReminders, PLAN_EVERY_MINUTES, PLAN_JOB } from './planner';
+
+const log = pino({ level: 'silent' });
+const PUBLIC_URL = 'http://127.0.0.1:9';
+const SLOT = PLAN_EVERY_MINUTES * 60_000;
+const at = (iso: string) => Date.parse(iso);
+
+describe.each(testDatabases())('reminders on %s', (kind) => {
+  let tdb: TestDatabase;
+  let db: Db;
+  let queue: JobQueue;
+  afterEach(async () => {
+    await queue?.stop();
+    await db?.destroy();
+    await tdb?.drop();
+  });
+
+  async function setUp(): Promise<MailOutbox> {
+    tdb = await createTestDatabase(kind);
+    const database =
+      kind === 'postgres'
+        ? { kind, url: tdb.url! }
+        : { kind, file: path.join(tdb.dataDir, 'lv.sqlite') };
+    db = openDatabase(database);
+    await migrateToLatest(db);
+    queue =
+      kind === 'postgres'
+        ? new PgQueue({ connectionString: tdb.url!, log, pollSeconds: 0.5 })
+        : new SqliteQueue({ db: db.kysely, log });
+    const transport: Mailer = { mode: 'outbox', send: async (_m: Mail) => undefined };
+    const outbox = createMailOutbox({
+      jobs: queue,
+      transport,
+      db: db.kysely,
+      log,
+      publicUrl: PUBLIC_URL,
+      limitPerAddress: false,
+      retryBaseMs: 1_000,
+    });
+    if (kind === 'postgres') await queue.start();
+    return outbox;
+  }
+
+  async function learner(
+    id: string,
+    f: { timezone: string; locale: 'en' | 'fr'; lastActive: number; streak?: number },
+  ) {
+    const iso = new Date(f.lastActive).toISOString();
+    await db.kysely
+      .insertInto('users')
+      .values({
+        id,
+        name: `Learner ${id}`,
+        email: `${id}@example.test`,
+        emailVerified: 1,
+        createdAt: iso,
+        updatedAt: iso,
+        role: 'learner',
+        accountStatus: 'active',
+        membershipStatus: 'free',
+        transformationTier: null,
+        lastActive: f.lastActive,
+        timezone: f.timezone,
+        locale: f.locale,
+      })
+      .execute();
+    await db.kysely
+      .insertInto('user_points')
+      .values({ userId: id, updatedAt: f.lastActive, streakDays: f.streak ?? 0 })
+      .execute();
+    if (f.streak)
+      await db.kysely
+        .insertInto('xp_ledger')
+        .values({
+          id: `xp-${id}`,
+          userId: id,
+          action: 'module_completed',
+          basePoints: 10,
+          multiplier: 1,
+          points: 10,
+          reason: null,
+          sourceId: null,
+          idempotencyKey: `xp-${id}`,
+          actorId: null,
+          localDay: '2026-03-10',
+          createdAt: f.lastActive,
+        })
+        .execute();
+  }
+
+  /** Runs the planner at every slot from `from` to `to`, as the recurring job would. */
+  async function runSlots(outbox: MailOutbox, from: number, to: number) {
+    const queuedAt = new Map<string, number>();
+    for (let now = Math.floor(from / SLOT) * SLOT; now <= to; now += SLOT) {
+      const before = await deliveries();
+      await planReminders(db.kysely, outbox, {
+        now,
+        publicUrl: PUBLIC_URL,
+        siteName: 'LeadVillage',
+      });
+      for (const d of await deliveries())
+        if (!before.some((b) => b.causeKey === d.causeKey)) queuedAt.set(d.causeKey, now);
+    }
+    return queuedAt;
+  }
+  const deliveries = () =>
+    db.kysely
+      .selectFrom('mail_deliveries')
+      .select(['causeKey', 'to', 'subject'])
+      .orderBy('causeKey')
+      .execute();
+
+  it(
+    'a streak at risk is mailed once, at its local time, in Lagos, Nairobi and Paris (clocks change)',
+    { timeout: 120_000 },
+    async () => {
+      const outbox = await setUp();
+      // Last XP at 18:00 local; due 23 hours later, but by 19:00 local the next day.
+      await learner('lagos', {
+        timezone: 'Africa/Lagos',
+        locale: 'en',
+        lastActive: at('2026-03-10T17:00:00Z'),
+        streak: 5,
+      });
+      await learner('nairobi', {
+        timezone: 'Africa/Nairobi',
+        locale: 'fr',
+        lastActive: at('2026-03-10T15:00:00Z'),
+        streak: 3,
+      });
+      // Paris goes from UTC+1 to UTC+2 in the night of 28 to 29 March 2026: 23 hours after 18:00 CET
+      // is 18:00 CEST (16:00Z), before the 19:00 cap.
+      await learner('paris', {
+        timezone: 'Europe/Paris',
+        locale: 'fr',
+        lastActive: at('2026-03-28T17:00:00Z'),
+        streak: 4,
+      });
+      const a = await runSlots(outbox, at('2026-03-10T14:00:00Z'), at('2026-03-12T00:00:00Z'));
+      const b = await runSlots(outbox, at('2026-03-28T16:00:00Z'), at('2026-03-30T00:00:00Z'));
+      const streak = (m: Map<string, number>, who: string) =>
+        [...m].filter(([c]) => c.startsWith(`streak-at-risk:${who}:`));
+      // 17:00 local the day after: 16:00Z in Lagos (UTC+1), 14:00Z in Nairobi (UTC+3).
+      expect(streak(a, 'lagos')).toEqual([
+        ['streak-at-risk:lagos:2026-03-10', at('2026-03-11T16:00:00Z')],
+      ]);
+      expect(streak(a, 'nairobi')).toEqual([
+        ['streak-at-risk:nairobi:2026-03-10', at('2026-03-11T14:00:00Z')],
+      ]);
+      expect(streak(b, 'paris')).toEqual([
+        ['streak-at-risk:paris:2026-03-28', at('2026-03-29T16:00:00Z')],
+      ]);
+      const rows = await deliveries();
+      const subject = (c: string) => rows.find((r) => r.causeKey === c)?.subject;
+      expect(subject('streak-at-risk:lagos:2026-03-10')).toBe('Your 5-day streak ends tonight');
+      expect(subject('streak-at-risk:nairobi:2026-03-10')).toBe(
+        'Votre série de 3 jours s’arrête ce soir',
+      );
+      // Each cause once in all, however many runs saw it due.
+      expect(new Set(rows.map((r) => r.causeKey)).size).toBe(rows.length);
+    },
+  );
+
+  it(
+    'inactivity due at 23:00 local goes at 08:00, after 3, 7 and 14 days, then silence',
+    { timeout: 180_000 },
+    async () => {
+      const outbox = await setUp();
+      // Last seen at 23:00 in Lagos (22:00Z): each reminder falls due at 23:00 local.
+      await learner('night', {
+        timezone: 'Africa/Lagos',
+        locale: 'en',
+        lastActive: at('2026-03-01T22:00:00Z'),
+      });
+      const queued = new Map<string, number>();
+      for (const [from, to] of [
+        ['2026-03-04T20:00:00Z', '2026-03-05T12:00:00Z'],
+        ['2026-03-08T20:00:00Z', '2026-03-09T12:00:00Z'],
+        ['2026-03-15T20:00:00Z', '2026-03-16T12:00:00Z'],
+        ['2026-03-22T20:00:00Z', '2026-03-23T12:00:00Z'],
+      ] as const)
+        for (const [c, t] of await runSlots(outbox, at(from), at(to))) queued.set(c, t);
+      // 08:00 in Lagos is 07:00Z, the morning after each due night.
+      expect([...queued]).toEqual([
+        ['inactive:night:2026-03-01:3', at('2026-03-05T07:00:00Z')],
+        ['inactive:night:2026-03-01:7', at('2026-03-09T07:00:00Z')],
+        ['inactive:night:2026-03-01:14', at('2026-03-16T07:00:00Z')],
+      ]);
+    },
+  );
+
+  it('a run repeated after a restart, or two at once, queues each cause once', async () => {
+    const outbox = await setUp();
+    await learner('twice', {
+      timezone: 'Africa/Nairobi',
+      locale: 'en',
+      lastActive: at('2026-03-10T15:00:00Z'),
+      streak: 6,
+    });
+    const now = at('2026-03-11T14:00:00Z');
+    const run = () =>
+      planReminders(db.kysely, outbox, { now, publicUrl: PUBLIC_URL, siteName: 'LeadVillage' });
+    const first = await run();
+    const [second, third] = await Promise.all([run(), run()]);
+    expect([first, second, third]).toEqual([1, 0, 0]);
+    expect((await deliveries()).map((d) => d.causeKey)).toEqual([
+      'streak-at-risk:twice:2026-03-10',
+    ]);
+  });
+});
+
+describe('the recurring planning job on SQLite', () => {
+  let tdb: TestDatabase;
+  const dbs: Db[] = [];
+  afterEach(async () => {
+    for (const d of dbs.splice(0)) await d.destroy();
+    await tdb?.drop();
+  });
+
+  it('runs once per slot with two processes on one database file, and after a restart', async () => {
+    tdb = await createTestDatabase('sqlite');
+    const file = path.join(tdb.dataDir, 'lv.sqlite');
+    const main = openDatabase({ kind: 'sqlite', file });
+    dbs.push(main);
+    await migrateToLatest(main);
+    let now = at('2026-03-11T10:07:00Z');
+    const runs: number[] = [];
+    const process = () => {
+      const db = openDatabase({ kind: 'sqlite', file });
+      dbs.push(db);
+      const q = new SqliteQueue({ db: db.kysely, log, now: () => now });
+      q.define<{ slot: number }>({
+        name: PLAN_JOB,
+        attempts: 3,
+        retryBaseMs: 60_000,
+        retryMaxMs: 60_000,
+        timeoutMs: 60_000,
+        concurrency: 1,
+        handler: async ({ slot }) => void runs.push(slot),
+      });
+      return q;
+    };
+    const one = process();
+    const two = process();
+    await one.schedule(PLAN_JOB, PLAN_EVERY_MINUTES);
+    await two.schedule(PLAN_JOB, PLAN_EVERY_MINUTES);
+    for (; now < at('2026-03-11T11:00:00Z'); now += 60_000) {
+      await one.drain();
+      await two.drain();
+    }
+    // A third process starting mid-hour (a restart) adds no second run of a slot.
+    const three = process();
+    await three.schedule(PLAN_JOB, PLAN_EVERY_MINUTES);
+    await three.drain();
+    await one.drain();
+    expect(runs).toEqual(
+      ['10:00', '10:15', '10:30', '10:45', '11:00'].map((t) => at(`2026-03-11T${t}:00Z`)),
+    );
+  });
+});
