@@ -101,3 +101,22 @@ export const streakAtRiskMail = (to: string, url: string, siteName: string, days
 /** A reminder after 3, 7 or 14 days without activity (ADR 046). */
 export const inactiveMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].inactive(siteName, days));
+
+/** A registered webinar in 1 hour or tomorrow, its start in the learner's zone (ADR 046). */
+export function webinarReminderMail(
+  to: string,
+  url: string,
+  siteName: string,
+  w: { title: string; startsAt: number; timeZone: string; soon: boolean },
+  locale: Locale,
+): Mail {
+  const when = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: w.timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(w.startsAt));
+  const title = mailText(w.title, MAIL_TITLE_MAX);
+  const texts = MAIL_TEXTS[locale];
+  return linkMail(to, url, siteName, locale, w.soon ? texts.webinarSoon(title, when) : texts.webinarTomorrow(title, when));
+}

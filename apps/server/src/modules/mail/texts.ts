@@ -45,6 +45,9 @@ export interface MailTexts {
   streakAtRisk: (siteName: string, days: number) => LinkMailText;
   /** No activity for `days` days (3, 7, 14; reminder, ADR 046). */
   inactive: (siteName: string, days: number) => LinkMailText;
+  /** A registered webinar: `when` is its start in the learner's zone, already formatted. */
+  webinarSoon: (title: string, when: string) => LinkMailText;
+  webinarTomorrow: (title: string, when: string) => LinkMailText;
   mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
 }
 
@@ -111,6 +114,18 @@ const en: MailTexts = {
     intro: `It has been ${days} days since your last visit. Ten minutes today is enough to pick up where you left off.`,
     action: 'Continue my journey',
     outro: 'We remind you after 3, 7 and 14 days away, then not again until you are back.',
+  }),
+  webinarSoon: (title, when) => ({
+    subject: `Starting in 1 hour: ${title}`,
+    intro: `The webinar you registered for, ${title}, starts at ${when}.`,
+    action: 'Open the event and its join link',
+    outro: 'Your attendance code is given during the session.',
+  }),
+  webinarTomorrow: (title, when) => ({
+    subject: `Tomorrow: ${title}`,
+    intro: `The webinar you registered for, ${title}, is tomorrow at ${when}.`,
+    action: 'See the event',
+    outro: 'The join link is on the event page; we remind you again an hour before.',
   }),
   mentoringRequest: (m) => ({
     subject: `${m.mentorName} asks you to confirm a mentoring session on ${m.siteName}`,
@@ -185,6 +200,18 @@ const fr: MailTexts = {
     intro: `Votre dernière visite remonte à ${days} jours. Dix minutes aujourd’hui suffisent pour reprendre là où vous vous êtes arrêté.`,
     action: 'Reprendre mon parcours',
     outro: 'Nous vous le rappelons après 3, 7 et 14 jours d’absence, puis plus jusqu’à votre retour.',
+  }),
+  webinarSoon: (title, when) => ({
+    subject: `Dans 1 heure : ${title}`,
+    intro: `Le webinaire auquel vous êtes inscrit, ${title}, commence à ${when}.`,
+    action: 'Ouvrir l’événement et son lien de connexion',
+    outro: 'Votre code de présence est donné pendant la session.',
+  }),
+  webinarTomorrow: (title, when) => ({
+    subject: `Demain : ${title}`,
+    intro: `Le webinaire auquel vous êtes inscrit, ${title}, a lieu demain à ${when}.`,
+    action: 'Voir l’événement',
+    outro: 'Le lien de connexion est sur la page de l’événement ; nous vous le rappelons une heure avant.',
   }),
   mentoringRequest: (m) => ({
     subject: `${m.mentorName} vous demande de confirmer une séance de mentorat sur ${m.siteName}`,

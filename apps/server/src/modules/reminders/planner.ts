@@ -1,6 +1,7 @@
 import {
   planInactivity,
   planStreakAtRisk,
+  planWebinarReminders,
   remindersDue,
   type Locale,
   type PlannedReminder,
@@ -10,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import type { MailOutbox } from '../mail/outbox';
-import { inactiveMail, streakAtRiskMail } from '../mail/templates';
+import { inactiveMail, streakAtRiskMail, webinarReminderMail } from '../mail/templates';
 
 export const PLAN_JOB = 'reminders.plan';
 /** The planning job's slot (minutes): a reminder goes at most this late after it is due. */
@@ -73,6 +74,58 @@ export async function planReminders(
           ? streakAtRiskMail(l.email, url, opts.siteName, l.streakDays ?? 0, to.locale)
           : inactiveMail(l.email, url, opts.siteName, inactiveDays(r.cause), to.locale);
       if (await db.transaction().execute((trx) => mail.queue(trx, r.cause, 'notice', message)))
+        queued++;
+    }
+  }
+  return queued + (await planWebinars(db, mail, opts));
+}
+
+/** Registered webinars starting within two days: "tomorrow" at 09:00 local the day before, and 1 hour before. */
+async function planWebinars(
+  db: Kysely<Database>,
+  mail: MailOutbox,
+  opts: { now: number; publicUrl: string; siteName: string },
+): Promise<number> {
+  const rows = await db
+    .selectFrom('event_registrations')
+    .innerJoin('events', 'events.id', 'event_registrations.eventId')
+    .innerJoin('users', 'users.id', 'event_registrations.userId')
+    .select([
+      'events.id as eventId',
+      'events.title',
+      'events.startsAt',
+      'users.id as userId',
+      'users.email',
+      'users.timezone',
+      'users.locale',
+    ])
+    .where('events.cancelledAt', 'is', null)
+    .where('events.startsAt', '>', opts.now)
+    .where('events.startsAt', '<=', opts.now + 2 * 86_400_000)
+    .where('users.accountStatus', '=', 'active')
+    .execute();
+  let queued = 0;
+  for (const r of rows) {
+    const to = { userId: r.userId, timeZone: r.timezone, locale: r.locale ?? 'en' };
+    const planned = planWebinarReminders(
+      to,
+      { eventId: r.eventId, startsAt: r.startsAt },
+      new Set(),
+    );
+    for (const p of remindersDue(planned, opts.now)) {
+      const message = webinarReminderMail(
+        r.email,
+        `${opts.publicUrl}/events/${r.eventId}`,
+        opts.siteName,
+        {
+          title: r.title,
+          startsAt: r.startsAt,
+          timeZone: p.timeZone,
+          soon: p.kind === 'webinar_soon',
+        },
+        to.locale,
+      );
+      if (await db.transaction().execute((trx) => mail.queue(trx, p.cause, 'notice', message)))
         queued++;
     }
   }

@@ -14,6 +14,7 @@ import { planReminders, PLAN_EVERY_MINUTES, PLAN_JOB } from './planner';
 const log = pino({ level: 'silent' });
 const PUBLIC_URL = 'http://127.0.0.1:9';
 const SLOT = PLAN_EVERY_MINUTES * 60_000;
+const HOUR = 3_600_000;
 const at = (iso: string) => Date.parse(iso);
 
 describe.each(testDatabases())('reminders on %s', (kind) => {
@@ -197,6 +198,58 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
         ['inactive:night:2026-03-01:7', at('2026-03-09T07:00:00Z')],
         ['inactive:night:2026-03-01:14', at('2026-03-16T07:00:00Z')],
       ]);
+    },
+  );
+
+  it(
+    'a registered webinar is reminded the day before at 09:00 and 1 hour before, in local time',
+    { timeout: 180_000 },
+    async () => {
+      const outbox = await setUp();
+      const t0 = at('2026-03-09T12:00:00Z');
+      await learner('nbo', { timezone: 'Africa/Nairobi', locale: 'fr', lastActive: t0 });
+      await learner('los', { timezone: 'Africa/Lagos', locale: 'en', lastActive: t0 });
+      const event = (id: string, startsAt: number) => ({
+        id,
+        title: 'Leading hard conversations',
+        description: 'Practice feedback that lands.',
+        startsAt,
+        endsAt: startsAt + HOUR,
+        timeZone: 'Africa/Lagos',
+        joinUrl: null,
+        cpdMinutes: 60,
+        journeyId: null,
+        cancelledAt: null,
+        createdBy: null,
+        createdAt: t0,
+        updatedAt: t0,
+      });
+      // 10:00 in Nairobi; 08:30 in Lagos (its 1-hour reminder falls at 07:30, quiet: it goes at 08:00).
+      await db.kysely
+        .insertInto('events')
+        .values([event('e1', at('2026-03-12T07:00:00Z')), event('e2', at('2026-03-12T07:30:00Z'))])
+        .execute();
+      await db.kysely
+        .insertInto('event_registrations')
+        .values([
+          { eventId: 'e1', userId: 'nbo', registeredAt: t0 },
+          { eventId: 'e2', userId: 'los', registeredAt: t0 },
+        ])
+        .execute();
+      const queued = await runSlots(outbox, at('2026-03-10T20:00:00Z'), at('2026-03-12T09:00:00Z'));
+      const webinar = [...queued].filter(([c]) => c.startsWith('webinar-'));
+      expect(webinar.sort()).toEqual(
+        [
+          ['webinar-soon:los:e2:2026-03-12T07:30:00.000Z', at('2026-03-12T07:00:00Z')],
+          ['webinar-soon:nbo:e1:2026-03-12T07:00:00.000Z', at('2026-03-12T06:00:00Z')],
+          ['webinar-tomorrow:los:e2:2026-03-12T07:30:00.000Z', at('2026-03-11T08:00:00Z')],
+          ['webinar-tomorrow:nbo:e1:2026-03-12T07:00:00.000Z', at('2026-03-11T06:00:00Z')],
+        ].sort(),
+      );
+      const rows = await deliveries();
+      expect(rows.find((r) => r.causeKey.startsWith('webinar-soon:nbo'))?.subject).toBe(
+        'Dans 1 heure : Leading hard conversations',
+      );
     },
   );
 
