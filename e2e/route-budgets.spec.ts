@@ -27,6 +27,8 @@ const BUDGET_KB: Record<RoutePath, number> = {
   '/users/:userId':                          219, // (212.0, was 219.8: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/demo':                                   217, // (210.6, was 218.5: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/knowledge-base':                         216, // (209.3, was 216.6: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
+  '/podcast':                                216, // (to measure)
+  '/podcast/:episodeId':                     216, // (to measure)
   '/mentoring/respond':                      217, // (209.9, was 217.7: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/welcome':                                215, // (208.6, was 216.3: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/onboarding':                             218, // (211.0, was 218.8: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
