@@ -41,12 +41,8 @@ export const PODCAST_AUDIO_TYPES = {
 
 /** The MIME type of an audio address by its extension (query and fragment aside), or null. */
 export function podcastAudioType(url: string): string | null {
-  let pathname: string;
-  try {
-    pathname = new URL(url).pathname;
-  } catch {
-    return null;
-  }
+  // The path of an absolute address (the domain has no URL class: it runs without DOM or Node).
+  const pathname = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]+(\/[^?#]*)?/i.exec(url)?.[1] ?? '';
   const extension = /\.([a-z0-9]+)$/i.exec(pathname)?.[1]?.toLowerCase() ?? '';
   return Object.hasOwn(PODCAST_AUDIO_TYPES, extension)
     ? PODCAST_AUDIO_TYPES[extension as keyof typeof PODCAST_AUDIO_TYPES]
