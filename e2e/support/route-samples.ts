@@ -22,6 +22,8 @@ export interface RouteIds {
   postId: string;
   eventId: string;
   capstoneId: string;
+  /** A published podcast episode (its id). */
+  episodeId: string;
 }
 
 export interface RouteSample {
@@ -72,7 +74,35 @@ export async function makeRouteIds(call: ApiCall, freeLearnerId: string): Promis
   const queue = (await expectOk(call, 'admin', 'GET', '/api/admin/capstones')) as { capstones: Array<{ id: string }> };
   const capstoneId = queue.capstones[0]?.id;
   if (!capstoneId) throw new Error('the capstone review queue is empty after a submission');
-  return { userId: freeLearnerId, journeyId, moduleId, adminJourneyId, postId: post.id, eventId: event.event.id, capstoneId };
+  const episodeId = await makePublishedEpisode(call);
+  return { userId: freeLearnerId, journeyId, moduleId, adminJourneyId, postId: post.id, eventId: event.event.id, capstoneId, episodeId };
+}
+
+/** A published podcast episode in English and French, made by the admin (`SEED_DEMO` is off in the e2e runs). */
+async function makePublishedEpisode(call: ApiCall): Promise<string> {
+  const id = `route-sample-${Date.now().toString(36)}`;
+  const transcript = (speaker: string, words: string) => `${speaker}: ${words}\n\n${speaker}: ${words}`;
+  await expectOk(call, 'admin', 'POST', '/api/admin/podcast/episodes', {
+    id,
+    guestName: 'Ngozi Eze',
+    audio: null,
+    texts: {
+      en: {
+        title: 'Running a weekly team review that people attend',
+        guestRole: 'Operations director at a logistics company in Lagos',
+        description: 'Thirty minutes, three questions, one owner per action: how a weekly review stopped being skipped.',
+        transcript: transcript('Ngozi Eze', 'We kept the review to thirty minutes and three questions: what did we promise last week, what happened, and what do we promise now. Every action got one owner and a date, and we read them aloud at the start of the next review.'),
+      },
+      fr: {
+        title: "Tenir une revue d'équipe hebdomadaire à laquelle on vient",
+        guestRole: "Directrice des opérations dans une entreprise de logistique à Lagos",
+        description: 'Trente minutes, trois questions, un responsable par action : comment une revue hebdomadaire a cessé d’être sautée.',
+        transcript: transcript('Ngozi Eze', "Nous avons limité la revue à trente minutes et trois questions : qu'avions-nous promis la semaine dernière, que s'est-il passé, et que promettons-nous maintenant. Chaque action avait un responsable et une date, que nous relisions à voix haute au début de la revue suivante."),
+      },
+    },
+  });
+  await expectOk(call, 'admin', 'POST', `/api/admin/podcast/episodes/${id}/publish`);
+  return id;
 }
 
 /** Every route of the table with its params filled; `only` (route patterns or paths) picks a subset. */

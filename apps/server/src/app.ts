@@ -39,6 +39,7 @@ import { mentoringRoutes } from './modules/mentoring/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
+import { podcastRoutes } from './modules/podcast/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { learnerRoutes } from './modules/learner/routes';
 import { insightRoutes } from './modules/insights/routes';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(adminRoutes, opts.resolveHost ? { resolveHost: opts.resolveHost } : {});
   await app.register(leadRoutes);
   await app.register(knowledgeBaseRoutes);
+  await app.register(podcastRoutes);
   await app.register(demoRoutes);
   await app.register(learnerRoutes);
   await app.register(insightRoutes);

@@ -24,6 +24,10 @@ describe.each(testDatabases())('the first start on %s', (kind) => {
       expect(seconds).toBeLessThan(15);
       expect(t.logs.join('')).not.toContain('demo activity could not be seeded');
       expect(t.logs.join('')).not.toContain('demo organisation could not be seeded');
+      expect(t.logs.join('')).not.toContain('demo podcast could not be seeded');
+      // The podcast's two episodes, published (modules/podcast/podcast.test.ts reads them).
+      const episodes = await t.app.db.kysely.selectFrom('podcast_episodes').select(['id', 'publishedAt']).orderBy('id').execute();
+      expect(episodes.map((e) => [e.id, e.publishedAt !== null])).toEqual([['core-banking-migration', true], ['deciding-with-unreliable-data', true]]);
       // The demo organisation: its owner, two team leaders and three members, seats in force, two teams.
       const orgDb = t.app.db.kysely;
       expect((await orgDb.selectFrom('organisations').select('name').execute()).map((o) => o.name)).toEqual(['Sahel Grid Energy']);

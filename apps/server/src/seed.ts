@@ -4,6 +4,7 @@ import type { Role } from '@lv/domain';
 import { toAuthDate } from './lib/auth-date';
 import { seedDemoActivity } from './seed-activity';
 import { demoAccountLine, seedDemoOrganisation } from './seed-organisation';
+import { seedDemoPodcast } from './seed-podcast';
 
 interface DemoAccount {
   name: string;
@@ -46,8 +47,9 @@ export async function createAccount(
 
 /**
  * On an empty database, seeds the demo admin and learners, the demo organisation with its owner,
- * team leaders and members (seed-organisation.ts), printing every password once, and the demo
- * activity of seed-activity.ts: journeys under way, a village, a forum thread.
+ * team leaders and members (seed-organisation.ts), printing every password once, the podcast's
+ * two episodes (seed-podcast.ts), and the demo activity of seed-activity.ts: journeys under way,
+ * a village, a forum thread.
  */
 export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): Promise<boolean> {
   const { count } = await app.db.kysely
@@ -77,6 +79,11 @@ export async function seedDemoIfEmpty(app: FastifyInstance, now = Date.now()): P
     lines.push(...(await seedDemoOrganisation(app, orgAccount, ids.get('admin@leadvillage.local')!, now)));
   } catch (err) {
     app.log.error({ err }, 'the demo organisation could not be seeded');
+  }
+  try {
+    await seedDemoPodcast(app.db.kysely, ids.get('admin@leadvillage.local')!, now);
+  } catch (err) {
+    app.log.error({ err }, 'the demo podcast could not be seeded');
   }
   // Printed once, to the console only (not the structured log): these are the only copies.
   process.stdout.write(

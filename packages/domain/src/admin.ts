@@ -218,6 +218,10 @@ export const AUDIT_ACTIONS = [
   'user.deletion.request',
   'user.deletion.cancel',
   'user.erase',
+  'podcast.create',
+  'podcast.update',
+  'podcast.publish',
+  'podcast.unpublish',
 ] as const;
 export const AuditActionSchema = lazySchema(() => z.enum(AUDIT_ACTIONS));
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -269,6 +273,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'user.deletion.request': 'Account deletion asked for',
   'user.deletion.cancel': 'Account deletion cancelled',
   'user.erase': 'Account erased',
+  'podcast.create': 'Podcast episode added',
+  'podcast.update': 'Podcast episode changed',
+  'podcast.publish': 'Podcast episode published',
+  'podcast.unpublish': 'Podcast episode unpublished',
 };
 
 export const AuditQuerySchema = lazySchema(() => z

@@ -13,6 +13,8 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/users/:userId': ['/api/users/:userId/profile'],
   '/demo': ['/api/demo/leaderboard'],
   '/knowledge-base': ['/api/knowledge-base'],
+  '/podcast': ['/api/podcast'],
+  '/podcast/:episodeId': ['/api/podcast/episodes/:episodeId'],
   '/onboarding': ['/api/me/onboarding'],
   '/build-village': ['/api/teams/mine'],
   '/journeys': ['/api/journeys'],

@@ -97,6 +97,8 @@ describe('ROUTE_TABLE', () => {
       '/users/:userId': 'public',
       '/demo': 'public',
       '/knowledge-base': 'public',
+      '/podcast': 'public',
+      '/podcast/:episodeId': 'public',
       '/welcome': 'signedIn',
       '/onboarding': 'signedIn',
       '/build-village': 'signedIn',

@@ -60,6 +60,9 @@ export const ROUTE_TABLE = [
   { path: '/users/:userId', access: 'public', title: 'Public profile' },
   { path: '/demo', access: 'public', title: 'Demo' },
   { path: '/knowledge-base', access: 'public', title: 'Knowledge base' },
+  // The podcast, for everyone (`../shared/spec/decisions.md` "Premium spaces and level unlocks").
+  { path: '/podcast', access: 'public', title: 'Podcast' },
+  { path: '/podcast/:episodeId', access: 'public', title: 'Podcast episode' },
   { path: '/welcome', access: 'signedIn', title: 'Welcome' },
   { path: '/onboarding', access: 'signedIn', title: 'Onboarding' },
   { path: '/build-village', access: 'signedIn', title: 'Build your village' },

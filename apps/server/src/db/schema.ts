@@ -626,6 +626,33 @@ export interface KbEntryTranslationsTable {
   updatedAt: Millis;
 }
 
+/** A podcast episode (ADR 042); the audio columns are all set or all null. */
+export interface PodcastEpisodesTable {
+  /** The address part `/podcast/:id` (kebab-case), never changed. */
+  id: string;
+  guestName: string;
+  audioUrl: string | null;
+  audioBytes: number | null;
+  durationSeconds: number | null;
+  /** Null while unpublished. */
+  publishedAt: Millis | null;
+  createdAt: Millis;
+  updatedAt: Millis;
+}
+
+/** An episode's words in one language (plain text). */
+export interface PodcastEpisodeTextsTable {
+  episodeId: string;
+  locale: string;
+  title: string;
+  guestRole: string;
+  description: string;
+  transcript: string;
+  /** Counted when written, so the list says the reading time without reading every transcript. */
+  transcriptWords: number;
+  updatedAt: Millis;
+}
+
 export interface EventTranslationsTable {
   eventId: string;
   locale: string;
@@ -877,6 +904,8 @@ export interface Database {
   event_attendances: EventAttendancesTable;
   event_code_failures: EventCodeFailuresTable;
   deletion_requests: DeletionRequestsTable;
+  podcast_episodes: PodcastEpisodesTable;
+  podcast_episode_texts: PodcastEpisodeTextsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

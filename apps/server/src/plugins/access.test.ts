@@ -21,6 +21,10 @@ const VISITOR_ROUTES = new Set([
   '/api/public-config',
   '/api/session', // describes the caller's own session, or null
   '/api/knowledge-base',
+  // The podcast, for everyone: published episodes and the feed podcast apps read without a cookie.
+  '/api/podcast',
+  '/api/podcast/episodes/:episodeId',
+  '/podcast.xml',
   '/api/demo/leaderboard',
   '/api/users/:userId/profile',
   '/api/leads/blueprint',

@@ -74,6 +74,8 @@ describe.each(testDatabases())('request body limits per route on %s', (kind) => 
         'PATCH /api/forum/posts/:postId',
         'POST /api/admin/journeys/:journeyId/draft/modules',
         'POST /api/admin/journeys/preview',
+        'POST /api/admin/podcast/episodes',
+        'PUT /api/admin/podcast/episodes/:episodeId',
         'POST /api/capstones/preview',
         'POST /api/forum/posts',
         'POST /api/journeys/:journeyId/capstone/submissions',

@@ -41,6 +41,8 @@ export function contentSecurityPolicy(opts: { https: boolean; inline: InlineHash
     ["script-src 'self'", ...hashes(opts.inline.scripts), ...stripe(STRIPE.scripts)].join(' '),
     ["style-src 'self'", ...hashes(opts.inline.styles)].join(' '),
     "img-src 'self' data: https:",
+    // Podcast audio and lesson videos are files on https hosts an admin names; fetched only after a tap.
+    "media-src 'self' https:",
     "font-src 'self'",
     ["connect-src 'self'", ...stripe(STRIPE.connect)].join(' '),
     ...(opts.stripe ? [`frame-src ${STRIPE.frames.join(' ')}`] : []),

@@ -68,6 +68,7 @@ describe('the files crawlers and browsers ask for', () => {
       `${PUBLIC_URL}/`,
       `${PUBLIC_URL}/demo`,
       `${PUBLIC_URL}/knowledge-base`,
+      `${PUBLIC_URL}/podcast`,
     ]);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${PUBLIC_URL}/fr"/>`);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * params; sign-in and the mentoring answer page are not content). The landing page is listed in
  * each language's address with its alternates, the same as its `Link` header (web-app.ts).
  */
-export const SITEMAP_PAGES = ['/demo', '/knowledge-base'] as const;
+export const SITEMAP_PAGES = ['/demo', '/knowledge-base', '/podcast'] as const;
 const LANDING_ALTERNATES = [
   { hreflang: 'en', path: '/?lang=en' },
   { hreflang: 'fr', path: '/fr' },

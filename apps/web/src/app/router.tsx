@@ -37,6 +37,12 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/knowledge-base': screen(['knowledge-base'], () =>
     import('../features/knowledge-base/knowledge-base-screen').then((m) => m.KnowledgeBaseScreen),
   ),
+  '/podcast': screen(['podcast'], () =>
+    import('../features/podcast/podcast-screen').then((m) => m.PodcastScreen),
+  ),
+  '/podcast/:episodeId': screen(['podcast'], () =>
+    import('../features/podcast/podcast-episode-screen').then((m) => m.PodcastEpisodeScreen),
+  ),
   '/welcome': screen(['onboarding'], () =>
     import('../features/onboarding/welcome-screen').then((m) => m.WelcomeScreen),
   ),

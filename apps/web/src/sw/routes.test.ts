@@ -57,6 +57,12 @@ describe('isCachedRead', () => {
     ['/api/journeys/amara', 'GET', true],
     ['/api/journeys/amara/modules/listen-first', 'GET', true],
     ['/api/public-config', 'GET', true],
+    // The podcast's list and opened episodes (their transcripts read offline); not its feed or admin reads.
+    ['/api/podcast', 'GET', true],
+    ['/api/podcast/episodes/core-banking-migration', 'GET', true],
+    ['/api/podcast/episodes/core-banking-migration/extra', 'GET', false],
+    ['/api/admin/podcast/episodes', 'GET', false],
+    ['/podcast.xml', 'GET', false],
     // Writes, streams, admin and other people's data are never kept.
     ['/api/me/impact', 'POST', false],
     ['/api/journeys/amara/modules/listen-first/completion', 'POST', false],

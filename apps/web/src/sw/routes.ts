@@ -39,8 +39,8 @@ export function serverFirst(pathname: string): boolean {
 /**
  * The learner's own reads kept for offline use (network first, the saved copy when the network
  * fails): their session and user document, points and ledger, badges, profile, onboarding, the
- * impact log, their village, the leaderboards, and the journeys and lessons they opened. Never a
- * live stream, an admin read, another learner's page or anything outside /api.
+ * impact log, their village, the leaderboards, the journeys and lessons and the podcast episodes
+ * they opened. Never a live stream, an admin read, another learner's page or anything outside /api.
  */
 const CACHED_READS: readonly RegExp[] = [
   /^\/api\/session$/,
@@ -50,6 +50,8 @@ const CACHED_READS: readonly RegExp[] = [
   /^\/api\/leaderboard(?:\/teams)?$/,
   /^\/api\/teams\/mine$/,
   /^\/api\/journeys(?:\/[^/]+(?:\/modules\/[^/]+)?)?$/,
+  // The podcast's list and the episodes opened, transcripts included: readable offline (ADR 042).
+  /^\/api\/podcast(?:\/episodes\/[^/]+)?$/,
 ];
 
 /** True for a GET of our origin that the worker serves network first with a saved copy. */

@@ -368,6 +368,8 @@ export const TABLE_POLICIES = {
   },
   kb_entries: { holds: 'nothing', why: 'the FAQ, written by admins' },
   kb_entry_translations: { holds: 'nothing', why: 'translations of the FAQ' },
+  podcast_episodes: { holds: 'nothing', why: 'podcast episodes written by admins' },
+  podcast_episode_texts: { holds: 'nothing', why: "podcast episodes' words, written by admins" },
   learner_onboarding: {
     holds: 'learner',
     title: { en: 'Onboarding assessment', fr: "Évaluation d'accueil" },

@@ -10,7 +10,8 @@ describe('the ecosystem cards', () => {
       'href',
       '/events',
     );
-    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Podcast' })).toHaveAttribute('href', '/podcast');
+    expect(screen.getAllByRole('link')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 3, name: 'Podcast' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { LandingLink } from './landing-link';
  * named by an icon: a `LucideIcon` import would make the build's chunking read all of lucide-react. */
 const ECOSYSTEM: ReadonlyArray<{ title: MessageDescriptor; text: MessageDescriptor; icon: typeof BookOpen; premium: boolean; to?: string }> = [
   { title: msg`Transformation Partner`, text: msg`A coach who walks the journey with you.`, icon: Handshake, premium: true },
-  { title: msg`Podcast`, text: msg`Stories of African leaders leading change.`, icon: Headphones, premium: false },
+  { title: msg`Podcast`, text: msg`Stories of African leaders leading change.`, icon: Headphones, premium: false, to: '/podcast' },
   { title: msg`Book Club`, text: msg`One book a month, discussed with peers.`, icon: BookOpen, premium: true },
   { title: msg`Impact Log`, text: msg`Record what changed at work and its effect.`, icon: NotebookPen, premium: false, to: '/impact-log' },
   { title: msg`Peer-to-Peer Circles`, text: msg`Small groups that solve real problems together.`, icon: Users, premium: true },

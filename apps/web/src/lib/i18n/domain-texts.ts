@@ -1673,3 +1673,43 @@ export const DATA_RIGHTS_MESSAGES = [
   msg({ id: 'That request was not found.', message: 'That request was not found.' }),
   msg({ id: 'This request is no longer pending.', message: 'This request is no longer pending.' }),
 ];
+
+/** The podcast (ADR 042): its screens' titles, audit labels and messages (domain podcast.ts, server podcast module). */
+export const PODCAST_MESSAGES = [
+  msg({ id: 'Podcast', message: 'Podcast' }),
+  msg({ id: 'Podcast episode', message: 'Podcast episode' }),
+  msg({ id: 'Podcast episode added', message: 'Podcast episode added' }),
+  msg({ id: 'Podcast episode changed', message: 'Podcast episode changed' }),
+  msg({ id: 'Podcast episode published', message: 'Podcast episode published' }),
+  msg({ id: 'Podcast episode unpublished', message: 'Podcast episode unpublished' }),
+  msg({ id: 'That episode was not found.', message: 'That episode was not found.' }),
+  msg({ id: 'Another episode already uses this id. Choose another id.', message: 'Another episode already uses this id. Choose another id.' }),
+  msg({ id: 'This episode is already published.', message: 'This episode is already published.' }),
+  msg({ id: 'This episode is not published.', message: 'This episode is not published.' }),
+  msg({ id: 'Give the episode a title', message: 'Give the episode a title' }),
+  msg({ id: 'Say what the guest does', message: 'Say what the guest does' }),
+  msg({ id: "Enter the guest's name", message: "Enter the guest's name" }),
+  msg({ id: 'Write a short description', message: 'Write a short description' }),
+  msg({ id: 'Paste the full transcript', message: 'Paste the full transcript' }),
+  msg({
+    id: 'The transcript must be the whole conversation: at least 200 characters',
+    message: 'The transcript must be the whole conversation: at least 200 characters',
+  }),
+  msg({ id: 'Keep it to 80 characters or fewer', message: 'Keep it to 80 characters or fewer' }),
+  msg({ id: 'Keep it to 160 characters or fewer', message: 'Keep it to 160 characters or fewer' }),
+  msg({ id: 'Keep it to 600 characters or fewer', message: 'Keep it to 600 characters or fewer' }),
+  msg({ id: 'Keep it to 30,000 characters or fewer', message: 'Keep it to 30,000 characters or fewer' }),
+  msg({
+    id: 'Use an audio file ending in .mp3, .m4a, .aac, .ogg, .oga or .opus',
+    message: 'Use an audio file ending in .mp3, .m4a, .aac, .ogg, .oga or .opus',
+  }),
+  msg({ id: 'Enter the audio size in bytes', message: 'Enter the audio size in bytes' }),
+  msg({ id: 'Enter the audio size in whole bytes', message: 'Enter the audio size in whole bytes' }),
+  msg({ id: 'The audio size must be more than 0 bytes', message: 'The audio size must be more than 0 bytes' }),
+  msg({ id: 'The audio file is too large', message: 'The audio file is too large' }),
+  msg({ id: 'Enter the length in seconds', message: 'Enter the length in seconds' }),
+  msg({ id: 'Enter the length in whole seconds', message: 'Enter the length in whole seconds' }),
+  msg({ id: 'The length must be more than 0 seconds', message: 'The length must be more than 0 seconds' }),
+  msg({ id: 'The length must be at most 6 hours', message: 'The length must be at most 6 hours' }),
+  msg({ id: 'Choose en or fr', message: 'Choose en or fr' }),
+];
