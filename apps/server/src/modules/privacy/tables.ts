@@ -646,6 +646,8 @@ export const TABLE_POLICIES = {
         .selectFrom('certificates')
         .select([
           'code',
+          'kind',
+          'xp',
           'journeyTitle',
           'holderName',
           'cpdMinutes',

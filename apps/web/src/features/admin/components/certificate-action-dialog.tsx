@@ -10,7 +10,7 @@ import { fieldError } from '../format';
 /** The dialog's words for a revocation or a reissue of `c`, in the page's language. */
 function textsFor(action: 'revoke' | 'reissue', c: AdminCertificate) {
   const holder = c.holderName;
-  const journey = c.journeyTitle;
+  const journey = c.kind === 'elite' ? t`elite certification (Level 4)` : c.journeyTitle;
   return action === 'revoke'
     ? {
         title: t`Revoke this certificate?`,
