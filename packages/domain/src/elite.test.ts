@@ -62,13 +62,18 @@ describe('eliteAchievementInput', () => {
   });
 
   it('names the accrediting body when set, and states no credits for no minutes', () => {
-    const a = eliteAchievementInput(base, { cpdMinutes: 0, accreditor: { name: 'CPD Standards Office', number: 'P-1' } });
-    expect(a.description).toContain('CPD accredited by CPD Standards Office, accreditation no. P-1.');
+    const a = eliteAchievementInput(base, {
+      cpdMinutes: 0,
+      accreditor: { name: 'CPD Standards Office', number: 'P-1' },
+    });
+    expect(a.description).toContain(
+      'CPD accredited by CPD Standards Office, accreditation no. P-1.',
+    );
     expect(a).not.toHaveProperty('creditsAvailable');
     expect(() => openBadgeAchievement(a)).not.toThrow();
   });
 
-  it('states no holder\'s hours as its own public document', () => {
+  it("states no holder's hours as its own public document", () => {
     const a = eliteAchievementInput(base, { accreditor: null });
     expect(a.description).toBe(
       'Elite certificate of a Transformation Leader (Level 4): 5,001 XP or more and a completed leadership journey.',

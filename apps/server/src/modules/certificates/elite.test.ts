@@ -28,7 +28,10 @@ const JOURNEY = 'elite-path';
 
 type Step = { xp: number } | { module: 'listen' | 'decide' };
 type Credential = Record<string, unknown> & {
-  credentialSubject: { name: string; achievement: Record<string, unknown> & { criteria: { narrative: string } } };
+  credentialSubject: {
+    name: string;
+    achievement: Record<string, unknown> & { criteria: { narrative: string } };
+  };
 };
 
 describe.each(testDatabases())('elite certification on %s', (kind) => {
@@ -39,7 +42,10 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { VERIFY_RATE_LIMIT: '1000' });
     await makeJourney(t, JOURNEY, {
-      modules: [lesson('listen', { title: 'Listening', cpdMinutes: 30 }), lesson('decide', { title: 'Deciding', cpdMinutes: 45 })],
+      modules: [
+        lesson('listen', { title: 'Listening', cpdMinutes: 30 }),
+        lesson('decide', { title: 'Deciding', cpdMinutes: 45 }),
+      ],
     });
     admin = await t.signedInClient({ name: 'Mo Admin', role: 'admin' });
     adminId = admin.user.id;
@@ -50,11 +56,31 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
 
   /** An admin's XP adjustment: any number of points in one award, never multiplied. */
   const adjust = (userId: string, points: number, bus: PointsBus = t.app.points) =>
-    awardXp(t.app.db, bus, { userId, action: ADMIN_ADJUSTMENT, points, reason: 'Points from the pilot programme', idempotencyKey: randomUUID(), actorId: adminId });
+    awardXp(t.app.db, bus, {
+      userId,
+      action: ADMIN_ADJUSTMENT,
+      points,
+      reason: 'Points from the pilot programme',
+      idempotencyKey: randomUUID(),
+      actorId: adminId,
+    });
   const elites = (userId: string) =>
-    t.app.db.kysely.selectFrom('certificates').selectAll().where('userId', '=', userId).where('kind', '=', 'elite').execute();
+    t.app.db.kysely
+      .selectFrom('certificates')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('kind', '=', 'elite')
+      .execute();
   const xpOf = async (userId: string) =>
-    Number((await t.app.db.kysely.selectFrom('user_points').select('points').where('userId', '=', userId).executeTakeFirstOrThrow()).points);
+    Number(
+      (
+        await t.app.db.kysely
+          .selectFrom('user_points')
+          .select('points')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).points,
+    );
 
   async function enrolled(name = 'Elite Learner') {
     const user = await t.makeUser({ name });
@@ -63,7 +89,9 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
     return { ...user, client };
   }
   async function completeModule(client: Client, slug: 'listen' | 'decide') {
-    const res = await client.post(`/api/journeys/${JOURNEY}/modules/${slug}/completion`, { reflection: REFLECTION });
+    const res = await client.post(`/api/journeys/${JOURNEY}/modules/${slug}/completion`, {
+      reflection: REFLECTION,
+    });
     expect(res.status).toBe(201);
   }
   async function run(l: { id: string; client: Client }, steps: Step[]) {
@@ -72,7 +100,8 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
       else await completeModule(l.client, step.module);
     }
   }
-  const mine = async (c: Client) => ((await (await c.get('/api/me/certificates')).json()) as OwnCertificateList).certificates;
+  const mine = async (c: Client) =>
+    ((await (await c.get('/api/me/certificates')).json()) as OwnCertificateList).certificates;
   const eliteOf = async (c: Client) => (await mine(c)).find((x) => x.kind === 'elite');
 
   /** A learner holding the elite certificate, earned by finishing the journey at 4,801 + 200 XP. */
@@ -87,12 +116,43 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
   // Each module completion is 100 XP (no streak multiplier on a first day); both complete the journey.
   it.each<[string, Step[], number | null]>([
     ['XP past 5,001 without a completed journey', [{ xp: 6_000 }, { module: 'listen' }], null],
-    ['a completed journey at exactly 5,000 XP', [{ xp: 4_800 }, { module: 'listen' }, { module: 'decide' }], null],
-    ['a completed journey at 4,999 XP after an adjustment down', [{ xp: 5_500 }, { xp: -701 }, { module: 'listen' }, { module: 'decide' }], null],
-    ['the journey first, then the award that reaches 5,001', [{ module: 'listen' }, { module: 'decide' }, { xp: 4_801 }], 5_001],
-    ['5,001 XP first, then the module that completes the journey', [{ xp: 5_001 }, { module: 'listen' }, { module: 'decide' }], 5_201],
-    ['the module that completes the journey also reaches 5,001', [{ xp: 4_801 }, { module: 'listen' }, { module: 'decide' }], 5_001],
-    ['further awards after the issue', [{ module: 'listen' }, { module: 'decide' }, { xp: 5_000 }, { xp: 500 }, { xp: -600 }, { xp: 700 }], 5_200],
+    [
+      'a completed journey at exactly 5,000 XP',
+      [{ xp: 4_800 }, { module: 'listen' }, { module: 'decide' }],
+      null,
+    ],
+    [
+      'a completed journey at 4,999 XP after an adjustment down',
+      [{ xp: 5_500 }, { xp: -701 }, { module: 'listen' }, { module: 'decide' }],
+      null,
+    ],
+    [
+      'the journey first, then the award that reaches 5,001',
+      [{ module: 'listen' }, { module: 'decide' }, { xp: 4_801 }],
+      5_001,
+    ],
+    [
+      '5,001 XP first, then the module that completes the journey',
+      [{ xp: 5_001 }, { module: 'listen' }, { module: 'decide' }],
+      5_201,
+    ],
+    [
+      'the module that completes the journey also reaches 5,001',
+      [{ xp: 4_801 }, { module: 'listen' }, { module: 'decide' }],
+      5_001,
+    ],
+    [
+      'further awards after the issue',
+      [
+        { module: 'listen' },
+        { module: 'decide' },
+        { xp: 5_000 },
+        { xp: 500 },
+        { xp: -600 },
+        { xp: 700 },
+      ],
+      5_200,
+    ],
   ])('%s: elite at %s XP', async (_name, steps, issuedAtXp) => {
     const l = await enrolled();
     await run(l, steps);
@@ -103,7 +163,12 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
       return;
     }
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'elite', issueKey: `elite:${l.id}`, journeyTitle: `Journey ${JOURNEY}`, revokedAt: null });
+    expect(rows[0]).toMatchObject({
+      kind: 'elite',
+      issueKey: `elite:${l.id}`,
+      journeyTitle: `Journey ${JOURNEY}`,
+      revokedAt: null,
+    });
     expect(Number(rows[0]!.xp)).toBe(issuedAtXp);
     // The verified CPD minutes of the record at issue: both modules of the journey.
     expect(Number(rows[0]!.cpdMinutes)).toBe(75);
@@ -130,9 +195,13 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
   it('issues one when the journey completion and the award reaching 5,001 land at once, whichever commits first', async () => {
     // 4,900 XP after one module; the last module (+100) completes the journey, the award adds 1:
     // whichever is first leaves one condition missing, the second meets both at 5,001.
-    const learners = await Promise.all(Array.from({ length: 6 }, (_, i) => enrolled(`Concurrent ${i}`)));
+    const learners = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => enrolled(`Concurrent ${i}`)),
+    );
     for (const l of learners) await run(l, [{ module: 'listen' }, { xp: 4_800 }]);
-    await Promise.all(learners.flatMap((l) => [completeModule(l.client, 'decide'), adjust(l.id, 1)]));
+    await Promise.all(
+      learners.flatMap((l) => [completeModule(l.client, 'decide'), adjust(l.id, 1)]),
+    );
     for (const l of learners) {
       expect(await xpOf(l.id)).toBe(5_001);
       const rows = await elites(l.id);
@@ -149,7 +218,8 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
     expect(await elites(l.id)).toEqual([]);
     await t.app.jobs.enqueue(t.app.db.kysely, ELITE_CHECK_JOB, { userId: l.id });
     const end = Date.now() + 30_000;
-    while ((await elites(l.id)).length === 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    while ((await elites(l.id)).length === 0 && Date.now() < end)
+      await new Promise((r) => setTimeout(r, 50));
     const rows = await elites(l.id);
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]!.xp)).toBe(5_200);
@@ -195,7 +265,11 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
     expect(text).not.toContain('CERTIFICATE OF COMPLETION');
     expect(decodeQr(renderPage(pdf))).toBe(cert.verifyUrl);
 
-    const fr = pdfText(Buffer.from(await (await client.get(cert.pdfUrl!, { 'accept-language': 'fr' })).arrayBuffer())).replace(/\s+/g, ' ');
+    const fr = pdfText(
+      Buffer.from(
+        await (await client.get(cert.pdfUrl!, { 'accept-language': 'fr' })).arrayBuffer(),
+      ),
+    ).replace(/\s+/g, ' ');
     expect(fr).toContain("CERTIFICATION D'ÉLITE");
     expect(fr).toContain('Niveau 4 · Leader de la transformation');
     expect(fr).toContain('a atteint le niveau 4, Leader de la transformation, avec 5');
@@ -218,25 +292,43 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
       criteria: { narrative: ELITE_CRITERIA },
       creditsAvailable: 1.25,
     });
-    const loader = createDocumentLoader([IssuerProfileSchema.parse(await (await fetch(`${t.url}/ob/issuer`)).json())]);
+    const loader = createDocumentLoader([
+      IssuerProfileSchema.parse(await (await fetch(`${t.url}/ob/issuer`)).json()),
+    ]);
     expect(await verifyCredential(body, loader)).toEqual({ verified: true, errors: [] });
 
     const doc = await fetch(`${t.url}/ob/achievements/elite`);
     expect(doc.status).toBe(200);
     const achievement = (await doc.json()) as Record<string, unknown>;
-    expect(achievement).toMatchObject({ id: `${t.url}/ob/achievements/elite`, criteria: { narrative: ELITE_CRITERIA } });
+    expect(achievement).toMatchObject({
+      id: `${t.url}/ob/achievements/elite`,
+      criteria: { narrative: ELITE_CRITERIA },
+    });
     expect(achievement).not.toHaveProperty('creditsAvailable');
   });
 
   it('shows on /verify with its level and XP, in English and French', async () => {
     const { cert } = await eliteHolder();
-    const json = (await (await fetch(`${t.url}/api/verify/${cert.id}`)).json()) as CertificateVerification;
-    expect(json).toMatchObject({ status: 'valid', certificate: { kind: 'elite', xp: 5_001, holderName: HOLDER } });
-    const page = await (await fetch(`${t.url}/verify/${cert.id}`, { headers: { accept: 'text/html', 'accept-language': 'en' } })).text();
+    const json = (await (
+      await fetch(`${t.url}/api/verify/${cert.id}`)
+    ).json()) as CertificateVerification;
+    expect(json).toMatchObject({
+      status: 'valid',
+      certificate: { kind: 'elite', xp: 5_001, holderName: HOLDER },
+    });
+    const page = await (
+      await fetch(`${t.url}/verify/${cert.id}`, {
+        headers: { accept: 'text/html', 'accept-language': 'en' },
+      })
+    ).text();
     expect(page).toContain('Elite certification · Level 4, Transformation Leader');
     expect(page).toContain('5,001 XP');
     expect(page).toContain(`Journey ${JOURNEY}`);
-    const fr = await (await fetch(`${t.url}/verify/${cert.id}`, { headers: { accept: 'text/html', 'accept-language': 'fr' } })).text();
+    const fr = await (
+      await fetch(`${t.url}/verify/${cert.id}`, {
+        headers: { accept: 'text/html', 'accept-language': 'fr' },
+      })
+    ).text();
     expect(fr).toContain('Niveau 4, Leader de la transformation');
   });
 
@@ -244,20 +336,45 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
     const { id, client, cert } = await eliteHolder('Revoked Leader');
     const visitor = new Client(t.url);
     const profile = (await (await visitor.get(`/api/users/${id}/profile`)).json()) as PublicProfile;
-    expect(profile.elite).toEqual({ verifyUrl: cert.verifyUrl, issuedOn: cert.issuedAt.slice(0, 10) });
+    expect(profile.elite).toEqual({
+      verifyUrl: cert.verifyUrl,
+      issuedOn: cert.issuedAt.slice(0, 10),
+    });
     const plain = await enrolled('No Mark');
-    expect(((await (await visitor.get(`/api/users/${plain.id}/profile`)).json()) as PublicProfile).elite).toBeNull();
+    expect(
+      ((await (await visitor.get(`/api/users/${plain.id}/profile`)).json()) as PublicProfile).elite,
+    ).toBeNull();
 
     // Revoked on the admin certificates screen's route, like any certificate.
-    const listed = (await (await admin.get(`/api/admin/certificates?q=${encodeURIComponent('Revoked Leader')}`)).json()) as { items: Array<{ id: string; kind: string }> };
+    const listed = (await (
+      await admin.get(`/api/admin/certificates?q=${encodeURIComponent('Revoked Leader')}`)
+    ).json()) as { items: Array<{ id: string; kind: string }> };
     expect(listed.items.map((c) => c.kind).sort()).toEqual(['elite', 'journey']);
-    expect((await admin.post(`/api/admin/certificates/${cert.id}/revoke`, { reason: 'XP awarded in error' })).status).toBe(200);
-    const verified = (await (await fetch(`${t.url}/api/verify/${cert.id}`)).json()) as CertificateVerification;
-    expect(verified).toMatchObject({ status: 'revoked', reason: 'XP awarded in error', certificate: { kind: 'elite' } });
-    const page = await (await fetch(`${t.url}/verify/${cert.id}`, { headers: { accept: 'text/html', 'accept-language': 'en' } })).text();
+    expect(
+      (
+        await admin.post(`/api/admin/certificates/${cert.id}/revoke`, {
+          reason: 'XP awarded in error',
+        })
+      ).status,
+    ).toBe(200);
+    const verified = (await (
+      await fetch(`${t.url}/api/verify/${cert.id}`)
+    ).json()) as CertificateVerification;
+    expect(verified).toMatchObject({
+      status: 'revoked',
+      reason: 'XP awarded in error',
+      certificate: { kind: 'elite' },
+    });
+    const page = await (
+      await fetch(`${t.url}/verify/${cert.id}`, {
+        headers: { accept: 'text/html', 'accept-language': 'en' },
+      })
+    ).text();
     expect(page).toContain('Revoked on');
     expect((await fetch(`${t.url}${cert.credentialUrl}`)).status).toBe(410);
-    expect(((await (await visitor.get(`/api/users/${id}/profile`)).json()) as PublicProfile).elite).toBeNull();
+    expect(
+      ((await (await visitor.get(`/api/users/${id}/profile`)).json()) as PublicProfile).elite,
+    ).toBeNull();
     const own = (await mine(client)).find((c) => c.id === cert.id) as OwnCertificate;
     expect(own).toMatchObject({ status: 'revoked', pdfUrl: null, credentialUrl: null });
 
@@ -268,8 +385,12 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
 
   it('keeps elite certificates out of the accreditor pack and the journey filter', async () => {
     await eliteHolder('Pack Leader');
-    const page = (await (await admin.get('/api/admin/certificates?pageSize=100')).json()) as { journeys: Array<{ id: string }> };
-    const byJourney = (await (await admin.get(`/api/admin/certificates?pageSize=100&journeyId=${page.journeys[0]!.id}`)).json()) as { items: Array<{ kind: string }> };
+    const page = (await (await admin.get('/api/admin/certificates?pageSize=100')).json()) as {
+      journeys: Array<{ id: string }>;
+    };
+    const byJourney = (await (
+      await admin.get(`/api/admin/certificates?pageSize=100&journeyId=${page.journeys[0]!.id}`)
+    ).json()) as { items: Array<{ kind: string }> };
     expect(byJourney.items.length).toBeGreaterThan(0);
     expect(byJourney.items.every((c) => c.kind === 'journey')).toBe(true);
   });

@@ -22,7 +22,11 @@ export const ELITE_CHECK_JOB = 'certificates.elite-check';
 export type EliteOutcome = 'issued' | 'held' | 'not-earned';
 
 async function xpNow(trx: Kysely<Database>, userId: string): Promise<number> {
-  const row = await trx.selectFrom('user_points').select('points').where('userId', '=', userId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('user_points')
+    .select('points')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Number(row?.points ?? 0);
 }
 
@@ -35,7 +39,10 @@ async function xpNow(trx: Kysely<Database>, userId: string): Promise<number> {
 export async function issueEliteIfEarned(
   trx: Kysely<Database>,
   userId: string,
-  known: { xp?: number; journey?: { journeyId: string; journeyTitle: string; version: number | null } },
+  known: {
+    xp?: number;
+    journey?: { journeyId: string; journeyTitle: string; version: number | null };
+  },
   now = Date.now(),
 ): Promise<EliteOutcome> {
   const issueKey = eliteIssueKey(userId);
@@ -43,7 +50,9 @@ export async function issueEliteIfEarned(
   const xp = known.xp ?? (await xpNow(trx, userId));
   if (xp < ELITE_MIN_XP) return 'not-earned';
   const first = await repo.firstCompletedJourney(trx, userId);
-  const journey = first ? { journeyId: first.journeyId, journeyTitle: first.title, version: first.version } : known.journey;
+  const journey = first
+    ? { journeyId: first.journeyId, journeyTitle: first.title, version: first.version }
+    : known.journey;
   if (!journey || !eliteEarned({ xp, completedJourneys: 1 })) return 'not-earned';
   const row = await issue(
     trx,
@@ -66,7 +75,8 @@ export async function issueEliteIfEarned(
 
 /** In every new award's transaction: an award that leaves the learner at 5,001+ XP checks. */
 export const eliteAwardListener: AwardListener = async (trx, event) => {
-  if (event.points >= ELITE_MIN_XP) await issueEliteIfEarned(trx, event.userId, { xp: event.points });
+  if (event.points >= ELITE_MIN_XP)
+    await issueEliteIfEarned(trx, event.userId, { xp: event.points });
 };
 
 /**
@@ -78,9 +88,14 @@ export function eliteLearningListener(jobs: JobQueue): LearningListener {
   return {
     journeyCompleted: async (trx, journey) => {
       const outcome = await issueEliteIfEarned(trx, journey.userId, {
-        journey: { journeyId: journey.journeyId, journeyTitle: journey.journeyTitle, version: journey.version },
+        journey: {
+          journeyId: journey.journeyId,
+          journeyTitle: journey.journeyTitle,
+          version: journey.version,
+        },
       });
-      if (outcome === 'not-earned') await jobs.enqueue(trx, ELITE_CHECK_JOB, { userId: journey.userId });
+      if (outcome === 'not-earned')
+        await jobs.enqueue(trx, ELITE_CHECK_JOB, { userId: journey.userId });
     },
   };
 }
