@@ -210,6 +210,22 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
     }
   });
 
+  it('commits with the award or not at all: a failure later in the award leaves neither, the retry issues it', async () => {
+    const l = await enrolled('Crashing Award');
+    await run(l, [{ module: 'listen' }, { module: 'decide' }]);
+    let failing = true;
+    // Told after the elite listener, in the same transaction: a crash after the issue.
+    t.app.points.onAward(async (_trx, event) => {
+      if (failing && event.userId === l.id) throw new Error('the server stopped mid-award');
+    });
+    await expect(adjust(l.id, 5_000)).rejects.toThrow('the server stopped mid-award');
+    expect(await xpOf(l.id)).toBe(200);
+    expect(await elites(l.id)).toEqual([]);
+    failing = false;
+    await adjust(l.id, 5_000);
+    expect(await elites(l.id)).toHaveLength(1);
+  });
+
   it('a check job issues it when the award that reached 5,001 did not see the completed journey', async () => {
     const l = await enrolled('Job Checked');
     await run(l, [{ module: 'listen' }, { module: 'decide' }]);
