@@ -118,7 +118,10 @@ export async function renderEliteCertificate(
   // A long title steps down in size before it wraps, so the band below stays clear.
   doc.font('bold');
   const titleSize = fittingSize(doc, c.journeyTitle, wide.width, 19, 12);
-  doc.fontSize(titleSize).fillColor('#FFFFFF').text(c.journeyTitle, wide.x, doc.y + 8, wideCentred);
+  doc
+    .fontSize(titleSize)
+    .fillColor('#FFFFFF')
+    .text(c.journeyTitle, wide.x, doc.y + 8, wideCentred);
 
   const hours = hoursText(cpdHours(c.cpdMinutes), locale);
   doc.font('regular').fontSize(12).fillColor(GOLD_LIGHT);
