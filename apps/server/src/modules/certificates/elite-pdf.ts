@@ -85,7 +85,7 @@ export async function renderEliteCertificate(
     .font('bold')
     .fontSize(26)
     .fillColor(PDF_COLOURS.accent)
-    .text(w.eliteHeading, inner.x, 82, { ...centred, characterSpacing: 3 });
+    .text(w.eliteHeading, inner.x, 82, centred);
   doc.font('regular').fontSize(14).fillColor(GOLD_LIGHT).text(w.eliteLevel, inner.x, 118, centred);
   doc
     .moveTo(width / 2 - 90, 142)

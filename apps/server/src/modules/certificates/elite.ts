@@ -112,7 +112,7 @@ export function defineEliteCheckJob(jobs: JobQueue, db: Kysely<Database>): void 
     async handler({ userId }) {
       await db.transaction().execute(async (trx) => {
         let lock = trx.selectFrom('user_points').select('points').where('userId', '=', userId);
-        if (isPostgres(trx)) lock = lock.forUpdate();
+        if (isPostgres(db)) lock = lock.forUpdate();
         // No points record: the account is gone (or never earned anything); nothing to issue.
         if (!(await lock.executeTakeFirst())) return;
         await issueEliteIfEarned(trx, userId, {});
