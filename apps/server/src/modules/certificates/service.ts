@@ -217,3 +217,9 @@ export async function reissueCertificate(db: Kysely<Database>, adminId: string, 
     return { revoked: toAdminCertificate(revoked, issued.id, publicUrl), issued: toAdminCertificate(issued, null, publicUrl) };
   });
 }
+
+/** The public profile's elite mark (ADR 043): the elite certificate's verification page while it stands. */
+export async function eliteMark(db: Kysely<Database>, userId: string, publicUrl: string) {
+  const row = await repo.findValidElite(db, userId);
+  return row ? { verifyUrl: verifyUrl(publicUrl, row.id), issuedOn: utcDay(row.issuedAt) } : null;
+}

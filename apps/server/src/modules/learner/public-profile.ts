@@ -1,8 +1,6 @@
 import type { PublicProfile } from '@lv/domain';
-import { utcDay } from '@lv/domain';
 import type { Db } from '../../db/database';
-import { findValidElite } from '../certificates/repository';
-import { verifyUrl } from '../certificates/service';
+import { eliteMark } from '../certificates/service';
 import { badgesFor } from '../gamification/badge-progress';
 import { allTimeStanding } from '../gamification/leaderboard-service';
 import { findPublicUser, publicImpactEntries, toImpactEntry } from './repository';
@@ -23,7 +21,7 @@ export async function publicProfile(db: Db, userId: string, publicUrl: string): 
   const [badges, impact, elite] = await Promise.all([
     badgesFor(db, userId),
     publicImpactEntries(db.kysely, userId, PUBLIC_IMPACT_ENTRIES),
-    findValidElite(db.kysely, userId),
+    eliteMark(db.kysely, userId, publicUrl),
   ]);
   return {
     id: user.id,
@@ -38,6 +36,6 @@ export async function publicProfile(db: Db, userId: string, publicUrl: string): 
     impact: impact.map(toImpactEntry),
     memberSince: new Date(user.createdAt).toISOString(),
     // The elite mark (ADR 043) while the certificate stands; a revoked one leaves no mark.
-    elite: elite ? { verifyUrl: verifyUrl(publicUrl, elite.id), issuedOn: utcDay(elite.issuedAt) } : null,
+    elite,
   };
 }
