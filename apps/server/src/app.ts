@@ -62,6 +62,7 @@ import { registerLowData } from './plugins/low-data';
 import { cpdListener } from './modules/cpd/listener';
 import { cpdRoutes } from './modules/cpd/routes';
 import { certificatesListener } from './modules/certificates/listener';
+import { defineEliteCheckJob, eliteAwardListener, eliteLearningListener } from './modules/certificates/elite';
 import { certificateRoutes } from './modules/certificates/routes';
 import { verifyRoutes } from './modules/certificates/verify-routes';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -188,6 +189,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // of the activity that completed the journey.
   learning.listen(cpdListener);
   learning.listen(certificatesListener);
+  // Elite certification (ADR 043): whichever of Level 4's XP and a completed journey comes last.
+  learning.listen(eliteLearningListener(jobs));
+  points.onAward(eliteAwardListener);
+  defineEliteCheckJob(jobs, db.kysely);
   app.decorate('learning', learning);
   const relay = startBookingRelay({ db: db.kysely, log: app.log, allowPrivate: config.ALLOW_PRIVATE_WEBHOOKS, retryBaseMs: config.WEBHOOK_RETRY_BASE_MS });
   app.addHook('onClose', async () => relay.stop());

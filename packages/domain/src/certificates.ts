@@ -12,6 +12,10 @@ import { cleanText } from './text';
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
+/** A journey's certificate, or the elite certificate of Level 4 (`elite.ts`). */
+export const CERTIFICATE_KINDS = ['journey', 'elite'] as const;
+export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
+
 /** The accrediting body a certificate names (settings; only when set). */
 export const AccreditorSchema = lazySchema(() => z.object({ name: z.string(), number: z.string().nullable() }));
 export type Accreditor = z.infer<typeof AccreditorSchema>;
@@ -21,6 +25,10 @@ export const OwnCertificateSchema = lazySchema(() => z.object({
   id: z.string(),
   /** Canonical code; print it with formatCertificateCode. */
   code: z.string(),
+  /** 'elite': the Level 4 certificate; its journey is the first one the holder completed. */
+  kind: z.enum(CERTIFICATE_KINDS).default('journey'),
+  /** The holder's XP when an elite certificate was issued; null on a journey's. */
+  xp: z.number().int().nullable().default(null),
   journeyId: z.string(),
   journeyTitle: z.string(),
   holderName: z.string(),
@@ -45,6 +53,9 @@ export type OwnCertificateList = z.infer<typeof OwnCertificateListSchema>;
 export const VerifiedCertificateSchema = lazySchema(() => z.object({
   id: z.string(),
   code: z.string(),
+  kind: z.enum(CERTIFICATE_KINDS).default('journey'),
+  /** The holder's XP at issue (elite certificates). */
+  xp: z.number().int().nullable().default(null),
   holderName: z.string(),
   journeyTitle: z.string(),
   cpdMinutes: z.number().int(),

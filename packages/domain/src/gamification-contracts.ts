@@ -100,6 +100,8 @@ export const PublicProfileSchema = lazySchema(() => z.object({
   badges: z.array(BadgeProgressSchema),
   /** The learner's public impact entries, newest first. */
   impact: z.array(ImpactEntrySchema),
+  /** The learner's elite certificate (Level 4) while it stands: its public verification page. */
+  elite: z.object({ verifyUrl: z.string(), issuedOn: z.string() }).nullable().default(null),
 }));
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 

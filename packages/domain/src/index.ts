@@ -41,6 +41,7 @@ export * from './open-badges';
 export * from './cpd';
 export * from './certificate-code';
 export * from './certificates';
+export * from './elite';
 export * from './data-rights';
 export * from './zoned-time';
 export * from './webinar-rules';

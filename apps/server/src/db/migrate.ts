@@ -36,6 +36,7 @@ import * as m1330streakFreezes from './migrations/2026-12-02-1330-streak-freezes
 import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-requests';
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
 import * as m2000podcast from './migrations/2026-12-02-2000-podcast';
+import * as m2100eliteCertificates from './migrations/2026-12-02-2100-elite-certificates';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-1345-deletion-requests': m1345deletionRequests,
   '2026-12-02-1400-knowledge-checks': m1400knowledgeChecks,
   '2026-12-02-2000-podcast': m2000podcast,
+  '2026-12-02-2100-elite-certificates': m2100eliteCertificates,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

@@ -1,7 +1,7 @@
 // Long on purpose: one interface per table, the whole database's shape in one place as Kysely reads it.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AccountStatus, CapstoneDecision, CapstoneStatus, CpdActivityType, CpdVerifier, JourneyPathPosition, MembershipStatus, PaymentProvider, PaymentStatus, PlanId, Role, TransformationTier } from '@lv/domain';
-import type { DeletionStatus, Locale, OrgRole, StoredMentoringStatus } from '@lv/domain';
+import type { CertificateKind, DeletionStatus, Locale, OrgRole, StoredMentoringStatus } from '@lv/domain';
 
 /**
  * Table types, one place (Kysely's habit). Better Auth's own tables (users, session, account,
@@ -683,14 +683,18 @@ export interface CpdEntriesTable {
   voidReason: string | null;
 }
 
-/** Journey certificates; a revoked one stays (its verification says revoked). */
+/** Journey and elite certificates; a revoked one stays (its verification says revoked). */
 export interface CertificatesTable {
   /** 128 random bits, base64url. */
   id: string;
   /** The short paper code, canonical (10 Crockford base32 characters and a check character). */
   code: string;
-  /** `journey:{userId}:{journeyId}` or `reissue:{oldId}`: one certificate per issue. */
+  /** `journey:{userId}:{journeyId}`, `elite:{userId}` or `reissue:{oldId}`: one certificate per issue. */
   issueKey: string;
+  /** 'elite' for the Level 4 certificate (ADR 043), whose journey is the first one completed. */
+  kind: Generated<CertificateKind>;
+  /** The holder's XP frozen at issue (elite certificates); null on a journey's. */
+  xp: number | null;
   userId: string;
   journeyId: string;
   journeyTitle: string;

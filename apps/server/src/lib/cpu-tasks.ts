@@ -1,4 +1,5 @@
 import { renderCertificate } from '../modules/certificates/certificate-pdf';
+import { renderEliteCertificate } from '../modules/certificates/elite-pdf';
 import { signAsIssuer } from '../modules/credentials/issuer';
 import { renderCpdStatement } from '../modules/cpd/statement-pdf';
 import { renderDataExport } from '../modules/privacy/export-render';
@@ -9,6 +10,7 @@ import { renderDataExport } from '../modules/privacy/export-render';
  */
 export const CPU_TASKS = {
   certificatePdf: renderCertificate,
+  eliteCertificatePdf: renderEliteCertificate,
   cpdStatementPdf: renderCpdStatement,
   signCredential: signAsIssuer,
   dataExport: renderDataExport,

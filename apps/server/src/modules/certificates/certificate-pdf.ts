@@ -20,7 +20,7 @@ export interface CertificateContent {
 /** "24 November 2026": unambiguous on paper whatever the reader's locale. */
 
 /** Draws the QR code of `text` as vector squares (crisp at any print size), with its quiet zone. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+export function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const count = qr.modules.size;
   const quiet = 4;
@@ -36,7 +36,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
 }
 
 /** The largest font size (down to `min`) at which `text` fits on one line of `width`. */
-function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, max: number, min: number): number {
+export function fittingSize(doc: PDFKit.PDFDocument, text: string, width: number, max: number, min: number): number {
   for (let size = max; size > min; size -= 1) {
     doc.fontSize(size);
     if (doc.widthOfString(text) <= width) return size;

@@ -165,7 +165,7 @@ describe.each(testDatabases())('certificates on %s', (kind) => {
 
   it('verifies a valid certificate signed out, by id and by code, as JSON and as a page, with no email', async () => {
     const visitor = new Client(t.url);
-    const expected = { status: 'valid', certificate: { id: cert.id, code: cert.code, holderName: HOLDER, journeyTitle: "Amara's 6-month leadership journey", cpdMinutes: 270, cpdHours: 4.5, issuedOn: cert.issuedAt.slice(0, 10), issuer: 'LeadVillage', accreditor: null } };
+    const expected = { status: 'valid', certificate: { id: cert.id, code: cert.code, kind: 'journey', xp: null, holderName: HOLDER, journeyTitle: "Amara's 6-month leadership journey", cpdMinutes: 270, cpdHours: 4.5, issuedOn: cert.issuedAt.slice(0, 10), issuer: 'LeadVillage', accreditor: null } };
     for (const [path, headers] of [
       [`/api/verify/${cert.id}`, {}],
       [`/verify/${cert.id}`, { accept: 'application/json' }],

@@ -10,6 +10,8 @@ function toRow(row: CertificateRow): CertificateRow {
   return {
     ...row,
     cpdMinutes: Number(row.cpdMinutes),
+    kind: row.kind === 'elite' ? 'elite' : 'journey',
+    xp: ms(row.xp),
     journeyVersion: ms(row.journeyVersion),
     completedAt: Number(row.completedAt),
     issuedAt: Number(row.issuedAt),
@@ -78,7 +80,7 @@ export interface AdminFilter {
 /** One page of certificates for the admin console, newest first, each with the id of its replacement. */
 export async function findForAdmin(db: Kysely<Database>, filter: AdminFilter, page: { limit: number; offset: number }) {
   let base = db.selectFrom('certificates as c');
-  if (filter.journeyId) base = base.where('c.journeyId', '=', filter.journeyId);
+  if (filter.journeyId) base = base.where('c.journeyId', '=', filter.journeyId).where('c.kind', '=', 'journey');
   const q = filter.q?.trim();
   if (q) {
     base = base.where((eb) =>
@@ -101,10 +103,11 @@ export async function findForAdmin(db: Kysely<Database>, filter: AdminFilter, pa
   return { items: rows.map((r) => ({ ...toRow(r), replacedById: r.replacedById ?? null })), total };
 }
 
-/** Every journey that has certificates, with its latest title. */
+/** Every journey that has certificates, with its latest title (elite certificates are not a journey's). */
 export async function journeysWithCertificates(db: Kysely<Database>): Promise<Array<{ id: string; title: string }>> {
   const rows = await db
     .selectFrom('certificates')
+    .where('kind', '=', 'journey')
     .select((eb) => ['journeyId', eb.fn.max('journeyTitle').as('title')])
     .groupBy('journeyId')
     .orderBy('journeyId')
@@ -112,12 +115,13 @@ export async function journeysWithCertificates(db: Kysely<Database>): Promise<Ar
   return rows.map((r) => ({ id: r.journeyId, title: String(r.title) }));
 }
 
-/** One journey's certificates issued in [start, end), oldest first (the accreditor pack). */
+/** One journey's certificates issued in [start, end), oldest first (the accreditor pack; no elite ones). */
 export async function findIssuedBetween(db: Kysely<Database>, journeyId: string, start: number, end: number): Promise<CertificateRow[]> {
   const rows = await db
     .selectFrom('certificates')
     .selectAll()
     .where('journeyId', '=', journeyId)
+    .where('kind', '=', 'journey')
     .where('issuedAt', '>=', start)
     .where('issuedAt', '<', end)
     .orderBy('issuedAt')
@@ -130,4 +134,50 @@ export async function findIssuedBetween(db: Kysely<Database>, journeyId: string,
 /** The holder's current name (a reissue prints the name as it is written now). */
 export function findHolder(db: Kysely<Database>, userId: string) {
   return db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The minutes of a learner's non-voided CPD entries verified by the platform, a peer or an admin. */
+export async function verifiedCpdMinutes(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('cpd_entries')
+    .where('userId', '=', userId)
+    .where('verifiedBy', '!=', 'self')
+    .where('voidedAt', 'is', null)
+    .select((e) => e.fn.sum<number>('minutes').as('minutes'))
+    .executeTakeFirst();
+  return Number(row?.minutes ?? 0);
+}
+
+/** Whether the learner's elite certificate was ever issued (revoked or not): its issue key is taken. */
+export async function hasIssueKey(db: Kysely<Database>, issueKey: string): Promise<boolean> {
+  const row = await db.selectFrom('certificates').select('id').where('issueKey', '=', issueKey).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The learner's elite certificate that still stands, if any (the public profile's mark). */
+export async function findValidElite(db: Kysely<Database>, userId: string): Promise<CertificateRow | undefined> {
+  const row = await db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('kind', '=', 'elite')
+    .where('revokedAt', 'is', null)
+    .orderBy('issuedAt', 'desc')
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** The learner's first completed journey (its title and pinned version), if any. */
+export async function firstCompletedJourney(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('journey_enrolments as e')
+    .innerJoin('journeys as j', 'j.id', 'e.journeyId')
+    .leftJoin('journey_versions as v', 'v.id', 'e.versionId')
+    .select(['e.journeyId', 'j.title', 'v.version', 'e.completedAt'])
+    .where('e.userId', '=', userId)
+    .where('e.completedAt', 'is not', null)
+    .orderBy('e.completedAt')
+    .orderBy('e.journeyId')
+    .executeTakeFirst();
+  return row ? { journeyId: row.journeyId, title: row.title, version: row.version === null ? null : Number(row.version) } : undefined;
 }

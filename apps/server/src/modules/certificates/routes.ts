@@ -47,8 +47,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireActiveUser(request);
       const c = await ownValidCertificate(app.db.kysely, user.id, request.params.id);
       // In the learner's language (their setting, else the page's), made in a worker thread (lib/cpu-pool.ts).
-      const pdf = await app.cpu.run('certificatePdf', { ...c, verifyUrl: verifyUrl(publicUrl, c.id) }, user.locale ?? requestLocale(request));
-      return sendDownload(reply, { type: 'application/pdf', name: `certificate-${safeFileName(c.journeyTitle)}-${utcDay(c.issuedAt)}.pdf`, body: pdf });
+      const locale = user.locale ?? requestLocale(request);
+      const content = { ...c, verifyUrl: verifyUrl(publicUrl, c.id) };
+      // The elite certificate has its own design (ADR 043).
+      const pdf = c.kind === 'elite' ? await app.cpu.run('eliteCertificatePdf', content, locale) : await app.cpu.run('certificatePdf', content, locale);
+      const name = c.kind === 'elite' ? `elite-certificate-${utcDay(c.issuedAt)}.pdf` : `certificate-${safeFileName(c.journeyTitle)}-${utcDay(c.issuedAt)}.pdf`;
+      return sendDownload(reply, { type: 'application/pdf', name, body: pdf });
     },
   );
 

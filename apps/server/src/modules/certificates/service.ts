@@ -7,6 +7,7 @@ import {
   normalizeCertificateCode,
   utcDay,
   type AdminCertificate,
+  type CertificateKind,
   type CertificateVerification,
   type OwnCertificate,
   type VerifiedCertificate,
@@ -43,16 +44,35 @@ export const verifyUrl = (publicUrl: string, id: string) => `${publicUrl}/verify
  * accrediting body from the settings, all frozen on the row. Runs in the caller's transaction.
  * A code collision (2^-50 per pair of certificates) would fail the unique index and roll back.
  */
-async function issue(
+export interface IssueFields {
+  issueKey: string;
+  userId: string;
+  journeyId: string;
+  journeyTitle: string;
+  journeyVersion: number | null;
+  completedAt: number;
+  replacesId: string | null;
+  /** 'journey' unless given. */
+  kind?: CertificateKind;
+  /** The holder's XP at issue (elite certificates). */
+  xp?: number | null;
+}
+
+export async function issue(
   trx: Kysely<Database>,
-  fields: { issueKey: string; userId: string; journeyId: string; journeyTitle: string; journeyVersion: number | null; completedAt: number; replacesId: string | null },
+  fields: IssueFields,
   now: number,
 ): Promise<repo.CertificateRow | null> {
   const holder = await repo.findHolder(trx, fields.userId);
   if (!holder) throw new Error(`Certificates: no learner ${fields.userId}`);
-  const [settings, minutes] = await Promise.all([getSettings(trx), journeyMinutes(trx, fields.userId, fields.journeyId)]);
+  const { kind = 'journey', xp = null, ...rest } = fields;
+  // A journey's certificate counts that journey's CPD; the elite one every verified minute.
+  const minutesOf = kind === 'elite' ? repo.verifiedCpdMinutes(trx, fields.userId) : journeyMinutes(trx, fields.userId, fields.journeyId);
+  const [settings, minutes] = await Promise.all([getSettings(trx), minutesOf]);
   const row: repo.CertificateRow = {
-    ...fields,
+    ...rest,
+    kind,
+    xp,
     id: newCertificateId(),
     code: certificateCodeFromBytes(randomBytes(8)),
     // Checked once more where it is frozen: a name written before the profile rules, or straight
@@ -98,6 +118,8 @@ function toOwn(row: repo.CertificateRow, publicUrl: string): OwnCertificate {
   return {
     id: row.id,
     code: row.code,
+    kind: row.kind,
+    xp: row.xp,
     journeyId: row.journeyId,
     journeyTitle: row.journeyTitle,
     holderName: row.holderName,
@@ -128,6 +150,8 @@ function toVerified(row: repo.CertificateRow): VerifiedCertificate {
   return {
     id: row.id,
     code: row.code,
+    kind: row.kind,
+    xp: row.xp,
     holderName: row.holderName,
     journeyTitle: row.journeyTitle,
     cpdMinutes: row.cpdMinutes,
@@ -175,7 +199,7 @@ export async function revokeCertificate(db: Kysely<Database>, adminId: string, i
 /**
  * An admin reissues a certificate: the old one is revoked (if it was not already) and stays
  * revoked; the new one has a new id and code, the holder's name as written now and the journey's
- * CPD minutes now. One reissue per certificate (issue key `reissue:{oldId}`); audited.
+ * CPD minutes now (an elite one: its kind and XP as first issued, the verified CPD minutes now). One reissue per certificate (issue key `reissue:{oldId}`); audited.
  */
 export async function reissueCertificate(db: Kysely<Database>, adminId: string, id: string, reason: string, publicUrl: string, now = Date.now()) {
   return db.transaction().execute(async (trx) => {
@@ -184,7 +208,7 @@ export async function reissueCertificate(db: Kysely<Database>, adminId: string, 
     const revokedNow = await repo.revoke(trx, id, reason, adminId, now);
     const issued = await issue(
       trx,
-      { issueKey: `reissue:${id}`, userId: old.userId, journeyId: old.journeyId, journeyTitle: old.journeyTitle, journeyVersion: old.journeyVersion, completedAt: old.completedAt, replacesId: id },
+      { issueKey: `reissue:${id}`, userId: old.userId, journeyId: old.journeyId, journeyTitle: old.journeyTitle, journeyVersion: old.journeyVersion, completedAt: old.completedAt, replacesId: id, kind: old.kind, xp: old.xp },
       now,
     );
     if (!issued) throw errors.conflict('This certificate was already reissued.');
@@ -192,4 +216,10 @@ export async function reissueCertificate(db: Kysely<Database>, adminId: string, 
     const revoked = revokedNow ? { ...old, revokedAt: now, revokedReason: reason, revokedBy: adminId } : old;
     return { revoked: toAdminCertificate(revoked, issued.id, publicUrl), issued: toAdminCertificate(issued, null, publicUrl) };
   });
+}
+
+/** The public profile's elite mark (ADR 043): the elite certificate's verification page while it stands. */
+export async function eliteMark(db: Kysely<Database>, userId: string, publicUrl: string) {
+  const row = await repo.findValidElite(db, userId);
+  return row ? { verifyUrl: verifyUrl(publicUrl, row.id), issuedOn: utcDay(row.issuedAt) } : null;
 }

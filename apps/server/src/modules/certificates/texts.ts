@@ -40,6 +40,21 @@ export interface CertificateTexts {
   codeHint: string;
   check: string;
   footer: (siteName: string) => string;
+  // The elite certificate (Level 4, ADR 043): its PDF and its verification details.
+  elitePdfTitle: (holderName: string) => string;
+  eliteHeading: string;
+  eliteLevel: string;
+  eliteCertifies: string;
+  eliteReached: (xp: string) => string;
+  eliteJourney: string;
+  eliteCpdLine: (hours: string, minutes: string, issued: string) => string;
+  eliteCheckHeading: string;
+  certificateLabel: string;
+  eliteValue: string;
+  xpLabel: string;
+  xpValue: (xp: string) => string;
+  firstJourney: string;
+  verifiedCpd: string;
 }
 
 const en: CertificateTexts = {
@@ -75,6 +90,20 @@ const en: CertificateTexts = {
   codeHint: 'The code is printed on the certificate, e.g. ABCDE-FGHJK-M.',
   check: 'Check',
   footer: (siteName) => `${siteName} issues these certificates and keeps this record. This page shows no contact details of the holder.`,
+  elitePdfTitle: (holderName) => `Elite certificate: Transformation Leader (${holderName})`,
+  eliteHeading: 'ELITE CERTIFICATION',
+  eliteLevel: 'Level 4 · Transformation Leader',
+  eliteCertifies: 'This certifies that',
+  eliteReached: (xp) => `has reached Level 4, Transformation Leader, with ${xp} XP, and has completed the leadership journey`,
+  eliteJourney: 'Leadership journey',
+  eliteCpdLine: (hours, minutes, issued) => `${hours} verified CPD hours (${minutes})  ·  Issued ${issued}`,
+  eliteCheckHeading: 'Check this elite certificate',
+  certificateLabel: 'Certificate',
+  eliteValue: 'Elite certification · Level 4, Transformation Leader',
+  xpLabel: 'XP at issue',
+  xpValue: (xp) => `${xp} XP`,
+  firstJourney: 'Completed journey',
+  verifiedCpd: 'Verified CPD',
 };
 
 const fr: CertificateTexts = {
@@ -110,6 +139,20 @@ const fr: CertificateTexts = {
   codeHint: 'Le code est imprimé sur le certificat, par exemple ABCDE-FGHJK-M.',
   check: 'Vérifier',
   footer: (siteName) => `${siteName} délivre ces certificats et en tient le registre. Cette page n'affiche aucune coordonnée du titulaire.`,
+  elitePdfTitle: (holderName) => `Certificat d'élite : Leader de la transformation (${holderName})`,
+  eliteHeading: "CERTIFICATION D'ÉLITE",
+  eliteLevel: 'Niveau 4 · Leader de la transformation',
+  eliteCertifies: 'Nous certifions que',
+  eliteReached: (xp) => `a atteint le niveau 4, Leader de la transformation, avec ${xp} XP, et a suivi avec succès le parcours de leadership`,
+  eliteJourney: 'Parcours de leadership',
+  eliteCpdLine: (hours, minutes, issued) => `${hours} heures CPD vérifiées (${minutes})  ·  Délivré le ${issued}`,
+  eliteCheckHeading: "Vérifier ce certificat d'élite",
+  certificateLabel: 'Certificat',
+  eliteValue: "Certification d'élite · Niveau 4, Leader de la transformation",
+  xpLabel: "XP à la délivrance",
+  xpValue: (xp) => `${xp} XP`,
+  firstJourney: 'Parcours suivi',
+  verifiedCpd: 'CPD vérifié',
 };
 
 export const CERTIFICATE_TEXTS: Record<Locale, CertificateTexts> = { en, fr };
@@ -120,3 +163,6 @@ export const longDate = (ms: number, locale: Locale) =>
 
 /** Decimal CPD hours in the language's way ("1.5" / "1,5"). */
 export const hoursText = (hours: number, locale: Locale) => hours.toLocaleString(CERTIFICATE_TEXTS[locale].intl);
+
+/** A whole number in the language's way ("5,240" / "5 240"). */
+export const wholeNumber = (n: number, locale: Locale) => n.toLocaleString(CERTIFICATE_TEXTS[locale].intl);

@@ -1,7 +1,7 @@
 import { cpdHours, formatCertificateCode, formatCpdMinutes, type CertificateVerification, type Locale, type VerifiedCertificate } from '@lv/domain';
 import { escapeHtml } from '../../lib/html';
 import { htmlInlineHashes, type InlineHashes } from '../../plugins/security-headers';
-import { CERTIFICATE_TEXTS, hoursText, longDate } from './texts';
+import { CERTIFICATE_TEXTS, hoursText, longDate, wholeNumber } from './texts';
 
 /*
  * The public verification page: server-rendered HTML, no script, a few KB, readable on a basic
@@ -27,10 +27,23 @@ export const VERIFY_PAGE_INLINE: InlineHashes = htmlInlineHashes(`<style>${STYLE
 function details(c: VerifiedCertificate, locale: Locale): string {
   const w = CERTIFICATE_TEXTS[locale];
   const minutes = formatCpdMinutes(c.cpdMinutes);
+  const cpd = w.cpdValue(hoursText(cpdHours(c.cpdMinutes), locale), minutes);
+  // An elite certificate (ADR 043) names its level, the XP at issue and the journey completed.
+  const what: Array<[string, string]> =
+    c.kind === 'elite'
+      ? [
+          [w.certificateLabel, w.eliteValue],
+          [w.xpLabel, w.xpValue(wholeNumber(c.xp ?? 0, locale))],
+          [w.firstJourney, c.journeyTitle],
+          [w.verifiedCpd, cpd],
+        ]
+      : [
+          [w.journey, c.journeyTitle],
+          [w.cpd, cpd],
+        ];
   const rows: Array<[string, string]> = [
     [w.holder, c.holderName],
-    [w.journey, c.journeyTitle],
-    [w.cpd, w.cpdValue(hoursText(cpdHours(c.cpdMinutes), locale), minutes)],
+    ...what,
     [w.issued, longDay(c.issuedOn, locale)],
     [w.issuedBy, c.issuer],
     ...(c.accreditor ? [[w.accreditedByLabel, w.accreditorValue(c.accreditor.name, c.accreditor.number ?? null)] as [string, string]] : []),

@@ -1,4 +1,4 @@
-import { certificateAchievementInput, isCertificateIdShape, utcDay, type JourneyCriteria, type OpenBadgeCredential } from '@lv/domain';
+import { certificateAchievementInput, eliteAchievementInput, isCertificateIdShape, OB_V3_CONTEXT, openBadgeAchievement, VC_V2_CONTEXT, utcDay, type JourneyCriteria, type OpenBadgeCredential } from '@lv/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import * as certificates from '../certificates/repository';
@@ -33,20 +33,30 @@ export async function certificateCredential(db: Db, signer: CredentialSigner, pu
   const row = isCertificateIdShape(certificateId) ? await certificates.findById(db, certificateId) : undefined;
   if (!row) return null;
   if (row.revokedAt !== null) return { status: 'revoked', revokedOn: utcDay(row.revokedAt) };
-  const rule = await journeyCriteria(db, row.journeyId, row.journeyVersion);
+  const accreditor = row.accreditorName ? { name: row.accreditorName, number: row.accreditorNumber } : null;
+  // An elite certificate (ADR 043) is its own Achievement: Level 4's criteria, not a journey's rule.
+  const achievement =
+    row.kind === 'elite'
+      ? eliteAchievementInput(publicUrl, { cpdMinutes: row.cpdMinutes, accreditor })
+      : certificateAchievementInput(publicUrl, {
+          journeyId: row.journeyId,
+          journeyTitle: row.journeyTitle,
+          cpdMinutes: row.cpdMinutes,
+          accreditor,
+          rule: await journeyCriteria(db, row.journeyId, row.journeyVersion),
+        });
   const credential = await signer.credential({
     id: certificateCredentialUrl(publicUrl, row.id),
     issuerName: row.issuerName,
-    achievement: certificateAchievementInput(publicUrl, {
-      journeyId: row.journeyId,
-      journeyTitle: row.journeyTitle,
-      cpdMinutes: row.cpdMinutes,
-      accreditor: row.accreditorName ? { name: row.accreditorName, number: row.accreditorNumber } : null,
-      rule,
-    }),
+    achievement,
     // The certificate id is unique and random: the salt, like a badge's credential id.
     holder: holderOf(row.userId, row.holderName, row.id),
     awardedAt: row.issuedAt,
   });
   return { status: 'valid', credential };
+}
+
+/** The elite Achievement as its own public document (`/ob/achievements/elite`), as of the settings now. */
+export function eliteAchievementDocument(publicUrl: string, accreditor: { name: string; number: string | null } | null) {
+  return { '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT], ...openBadgeAchievement(eliteAchievementInput(publicUrl, { accreditor })) };
 }

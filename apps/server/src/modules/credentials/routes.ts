@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/errors';
 import { answers } from '../../lib/responses';
 import { getSettings } from '../settings/service';
-import { certificateCredential } from './certificate-credential';
+import { certificateCredential, eliteAchievementDocument } from './certificate-credential';
 import { createIssuer } from './issuer';
 import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
 
@@ -63,6 +63,13 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(410).send({ error: { code: 'failed-precondition' as const, message: `This credential was revoked on ${answer.revokedOn}.` } });
     }
     return reply.type(LD_JSON).send(answer.credential);
+  });
+
+  // The elite certificate's Achievement (ADR 043): Level 4's criteria, the same for every holder.
+  app.get('/ob/achievements/elite', { config: { access: 'visitor' }, schema: { response: answers({ 200: OpenBadgeAchievementSchema }) } }, async (_request, reply) => {
+    const { accreditorName, accreditorNumber } = await getSettings(app.db.kysely);
+    const accreditor = accreditorName ? { name: accreditorName, number: accreditorNumber || null } : null;
+    return reply.type(LD_JSON).header('cache-control', CACHE).send(eliteAchievementDocument(publicUrl, accreditor));
   });
 
   app.get('/ob/achievements/badges/:badgeId', { config: { access: 'visitor' }, schema: { params: BadgeParams, response: answers({ 200: OpenBadgeAchievementSchema }) } }, async (request, reply) => {

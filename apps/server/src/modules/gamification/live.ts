@@ -15,6 +15,13 @@ export interface PointsEvent {
 const CHANNEL = 'lv_points';
 
 /**
+ * Runs inside a new award's transaction, after its ledger row, points and badges and before its
+ * notification; throwing rolls the award back. It must only write through `trx` (a SQLite group
+ * commit that rolls back reruns it). The elite certificate listens here (ADR 043).
+ */
+export type AwardListener = (trx: Kysely<Database>, event: PointsEvent) => Promise<void>;
+
+/**
  * Live points: an in-process bus on SQLite; on PostgreSQL every award NOTIFYs inside its
  * transaction (delivered on commit, to every server process) and each process LISTENs.
  */
@@ -22,6 +29,7 @@ export class PointsBus {
   private readonly emitter = new EventEmitter();
   private listener: Listener | null = null;
   private stopped = false;
+  private readonly awardListeners: AwardListener[] = [];
 
   constructor(
     private readonly db: Db,
@@ -47,8 +55,17 @@ export class PointsBus {
     );
   }
 
-  /** Call inside the award's transaction: on PostgreSQL the event leaves only if it commits. */
+  /** Adds a listener every new award tells in its transaction, in registration order. */
+  onAward(listener: AwardListener): void {
+    this.awardListeners.push(listener);
+  }
+
+  /**
+   * Call inside the award's transaction: the award listeners run in it, and on PostgreSQL the event
+   * leaves only if it commits.
+   */
   async publishInTransaction(trx: Kysely<Database>, event: PointsEvent): Promise<void> {
+    for (const listener of this.awardListeners) await listener(trx, event);
     if (this.db.pool) await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
   }
 

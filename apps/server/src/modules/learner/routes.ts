@@ -102,7 +102,7 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Public profile: anyone may read it (visitor); inactive accounts are not shown.
   app.get('/api/users/:userId/profile', { config: { access: 'visitor' }, schema: { params: userParams, response: answers({ 200: PublicProfileSchema }) } }, async (request) => {
-    const profile = await publicProfile(app.db, request.params.userId);
+    const profile = await publicProfile(app.db, request.params.userId, app.config.publicUrl);
     if (!profile) throw errors.notFound('That learner');
     return profile;
   });

@@ -648,6 +648,8 @@ export const TABLE_POLICIES = {
         .selectFrom('certificates')
         .select([
           'code',
+          'kind',
+          'xp',
           'journeyTitle',
           'holderName',
           'cpdMinutes',

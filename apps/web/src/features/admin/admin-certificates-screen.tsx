@@ -31,6 +31,7 @@ function CertificateRow({ c, onAction }: { c: AdminCertificate; onAction: (actio
   const hours = formatCpdMinutes(c.cpdMinutes);
   const reason = c.revokedReason ?? '';
   const revokedOn = c.revokedAt ? formatDate(c.revokedAt) : null;
+  const journeyTitle = c.journeyTitle;
   return (
     <li className="rounded-xl border border-line bg-white p-4 shadow-sm" data-testid="admin-certificate">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -39,7 +40,7 @@ function CertificateRow({ c, onAction }: { c: AdminCertificate; onAction: (actio
             <Link to={`/admin/user/${c.userId}`} className="text-primary underline-offset-2 hover:underline">
               {c.holderName}
             </Link>{' '}
-            · {c.journeyTitle}
+            · {c.kind === 'elite' ? t`Elite certificate (Level 4) · ${journeyTitle}` : journeyTitle}
           </p>
           <p className="text-sm text-muted">
             {t`Issued ${issued}`} · {t`${hours} h`} · {t({ comment: 'Before a certificate code', message: 'code' })}{' '}

@@ -225,6 +225,17 @@ describe('CpdScreen in French', () => {
     await loadCatalogs('en', CATALOG_NAMES);
   });
 
+  it('shows an elite certificate with its level, XP at issue and journey', async () => {
+    const elite = { ...certificate, id: 'r94wFkSXfKDsaf9TOGA5lB', kind: 'elite', xp: 5240, pdfUrl: '/api/me/certificates/r94wFkSXfKDsaf9TOGA5lB/pdf', credentialUrl: '/ob/certificates/r94wFkSXfKDsaf9TOGA5lB' };
+    serve({ ...base, 'GET /api/me/certificates': () => jsonResponse({ certificates: [elite, certificate] }) });
+    renderScreen(<CpdScreen />, { path: '/cpd', auth });
+    const [first] = await screen.findAllByTestId('certificate');
+    expect(within(first!).getByRole('heading', { name: 'Elite certificate · Level 4, Transformation Leader' })).toBeInTheDocument();
+    expect(within(first!).getByText("5,240 XP at issue · completed journey: Amara's 6-month leadership journey")).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'Export credential' })).toHaveAttribute('download', 'elite-certificate-credential.json');
+    expect(within(first!).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', elite.pdfUrl);
+  });
+
   it('shows the record, its certificates and the void dialog in French', async () => {
     await loadCatalogs('fr', CATALOG_NAMES);
     serve(base);

@@ -167,6 +167,8 @@ describe('JourneyScreen', () => {
     const certificate = {
       id: 'Yx3kQ2w9Lr0aB7cD1eF5gH',
       code: 'ABCDE12345K',
+      kind: 'journey' as const,
+      xp: null,
       journeyId: 'j1',
       journeyTitle: "Amara's Path",
       holderName: 'Chúkwúemeka Ọ̀kọ̀nkwọ́',

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogs } from '../../lib/i18n/catalogs';
+import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { PublicProfileScreen } from './public-profile-screen';
 
 function renderAt(path: string) {
@@ -155,6 +157,51 @@ describe('PublicProfileScreen', () => {
     expect(screen.getByText('Steadiness')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Shorter stand-ups' })).toBeInTheDocument();
     expect(screen.getByText('(-25%)')).toBeInTheDocument();
+  });
+
+  const eliteProfile = {
+    id: 'u4',
+    name: 'Adéwálé Ọ̀ṣọ́',
+    image: null,
+    bio: null,
+    country: null,
+    personalityType: null,
+    impact: [],
+    points: 5_240,
+    rank: 1,
+    memberSince: '2026-11-01T00:00:00.000Z',
+    badges: [],
+    elite: { verifyUrl: 'http://localhost/verify/q83vEjRWeJCrze8SNFZ4kA', issuedOn: '2026-11-28' },
+  };
+
+  it('shows the elite certification mark, linking to its verification page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, eliteProfile)));
+    renderAt('/users/u4');
+    const mark = await screen.findByTestId('elite-mark');
+    expect(mark).toHaveTextContent('Elite certified · Transformation Leader');
+    expect(mark).toHaveTextContent('Reached Level 4 and completed a leadership journey.');
+    expect(screen.getByRole('region', { name: 'Elite certified · Transformation Leader' })).toBe(mark);
+    expect(screen.getByRole('link', { name: 'Check the elite certificate' })).toHaveAttribute('href', eliteProfile.elite.verifyUrl);
+  });
+
+  it('shows no mark without an elite certificate (or with a revoked one)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { ...eliteProfile, elite: null })));
+    renderAt('/users/u4');
+    expect(await screen.findByText('Level 4 · Transformation Leader')).toBeInTheDocument();
+    expect(screen.queryByTestId('elite-mark')).toBeNull();
+  });
+
+  it('shows the elite mark in French', async () => {
+    await loadCatalogs('fr', CATALOG_NAMES);
+    try {
+      vi.stubGlobal('fetch', vi.fn(async () => json(200, eliteProfile)));
+      renderAt('/users/u4');
+      const mark = await screen.findByTestId('elite-mark');
+      expect(mark).toHaveTextContent("Certifié élite · Leader de la transformation");
+      expect(screen.getByRole('link', { name: "Vérifier le certificat d'élite" })).toBeInTheDocument();
+    } finally {
+      await loadCatalogs('en', CATALOG_NAMES);
+    }
   });
 
   it('offline, says a profile not saved for offline use is not saved yet, with Retry', async () => {

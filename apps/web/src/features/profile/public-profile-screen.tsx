@@ -1,6 +1,6 @@
 import { badgeProgressLabel, effectChange, levelForXp, personalityType, progressToNextLevel, type PublicProfile } from '@lv/domain';
 import { t } from '@lingui/core/macro';
-import { Award, Brain, MapPin, Medal, TrendingUp } from 'lucide-react';
+import { Award, Brain, MapPin, Medal, ShieldCheck, TrendingUp } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
@@ -74,6 +74,8 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
           ) : null}
         </div>
       </header>
+
+      {profile.elite ? <EliteMark elite={profile.elite} /> : null}
 
       {profile.bio || type ? (
         <section aria-label={t`About`} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -186,6 +188,31 @@ function ProfileView({ profile }: { profile: PublicProfile }) {
         )}
       </section>
     </article>
+  );
+}
+
+/** The elite certification mark (Level 4 with a completed journey), linking to its public verification page. */
+function EliteMark({ elite }: { elite: NonNullable<PublicProfile['elite']> }) {
+  const certifiedOn = formatDay(elite.issuedOn);
+  return (
+    <section
+      aria-labelledby="elite-mark-title"
+      data-testid="elite-mark"
+      className="flex items-start gap-3 rounded-xl border-2 border-accent bg-primary p-4 text-white shadow-sm"
+    >
+      <ShieldCheck className="mt-0.5 h-7 w-7 shrink-0 text-accent" aria-hidden="true" />
+      <div className="min-w-0">
+        <h2 id="elite-mark-title" className="text-lg font-bold">
+          {t`Elite certified · Transformation Leader`}
+        </h2>
+        <p className="text-sm">
+          {t`Reached Level 4 and completed a leadership journey. Certified on ${certifiedOn}.`}
+        </p>
+        <a href={elite.verifyUrl} className="mt-1 inline-block min-h-6 text-sm font-semibold text-white underline underline-offset-2">
+          {t`Check the elite certificate`}
+        </a>
+      </div>
+    </section>
   );
 }
 

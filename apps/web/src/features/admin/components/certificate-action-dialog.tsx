@@ -10,7 +10,7 @@ import { fieldError } from '../format';
 /** The dialog's words for a revocation or a reissue of `c`, in the page's language. */
 function textsFor(action: 'revoke' | 'reissue', c: AdminCertificate) {
   const holder = c.holderName;
-  const journey = c.journeyTitle;
+  const journey = c.kind === 'elite' ? t`elite certification (Level 4)` : c.journeyTitle;
   return action === 'revoke'
     ? {
         title: t`Revoke this certificate?`,
@@ -20,7 +20,10 @@ function textsFor(action: 'revoke' | 'reissue', c: AdminCertificate) {
       }
     : {
         title: t`Reissue this certificate?`,
-        description: t`The current certificate is revoked and stays revoked; ${holder} gets a new one with a new id and code, their name as written now and the journey's CPD hours now.`,
+        description:
+          c.kind === 'elite'
+            ? t`The current certificate is revoked and stays revoked; ${holder} gets a new elite certificate with a new id and code, their name as written now, the XP it was first issued at and their verified CPD hours now.`
+            : t`The current certificate is revoked and stays revoked; ${holder} gets a new one with a new id and code, their name as written now and the journey's CPD hours now.`,
         submit: t`Reissue certificate`,
         busy: t`Reissuing...`,
       };

@@ -4,10 +4,22 @@ import { Award, Download, ShieldCheck } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { useCertificates } from '../api/cpd-api';
 import { hoursText } from './totals-card';
 import { LoadError } from '../../../components/ui/load-error';
+
+/** The elite certificate's heading (Level 4, ADR 043): its level, the XP at issue and the journey completed. */
+function EliteTitle({ certificate: c }: { certificate: OwnCertificate }) {
+  const xp = formatNumber(c.xp ?? 0);
+  const journey = c.journeyTitle;
+  return (
+    <>
+      <h3 className="break-words text-lg font-bold text-ink">{t`Elite certificate · Level 4, Transformation Leader`}</h3>
+      <p className="break-words text-sm text-ink">{t`${xp} XP at issue · completed journey: ${journey}`}</p>
+    </>
+  );
+}
 
 function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
   const hours = hoursText(c.cpdMinutes);
@@ -19,7 +31,7 @@ function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
       <div className="flex items-start gap-3">
         <Award className="mt-1 h-6 w-6 shrink-0 text-primary" aria-hidden="true" />
         <div className="min-w-0 flex-1">
-          <h3 className="break-words text-lg font-bold text-ink">{c.journeyTitle}</h3>
+          {c.kind === 'elite' ? <EliteTitle certificate={c} /> : <h3 className="break-words text-lg font-bold text-ink">{c.journeyTitle}</h3>}
           <p className="text-sm text-muted">
             {t`${hours} · issued ${issued} · code`} <span className="font-mono">{formatCertificateCode(c.code)}</span>
           </p>
@@ -38,7 +50,7 @@ function CertificateItem({ certificate: c }: { certificate: OwnCertificate }) {
             ) : null}
             {c.credentialUrl ? (
               // Its Open Badges 3.0 credential (signed JSON-LD), for a wallet or a verifier.
-              <a href={c.credentialUrl} download={credentialFileName(c.journeyTitle, 'certificate')} className={buttonClasses('secondary', 'md')}>
+              <a href={c.credentialUrl} download={c.kind === 'elite' ? credentialFileName('elite certificate') : credentialFileName(c.journeyTitle, 'certificate')} className={buttonClasses('secondary', 'md')}>
                 <Download className="h-4 w-4" aria-hidden="true" />
                 {t`Export credential`}
               </a>
