@@ -2,6 +2,7 @@ import type { JourneyMonth } from '@lv/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, formatDay } from '../../lib/format';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { JourneyScreen } from './journey-screen';
@@ -231,8 +232,8 @@ describe('JourneyScreen', () => {
       'Choosing the right tools (not done yet)',
     ]);
     expect(within(months[0]!).getByText('Practice of month 1.')).toBeInTheDocument();
-    expect(within(months[0]!).getByRole('link', { name: /26 Nov 2026/ })).toHaveAttribute('href', '/events/ev1');
-    expect(within(months[1]!).getByText('Opens on 18 Dec 2026')).toBeInTheDocument();
+    expect(within(months[0]!).getByRole('link', { name: formatDateTime('2026-11-26T14:00:00.000Z') })).toHaveAttribute('href', '/events/ev1');
+    expect(within(months[1]!).getByText(`Opens on ${formatDay('2026-12-18')}`)).toBeInTheDocument();
     expect(within(months[1]!).getByText('date to be announced')).toBeInTheDocument();
   });
 });
