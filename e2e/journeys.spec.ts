@@ -57,7 +57,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page).toHaveURL(/\/journeys\/amara$/);
       await expect(page.getByRole('heading', { level: 1, name: "Amara's Path" })).toBeVisible();
       await expect(page.getByText('0 / 8 required modules done')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Modules' }).getByRole('listitem')).toHaveCount(8);
+      // The months are the page's spine (ADR 047): 6 months holding the 8 modules.
+      const months = page.getByRole('region', { name: 'Month by month' });
+      await expect(months.getByRole('heading', { level: 3 })).toHaveCount(6);
+      await expect(months.getByRole('heading', { level: 4 })).toHaveCount(8);
       // The seeded webinar of the journey, composed onto the page by the app.
       await expect(page.getByRole('region', { name: 'Live sessions' })).toContainText('Leading with data on a budget');
       await expect(page.getByRole('region', { name: 'Capstone challenge' })).toBeVisible();
@@ -105,7 +108,7 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('link', { name: "Amara's Path" }).first().click();
       await expect(page.getByText('1 / 8 required modules done')).toBeVisible();
       await expect(page.getByRole('progressbar', { name: "Progress through Amara's Path" })).toHaveAttribute('aria-valuenow', '12');
-      await expect(page.getByRole('region', { name: 'Modules' }).getByRole('heading', { level: 3, name: `${FIRST_MODULE} (done)` })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Month by month' }).getByRole('heading', { level: 4, name: `${FIRST_MODULE} (done)` })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Continue' })).toBeVisible();
       await shoot(page, `journey-progress-${viewport.name}`);
     });

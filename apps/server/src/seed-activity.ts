@@ -89,7 +89,7 @@ const COMPLETIONS: Completion[] = [
   {
     who: 'kofi',
     path: 'second',
-    module: 1,
+    module: 2,
     ago: 9 * DAY,
     reflection:
       'I asked three team members to explain why we are changing the delivery routes. All three said it was to cut costs; none mentioned faster deliveries for customers, which was my main reason. I have been talking about savings far more than about customers.',
@@ -97,10 +97,10 @@ const COMPLETIONS: Completion[] = [
   {
     who: 'kofi',
     path: 'second',
-    module: 2,
+    module: 1,
     ago: 30 * MINUTE,
     reflection:
-      'Finance is the team I find hardest: every request comes back with more questions. From their side my team sends late, incomplete claims at month end. We agreed a simple checklist and a weekly fifteen-minute call with their lead.',
+      'Is there room scored red: the new delivery routes were due to start in the week of the quarter-end stock count. I have asked my manager to move the launch by two weeks and to start with the two Tema routes only.',
   },
   {
     who: 'zanele',

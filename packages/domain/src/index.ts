@@ -37,6 +37,7 @@ export * from './forum';
 export * from './markdown-nesting';
 export * from './journey-rules';
 export * from './journey-contracts';
+export * from './journey-months';
 export * from './open-badges';
 export * from './cpd';
 export * from './certificate-code';

@@ -219,9 +219,36 @@ export const JourneyModuleItemSchema = lazySchema(() => z.object({
 }));
 export type JourneyModuleItem = z.infer<typeof JourneyModuleItemSchema>;
 
+/**
+ * A month of a paced journey (ADR 047): what it is for, its modules (by slug, in order), its live
+ * session (with the scheduled event when one is linked), the practice it asks for at work, and
+ * when it opens for the learner (journey-months.ts); `opensOn` is null before enrolment.
+ */
+export const JourneyMonthSchema = lazySchema(() => z.object({
+  number: z.number().int().min(1),
+  title: z.string(),
+  purpose: z.string(),
+  moduleSlugs: z.array(z.string()),
+  liveSession: z.object({
+    title: z.string(),
+    /** The linked event of the journey, when one is scheduled (not cancelled). */
+    event: z.object({ id: z.string(), startsAt: z.string() }).nullable(),
+  }),
+  practice: z.string(),
+  /** The day it opens on in the learner's zone ('YYYY-MM-DD'); null when not enrolled. */
+  opensOn: z.string().nullable(),
+  open: z.boolean(),
+  done: z.boolean(),
+  /** The month the learner is in. */
+  current: z.boolean(),
+}));
+export type JourneyMonth = z.infer<typeof JourneyMonthSchema>;
+
 /** `GET /api/journeys/:journeyId`: its modules in order with done flags, progress, what is next, the rule and the capstone. */
 export const JourneyDetailSchema = lazySchema(() => JourneySummarySchema.extend({
   modules: z.array(JourneyModuleItemSchema),
+  /** The version's months in order (empty for a journey that is not paced by month). */
+  months: z.array(JourneyMonthSchema),
   next: ModuleLinkSchema.nullable(),
   requirements: RuleStatusSchema,
   capstone: z.object({
@@ -265,6 +292,8 @@ export const ModuleDetailSchema = lazySchema(() => z.object({
   enrolled: z.boolean(),
   /** Enrolled, and the pinned version holds this module. */
   canComplete: z.boolean(),
+  /** Its month in the learner's version: open or not, and the day it opens (ADR 047); null when unpaced. */
+  month: z.object({ number: z.number().int(), title: z.string(), open: z.boolean(), opensOn: z.string().nullable() }).nullable(),
   completion: ModuleCompletionSchema.nullable(),
 }));
 export type ModuleDetail = z.infer<typeof ModuleDetailSchema>;

@@ -37,6 +37,7 @@ import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-re
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
 import * as m2000podcast from './migrations/2026-12-02-2000-podcast';
 import * as m2100eliteCertificates from './migrations/2026-12-02-2100-elite-certificates';
+import * as m2100journeyMonths from './migrations/2026-12-02-2100-journey-months';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-1400-knowledge-checks': m1400knowledgeChecks,
   '2026-12-02-2000-podcast': m2000podcast,
   '2026-12-02-2100-elite-certificates': m2100eliteCertificates,
+  '2026-12-02-2100-journey-months': m2100journeyMonths,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

@@ -513,6 +513,8 @@ export interface JourneyVersionsTable {
   capstoneCpdMinutes: Generated<number>;
   /** The pass mark of its modules' knowledge checks, a whole percent; null: no check needed (ADR 040). */
   passMark: number | null;
+  /** JSON of the version's months (ADR 047: title, purpose, live session, practice, event id); '[]' unpaced. */
+  months: Generated<string>;
   publishedAt: Millis | null;
   createdAt: Millis;
 }
@@ -547,6 +549,8 @@ export interface JourneyVersionModulesTable {
   position: number;
   /** 1 when the module counts towards the rule. */
   required: number;
+  /** The 1-based month of the version holding it (ADR 047); null when the version is not paced. */
+  month: Generated<number | null>;
 }
 
 export interface JourneyEnrolmentsTable {
@@ -590,6 +594,8 @@ export interface JourneyVersionTranslationsTable {
   /** Markdown and its sanitised HTML, both set or both null. */
   capstoneBrief: string | null;
   capstoneBriefHtml: string | null;
+  /** JSON of the months' texts in this locale, in the version's month order; null: read in English. */
+  months: Generated<string | null>;
   updatedAt: Millis;
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { renderMarkdown } from '../forum/markdown';
+import { carriedMonths } from './months';
 import * as repo from './repository';
 import { carryBriefTranslations, forgetChangedModuleText } from './translations';
 
@@ -85,9 +86,10 @@ export async function addVersion(
   const current = await trx
     .selectFrom('journey_versions as v')
     .innerJoin('journeys as j', (join) => join.onRef('j.id', '=', 'v.journeyId').onRef('j.currentVersion', '=', 'v.version'))
-    .select(['v.id', 'v.capstoneBrief'])
+    .select(['v.id', 'v.capstoneBrief', 'v.months'])
     .where('j.id', '=', journeyId)
     .executeTakeFirst();
+  const carried = carriedMonths(current, current ? await repo.versionModules(trx, [current.id]) : [], v.modules);
   await repo.insertVersion(
     trx,
     {
@@ -98,10 +100,11 @@ export async function addVersion(
       capstoneBrief: v.capstoneBrief,
       capstoneBriefHtml: renderMarkdown(v.capstoneBrief),
       capstoneCpdMinutes: v.capstoneCpdMinutes,
+      months: carried.months,
       publishedAt: publish ? now : null,
       createdAt: now,
     },
-    v.modules,
+    v.modules.map((m) => ({ ...m, month: carried.monthOf.get(m.moduleId) ?? null })),
   );
   await carryBriefTranslations(trx, current, { id, capstoneBrief: v.capstoneBrief }, now);
   return { id, version };

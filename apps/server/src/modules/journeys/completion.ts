@@ -23,6 +23,7 @@ import {
 } from '../idempotency/service';
 import { hasPassedCheck, parseCheck } from './checks';
 import { enrolledModule } from './enrolled-module';
+import { requireOpenMonth } from './months';
 import * as repo from './repository';
 import { iso, nextLink, parseRule, toEnrolment } from './journey-view';
 
@@ -125,6 +126,7 @@ export async function completeModuleOnce(
   const seen = await firstAnswer<ModuleCompletionResult>(db.kysely, write);
   if (seen) return seen;
   const { journey, module, enrolment, modules } = await enrolledModule(db, userId, journeyId, moduleSlug);
+  await requireOpenMonth(db.kysely, userId, enrolment, modules, module.id, now);
   await requirePassedCheck(db.kysely, userId, enrolment.versionId, module);
 
   /** The answer, read in the transaction that stores it. */

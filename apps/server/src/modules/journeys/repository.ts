@@ -20,6 +20,8 @@ export interface VersionModuleRow {
   estimatedMinutes: number;
   cpdMinutes: number;
   hasVideo: boolean;
+  /** The month of the version holding it (ADR 047); null when the version is not paced. */
+  month: number | null;
 }
 
 export interface EnrolmentRow {
@@ -72,12 +74,35 @@ export async function versionModules(db: Db, versionIds: readonly string[]): Pro
   const rows = await db
     .selectFrom('journey_version_modules as vm')
     .innerJoin('journey_modules as m', 'm.id', 'vm.moduleId')
-    .select(['vm.versionId', 'vm.moduleId', 'vm.position', 'vm.required', 'm.slug', 'm.title', 'm.summary', 'm.estimatedMinutes', 'm.cpdMinutes', 'm.videoUrl'])
+    .select(['vm.versionId', 'vm.moduleId', 'vm.position', 'vm.required', 'm.slug', 'm.title', 'm.summary', 'm.estimatedMinutes', 'm.cpdMinutes', 'm.videoUrl', 'vm.month'])
     .where('vm.versionId', 'in', versionIds)
     .orderBy('vm.versionId')
     .orderBy('vm.position')
     .execute();
-  return rows.map(({ videoUrl, required, ...r }) => ({ ...r, required: toBool(required), hasVideo: videoUrl !== null }));
+  return rows.map(({ videoUrl, required, month, ...r }) => ({
+    ...r,
+    required: toBool(required),
+    hasVideo: videoUrl !== null,
+    month: month === null ? null : Number(month),
+  }));
+}
+
+/** The learner's IANA zone as stored (the caller falls back to UTC for an unknown one). */
+export async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const row = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst();
+  return row?.timezone ?? 'UTC';
+}
+
+/** Start times of some events that are not cancelled, by id (a month's live session). */
+export async function liveEventStarts(db: Db, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (!eventIds.length) return new Map();
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'startsAt'])
+    .where('id', 'in', eventIds)
+    .where('cancelledAt', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.startsAt)]));
 }
 
 export function findModuleBySlug(db: Db, journeyId: string, slug: string) {
@@ -207,12 +232,12 @@ export async function lastVersionNumber(db: Db, journeyId: string): Promise<numb
 export async function insertVersion(
   trx: Db,
   row: Insertable<JourneyVersionsTable>,
-  modules: ReadonlyArray<{ moduleId: string; position: number; required: boolean }>,
+  modules: ReadonlyArray<{ moduleId: string; position: number; required: boolean; month?: number | null }>,
 ): Promise<void> {
   await trx.insertInto('journey_versions').values(row).execute();
   await trx
     .insertInto('journey_version_modules')
-    .values(modules.map((m) => ({ versionId: row.id, moduleId: m.moduleId, position: m.position, required: m.required ? 1 : 0 })))
+    .values(modules.map((m) => ({ versionId: row.id, moduleId: m.moduleId, position: m.position, required: m.required ? 1 : 0, month: m.month ?? null })))
     .execute();
   if (row.publishedAt !== null && row.publishedAt !== undefined) {
     await trx.updateTable('journeys').set({ currentVersion: row.version, updatedAt: row.publishedAt }).where('id', '=', row.journeyId).execute();

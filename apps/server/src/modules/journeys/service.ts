@@ -19,6 +19,7 @@ import {
   toEnrolment,
   versionFor,
 } from './journey-view';
+import { localMonths, modulesByMonth, monthSchedule, presentMonths } from './months';
 import { localBriefHtml, moduleTexts, withText } from './translations';
 
 /** Named paths in their order, then admin-made journeys by title; the recommended one first of all. */
@@ -88,8 +89,12 @@ export async function journeyDetail(db: Db, userId: string, journeyId: string, p
   const completedAt = new Map(completions.map((c) => [c.moduleId, Number(c.completedAt)]));
   const done = new Set(completedAt.keys());
   const rule = parseRule(version);
+  const months = await localMonths(db.kysely, version, locale);
+  const byMonth = modulesByMonth(months, modules);
+  const schedule = await monthSchedule(db.kysely, userId, enrolment, byMonth, completedAt, Date.now());
   return {
     ...summarise(journey, version, modules, done, enrolment, journey.id === wanted.journeyId),
+    months: await presentMonths(db.kysely, months, byMonth, schedule),
     modules: modules.map((m) => {
       const at = completedAt.get(m.moduleId);
       return {
@@ -143,6 +148,7 @@ export async function moduleDetail(db: Db, userId: string, journeyId: string, mo
   const modules = listed.map((m) => withText(m, texts.get(m.moduleId), ['title', 'summary']));
   const at = modules.findIndex((m) => m.moduleId === module.id);
   const place = at >= 0 ? modules[at]! : null;
+  const month = place?.month ? await moduleMonth(db, userId, version, modules, place.month, enrolment, locale) : null;
   return {
     id: module.id,
     slug: module.slug,
@@ -167,8 +173,29 @@ export async function moduleDetail(db: Db, userId: string, journeyId: string, mo
     next: place ? linkTo(modules[at + 1]) : null,
     enrolled: enrolment !== undefined,
     canComplete: enrolment !== undefined && place !== null,
+    month,
     completion: completion ? { completedAt: iso(Number(completion.completedAt)), reflection: completion.reflection } : null,
   };
+}
+
+/** The month holding a module of the learner's version: its title, and whether and when it opens for them. */
+async function moduleMonth(
+  db: Db,
+  userId: string,
+  version: repo.VersionRow,
+  modules: repo.VersionModuleRow[],
+  number: number,
+  enrolment: repo.EnrolmentRow | undefined,
+  locale: Locale,
+): Promise<ModuleDetail['month']> {
+  const months = await localMonths(db.kysely, version, locale);
+  const month = months[number - 1];
+  if (!month) return null;
+  const completions = await repo.completionsOf(db.kysely, userId, modules.map((m) => m.moduleId));
+  const completedAt = new Map(completions.map((c) => [c.moduleId, Number(c.completedAt)]));
+  const { releases } = await monthSchedule(db.kysely, userId, enrolment, modulesByMonth(months, modules), completedAt, Date.now());
+  const release = releases?.[number - 1];
+  return { number, title: month.title, open: release?.open ?? false, opensOn: release?.opensOn ?? null };
 }
 
 /** The learner's certificate for the journey: the standing one, else the latest revoked, else null. */

@@ -116,12 +116,18 @@ export async function carryBriefTranslations(
   next: { id: string; capstoneBrief: string },
   now: number,
 ): Promise<void> {
-  if (!previous || previous.capstoneBrief !== next.capstoneBrief) return;
-  const rows = await trx
-    .selectFrom('journey_version_translations')
-    .select(['locale', 'capstoneBrief', 'capstoneBriefHtml'])
-    .where('versionId', '=', previous.id)
-    .execute();
+  if (!previous) return;
+  const sameBrief = previous.capstoneBrief === next.capstoneBrief;
+  const rows = (
+    await trx
+      .selectFrom('journey_version_translations')
+      .select(['locale', 'capstoneBrief', 'capstoneBriefHtml', 'months'])
+      .where('versionId', '=', previous.id)
+      .execute()
+  )
+    // The months' texts come along with the months (authoring.ts carries them, ADR 047).
+    .map((r) => (sameBrief ? r : { ...r, capstoneBrief: null, capstoneBriefHtml: null }))
+    .filter((r) => r.capstoneBrief !== null || r.months !== null);
   if (!rows.length) return;
   await trx
     .insertInto('journey_version_translations')

@@ -1,6 +1,8 @@
+import type { JourneyMonth } from '@lv/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime, formatDay } from '../../lib/format';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { JourneyScreen } from './journey-screen';
@@ -193,5 +195,47 @@ describe('JourneyScreen', () => {
     expect(credential).toHaveAttribute('download', 'amara-s-path-credential.json');
     expect(within(panel).getByRole('link', { name: 'Verification page' })).toHaveAttribute('href', certificate.verifyUrl);
     expect(panel).toHaveTextContent('Code ABCDE-12345-K');
+  });
+
+  it('shows the months as the spine: where the learner is, the month asked of them, and when the next one opens', async () => {
+    const month = (number: number, over: Partial<JourneyMonth>): JourneyMonth => ({
+      number,
+      title: `Month ${number}: Theme ${number}`,
+      purpose: `What month ${number} is for.`,
+      moduleSlugs: [],
+      liveSession: { title: `Session ${number}`, event: null },
+      practice: `Practice of month ${number}.`,
+      opensOn: null,
+      open: false,
+      done: false,
+      current: false,
+      ...over,
+    });
+    const paced = detail({
+      ...inProgress,
+      months: [
+        month(1, { moduleSlugs: ['module-1', 'module-2'], opensOn: '2026-11-20', open: true, current: true, liveSession: { title: 'Kick-off', event: { id: 'ev1', startsAt: '2026-11-26T14:00:00.000Z' } } }),
+        month(2, { moduleSlugs: ['module-3'], opensOn: '2026-12-18' }),
+      ],
+    });
+    fetchMock.mockImplementation(answerWith({ 'GET /api/journeys/amara': () => jsonResponse(paced) }));
+    render();
+
+    const spine = await screen.findByRole('region', { name: 'Month by month' });
+    expect(screen.queryByRole('region', { name: 'Modules' })).not.toBeInTheDocument();
+    const months = within(spine).getAllByRole('listitem').filter((li) => li.hasAttribute('data-month'));
+    expect(months.map((m) => within(m).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Month 1: Theme 1',
+      'Month 2: Theme 2',
+    ]);
+    expect(within(months[0]!).getByText('You are here')).toBeInTheDocument();
+    expect(within(months[0]!).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Digital confidence starts with you (done)',
+      'Choosing the right tools (not done yet)',
+    ]);
+    expect(within(months[0]!).getByText('Practice of month 1.')).toBeInTheDocument();
+    expect(within(months[0]!).getByRole('link', { name: formatDateTime('2026-11-26T14:00:00.000Z') })).toHaveAttribute('href', '/events/ev1');
+    expect(within(months[1]!).getByText(`Opens on ${formatDay('2026-12-18')}`)).toBeInTheDocument();
+    expect(within(months[1]!).getByText('date to be announced')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { BackLink } from '../../components/ui/back-link';
 import { CapstoneSection } from './components/capstone-section';
 import { FocusAreas, JourneyFacts, JourneyTags } from './components/journey-facts';
 import { ModuleList } from './components/module-list';
+import { MonthList } from './components/month-list';
 import { OfflineLessons } from './components/offline-lessons';
 import { ProgressPanel } from './components/progress-panel';
 import { LoadError } from '../../components/ui/load-error';
@@ -25,8 +26,9 @@ export interface JourneySlots {
 }
 
 /**
- * /journeys/:journeyId: the journey's modules in order with done ticks, progress over its required
- * modules, what is next, the capstone brief and the webinars; Enrol when the learner is not enrolled.
+ * /journeys/:journeyId: the journey's months (its modules by month, ADR 047; a journey without months
+ * lists its modules) with done ticks and opening dates, progress over its required modules, what is
+ * next, the capstone brief and the webinars; Enrol when the learner is not enrolled.
  */
 export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
   const { journeyId = '' } = useParams();
@@ -79,11 +81,21 @@ export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
         }
       />
 
-      <ModuleList
-        journeyId={journey.id}
-        modules={journey.modules}
-        nextSlug={journey.enrolment ? (journey.next?.slug ?? null) : null}
-      />
+      {journey.months.length ? (
+        <MonthList
+          journeyId={journey.id}
+          months={journey.months}
+          modules={journey.modules}
+          enrolled={journey.enrolment !== null}
+          nextSlug={journey.enrolment ? (journey.next?.slug ?? null) : null}
+        />
+      ) : (
+        <ModuleList
+          journeyId={journey.id}
+          modules={journey.modules}
+          nextSlug={journey.enrolment ? (journey.next?.slug ?? null) : null}
+        />
+      )}
       {journey.enrolment ? <OfflineLessons journeyId={journey.id} modules={journey.modules} /> : null}
       <CapstoneSection
         required={journey.capstone.required}

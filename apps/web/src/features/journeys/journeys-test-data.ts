@@ -58,6 +58,7 @@ export const moduleItem = (position: number, overrides: Partial<JourneyModuleIte
 export const detail = (overrides: Partial<JourneyDetail> = {}): JourneyDetail => ({
   ...summary(),
   modules: [moduleItem(1), moduleItem(2), moduleItem(3)],
+  months: [],
   next: { slug: 'module-1', title: TITLES[0]! },
   requirements: {
     modules: { done: 0, required: 3 },
@@ -92,6 +93,7 @@ export const moduleDetail = (overrides: Partial<ModuleDetail> = {}): ModuleDetai
   next: { slug: 'module-2', title: TITLES[1]! },
   enrolled: true,
   canComplete: true,
+  month: null,
   completion: null,
   ...overrides,
 });

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDay } from '../../lib/format';
 import { loadCatalogs } from '../../lib/i18n/catalogs';
 import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
@@ -253,6 +254,17 @@ describe('ModuleScreen: completing', () => {
     fetchMock.mockImplementation(answerWith({ [`GET ${MODULE_API}`]: () => jsonResponse(moduleDetail({ canComplete: false, position: null, required: null })) }));
     render();
     expect(await screen.findByText(/not part of the version of Amara's Path you are enrolled in/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Complete module/ })).toBeNull();
+  });
+
+  it('lets a module of a month not open yet be read, and says the day it can be completed', async () => {
+    const month = { number: 2, title: 'Month 2: A dashboard your team reads', open: false, opensOn: '2026-12-18' };
+    fetchMock.mockImplementation(answerWith({ [`GET ${MODULE_API}`]: () => jsonResponse(moduleDetail({ month })) }));
+    render();
+    const reflection = await screen.findByRole('region', { name: 'Reflection' });
+    expect(within(reflection).getByText(`This module belongs to ${month.title}, which opens on ${formatDay(month.opensOn)}.`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Lesson' })).toHaveTextContent('People watch the leader');
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Complete module/ })).toBeNull();
   });

@@ -1625,6 +1625,7 @@ export const MESSAGES_WITH_PARTS = [
   msg({ id: "Pass this module's knowledge check ({mark}% or more) before completing it.", message: "Pass this module's knowledge check ({mark}% or more) before completing it." }),
   msg({ id: 'Enrol in {title} before writing your capstone.', message: 'Enrol in {title} before writing your capstone.' }),
   msg({ id: 'Enrol in {title} before completing its modules.', message: 'Enrol in {title} before completing its modules.' }),
+  msg({ id: 'This month opens on {date}.', message: 'This month opens on {date}.' }),
   msg({ id: 'This module is not part of the version of {title} you are enrolled in.', message: 'This module is not part of the version of {title} you are enrolled in.' }),
   msg({ id: 'This certificate was revoked on {date}; it can no longer be downloaded.', message: 'This certificate was revoked on {date}; it can no longer be downloaded.' }),
   msg({ id: 'This credential was revoked on {date}.', message: 'This credential was revoked on {date}.' }),

@@ -1,4 +1,5 @@
 // Long on purpose: the second path's knowledge checks in French, data rather than code.
+import { secondPathAddedChecksFr } from './checks-second-path-added.fr';
 import { right, wrong, type JourneyChecks } from './types';
 
 /*
@@ -483,4 +484,5 @@ export const secondPathChecksFr: JourneyChecks = {
       ],
     },
   ],
+  ...secondPathAddedChecksFr,
 };

@@ -1,4 +1,5 @@
 // Long on purpose: the second path's knowledge checks (three scenario questions per module), data rather than code.
+import { secondPathAddedChecks } from './checks-second-path-added';
 import { right, wrong, type JourneyChecks } from './types';
 
 /*
@@ -483,4 +484,5 @@ export const secondPathChecks: JourneyChecks = {
       ],
     },
   ],
+  ...secondPathAddedChecks,
 };

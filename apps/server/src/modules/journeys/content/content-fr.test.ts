@@ -28,6 +28,12 @@ const allTexts = (journey: JourneyContent) => [
     [`${m.slug} practice`, m.practice],
     [`${m.slug} question`, m.reflectionQuestion],
   ]),
+  ...journey.months.flatMap((m, i) => [
+    [`month ${i + 1} title`, m.title],
+    [`month ${i + 1} purpose`, m.purpose],
+    [`month ${i + 1} live session`, m.liveSession],
+    [`month ${i + 1} practice`, m.practice],
+  ]),
   ['capstone brief', journey.capstoneBrief],
   ['webinar title', journey.webinar.title],
   ['webinar description', journey.webinar.description],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../forum/markdown';
-import { JOURNEY_CONTENT } from './index';
+import { journeyPaths, JOURNEY_PATH_POSITIONS } from '@lv/domain';
+import { FRENCH_CONTENT, JOURNEY_CONTENT } from './index';
+import * as added from './second-path-added';
 import type { JourneyContent } from './types';
 import { unsanitised, textOf, wordCount, tagNames, expectedTagNames, hrefs } from './markdown-checks';
 
@@ -109,4 +111,74 @@ describe('JOURNEY_CONTENT', () => {
       );
     },
   );
+
+  describe.each(JOURNEY_CONTENT.map((j) => [j.path, j] as const))(
+    'the %s path months (ADR 047)',
+    (path, journey) => {
+      const card = journeyPaths()[JOURNEY_PATH_POSITIONS.indexOf(path)]!;
+      const french = FRENCH_CONTENT[path];
+
+      it('has one month per month of its length (6 and 9)', () => {
+        expect(journey.months).toHaveLength(card.durationMonths!);
+        expect(card.durationMonths).toBe(path === 'first' ? 6 : 9);
+      });
+
+      it('holds every module in exactly one month, in the journey order', () => {
+        expect(journey.months.flatMap((m) => m.modules)).toEqual(
+          journey.modules.map((m) => m.slug),
+        );
+      });
+
+      it('gives every month a title, a one-paragraph purpose, a live session, a practice and a module', () => {
+        for (const [i, m] of journey.months.entries()) {
+          const label = `month ${i + 1}`;
+          expect(m.title, label).toMatch(new RegExp(`^Month ${i + 1}: \\S`));
+          for (const text of [m.purpose, m.liveSession, m.practice]) {
+            expect(text.trim(), label).not.toBe('');
+            expect(text, label).not.toMatch(/\n/);
+          }
+          const words = m.purpose.split(/\s+/).length;
+          expect(words, `${label} purpose: ${words} words`).toBeGreaterThanOrEqual(30);
+          expect(words, `${label} purpose: ${words} words`).toBeLessThanOrEqual(120);
+          expect(m.modules.length, label).toBeGreaterThanOrEqual(1);
+        }
+        expect(new Set(journey.months.map((m) => m.title)).size).toBe(journey.months.length);
+      });
+
+      it('starts with a month of at least 3 modules', () => {
+        expect(journey.months[0]!.modules.length).toBeGreaterThanOrEqual(3);
+      });
+
+      it("names the journey's webinar as the live session of exactly one month", () => {
+        expect(journey.months.filter((m) => m.liveSession === journey.webinar.title)).toHaveLength(1);
+      });
+
+      it('has the same months in French: same modules, every text translated', () => {
+        expect(french).toBeDefined();
+        const fr = french!.months;
+        expect(fr.map((m) => m.modules)).toEqual(journey.months.map((m) => m.modules));
+        for (const [i, m] of fr.entries()) {
+          const en = journey.months[i]!;
+          expect(m.title).toMatch(new RegExp(`^Mois ${i + 1} : \\S`));
+          for (const key of ['title', 'purpose', 'liveSession', 'practice'] as const) {
+            expect(m[key].trim(), `month ${i + 1} ${key}`).not.toBe('');
+            expect(m[key], `month ${i + 1} ${key}`).not.toBe(en[key]);
+            expect(m[key], `month ${i + 1} ${key}`).not.toMatch(/\n/);
+          }
+        }
+        expect(
+          fr.filter((m) => m.liveSession === french!.webinar.title),
+          'the French webinar title names the same month',
+        ).toHaveLength(1);
+      });
+    },
+  );
+
+  it('writes the modules added with the months at 400-900 words', () => {
+    for (const m of Object.values(added)) {
+      const words = wordCount(m.body);
+      expect(words, `${m.slug}: ${words} words`).toBeGreaterThanOrEqual(400);
+      expect(words, `${m.slug}: ${words} words`).toBeLessThanOrEqual(900);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 // Long on purpose: the first path's course text in French (every module's lesson, practice and question), data rather than code.
+import { firstPathMonthsFr } from './months-first.fr';
 import type { JourneyContent } from './types';
 
 /*
@@ -12,6 +13,7 @@ import type { JourneyContent } from './types';
  */
 export const firstPathFr: JourneyContent = {
   path: 'first',
+  months: firstPathMonthsFr,
   modules: [
     {
       slug: 'digital-confidence-starts-with-you',

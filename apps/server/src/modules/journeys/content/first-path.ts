@@ -1,4 +1,5 @@
 // Long on purpose: one path's course text (every module's lesson, practice and question), data rather than code.
+import { firstPathMonths } from './months-first';
 import type { JourneyContent } from './types';
 
 /*
@@ -11,6 +12,7 @@ import type { JourneyContent } from './types';
  */
 export const firstPath: JourneyContent = {
   path: 'first',
+  months: firstPathMonths,
   modules: [
     {
       slug: 'digital-confidence-starts-with-you',

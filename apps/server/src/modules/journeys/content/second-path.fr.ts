@@ -1,4 +1,11 @@
 // Long on purpose: the French text of the second path's course (every module's lesson, practice and question), data rather than code.
+import { secondPathMonthsFr } from './months-second.fr';
+import {
+  changeReadinessCheckFr,
+  followThroughWithoutBlameFr,
+  handoffsBetweenTeamsFr,
+  meetingsThatDecideFr,
+} from './second-path-added.fr';
 import type { JourneyContent } from './types';
 
 /*
@@ -13,6 +20,7 @@ import type { JourneyContent } from './types';
  */
 export const secondPathFr: JourneyContent = {
   path: 'second',
+  months: secondPathMonthsFr,
   modules: [
     {
       slug: 'why-change-stalls',
@@ -72,6 +80,7 @@ Rien de tout cela n'était de la paresse. Wanjiru a organisé des séances d'ent
       estimatedMinutes: 45,
       cpdMinutes: 40,
     },
+    changeReadinessCheckFr,
     {
       slug: 'a-case-people-can-repeat',
       title: 'Défendre le changement avec un message que chacun peut répéter',
@@ -213,6 +222,7 @@ Le nouveau responsable du suivi-évaluation, Jean-Claude, n'a pas commencé par 
       estimatedMinutes: 45,
       cpdMinutes: 40,
     },
+    handoffsBetweenTeamsFr,
     {
       slug: 'shared-ownership',
       title: "Développer une responsabilité partagée : rôles clairs, RACI et charte d'équipe",
@@ -372,6 +382,7 @@ Pendant la conversation, prononcez votre phrase tôt, puis écoutez plus que vou
       estimatedMinutes: 35,
       cpdMinutes: 30,
     },
+    meetingsThatDecideFr,
     {
       slug: 'leading-through-uncertainty',
       title: "Diriger dans l'incertitude et le conflit",
@@ -443,6 +454,7 @@ Votre équipe lit sur votre visage. Vous vivez peut-être mal l'incertitude ; ne
       estimatedMinutes: 45,
       cpdMinutes: 40,
     },
+    followThroughWithoutBlameFr,
     {
       slug: 'growing-next-leaders',
       title: 'Faire grandir les futurs dirigeants : délégation, coaching et relève',

@@ -1,10 +1,17 @@
 // Long on purpose: one path's course text (every module's lesson, practice and question), data rather than code.
+import { secondPathMonths } from './months-second';
+import {
+  changeReadinessCheck,
+  followThroughWithoutBlame,
+  handoffsBetweenTeams,
+  meetingsThatDecide,
+} from './second-path-added';
 import type { JourneyContent } from './types';
 
 /*
  * The second named journey (9-month): "Lead your team through change. You break down silos, build
  * shared ownership and turn resistance into commitment." Focus areas: change leadership, team
- * collaboration, ownership culture. Eight modules, roughly one a month, then the capstone.
+ * collaboration, ownership culture. Twelve modules over nine months (months-second.ts), then the capstone.
  *
  * The Markdown sits flush left on purpose: an indented line inside a template literal would reach
  * the renderer as leading spaces, and four of them turn a paragraph into a code block.
@@ -12,6 +19,7 @@ import type { JourneyContent } from './types';
  */
 export const secondPath: JourneyContent = {
   path: 'second',
+  months: secondPathMonths,
   modules: [
     {
       slug: 'why-change-stalls',
@@ -71,6 +79,7 @@ None of this was laziness. Wanjiru arranged paired practice in quiet hours, prin
       estimatedMinutes: 45,
       cpdMinutes: 40,
     },
+    changeReadinessCheck,
     {
       slug: 'a-case-people-can-repeat',
       title: 'Make a case for change people can repeat',
@@ -212,6 +221,7 @@ The new head of monitoring, Jean-Claude, did not start with a new structure. He 
       estimatedMinutes: 45,
       cpdMinutes: 40,
     },
+    handoffsBetweenTeams,
     {
       slug: 'shared-ownership',
       title: 'Build shared ownership: clear roles, RACI and a team charter',
@@ -371,6 +381,7 @@ In the conversation, say your sentence early, then listen more than you talk. St
       estimatedMinutes: 35,
       cpdMinutes: 30,
     },
+    meetingsThatDecide,
     {
       slug: 'leading-through-uncertainty',
       title: 'Lead through uncertainty and conflict',
@@ -442,6 +453,7 @@ Your team reads your face. You may find uncertainty hard; do not let your anxiet
       estimatedMinutes: 45,
       cpdMinutes: 40,
     },
+    followThroughWithoutBlame,
     {
       slug: 'growing-next-leaders',
       title: 'Grow the next leaders: delegation, coaching and the pipeline',

@@ -32,11 +32,29 @@ export interface WebinarContent {
   cpdMinutes: number;
 }
 
+/**
+ * A month of a named journey (ADR 047): one per month of the path's length, in order. Plain text
+ * (no Markdown): the journey page shows it as text.
+ */
+export interface MonthContent {
+  title: string;
+  /** One paragraph: what this month is for and what it asks of the leader. */
+  purpose: string;
+  /** The month's live session, in one line (month 1's is linked to the journey's seeded webinar). */
+  liveSession: string;
+  /** The practice assignment to carry out at work this month, one paragraph. */
+  practice: string;
+  /** Slugs of its modules, in the journey's module order. */
+  modules: string[];
+}
+
 /** A named journey's content: which path it is, its modules in order, and its capstone brief. */
 export interface JourneyContent {
   /** The path's position among the named journeys (its id follows the configured leader name). */
   path: 'first' | 'second';
   modules: ModuleContent[];
+  /** Its months, one per month of the path's length; every module in exactly one, in order. */
+  months: MonthContent[];
   /** What the capstone asks for, Markdown, 80-250 words. */
   capstoneBrief: string;
   webinar: WebinarContent;

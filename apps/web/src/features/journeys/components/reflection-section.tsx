@@ -3,7 +3,7 @@ import { ModuleCompletionInputSchema, type ModuleCompletionResult, type ModuleDe
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatXp } from '../../../lib/format';
+import { formatDay, formatXp } from '../../../lib/format';
 import type { QueuedWrite } from '../../../lib/offline/outbox-store';
 import { outbox, useOutbox } from '../../../lib/offline/outbox-instance';
 import { completionPath, MODULE_COMPLETION_KIND, useEnrol } from '../api/journeys-api';
@@ -97,6 +97,18 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
         {question}
         <Alert tone="info">
           {t`This module is not part of the version of ${title} you are enrolled in, so it does not count towards your journey. You can still read it.`}
+        </Alert>
+      </>
+    );
+  } else if (module.month && !module.month.open && module.month.opensOn) {
+    // The release rule (ADR 047): the lesson can be read now, completed once its month opens.
+    const opensOn = formatDay(module.month.opensOn);
+    const monthTitle = module.month.title;
+    body = (
+      <>
+        {question}
+        <Alert tone="info">
+          {t`This module belongs to ${monthTitle}, which opens on ${opensOn}. You can read it now and complete it from that day, or sooner once you finish the month before.`}
         </Alert>
       </>
     );
