@@ -43,7 +43,7 @@ test('anyone can open a learner’s public profile; an unknown one is not found'
   await visitor.close();
 });
 
-test('an admin award that unlocks a badge shows a Badge unlocked toast on the learner’s open /badges page', async ({ page, browser }) => {
+test('an admin award that unlocks a badge celebrates the level and the badge on the learner’s open /badges page', async ({ page, browser }) => {
   const learner = await createUser(page.request);
   await signInContext(page, learner);
   await page.goto('/badges');
@@ -63,12 +63,16 @@ test('an admin award that unlocks a badge shows a Badge unlocked toast on the le
   expect(award.status()).toBe(200);
   await adminContext.close();
 
-  const toast = page.getByRole('status').getByText('Badge unlocked: Transformation Catalyst');
-  await expect(toast).toBeVisible();
+  // The moments of the award, one after the other (ADR 044): the level reached, then the badge.
+  const levelUp = page.getByRole('region', { name: 'New level: Transformation Leader' });
+  await expect(levelUp).toBeVisible();
+  await levelUp.getByRole('button', { name: 'Continue' }).click();
+  const badge = page.getByRole('region', { name: 'Badge unlocked: Transformation Catalyst' });
+  await expect(badge).toBeVisible();
   await expect(catalyst).toHaveAttribute('aria-valuetext', 'Unlocked');
   await expect(panel.getByText(/^Unlocked on /)).toBeVisible();
-  // Toasts go after 3 seconds (`../shared/spec/platform-spec.md` section 4 (States and transitions)).
-  await expect(toast).toHaveCount(0, { timeout: 6_000 });
+  await badge.getByRole('button', { name: 'Continue' }).click();
+  await expect(badge).toHaveCount(0);
 
   // The unlocked badge downloads as a signed Open Badges 3.0 credential naming the learner.
   const [download] = await Promise.all([
