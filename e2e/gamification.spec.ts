@@ -63,16 +63,19 @@ test('an admin award that unlocks a badge celebrates the level and the badge on 
   expect(award.status()).toBe(200);
   await adminContext.close();
 
-  // The moments of the award, one after the other (ADR 044): the level reached, then the badge.
-  const levelUp = page.getByRole('region', { name: 'New level: Transformation Leader' });
-  await expect(levelUp).toBeVisible();
-  await levelUp.getByRole('button', { name: 'Continue' }).click();
-  const badge = page.getByRole('region', { name: 'Badge unlocked: Transformation Catalyst' });
-  await expect(badge).toBeVisible();
+  // The award's two moments, one after the other (ADR 044): the badge and the level reached.
+  const moment = page.getByTestId('moment');
+  const seen: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const title = moment.getByRole('heading', { level: 2 });
+    await expect(title).not.toHaveText(seen.at(-1) ?? '');
+    seen.push((await title.textContent()) ?? '');
+    await moment.getByRole('button', { name: 'Continue' }).click();
+  }
+  expect(seen.sort()).toEqual(['Badge unlocked: Transformation Catalyst', 'New level: Transformation Leader']);
+  await expect(moment).toHaveCount(0);
   await expect(catalyst).toHaveAttribute('aria-valuetext', 'Unlocked');
   await expect(panel.getByText(/^Unlocked on /)).toBeVisible();
-  await badge.getByRole('button', { name: 'Continue' }).click();
-  await expect(badge).toHaveCount(0);
 
   // The unlocked badge downloads as a signed Open Badges 3.0 credential naming the learner.
   const [download] = await Promise.all([
