@@ -29,6 +29,9 @@ export function useMoments(
     const seen = loadMomentsSeen(userId);
     const { show, seen: next } = levelUpMoment(seen, points);
     if (next !== seen) saveMomentsSeen(userId, next);
+    // The device's storage is read here, never in render (the server renders without it), so the
+    // moment it decides on is queued from the effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronising with localStorage
     if (show) setQueue((q) => [...q, { kind: 'level', level: show.number }]);
   }, [known, userId, points]);
 
