@@ -43,7 +43,7 @@ test('anyone can open a learner’s public profile; an unknown one is not found'
   await visitor.close();
 });
 
-test('an admin award that unlocks a badge shows a Badge unlocked toast on the learner’s open /badges page', async ({ page, browser }) => {
+test('an admin award that unlocks a badge celebrates the level and the badge on the learner’s open /badges page', async ({ page, browser }) => {
   const learner = await createUser(page.request);
   await signInContext(page, learner);
   await page.goto('/badges');
@@ -63,12 +63,19 @@ test('an admin award that unlocks a badge shows a Badge unlocked toast on the le
   expect(award.status()).toBe(200);
   await adminContext.close();
 
-  const toast = page.getByRole('status').getByText('Badge unlocked: Transformation Catalyst');
-  await expect(toast).toBeVisible();
+  // The award's two moments, one after the other (ADR 044): the badge and the level reached.
+  const moment = page.getByTestId('moment');
+  const seen: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const title = moment.getByRole('heading', { level: 2 });
+    await expect(title).not.toHaveText(seen.at(-1) ?? '');
+    seen.push((await title.textContent()) ?? '');
+    await moment.getByRole('button', { name: 'Continue' }).click();
+  }
+  expect(seen.sort()).toEqual(['Badge unlocked: Transformation Catalyst', 'New level: Transformation Leader']);
+  await expect(moment).toHaveCount(0);
   await expect(catalyst).toHaveAttribute('aria-valuetext', 'Unlocked');
   await expect(panel.getByText(/^Unlocked on /)).toBeVisible();
-  // Toasts go after 3 seconds (`../shared/spec/platform-spec.md` section 4 (States and transitions)).
-  await expect(toast).toHaveCount(0, { timeout: 6_000 });
 
   // The unlocked badge downloads as a signed Open Badges 3.0 credential naming the learner.
   const [download] = await Promise.all([

@@ -31,7 +31,7 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/mentoring': ['/api/mentoring'],
   '/events': ['/api/events'],
   '/events/:eventId': ['/api/events/:eventId'],
-  '/points': ['/api/me/points', '/api/me/ledger?page=1'],
+  '/points': ['/api/me/points', '/api/me/ledger?page=1', '/api/me/xp-days'],
   '/admin': ['/api/admin/dashboard?period=30d'],
   '/admin/dashboard': ['/api/admin/dashboard?period=30d'],
   '/admin/settings': ['/api/admin/settings'],

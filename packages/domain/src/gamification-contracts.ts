@@ -106,7 +106,13 @@ export const PublicProfileSchema = lazySchema(() => z.object({
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
 /** `GET /api/me/points/stream`: the data of an `event: points` (the learner's points now). */
-export const PointsStreamPointsSchema = lazySchema(() => z.object({ points: z.number() }));
+export const PointsStreamPointsSchema = lazySchema(() => z.object({
+  points: z.number(),
+  /** The streak as of now (the header's XP chip shows it); absent from older servers. */
+  streak: z.object({ days: z.number().int().min(0), freezes: z.number().int().min(0), earnedToday: z.boolean() }).optional(),
+}));
+/** The streak a points event carries. */
+export type StreamStreak = NonNullable<z.infer<typeof PointsStreamPointsSchema>['streak']>;
 /** `GET /api/me/points/stream`: the data of an `event: badge` (the name of the badge an award unlocked). */
 export const PointsStreamBadgeSchema = lazySchema(() => z.object({ name: z.string().refine((name) => name.trim() !== '', 'A badge has a name') }));
 /** The events of the live-points stream, by SSE event name. */

@@ -7,6 +7,8 @@ export * from './form-input';
 export * from './lazy-schema';
 export * from './calendar-day';
 export * from './levels';
+export * from './premium';
+export * from './moments';
 export * from './xp';
 export * from './roi';
 export * from './onboarding';

@@ -2,6 +2,7 @@ import { BUILT_IN_BADGES, type BadgeRule } from './badges';
 import { MIN_TEAM_SIZE } from './constants';
 import { KbEntryInputSchema, type KbEntryInput } from './knowledge-base';
 import { LEVELS, type Level } from './levels';
+import { featuresAtLevel, paidPlanFeatures, type FeatureId } from './premium';
 import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS, type RoiBandKey, type RoiOutcome } from './roi';
 import { MAX_STREAK_FREEZES, STREAK_DAYS_FOR_MULTIPLIER, STREAK_DAYS_PER_FREEZE, STREAK_MULTIPLIER, XP_ACTIONS, type XpActionDefinition } from './xp-actions';
 
@@ -84,13 +85,51 @@ function quotedList(items: readonly string[]): string {
 
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr-FR') + text.slice(1);
 
+/** "a, b et c". */
+const listFr = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} et ${items.at(-1)}` : (items[0] ?? ''));
+
+/** How the French FAQ names a feature of the plans-and-levels table (premium.ts) inside a sentence. */
+const FEATURE_IN_SENTENCE_FR: Record<FeatureId, string> = {
+  'transformation-partner': 'le Partenaire de transformation',
+  podcast: 'le Podcast',
+  'book-club': 'le Club de lecture',
+  'impact-log': "le Journal d'impact",
+  'peer-circles': 'les Cercles entre pairs',
+  'webinars-events': 'les Webinaires et événements',
+  points: 'la page Points (votre parcours de niveaux, les XP par action et le calendrier de série)',
+  'group-challenges': 'les défis de groupe',
+  'mentoring-as-mentor': "l'enregistrement de séances de mentorat en tant que mentor",
+  'elite-certification': "la certification d'élite",
+};
+
+/** What a level unlocks, from the table, in French. */
+function levelUnlocksFr(level: number): string {
+  const features = featuresAtLevel(level);
+  if (features.length === 0) return lowerFirst(LEVEL_TEXTS_FR[1].unlocks);
+  return features
+    .map((f) => (f.built ? `débloque ${FEATURE_IN_SENTENCE_FR[f.id]}` : `${FEATURE_IN_SENTENCE_FR[f.id]} : pas encore ouvert`))
+    .join(' ; ');
+}
+
 /** The levels as French lines: "Niveau 1, Explorateur : de 0 à 500 XP (niveau de départ)." */
 function levelLinesFr(): string {
   return LEVELS.map((l) => {
     const text = LEVEL_TEXTS_FR[l.number];
     const range = l.maxXp === null ? `${n(l.minXp)} XP et plus` : `de ${n(l.minXp)} à ${n(l.maxXp)} XP`;
-    return `Niveau ${l.number}, ${text.name} : ${range} (${lowerFirst(text.unlocks)}).`;
+    return `Niveau ${l.number}, ${text.name} : ${range} (${levelUnlocksFr(l.number)}).`;
   }).join('\n');
+}
+
+/** What paid membership opens today, and the premium spaces not open yet, in French. */
+function paidPlanSentencesFr(): { opens: string; coming: string } {
+  const { included, coming } = paidPlanFeatures();
+  const opens = listFr(included.map((f) => FEATURE_IN_SENTENCE_FR[f.id]));
+  const names = listFr(coming.map((f) => FEATURE_IN_SENTENCE_FR[f.id]));
+  const capital = names.charAt(0).toLocaleUpperCase('fr-FR') + names.slice(1);
+  return {
+    opens,
+    coming: coming.length === 0 ? '' : ` ${capital} feront partie de l'abonnement payant à leur ouverture ; ils ne sont pas encore ouverts, et personne ne les paie avant.`,
+  };
 }
 
 function roiBandLinesFr(): string {
@@ -118,7 +157,7 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
       category: 'Getting started',
       question: "Qu'est-ce que LeadVillage ?",
       answer:
-        "LeadVillage propose des parcours guidés de leadership et de transformation numérique, aux équipes comme aux dirigeants à titre individuel. Vous apprenez avec des modules, des webinaires, du mentorat entre pairs et des réflexions hebdomadaires. Vos progrès se voient en XP, en niveaux, en badges et à votre place au classement.\n\nVous pouvez commencer gratuitement ; l'abonnement payant ouvre les espaces premium de l'écosystème.",
+        `LeadVillage propose des parcours guidés de leadership et de transformation numérique, aux équipes comme aux dirigeants à titre individuel. Vous apprenez avec des modules, des webinaires, du mentorat entre pairs et des réflexions hebdomadaires. Vos progrès se voient en XP, en niveaux, en badges et à votre place au classement.\n\nVous pouvez commencer gratuitement ; l'abonnement payant ouvre ${paidPlanSentencesFr().opens}.`,
     },
     {
       category: 'Getting started',
@@ -199,7 +238,7 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
       category: 'Membership and payment',
       question: "Quelle est la différence entre l'abonnement gratuit et l'abonnement payant ?",
       answer:
-        "Les membres gratuits suivent les parcours, gagnent des XP et des badges, figurent au classement et utilisent le forum et le Journal d'impact.\n\nLes membres payants ont aussi accès à la page Points et aux espaces premium de l'écosystème : Partenaire de transformation, Club de lecture et Cercles entre pairs.",
+        `Les membres gratuits suivent les parcours, gagnent des XP et des badges, figurent au classement et utilisent le forum, le Journal d'impact et les Webinaires et événements.\n\nLes membres payants ont aussi accès à ${paidPlanSentencesFr().opens}.${paidPlanSentencesFr().coming}`,
     },
     {
       category: 'Membership and payment',

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { BUILT_IN_BADGES, describeBadgeRule } from './badges';
 import { MIN_TEAM_SIZE } from './constants';
 import { LEVELS } from './levels';
+import { featuresAtLevel, paidPlanFeatures, type FeatureId } from './premium';
 import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS } from './roi';
 import { MAX_STREAK_FREEZES, STREAK_DAYS_FOR_MULTIPLIER, STREAK_DAYS_PER_FREEZE, STREAK_MULTIPLIER, XP_ACTIONS } from './xp-actions';
 import { cleanKbText, KB_ANSWER_MAX, KB_CATEGORIES, KB_QUESTION_MAX, KB_SEARCH_MAX } from './knowledge-base-text';
@@ -72,12 +73,49 @@ export type KbMove = z.infer<typeof KbMoveSchema>;
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** The levels as a sentence list: "Level 1 Explorer: 0 to 500 XP (Starting level)". */
+/** "a, b and c". */
+const listEn = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+/** How the FAQ names a feature of the plans-and-levels table (premium.ts) inside a sentence. */
+const FEATURE_IN_SENTENCE_EN: Record<FeatureId, string> = {
+  'transformation-partner': 'Transformation Partner',
+  podcast: 'the Podcast',
+  'book-club': 'the Book Club',
+  'impact-log': 'the Impact Log',
+  'peer-circles': 'Peer-to-Peer Circles',
+  'webinars-events': 'Webinars & Events',
+  points: 'the Points system page (your level path, XP by action and streak calendar)',
+  'group-challenges': 'group challenges',
+  'mentoring-as-mentor': 'logging mentoring sessions as the mentor',
+  'elite-certification': 'elite certification',
+};
+
+/** What a level unlocks, from the table: built features are unlocked, the others say they are not open yet. */
+function levelUnlocksEn(level: number): string {
+  const features = featuresAtLevel(level);
+  if (features.length === 0) return 'starting level';
+  return features
+    .map((f) => (f.built ? `unlocks ${FEATURE_IN_SENTENCE_EN[f.id]}` : `${FEATURE_IN_SENTENCE_EN[f.id]}: not open yet`))
+    .join('; ');
+}
+
+/** The levels as a sentence list: "Level 1 Explorer: 0 to 500 XP (starting level)." */
 function levelLines(): string {
   return LEVELS.map(
     (l) =>
-      `Level ${l.number} ${l.name}: ${l.maxXp === null ? `${n(l.minXp)} XP and above` : `${n(l.minXp)} to ${n(l.maxXp)} XP`} (${l.unlocks.toLowerCase()}).`,
+      `Level ${l.number} ${l.name}: ${l.maxXp === null ? `${n(l.minXp)} XP and above` : `${n(l.minXp)} to ${n(l.maxXp)} XP`} (${levelUnlocksEn(l.number)}).`,
   ).join('\n');
+}
+
+/** What paid membership opens today, and the premium spaces not open yet (never sold before they are). */
+function paidPlanSentencesEn(): { opens: string; coming: string } {
+  const { included, coming } = paidPlanFeatures();
+  const opens = listEn(included.map((f) => FEATURE_IN_SENTENCE_EN[f.id]));
+  const comingNames = listEn(coming.map((f) => FEATURE_IN_SENTENCE_EN[f.id]));
+  return {
+    opens,
+    coming: coming.length === 0 ? '' : ` ${comingNames} will be part of paid membership when they open; they are not open yet, and nobody pays for them before they are.`,
+  };
 }
 
 /**
@@ -90,7 +128,7 @@ export function defaultKnowledgeBase(): KbEntryInput[] {
       category: 'Getting started',
       question: 'What is LeadVillage?',
       answer:
-        'LeadVillage runs guided leadership and digital-transformation journeys for teams and individual leaders. You learn through modules, webinars, peer mentoring and weekly reflections, and your progress shows as XP, levels, badges and a place on the leadership board.\n\nYou can start free; paid membership opens the premium parts of the ecosystem.',
+        `LeadVillage runs guided leadership and digital-transformation journeys for teams and individual leaders. You learn through modules, webinars, peer mentoring and weekly reflections, and your progress shows as XP, levels, badges and a place on the leadership board.\n\nYou can start free; paid membership opens ${paidPlanSentencesEn().opens}.`,
     },
     {
       category: 'Getting started',
@@ -172,7 +210,7 @@ export function defaultKnowledgeBase(): KbEntryInput[] {
       category: 'Membership and payment',
       question: 'What is the difference between free and paid membership?',
       answer:
-        'Free members take part in journeys, earn XP and badges, appear on the leadership board and use the forum and Impact Log. Paid members also get the Points page and the premium parts of the ecosystem: Transformation Partner, Book Club and Peer-to-Peer Circles.',
+        `Free members take part in journeys, earn XP and badges, appear on the leadership board and use the forum, the Impact Log and Webinars & Events. Paid members also get ${paidPlanSentencesEn().opens}.${paidPlanSentencesEn().coming}`,
     },
     {
       category: 'Membership and payment',

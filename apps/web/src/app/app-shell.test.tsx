@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AuthContext, type AuthValue } from '../lib/auth-state';
 import { FakeEventSource } from '../lib/testing/fake-event-source';
 import { jsonResponse, makeAuth, makeUser } from '../lib/testing/fakes';
@@ -36,10 +37,17 @@ function renderShell(auth: AuthValue) {
     </QueryClientProvider>
   );
   const view = render(tree(auth));
-  return { rerender: (value: AuthValue) => view.rerender(tree(value)) };
+  return { rerender: (value: AuthValue) => view.rerender(tree(value)), unmount: () => view.unmount() };
 }
 
 const banner = () => screen.getByRole('banner');
+
+/** What a screen reader reads of an element: its text without the parts hidden from it. */
+function spoken(element: Element | null): string {
+  const copy = element!.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
 
 describe('live points in the app shell header', () => {
   it('shows the streamed XP and the named level, read as one phrase, and updates live', () => {
@@ -83,19 +91,96 @@ describe('live points in the app shell header', () => {
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
-  it("announces a 'Badge unlocked' toast when the stream says an award unlocked a badge", () => {
-    vi.useFakeTimers();
-    try {
-      renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
-      act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Data Master' })));
-      const toast = screen.getByText('Badge unlocked: Data Master');
-      // Inside the polite live region that is always in the page, so screen readers read it.
-      expect(toast.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
-      act(() => vi.advanceTimersByTime(3_000));
-      expect(screen.queryByText('Badge unlocked: Data Master')).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('shows the streak and the freezes held in the chip, in the spoken phrase too', () => {
+    renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
+    act(() => FakeEventSource.latest.emitPoints(1_250, { days: 9, freezes: 1, earnedToday: true }));
+    const chip = banner().querySelector('[aria-live="polite"]');
+    expect(spoken(chip)).toBe('1,250 XP, level 2, Impact Builder, 9-day streak, 1 streak freeze held');
+    expect(within(banner()).getByTestId('chip-streak')).toHaveTextContent('9');
+    expect(within(banner()).getByTestId('chip-freezes')).toHaveTextContent('1');
+    act(() => FakeEventSource.latest.emitPoints(1_350, { days: 0, freezes: 0, earnedToday: false }));
+    expect(spoken(chip)).toBe('1,350 XP, level 2, Impact Builder, no streak yet');
+    expect(within(banner()).queryByTestId('chip-freezes')).not.toBeInTheDocument();
+  });
+});
+
+describe('moments', () => {
+  const streak = { days: 2, freezes: 0, earnedToday: true };
+  beforeEach(() => localStorage.clear());
+
+  it('celebrates a level reached once, never again after a reload', async () => {
+    const user = makeUser();
+    const first = renderShell(makeAuth({ status: 'signedIn', user }));
+    // The first value this device knows is the baseline: no moment for a level already held.
+    act(() => FakeEventSource.latest.emitPoints(450, streak));
+    expect(screen.queryByTestId('moment')).not.toBeInTheDocument();
+    act(() => FakeEventSource.latest.emitPoints(550, streak));
+    const dialog = screen.getByRole('region', { name: 'New level: Impact Builder' });
+    expect(dialog).toHaveTextContent('You reached level 2.');
+    // Group challenges are not built: the moment says they are coming, not that they are open.
+    expect(dialog).toHaveTextContent('Coming for this level: Group challenges with your village.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByTestId('moment')).not.toBeInTheDocument();
+    first.unmount();
+
+    // A reload: the same 550 XP shows nothing.
+    FakeEventSource.reset();
+    renderShell(makeAuth({ status: 'signedIn', user }));
+    act(() => FakeEventSource.latest.emitPoints(550, streak));
+    expect(screen.queryByTestId('moment')).not.toBeInTheDocument();
+    act(() => FakeEventSource.latest.emitPoints(2_100, streak));
+    expect(screen.getByRole('region', { name: 'New level: Change Architect' })).toHaveTextContent(
+      'Now open to you: Logging mentoring sessions as the mentor.',
+    );
+  });
+
+  it('takes no level from a failed stream: the 0 it shows is not a baseline', () => {
+    renderShell(makeAuth({ status: 'signedIn', user: makeUser() }));
+    act(() => FakeEventSource.latest.fail());
+    act(() => FakeEventSource.latest.emitPoints(1_250, streak));
+    expect(screen.queryByTestId('moment')).not.toBeInTheDocument();
+  });
+
+  it('celebrates a badge an award unlocked, once, and shares the public profile', async () => {
+    const user = makeUser({ id: 'u-42' });
+    const share = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
+    renderShell(makeAuth({ status: 'signedIn', user }));
+    act(() => FakeEventSource.latest.emitPoints(300, streak));
+    act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Data Master' })));
+    const dialog = screen.getByRole('region', { name: 'Badge unlocked: Data Master' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Badge unlocked: Data Master',
+      text: 'I unlocked the Data Master badge.',
+      url: `${window.location.origin}/users/u-42`,
+    });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('moment')).not.toBeInTheDocument();
+    // The same badge again (a second tab's event) shows nothing.
+    act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Data Master' })));
+    expect(screen.queryByTestId('moment')).not.toBeInTheDocument();
+  });
+
+  it('copies the link where the browser cannot share', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    onTestFinished(() => {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    });
+    expect('share' in navigator).toBe(false);
+    renderShell(makeAuth({ status: 'signedIn', user: makeUser({ id: 'u-7' }) }));
+    act(() => FakeEventSource.latest.emitPoints(300, streak));
+    act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Change Champion' })));
+    const dialog = screen.getByRole('region', { name: 'Badge unlocked: Change Champion' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link to share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/users/u-7`);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Link copied');
   });
 });
 

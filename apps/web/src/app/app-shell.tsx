@@ -5,6 +5,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, Outlet, matchPath, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
+import { useCurrentMoment } from '../components/moments/moment';
+import { MomentPanel, momentTexts } from '../components/moments/moment-panel';
 import { PointsChip } from '../components/ui/points-chip';
 import { useSiteName } from '../hooks/use-public-config';
 import { useAuth } from '../lib/auth-state';
@@ -108,8 +110,25 @@ function VisitorHeader({ siteName }: { siteName: string }) {
  * navigation.
  */
 function LivePointsChip() {
-  const { points, isLoaded } = usePoints();
-  return <PointsChip points={points} isLoaded={isLoaded} />;
+  const { points, isLoaded, streak } = usePoints();
+  return <PointsChip points={points} isLoaded={isLoaded} streak={streak} />;
+}
+
+/** The moment to celebrate now (ADR 044), above the screen; its own reader of the moments. */
+function CurrentMoment() {
+  const { current, dismiss, userId } = useCurrentMoment();
+  const showing = current !== null && userId !== null;
+  return (
+    <>
+      {/* Always in the page, so a screen reader hears a moment that does not take the focus. */}
+      <p role="status" className="sr-only">
+        {showing ? momentTexts(current).title : ''}
+      </p>
+      {showing ? (
+        <MomentPanel key={JSON.stringify(current)} moment={current} userId={userId} onClose={dismiss} />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -225,6 +244,7 @@ export function AppShell() {
           </div>
         </nav>
         <main id="main" tabIndex={-1} className="outline-none min-w-0 flex-1 px-4 py-8 lg:px-8">
+          <CurrentMoment />
           <Outlet />
         </main>
       </div>

@@ -57,10 +57,12 @@ describe('the app shell in French', () => {
     expect(within(screen.getByRole('banner')).getByText('Niv. 2')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it("announces an unlocked badge in French", () => {
+  it("celebrates an unlocked badge in French", () => {
     renderInRouter(<AppShell />);
     act(() => FakeEventSource.latest.emitRaw('badge', JSON.stringify({ name: 'Data Master' })));
-    expect(screen.getByText(/^Badge débloqué : /)).toBeInTheDocument();
+    const moment = screen.getByRole('region', { name: /^Badge débloqué : / });
+    expect(moment).toHaveTextContent('Votre travail vous a valu le badge');
+    expect(within(moment).getByRole('button', { name: 'Continuer' })).toBeInTheDocument();
   });
 });
 

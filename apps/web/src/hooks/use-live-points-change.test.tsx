@@ -22,15 +22,15 @@ function setup(initial: LivePoints) {
 
 describe('useLivePointsChange', () => {
   it('reports changes after the first known value only', () => {
-    const { onChange, set } = setup({ points: 0, pointsLevel: 1, isLoaded: false });
-    set({ points: 500, pointsLevel: 1, isLoaded: true });
+    const { onChange, set } = setup({ points: 0, pointsLevel: 1, isLoaded: false, streak: null, userId: null });
+    set({ points: 500, pointsLevel: 1, isLoaded: true, streak: null, userId: null });
     expect(onChange).not.toHaveBeenCalled();
-    set({ points: 500, pointsLevel: 1, isLoaded: true });
+    set({ points: 500, pointsLevel: 1, isLoaded: true, streak: null, userId: null });
     expect(onChange).not.toHaveBeenCalled();
-    set({ points: 600, pointsLevel: 1, isLoaded: true });
+    set({ points: 600, pointsLevel: 1, isLoaded: true, streak: null, userId: null });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith(600);
-    set({ points: 0, pointsLevel: 0, isLoaded: true });
+    set({ points: 0, pointsLevel: 0, isLoaded: true, streak: null, userId: null });
     expect(onChange).toHaveBeenLastCalledWith(0);
     expect(onChange).toHaveBeenCalledTimes(2);
   });

@@ -26,13 +26,13 @@ describe('useLivePoints in a hidden tab', () => {
 
     setHidden(true);
     expect(FakeEventSource.open).toHaveLength(0);
-    expect(result.current).toEqual({ points: 300, pointsLevel: 1, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 300, pointsLevel: 1, isLoaded: true });
 
     setHidden(false);
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(FakeEventSource.open).toHaveLength(1);
     act(() => FakeEventSource.latest.emitPoints(1_250));
-    expect(result.current).toEqual({ points: 1_250, pointsLevel: 2, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 1_250, pointsLevel: 2, isLoaded: true });
   });
 
   it('opens no stream when the page starts hidden', () => {
@@ -45,21 +45,21 @@ describe('useLivePoints in a hidden tab', () => {
 describe('useLivePoints under Save-Data', () => {
   it('opens no stream; reads the points once, again on focus and when the page shows, never while hidden', async () => {
     let points = 40;
-    const fetchPoints = vi.fn(() => Promise.resolve(points));
+    const fetchPoints = vi.fn(() => Promise.resolve({ points, streak: null }));
     const { result } = renderHook(() =>
       useLivePoints(signedIn, { createEventSource: FakeEventSource.create, saveData: () => true, fetchPoints }),
     );
     expect(FakeEventSource.instances).toHaveLength(0);
     await act(async () => {});
     expect(fetchPoints).toHaveBeenCalledTimes(1);
-    expect(result.current).toEqual({ points: 40, pointsLevel: 1, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 40, pointsLevel: 1, isLoaded: true });
 
     points = 1_250;
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(fetchPoints).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ points: 1_250, pointsLevel: 2, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 1_250, pointsLevel: 2, isLoaded: true });
 
     setHidden(true);
     await act(async () => {
@@ -76,16 +76,16 @@ describe('useLivePoints under Save-Data', () => {
   });
 
   it('keeps the last value when a read fails (offline), and reads nothing for a visitor', async () => {
-    const fetchPoints = vi.fn().mockResolvedValueOnce(500).mockRejectedValueOnce(new Error('offline'));
+    const fetchPoints = vi.fn().mockResolvedValueOnce({ points: 500, streak: null }).mockRejectedValueOnce(new Error('offline'));
     const { result } = renderHook(() => useLivePoints(signedIn, { saveData: () => true, fetchPoints }));
     await act(async () => {});
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
     });
     expect(fetchPoints).toHaveBeenCalledTimes(2);
-    expect(result.current).toEqual({ points: 500, pointsLevel: 1, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 500, pointsLevel: 1, isLoaded: true });
 
-    const visitor = vi.fn(() => Promise.resolve(1));
+    const visitor = vi.fn(() => Promise.resolve({ points: 1, streak: null }));
     renderHook(() => useLivePoints({ status: 'signedOut', userId: null }, { saveData: () => true, fetchPoints: visitor }));
     await act(async () => {});
     expect(visitor).not.toHaveBeenCalled();

@@ -28,26 +28,26 @@ afterEach(() => {
 describe('useLivePoints', () => {
   it('is level 1 with 0 points before the first value, and opens no stream while auth loads', () => {
     const { result } = renderLivePoints({ status: 'loading', userId: null });
-    expect(result.current).toEqual({ points: 0, pointsLevel: 1, isLoaded: false });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 1, isLoaded: false });
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
   it('shows 0 points (level 0) when nobody is signed in, with no stream', () => {
     const { result } = renderLivePoints({ status: 'signedOut', userId: null });
-    expect(result.current).toEqual({ points: 0, pointsLevel: 0, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 0, isLoaded: true });
     expect(FakeEventSource.instances).toHaveLength(0);
   });
 
   it('streams the points while signed in and derives the level live', () => {
     const { result } = renderLivePoints(signedIn);
     expect(FakeEventSource.latest.url).toBe(POINTS_STREAM_URL);
-    expect(result.current).toEqual({ points: 0, pointsLevel: 1, isLoaded: false });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 1, isLoaded: false });
 
     act(() => FakeEventSource.latest.emitPoints(1_250));
-    expect(result.current).toEqual({ points: 1_250, pointsLevel: 2, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 1_250, pointsLevel: 2, isLoaded: true });
 
     act(() => FakeEventSource.latest.emitPoints(2_000));
-    expect(result.current).toEqual({ points: 2_000, pointsLevel: 2, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 2_000, pointsLevel: 2, isLoaded: true });
 
     act(() => FakeEventSource.latest.emitPoints(2_001));
     expect(result.current.pointsLevel).toBe(3);
@@ -56,7 +56,7 @@ describe('useLivePoints', () => {
   it('shows 0 when the record does not exist (0 or an unreadable value)', () => {
     const { result } = renderLivePoints(signedIn);
     act(() => FakeEventSource.latest.emitPoints(0));
-    expect(result.current).toEqual({ points: 0, pointsLevel: 0, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 0, isLoaded: true });
     act(() => FakeEventSource.latest.emitPoints(500));
     act(() => FakeEventSource.latest.emitRaw('points', '{"nothing":true}'));
     expect(result.current.points).toBe(0);
@@ -70,7 +70,7 @@ describe('useLivePoints', () => {
     expect(result.current.points).toBe(900);
 
     act(() => FakeEventSource.latest.fail());
-    expect(result.current).toEqual({ points: 0, pointsLevel: 0, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 0, isLoaded: true });
     expect(FakeEventSource.latest.closed).toBe(true);
     expect(FakeEventSource.open).toHaveLength(0);
 
@@ -95,7 +95,7 @@ describe('useLivePoints', () => {
     expect(FakeEventSource.instances).toHaveLength(3);
 
     act(() => FakeEventSource.latest.emitPoints(4_200));
-    expect(result.current).toEqual({ points: 4_200, pointsLevel: 5, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 4_200, pointsLevel: 5, isLoaded: true });
 
     act(() => FakeEventSource.latest.fail());
     expect(result.current.points).toBe(0);
@@ -125,13 +125,13 @@ describe('useLivePoints', () => {
 
     rerender({ status: 'signedOut', userId: null });
     expect(FakeEventSource.open).toHaveLength(0);
-    expect(result.current).toEqual({ points: 0, pointsLevel: 0, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 0, isLoaded: true });
 
     rerender({ status: 'signedIn', userId: 'user-2' });
     expect(FakeEventSource.open).toHaveLength(1);
-    expect(result.current).toEqual({ points: 0, pointsLevel: 1, isLoaded: false });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 1, isLoaded: false });
     act(() => FakeEventSource.latest.emitPoints(75));
-    expect(result.current).toEqual({ points: 75, pointsLevel: 1, isLoaded: true });
+    expect(result.current).toMatchObject({ points: 75, pointsLevel: 1, isLoaded: true });
   });
 
   it('stops reconnecting once unmounted', () => {
@@ -144,10 +144,10 @@ describe('useLivePoints', () => {
 
   it('stays at 0 without a stream where the browser has no EventSource', () => {
     const { result } = renderHook(() => useLivePoints(signedIn, { createEventSource: () => null }));
-    expect(result.current).toEqual({ points: 0, pointsLevel: 1, isLoaded: false });
+    expect(result.current).toMatchObject({ points: 0, pointsLevel: 1, isLoaded: false });
     // jsdom has no EventSource either: the default opens nothing and does not throw.
     const { result: browser } = renderHook(() => useLivePoints(signedIn));
-    expect(browser.current).toEqual({ points: 0, pointsLevel: 1, isLoaded: false });
+    expect(browser.current).toMatchObject({ points: 0, pointsLevel: 1, isLoaded: false });
   });
 
   it('reports each unlocked badge by name, skipping unreadable badge events', () => {

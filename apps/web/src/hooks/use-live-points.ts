@@ -1,4 +1,10 @@
-import { DEFAULT_POINTS_LEVEL, PointsStreamBadgeSchema, PointsStreamPointsSchema, pointsLevel } from '@lv/domain';
+import {
+  DEFAULT_POINTS_LEVEL,
+  PointsStreamBadgeSchema,
+  PointsStreamPointsSchema,
+  pointsLevel,
+  type StreamStreak,
+} from '@lv/domain';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { RECONNECT_INITIAL_MS, nextBackoffMs } from '../lib/backoff';
 import { saveDataOn } from '../lib/save-data';
@@ -25,10 +31,18 @@ function readJson(data: string): unknown {
   }
 }
 
+/** What one read of the points gives: the points and, when the server sends it, the streak. */
+export interface PointsReading {
+  points: number;
+  streak: StreamStreak | null;
+}
+
 /** The points of one `points` event (domain PointsStreamPointsSchema); anything unreadable counts as no record, so 0. */
-function readPoints(data: string): number {
+function readPoints(data: string): PointsReading {
   const body = PointsStreamPointsSchema.safeParse(readJson(data));
-  return body.success ? body.data.points : 0;
+  return body.success
+    ? { points: body.data.points, streak: body.data.streak ?? null }
+    : { points: 0, streak: null };
 }
 
 /** The badge name of one `badge` event (domain PointsStreamBadgeSchema); null when unreadable. */
@@ -56,7 +70,7 @@ interface LivePointsOptions {
    * The learner's points read once (Save-Data mode: on start, on focus and when the tab shows);
    * without it Save-Data shows no points rather than open the stream.
    */
-  fetchPoints?: (signal: AbortSignal) => Promise<number>;
+  fetchPoints?: (signal: AbortSignal) => Promise<PointsReading>;
 }
 
 /**
@@ -87,7 +101,7 @@ export function useLivePoints(
   // sign-in or return to the page.
   const lowData = subscriber !== null && saveData();
   // The last value streamed, and whose it is, so a new sign-in never shows the previous learner's.
-  const [streamed, setStreamed] = useState<{ userId: string; points: number } | null>(null);
+  const [streamed, setStreamed] = useState<({ userId: string } & PointsReading) | null>(null);
 
   // The next subscription starts from "not loaded", not from this one's last value; a pause in a
   // hidden tab keeps the value it had.
@@ -97,8 +111,8 @@ export function useLivePoints(
   const readOnce = useEffectEvent((signal: AbortSignal) => {
     if (subscriber === null || !fetchPoints) return;
     fetchPoints(signal).then(
-      (points) => {
-        if (!signal.aborted) setStreamed({ userId: subscriber, points });
+      (reading) => {
+        if (!signal.aborted) setStreamed({ userId: subscriber, ...reading });
       },
       () => {
         // Offline or refused: keep the last value; the next focus tries again.
@@ -131,7 +145,7 @@ export function useLivePoints(
       current.addEventListener('points', (event) => {
         if (source !== current) return;
         delay = RECONNECT_INITIAL_MS;
-        setStreamed({ userId: subscriber, points: readPoints(event.data) });
+        setStreamed({ userId: subscriber, ...readPoints(event.data) });
       });
       current.addEventListener('badge', (event) => {
         if (source !== current) return;
@@ -143,7 +157,7 @@ export function useLivePoints(
         // Our own backoff replaces the browser's fixed retry.
         current.close();
         source = null;
-        setStreamed({ userId: subscriber, points: 0 });
+        setStreamed({ userId: subscriber, points: 0, streak: null });
         timer = setTimeout(connect, delay);
         delay = nextBackoffMs(delay);
       };
@@ -157,10 +171,17 @@ export function useLivePoints(
     };
   }, [subscriber, lowData, hidden, createEventSource, url]);
 
-  if (auth.status === 'loading') return { points: 0, pointsLevel: DEFAULT_POINTS_LEVEL, isLoaded: false };
-  if (subscriber === null) return { points: 0, pointsLevel: pointsLevel(0), isLoaded: true };
+  const none = { points: 0, streak: null, userId: subscriber };
+  if (auth.status === 'loading') return { ...none, pointsLevel: DEFAULT_POINTS_LEVEL, isLoaded: false };
+  if (subscriber === null) return { ...none, pointsLevel: pointsLevel(0), isLoaded: true };
   if (streamed === null || streamed.userId !== subscriber) {
-    return { points: 0, pointsLevel: DEFAULT_POINTS_LEVEL, isLoaded: false };
+    return { ...none, pointsLevel: DEFAULT_POINTS_LEVEL, isLoaded: false };
   }
-  return { points: streamed.points, pointsLevel: pointsLevel(streamed.points), isLoaded: true };
+  return {
+    points: streamed.points,
+    pointsLevel: pointsLevel(streamed.points),
+    streak: streamed.streak,
+    userId: subscriber,
+    isLoaded: true,
+  };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_POINTS_LEVEL } from '@lv/domain';
+import { DEFAULT_POINTS_LEVEL, type StreamStreak } from '@lv/domain';
 import { createContext, useContext } from 'react';
 
 /** The signed-in learner's points as they change on the server (`../shared/spec/platform-spec.md` sections 4 (States and transitions) and 7 (The calls it makes)). */
@@ -13,6 +13,10 @@ export interface LivePoints {
   pointsLevel: number;
   /** True once a value is known (a streamed value, or a reset to 0). */
   isLoaded: boolean;
+  /** The streak and its freezes as the server last sent them; null before, and after an error. */
+  streak: StreamStreak | null;
+  /** Whose points these are (null when nobody is signed in). */
+  userId: string | null;
 }
 
 /** Before anything is known: 0 points at the default level. */
@@ -20,6 +24,8 @@ export const INITIAL_LIVE_POINTS: LivePoints = {
   points: 0,
   pointsLevel: DEFAULT_POINTS_LEVEL,
   isLoaded: false,
+  streak: null,
+  userId: null,
 };
 
 export const LivePointsContext = createContext<LivePoints>(INITIAL_LIVE_POINTS);

@@ -10,6 +10,8 @@ export interface PointsEvent {
   points: number;
   /** Names of badges the change unlocked. */
   unlocked?: string[];
+  /** The streak after the change, as the header shows it. */
+  streak?: { days: number; freezes: number; earnedToday: boolean };
 }
 
 const CHANNEL = 'lv_points';

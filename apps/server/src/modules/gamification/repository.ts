@@ -315,3 +315,22 @@ export async function placeAround(db: Sql, period: string, userId: string, limit
 }
 
 
+
+/**
+ * XP per local day from `fromDay` ('YYYY-MM-DD', the learner's days) on, earned by the learner's
+ * own actions: an admin's correction is not a day of XP. `sinceMs` bounds the read to the index
+ * (a little before `fromDay` began anywhere on Earth).
+ */
+export async function xpByLocalDay(db: Sql, userId: string, fromDay: string, sinceMs: number) {
+  const rows = await db
+    .selectFrom('xp_ledger')
+    .select(['localDay', (eb) => eb.fn.sum<number | string>('points').as('xp')])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', sinceMs)
+    .where('localDay', '>=', fromDay)
+    .where('action', '!=', 'admin_adjustment')
+    .groupBy('localDay')
+    .orderBy('localDay')
+    .execute();
+  return rows.map((r) => ({ day: r.localDay, xp: Number(r.xp) }));
+}

@@ -12,7 +12,11 @@ import {
   pointsStreamEvent,
   XpAdjustmentAnswerSchema,
   XpAdjustmentSchema,
+  XpDaysSchema,
+  localDay,
+  streakCalendarStart,
   xpActionFor,
+  zoneOrUtc,
   XP_ACTION_IDS,
   type LeaderboardResponse,
   type XpActionId,
@@ -28,6 +32,7 @@ import { badgeNameTaken, insertBadge, listBadges } from './badges-repository';
 import { badgesFor } from './badge-progress';
 import { cachedLeaderboardBody } from './leaderboard-service';
 import { listLedger, pointsSummary } from './points-service';
+import { xpByLocalDay } from './repository';
 import { awardXp } from './service';
 import { teamLeaderboard } from '../teams/service';
 
@@ -118,6 +123,17 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The streak calendar of the points screen: XP per local day over the last weeks (ledger rows).
+  app.get('/api/me/xp-days', { config: { access: 'learner' }, schema: { response: answers({ 200: XpDaysSchema }) } }, async (request) => {
+    const user = await requireActiveUser(request);
+    const now = Date.now();
+    const today = localDay(new Date(now), zoneOrUtc(user.timezone));
+    const from = streakCalendarStart(today);
+    // From two days before `from` began in UTC: no zone is that far from it.
+    const sinceMs = Date.parse(`${from}T00:00:00Z`) - 2 * 86_400_000;
+    return { today, from, days: await xpByLocalDay(app.db.kysely, user.id, from, sinceMs) };
+  });
+
   // Live points over server-sent events: the current value at once, then every change.
   app.get('/api/me/points/stream', { config: { access: 'account' }, schema: { response: answers({}) } }, async (request, reply) => {
     const user = await requireUser(request);
@@ -133,8 +149,11 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       else openByUser.delete(user.id);
     };
     let points: number;
+    let streak: { days: number; freezes: number; earnedToday: boolean };
     try {
-      ({ points } = await pointsSummary(app.db, user.id, user.timezone));
+      const summary = await pointsSummary(app.db, user.id, user.timezone);
+      points = summary.points;
+      streak = { days: summary.streak.days, freezes: summary.streak.freezes, earnedToday: summary.streak.earnedToday };
     } catch (err) {
       release();
       throw err;
@@ -148,9 +167,9 @@ export const gamificationRoutes: FastifyPluginAsyncZod = async (app) => {
       'x-content-type-options': 'nosniff',
       'x-accel-buffering': 'no',
     });
-    res.write(`retry: 3000\n${pointsStreamEvent('points', { points })}`);
+    res.write(`retry: 3000\n${pointsStreamEvent('points', { points, streak })}`);
     const unsubscribe = app.points.subscribe(user.id, (event) => {
-      res.write(pointsStreamEvent('points', { points: event.points }));
+      res.write(pointsStreamEvent('points', { points: event.points, ...(event.streak ? { streak: event.streak } : {}) }));
       for (const name of event.unlocked ?? []) res.write(pointsStreamEvent('badge', { name }));
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), SSE_HEARTBEAT_MS);

@@ -8,6 +8,7 @@ import {
   type BadgeStats,
   zoneOrUtc,
   localDay,
+  streakOn,
   ruleMayChange,
   type XpActionId,
 } from '@lv/domain';
@@ -144,7 +145,10 @@ export async function awardXp<T = undefined>(db: Db, bus: PointsBus, input: Awar
     const streakChanged = streak.days !== previousStreak.days || streak.lastDay !== previousStreak.lastDay;
     const unlocked = await unlockEarnedBadges(trx, input.userId, { action: input.action, points, streakChanged, totalXp: total, streakDays: streak.days }, entry.id, now);
     const theirs = alongside ? await alongside(trx, { ledgerId: entry.id, points, total }) : undefined;
-    event = { userId: input.userId, points: total, ...(unlocked.length ? { unlocked } : {}) };
+    // The streak as a read shows it today (an adjustment stores the record's streak as it was).
+    const shown = streakOn(streak, today);
+    const liveStreak = { days: shown.days, freezes: shown.freezes, earnedToday: streak.lastDay === today };
+    event = { userId: input.userId, points: total, streak: liveStreak, ...(unlocked.length ? { unlocked } : {}) };
     await bus.publishInTransaction(trx, event);
     return { created: true, entry, points: total, unlocked, alongside: theirs };
   };

@@ -9,7 +9,7 @@ export function logoClasses(tone: 'light' | 'dark' = 'light'): string {
   }`;
 }
 
-/** The logo's content: mark plus wordmark; `collapsible` keeps only the mark on the narrowest phones. */
+/** The logo's content: mark plus wordmark; `collapsible` keeps only the mark on phones (up to 429 px: the header chip needs the room). */
 export function LogoBody({
   siteName,
   collapsible = false,
@@ -20,7 +20,7 @@ export function LogoBody({
   return (
     <>
       <LogoMark />
-      <span className={collapsible ? 'max-[379px]:sr-only' : undefined}>{siteName}</span>
+      <span className={collapsible ? 'max-[429px]:sr-only' : undefined}>{siteName}</span>
     </>
   );
 }

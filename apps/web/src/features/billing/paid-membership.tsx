@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { CircleCheck } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button';
+import { paidOpenText } from './plan-features';
 
 /** The membership is paid: just now (`justPaid`) or before; a link to the points. */
 export function PaidMembership({ justPaid }: { justPaid: boolean }) {
@@ -10,7 +11,7 @@ export function PaidMembership({ justPaid }: { justPaid: boolean }) {
         <CircleCheck className="h-6 w-6" aria-hidden="true" />
         {justPaid ? t`Payment received: your membership is now paid` : t`Your membership is paid`}
       </h2>
-      <p className="mt-2">{t`The points system and the premium ecosystem are open to you.`}</p>
+      <p className="mt-2">{paidOpenText()}</p>
       <ButtonLink to="/points" className="mt-4">
         {t`Open your points`}
       </ButtonLink>

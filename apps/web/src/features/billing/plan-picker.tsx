@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { formatMoney, PLAN_IDS, type PaymentOptions, type PlanId } from '@lv/domain';
+import { formatMoney, paidPlanFeatures, PLAN_IDS, type PaymentOptions, type PlanId } from '@lv/domain';
+import { featureText } from '../../lib/feature-text';
 import { pageLocale } from '../../lib/i18n/catalogs';
 import { domainText } from '../../lib/i18n/domain-text';
 import { formatPrice, type BillingConfig } from './billing-config';
@@ -7,9 +8,12 @@ import { formatPrice, type BillingConfig } from './billing-config';
 /** What a plan opens, in the page's language; the corporate plan includes the individual one (`individualName`). */
 function planBenefits(id: PlanId, individualName: string): string[] {
   if (id === 'individual') {
-    // Only what is built: the premium spaces (Transformation Partner, Book Club, Peer-to-Peer
-    // Circles) are sold here once they exist (issue 39), not before.
-    return [t`The points system: your XP and your level`];
+    // Only what is built (domain premium.ts): a premium space is sold here once it exists, not
+    // before (ADR 044); when one is built, its entry there flips and it shows here.
+    return [
+      ...paidPlanFeatures().included.map((f) => featureText(f.id)),
+      t`Everything free members have: journeys, XP and badges, the leadership board, the forum, the Impact Log and Webinars & Events`,
+    ];
   }
   return [t`Everything in ${individualName}`, t`The Corporate Leader tier, for leaders who build their team’s village`];
 }

@@ -7,7 +7,7 @@ import {
   type UserDocument,
 } from '@lv/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,20 @@ function renderUpgrade(user: UserDocument = makeUser(), entry = '/upgrade') {
 }
 
 describe('UpgradeScreen', () => {
+  it('sells exactly what paid membership gives today, never a space not built yet', async () => {
+    renderUpgrade();
+    expect(await screen.findByText('$49.00')).toBeInTheDocument();
+    expect(screen.getByText('Upgrade to a paid membership to unlock the points system.')).toBeInTheDocument();
+    const individual = screen.getByRole('radio', { name: 'Individual, $49.00' }).closest('label')!;
+    expect(within(individual).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'The points system: your level path, XP by action and your streak calendar',
+      'Everything free members have: journeys, XP and badges, the leadership board, the forum, the Impact Log and Webinars & Events',
+    ]);
+    for (const unbuilt of ['Transformation Partner', 'Book Club', 'Peer-to-Peer Circles', 'Podcast']) {
+      expect(screen.queryByText(new RegExp(unbuilt))).not.toBeInTheDocument();
+    }
+  });
+
   it('shows the plans with their prices from the settings', async () => {
     renderUpgrade();
     expect(await screen.findByText('$49.00')).toBeInTheDocument();

@@ -25,6 +25,7 @@ import {
   verifyLocalPayment,
 } from './payments-api';
 import { PlanPicker } from './plan-picker';
+import { upgradeLead } from './plan-features';
 
 export function UpgradeScreen() {
   const { user, flags, refresh, updateUser } = useAuth();
@@ -105,7 +106,7 @@ export function UpgradeScreen() {
 
   const header = (
     <PageHeader title={t`Upgrade`}>
-      {t`Upgrade to a paid membership to unlock the points system and the premium parts of the ecosystem.`}
+      {upgradeLead()}
     </PageHeader>
   );
 

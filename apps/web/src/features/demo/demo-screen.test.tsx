@@ -51,7 +51,7 @@ describe('DemoScreen', () => {
   it.each([
     ['0', 'Level 1: Explorer', '501 XP to Level 2 Impact Builder'],
     ['500', 'Level 1: Explorer', '1 XP to Level 2 Impact Builder'],
-    ['501', 'Level 2: Impact Builder', 'Unlocks group challenges.'],
+    ['501', 'Level 2: Impact Builder', 'Unlocks group challenges: not open yet.'],
     ['2001', 'Level 3: Change Architect', 'Unlocks mentoring.'],
     ['5001', 'Level 4: Transformation Leader', 'This is the top level.'],
   ])('level calculator: %s XP reads %s', async (xp, level, detail) => {

@@ -6,7 +6,7 @@ import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { loadCatalogs } from '../../lib/i18n/catalogs';
 import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
-import type { LedgerEntry, LedgerPage, PointsSummary } from '@lv/domain';
+import type { LedgerEntry, LedgerPage, PointsSummary, XpDays } from '@lv/domain';
 import { PointsScreen } from './points-screen';
 
 const auth = makeAuth({ status: 'signedIn', user: makeUser({ membershipStatus: 'paid' }) });
@@ -45,6 +45,7 @@ function ledgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
 interface Server {
   summary: () => Response | Promise<Response>;
   ledger: (page: number) => Response | Promise<Response>;
+  xpDays: () => Response | Promise<Response>;
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -52,11 +53,13 @@ function serve(server: Partial<Server>) {
   const full: Server = {
     summary: () => jsonResponse(summary(1_250)),
     ledger: (page) => jsonResponse({ page, hasMore: false, entries: [] } satisfies LedgerPage),
+    xpDays: () => jsonResponse({ today: '2026-12-02', from: '2026-10-12', days: [] } satisfies XpDays),
     ...server,
   };
   fetchMock.mockImplementation((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/me/points') return Promise.resolve(full.summary());
+    if (url.pathname === '/api/me/xp-days') return Promise.resolve(full.xpDays());
     if (url.pathname === '/api/me/ledger') {
       return Promise.resolve(full.ledger(Number(url.searchParams.get('page'))));
     }
@@ -87,7 +90,7 @@ function loadedRegion(name: string): Promise<HTMLElement> {
   });
 }
 
-const renderPoints = (livePoints = { points: 0, pointsLevel: 1, isLoaded: false }) =>
+const renderPoints = (livePoints = { points: 0, pointsLevel: 1, isLoaded: false, streak: null, userId: null }) =>
   renderScreen(<PointsScreen />, { path: '/points', auth, livePoints });
 
 describe('PointsScreen', () => {
@@ -109,7 +112,8 @@ describe('PointsScreen', () => {
     const bar = within(level).getByRole('progressbar', { name: 'Progress to Change Architect' });
     // (1250 - 501) / (2001 - 501) = 49.9%
     expect(bar).toHaveAttribute('aria-valuenow', '49');
-    expect(level).toHaveTextContent('751 XP to Level 3 · Change Architect (unlocks mentoring)');
+    expect(level).toHaveTextContent('751 XP to Level 3 · Change Architect');
+    expect(level).not.toHaveTextContent('unlocks');
     expect(screen.queryByText('Loading your points')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: /XP for each action/ })).toBeInTheDocument();
   });
@@ -120,7 +124,9 @@ describe('PointsScreen', () => {
     const level = await loadedRegion('Your level');
     expect(level).toHaveTextContent('Level 4 · Transformation Leader');
     expect(within(level).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    expect(level).toHaveTextContent('You have reached the top level. Elite certification.');
+    expect(level).toHaveTextContent('You have reached the top level.');
+    // Elite certification is not built yet: the card does not promise it.
+    expect(level).not.toHaveTextContent('Elite certification');
   });
 
   it('lists every XP action with its points and its streak value', async () => {
@@ -153,17 +159,24 @@ describe('PointsScreen', () => {
     await loadedRegion('Your level');
   });
 
-  it('lists the four levels with what each unlocks and marks the learner’s', async () => {
+  it('shows the level path with what each level unlocks, built or not yet, and marks the learner’s', async () => {
     serve({ summary: () => jsonResponse(summary(2_500)) });
     renderPoints();
-    const levels = await screen.findByRole('region', { name: 'Levels' });
-    const items = within(levels).getAllByRole('listitem');
+    const levels = await screen.findByRole('region', { name: 'Level path' });
+    const items = within(levels).getAllByRole('listitem').filter((li) => li.parentElement?.tagName === 'OL');
     expect(items.map((item) => item.textContent?.replace('You are here', ''))).toEqual([
-      'Level 1 · Explorer0–500 XP · Starting level',
-      'Level 2 · Impact Builder501–2,000 XP · Unlocks group challenges',
-      'Level 3 · Change Architect2,001–5,000 XP · Unlocks mentoring',
-      'Level 4 · Transformation Leader5,001+ XP · Elite certification',
+      'Level 1 · Explorer0–500 XPStarting level',
+      'Level 2 · Impact Builder501–2,000 XPUnlocks: Group challenges with your village Not open yet',
+      'Level 3 · Change Architect2,001–5,000 XPUnlocks: Logging mentoring sessions as the mentor',
+      'Level 4 · Transformation Leader5,001+ XPUnlocks: Elite certification Not open yet',
     ]);
+    // What is built leads to its screen; what is not has no link.
+    expect(within(items[2]!).getByRole('link', { name: 'Logging mentoring sessions as the mentor' })).toHaveAttribute(
+      'href',
+      '/mentoring',
+    );
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[3]!).queryByRole('link')).not.toBeInTheDocument();
     expect(await within(levels).findByText('You are here')).toBeInTheDocument();
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).not.toHaveAttribute('aria-current');
@@ -394,16 +407,47 @@ describe('PointsScreen', () => {
   it('refetches the points and the history when the live points change', async () => {
     let points = 1_250;
     serve({ summary: () => jsonResponse(summary(points)) });
-    const { setLivePoints } = renderPoints({ points: 1_250, pointsLevel: 2, isLoaded: true });
+    const { setLivePoints } = renderPoints({ points: 1_250, pointsLevel: 2, isLoaded: true, streak: null, userId: null });
     const level = await loadedRegion('Your level');
     expect(level).toHaveTextContent('1,250 XP');
     await screen.findByText('No XP yet. Complete your first module to earn 100 XP.');
 
     points = 1_350;
-    setLivePoints({ points: 1_350, pointsLevel: 2, isLoaded: true });
+    setLivePoints({ points: 1_350, pointsLevel: 2, isLoaded: true, streak: null, userId: null });
     expect(await within(level).findByText(/1,350/)).toBeInTheDocument();
     expect(callsTo('/api/me/points')).toHaveLength(2);
     expect(callsTo('/api/me/ledger')).toHaveLength(2);
+  });
+  it('shows the streak calendar: the days with XP filled, each named for a screen reader', async () => {
+    serve({
+      xpDays: () =>
+        jsonResponse({
+          today: '2026-12-02',
+          from: '2026-10-12',
+          days: [
+            { day: '2026-11-30', xp: 100 },
+            { day: '2026-12-01', xp: 250 },
+          ],
+        } satisfies XpDays),
+    });
+    renderPoints();
+    const calendar = await loadedRegion('Streak calendar');
+    expect(calendar).toHaveTextContent('XP on 2 days of the last 8 weeks');
+    const table = within(calendar).getByRole('table', { name: /Days you earned XP/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Mon');
+    expect(within(table).getByText('Dec 1, 2026: 250 XP')).toBeInTheDocument();
+    expect(within(table).getByText('Dec 2, 2026: no XP')).toBeInTheDocument();
+    expect(calendar.querySelectorAll('[data-xp-day]')).toHaveLength(2);
+  });
+
+  it('says so when the streak calendar cannot be loaded', async () => {
+    serve({ xpDays: () => jsonResponse({ error: { code: 'internal', message: 'x' } }, 500) });
+    renderPoints();
+    const calendar = await screen.findByRole('region', { name: 'Streak calendar' });
+    expect(
+      await within(calendar).findByText(/We could not load your streak calendar/),
+    ).toBeInTheDocument();
   });
 });
 
@@ -448,7 +492,8 @@ describe('PointsScreen in French', () => {
     const table = screen.getByRole('table', { name: /^XP par action/ });
     expect(within(table).getByRole('columnheader', { name: 'Action' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Module terminé' })).toBeInTheDocument();
-    const levels = screen.getByRole('region', { name: 'Niveaux' });
+    const levels = screen.getByRole('region', { name: 'Parcours de niveaux' });
+    expect(levels).toHaveTextContent('Pas encore ouvert');
     expect(await within(levels).findByText('Vous êtes ici')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: "Votre historique d'XP" });

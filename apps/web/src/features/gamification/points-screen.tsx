@@ -8,11 +8,12 @@ import { Card, CardSkeleton } from './components/card';
 import { LedgerHistory } from './components/ledger-history';
 import { LevelCard } from './components/level-card';
 import { LevelsList } from './components/levels-list';
+import { StreakCalendar } from './components/streak-calendar';
 import { StreakCard } from './components/streak-card';
 import { XpActionsTable } from './components/xp-actions-table';
 import { LoadError } from '../../components/ui/load-error';
 
-/** /points (paid members): XP, level, streak, the award table, the levels and the XP history. */
+/** /points (paid members): XP, level, streak, the level path with its unlocks, the award table, the streak calendar and the XP history. */
 export function PointsScreen() {
   const summary = usePointsSummary();
   const queryClient = useQueryClient();
@@ -26,7 +27,7 @@ export function PointsScreen() {
   return (
     <div>
       <PageHeader title={t`Points system`}>
-        {t`See your XP, your level and how each action earns you points.`}
+        {t`See your XP, your level path, how each action earns you points and the days you earned them.`}
       </PageHeader>
       {summary.isError && !data ? (
         <LoadError className="mb-6" onRetry={() => void summary.refetch()}>
@@ -55,8 +56,11 @@ export function PointsScreen() {
       {summary.isPending ? null : (
         <>
           <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 md:items-start">
-            <XpActionsTable />
             <LevelsList points={data ? data.points : null} />
+            <div className="flex flex-col gap-4">
+              <XpActionsTable />
+              <StreakCalendar />
+            </div>
           </div>
           <div className="mt-4">
             <LedgerHistory />

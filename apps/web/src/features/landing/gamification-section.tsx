@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import { BADGE_UNLOCKED_PROGRESS, LEVELS, STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from '@lv/domain';
+import { BADGE_UNLOCKED_PROGRESS, featuresAtLevel, LEVELS, STREAK_DAYS_FOR_MULTIPLIER, STREAK_MULTIPLIER, XP_ACTIONS } from '@lv/domain';
 import { Award, Flame, Mail } from 'lucide-react';
 import { Button } from '../../components/ui/button-base';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -77,6 +77,8 @@ export function GamificationSection({ onStartEarning }: { onStartEarning: () => 
                       ? t`${formatNumber(level.minXp)}+ XP`
                       : t`${formatNumber(level.minXp)}–${formatNumber(level.maxXp)} XP`}{' '}
                     · {domainText(level.unlocks)}
+                    {/* What a level unlocks that is not built yet says so (ADR 044). */}
+                    {featuresAtLevel(level.number).some((f) => !f.built) ? ` (${t`not open yet`})` : null}
                   </p>
                 </li>
               ))}

@@ -331,14 +331,14 @@ describe('LeaderboardScreen', () => {
     const { setLivePoints } = renderScreen(<LeaderboardScreen />, {
       path: '/leaderboard',
       auth,
-      livePoints: { points: 900, pointsLevel: 1, isLoaded: true },
+      livePoints: { points: 900, pointsLevel: 1, isLoaded: true, streak: null, userId: null },
     });
     const card = await screen.findByRole('region', { name: 'Your place' });
     expect(card).toHaveTextContent('900 XP');
     expect(boardCalls()).toHaveLength(1);
 
     points = 1_150;
-    setLivePoints({ points: 1_150, pointsLevel: 2, isLoaded: true });
+    setLivePoints({ points: 1_150, pointsLevel: 2, isLoaded: true, streak: null, userId: null });
     expect(await within(card).findByText('1,150 XP')).toBeInTheDocument();
     expect(boardCalls()).toHaveLength(2);
   });

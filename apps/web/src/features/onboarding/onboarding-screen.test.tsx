@@ -53,7 +53,7 @@ describe('WelcomeScreen', () => {
     renderScreen(<WelcomeScreen />, {
       path: '/welcome',
       auth: makeAuth({ status: 'signedIn', user: makeUser() }),
-      livePoints: { points, pointsLevel: points > 0 ? 1 : 0, isLoaded: true },
+      livePoints: { points, pointsLevel: points > 0 ? 1 : 0, isLoaded: true, streak: null, userId: null },
     });
     expect(screen.getByText(text)).toBeInTheDocument();
   });

@@ -46,9 +46,9 @@ export class FakeEventSource implements PointsEventSource {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 
-  /** Delivers `event: points` with `data: {"points": N}`. */
-  emitPoints(points: number): void {
-    this.emitRaw('points', JSON.stringify({ points }));
+  /** Delivers `event: points` with `data: {"points": N}` (and the streak, as the server sends it). */
+  emitPoints(points: number, streak?: { days: number; freezes: number; earnedToday: boolean }): void {
+    this.emitRaw('points', JSON.stringify(streak ? { points, streak } : { points }));
   }
 
   /** A failed or dropped connection. */

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { LEVELS, progressToNextLevel } from '@lv/domain';
+import { featuresAtLevel, LEVELS, progressToNextLevel } from '@lv/domain';
 import { useId, useState } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { formatNumber, formatXp } from '../../../lib/format';
@@ -8,10 +8,16 @@ import { levelText } from '../../../lib/i18n/domain-messages';
 
 const MAX_XP = 10_000_000;
 
+/** What a level unlocks, saying so when it is not built yet (ADR 044). */
+function honestUnlocks(level: number, text: string): string {
+  return featuresAtLevel(level).some((f) => !f.built) ? t`${text}: not open yet` : text;
+}
+
 /** One line of the level list: "Level 2 Impact Builder: 501–2,000 XP · Unlocks group challenges". */
 function levelLine(level: (typeof LEVELS)[number]): string {
   const { number } = level;
-  const { name, unlocks } = levelText(number);
+  const { name, unlocks: unlocksText } = levelText(number);
+  const unlocks = honestUnlocks(number, unlocksText);
   const min = formatNumber(level.minXp);
   if (level.maxXp === null) return t`Level ${number} ${name}: ${min}+ XP · ${unlocks}`;
   const max = formatNumber(level.maxXp);
@@ -63,7 +69,7 @@ export function LevelCalculator() {
       {!invalid ? (
         <div className="mt-4 rounded-lg bg-primary-light p-4" aria-live="polite" data-testid="level-answer">
           <p className="text-lg font-bold text-primary">{t`Level ${levelNumber}: ${levelName}`}</p>
-          <p className="text-ink">{level.unlocks}.</p>
+          <p className="text-ink">{honestUnlocks(levelNumber, level.unlocks)}.</p>
           <div className="mt-3">
             <ProgressBar
               percent={progress.percent}
@@ -90,6 +96,6 @@ export function LevelCalculator() {
 function nextLevelText(xpToNextLevel: number, next: { number: number; name: string; unlocks: string }): string {
   const xp = formatXp(xpToNextLevel);
   const { number, name } = next;
-  const unlocks = next.unlocks.toLocaleLowerCase(pageLocale());
+  const unlocks = honestUnlocks(number, next.unlocks).toLocaleLowerCase(pageLocale());
   return t`${xp} to Level ${number} ${name} (${unlocks}).`;
 }

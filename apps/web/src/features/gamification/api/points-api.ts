@@ -1,8 +1,10 @@
 import {
   LedgerPageSchema,
   PointsSummarySchema,
+  XpDaysSchema,
   type LedgerPage,
   type PointsSummary,
+  type XpDays,
 } from '@lv/domain';
 import {
   infiniteQueryOptions,
@@ -17,7 +19,18 @@ export const gamificationKeys = {
   all: ['gamification'] as const,
   summary: () => [...gamificationKeys.all, 'summary'] as const,
   ledger: () => [...gamificationKeys.all, 'ledger'] as const,
+  xpDays: () => [...gamificationKeys.all, 'xp-days'] as const,
 };
+
+/** The streak calendar's days: XP per local day over the last weeks. */
+export function fetchXpDays(signal?: AbortSignal): Promise<XpDays> {
+  return api.get('/api/me/xp-days', { signal, schema: XpDaysSchema });
+}
+
+export const xpDaysQueryOptions = () =>
+  queryOptions({ queryKey: gamificationKeys.xpDays(), queryFn: ({ signal }) => fetchXpDays(signal) });
+
+export const useXpDays = () => useQuery(xpDaysQueryOptions());
 
 export function fetchPointsSummary(signal?: AbortSignal): Promise<PointsSummary> {
   return api.get('/api/me/points', { signal, schema: PointsSummarySchema });

@@ -11,7 +11,7 @@ export function LevelCard({ points }: { points: number }) {
   const progress = progressToNextLevel(points);
   const { level, nextLevel } = progress;
   const number = level.number;
-  const { name, unlocks } = levelText(number);
+  const { name } = levelText(number);
   const percent = progress.percent;
   const toGo = formatNumber(progress.xpToNextLevel);
   return (
@@ -26,7 +26,7 @@ export function LevelCard({ points }: { points: number }) {
         ) : (
           <>
             <ProgressBar percent={100} label={t`Progress`} valueText={t`Top level reached`} />
-            <p className="mt-2 text-muted">{t`You have reached the top level. ${unlocks}.`}</p>
+            <p className="mt-2 text-muted">{t`You have reached the top level.`}</p>
           </>
         )}
       </div>
@@ -36,8 +36,7 @@ export function LevelCard({ points }: { points: number }) {
 
 /** The bar towards the next level and what it unlocks. */
 function NextLevel({ percent, toGo, next }: { percent: number; toGo: string; next: number }) {
-  const { name, unlocks: unlocksText } = levelText(next);
-  const unlocks = unlocksText.toLocaleLowerCase();
+  const { name } = levelText(next);
   return (
     <>
       <ProgressBar
@@ -45,7 +44,7 @@ function NextLevel({ percent, toGo, next }: { percent: number; toGo: string; nex
         label={t`Progress to ${name}`}
         valueText={t`${percent}%, ${toGo} XP to go`}
       />
-      <p className="mt-2 text-muted">{t`${toGo} XP to Level ${next} · ${name} (${unlocks})`}</p>
+      <p className="mt-2 text-muted">{t`${toGo} XP to Level ${next} · ${name}`}</p>
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
-import { LEVELS, levelForXp } from '@lv/domain';
+import { LEVELS, featuresAtLevel, levelForXp } from '@lv/domain';
 import { Check, Layers, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { featureText } from '../../../lib/feature-text';
 import { formatNumber } from '../../../lib/format';
 import { levelText } from '../../../lib/i18n/domain-messages';
 import { Card } from './card';
@@ -12,11 +14,15 @@ function rangeOf(minXp: number, maxXp: number | null): string {
   return t`${min}–${max} XP`;
 }
 
-/** The four named levels with their XP ranges and what each unlocks; the learner's is marked. */
+/**
+ * The level path: the four named levels with their XP ranges and what each unlocks (domain
+ * premium.ts): a built feature links to its screen, one not built yet says so; the learner's level
+ * is marked.
+ */
 export function LevelsList({ points }: { points: number | null }) {
   const current = points === null ? null : levelForXp(points).number;
   return (
-    <Card id="levels-heading" title={t`Levels`} icon={Layers}>
+    <Card id="levels-heading" title={t`Level path`} icon={Layers}>
       <ol className="flex flex-col gap-2">
         {LEVELS.map((level) => {
           const isCurrent = level.number === current;
@@ -48,14 +54,40 @@ export function LevelsList({ points }: { points: number | null }) {
                     </span>
                   ) : null}
                 </h3>
-                <p className="text-sm text-muted">
-                  {rangeOf(level.minXp, level.maxXp)} · {unlocks}
-                </p>
+                <p className="text-sm text-muted">{rangeOf(level.minXp, level.maxXp)}</p>
+                <LevelUnlocks level={number} starting={unlocks} />
               </div>
             </li>
           );
         })}
       </ol>
     </Card>
+  );
+}
+
+/** What a level unlocks: each feature of the table, linked when built, marked when not. */
+function LevelUnlocks({ level, starting }: { level: number; starting: string }) {
+  const features = featuresAtLevel(level);
+  if (features.length === 0) return <p className="text-sm text-ink">{starting}</p>;
+  return (
+    <ul className="mt-1 flex flex-col gap-1 text-sm">
+      {features.map((feature) => (
+        <li key={feature.id} className="text-ink">
+          {t`Unlocks:`}{' '}
+          {feature.built && feature.route ? (
+            <Link to={feature.route} className="font-semibold text-primary underline">
+              {featureText(feature.id)}
+            </Link>
+          ) : (
+            <>
+              {featureText(feature.id)}{' '}
+              <span className="inline-block rounded-full bg-ground px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-muted">
+                {t`Not open yet`}
+              </span>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,14 @@
 import { t } from '@lingui/core/macro';
-import { credentialFileName, formatCertificateCode, type JourneyDetail } from '@lv/domain';
+import {
+  certificateMomentKey,
+  certificateWorthMoment,
+  credentialFileName,
+  formatCertificateCode,
+  type JourneyDetail,
+} from '@lv/domain';
 import { Award, Download, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useOfferMoment } from '../../../components/moments/moment';
 
 /** The journey's certificate once the journey is complete: download the PDF or its Open Badges credential, open its public verification page. */
 export function JourneyCertificate({
@@ -9,6 +17,13 @@ export function JourneyCertificate({
   certificate: NonNullable<JourneyDetail['certificate']>;
 }) {
   const revoked = c.status === 'revoked';
+  const offer = useOfferMoment();
+  // A certificate issued lately is celebrated the first time this device shows it (ADR 044).
+  useEffect(() => {
+    const today = new Date().toISOString().slice(0, 10);
+    if (!certificateWorthMoment(c, today)) return;
+    offer(certificateMomentKey(c.id), { kind: 'journey', title: c.journeyTitle, verifyUrl: c.verifyUrl });
+  }, [offer, c]);
   return (
     <div className="rounded-lg border border-line bg-surface p-4" data-testid="journey-certificate">
       <p className="inline-flex items-center gap-2 font-semibold text-ink">
