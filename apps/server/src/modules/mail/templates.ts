@@ -1,4 +1,4 @@
-import { MENTORING_LINK_TTL_MS, type Locale } from '@lv/domain';
+import { MENTORING_LINK_TTL_MS, RATER_LINK_TTL_DAYS, type Locale } from '@lv/domain';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from './mailer';
 import { defuseLinks, mailText, MAIL_TITLE_MAX } from './mail-text';
@@ -93,3 +93,17 @@ export function mentoringRequestMail(
       `<p>${escapeHtml(words.outro)}</p><p>${escapeHtml(signature)}</p>`,
   };
 }
+
+/** A 360 rater's invitation: one link to the rating page, no account needed (ADR 048). */
+export const raterInviteMail = (
+  to: string,
+  url: string,
+  m: { siteName: string; learnerName: string; journeyTitle: string },
+  locale: Locale,
+) =>
+  linkMail(to, url, m.siteName, locale, MAIL_TEXTS[locale].raterInvite({
+    siteName: m.siteName,
+    learnerName: mailText(m.learnerName),
+    journeyTitle: mailText(m.journeyTitle, MAIL_TITLE_MAX),
+    linkDays: RATER_LINK_TTL_DAYS,
+  }));
