@@ -64,6 +64,8 @@ const BUDGET_KB: Record<RoutePath, number> = {
   '/admin/capstones/:capstoneId':            219, // (212.3, was 222.2: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/admin/journeys':                         221, // (214.2, was 233.8: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
   '/admin/journeys/:journeyId':              228, // (221.0, was 242.1: contracts built at first use and dropped where no code reads them, the admin console's shared code in its own chunk; ADR 025)
+  '/journeys/:journeyId/assessment':        222, // (first measured: ADR 048)
+  '/growth/rate':                            220, // (first measured: ADR 048)
 };
 
 const accounts = useRouteAccounts();

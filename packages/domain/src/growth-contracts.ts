@@ -87,7 +87,9 @@ export const JourneyGrowthSchema = lazySchema(() =>
 export type JourneyGrowth = z.infer<typeof JourneyGrowthSchema>;
 
 /** `GET /api/me/growth`: the journeys with an assessment or a 360 round, for /profile's "My growth". */
-export const MyGrowthSchema = lazySchema(() => z.object({ journeys: z.array(JourneyGrowthSchema) }));
+export const MyGrowthSchema = lazySchema(() =>
+  z.object({ journeys: z.array(JourneyGrowthSchema) }),
+);
 export type MyGrowth = z.infer<typeof MyGrowthSchema>;
 
 /**
@@ -97,7 +99,9 @@ export type MyGrowth = z.infer<typeof MyGrowthSchema>;
 const AnswerSetSchema = lazySchema(() =>
   z
     .record(z.string().min(1).max(40), z.unknown(), { error: 'Send the answers by statement' })
-    .refine((answers) => Object.keys(answers).length <= 40, { error: 'Send the answers by statement' }),
+    .refine((answers) => Object.keys(answers).length <= 40, {
+      error: 'Send the answers by statement',
+    }),
 );
 
 /** `POST /api/journeys/:journeyId/growth/assessments`. */
@@ -174,4 +178,6 @@ export const RaterAnswerSchema = lazySchema(() =>
 );
 export type RaterAnswer = z.infer<typeof RaterAnswerSchema>;
 
-export const RaterAnswerResultSchema = lazySchema(() => z.object({ status: z.literal('answered') }));
+export const RaterAnswerResultSchema = lazySchema(() =>
+  z.object({ status: z.literal('answered') }),
+);

@@ -36,7 +36,10 @@ describe('dueAssessment', () => {
 
   it('opens the follow-up exactly 90 days after completion', () => {
     const s = { enrolled: true, completedAt: NOW, taken: ['completion'] as AssessmentMoment[] };
-    expect(dueAssessment(s, NOW + 90 * DAY - 1)).toEqual({ due: null, followUpOpensAt: NOW + 90 * DAY });
+    expect(dueAssessment(s, NOW + 90 * DAY - 1)).toEqual({
+      due: null,
+      followUpOpensAt: NOW + 90 * DAY,
+    });
     expect(dueAssessment(s, NOW + 90 * DAY).due).toBe('follow_up');
   });
 });
@@ -61,7 +64,12 @@ describe('answerSetProblem', () => {
   it.each<[string, Record<string, unknown>, string | null, string[]]>([
     // what, answers → message, fields named
     ['complete', { a: 1, b: 2, c: 3, d: 5 }, null, []],
-    ['unknown statement', { a: 1, b: 2, c: 3, d: 5, z: 3 }, UNKNOWN_STATEMENT_MESSAGE, ['answers.z']],
+    [
+      'unknown statement',
+      { a: 1, b: 2, c: 3, d: 5, z: 3 },
+      UNKNOWN_STATEMENT_MESSAGE,
+      ['answers.z'],
+    ],
     ['0 is out of range', { a: 0, b: 2, c: 3, d: 5 }, BAD_ANSWER_MESSAGE, ['answers.a']],
     ['6 is out of range', { a: 1, b: 6, c: 3, d: 5 }, BAD_ANSWER_MESSAGE, ['answers.b']],
     ['2.5 is not whole', { a: 1, b: 2, c: 2.5, d: 5 }, BAD_ANSWER_MESSAGE, ['answers.c']],
@@ -89,10 +97,35 @@ describe('scoreRaterGroup', () => {
   it.each<[string, Record<string, number>[], (number | null)[], number | null]>([
     // what, raters' sets → [dl, cr, da, le], overall
     ['one rater', [{ a: 5, b: 3, c: 1, d: 1 }], [100, 50, 0, 100], 63],
-    ['two raters averaged', [{ a: 5, b: 5, c: 5, d: 1 }, { a: 1, b: 1, c: 1, d: 5 }], [50, 50, 50, 50], 50],
-    ['three raters, rounded', [{ a: 2, b: 2, c: 2, d: 4 }, { a: 2, b: 2, c: 2, d: 4 }, { a: 3, b: 3, c: 3, d: 3 }], [33, 33, 33, 33], 33],
+    [
+      'two raters averaged',
+      [
+        { a: 5, b: 5, c: 5, d: 1 },
+        { a: 1, b: 1, c: 1, d: 5 },
+      ],
+      [50, 50, 50, 50],
+      50,
+    ],
+    [
+      'three raters, rounded',
+      [
+        { a: 2, b: 2, c: 2, d: 4 },
+        { a: 2, b: 2, c: 2, d: 4 },
+        { a: 3, b: 3, c: 3, d: 3 },
+      ],
+      [33, 33, 33, 33],
+      33,
+    ],
     // A rater who left a dimension out is left out of it, not counted as 0.
-    ['a dimension skipped by one', [{ a: 5, b: 5, c: 5, d: 1 }, { b: 1, c: 1, d: 5 }], [100, 50, 50, 50], 63],
+    [
+      'a dimension skipped by one',
+      [
+        { a: 5, b: 5, c: 5, d: 1 },
+        { b: 1, c: 1, d: 5 },
+      ],
+      [100, 50, 50, 50],
+      63,
+    ],
     ['nobody answered a dimension', [{ a: 5, b: 5, c: 5 }], [100, 100, 100, null], null],
     ['no raters', [], [null, null, null, null], null],
   ])('%s', (_what, sets, dims, overall) => {
@@ -110,8 +143,16 @@ describe('scoreRaterGroup', () => {
 describe('the 360 contracts', () => {
   const token = 'a'.repeat(43);
   it.each<[string, unknown, boolean]>([
-    ['3 raters', { raters: [1, 2, 3].map((i) => ({ email: `r${i}@example.org`, group: 'peer' })) }, true],
-    ['9 raters', { raters: [...Array(9).keys()].map((i) => ({ email: `r${i}@example.org`, group: 'peer' })) }, false],
+    [
+      '3 raters',
+      { raters: [1, 2, 3].map((i) => ({ email: `r${i}@example.org`, group: 'peer' })) },
+      true,
+    ],
+    [
+      '9 raters',
+      { raters: [...Array(9).keys()].map((i) => ({ email: `r${i}@example.org`, group: 'peer' })) },
+      false,
+    ],
     ['a bad address', { raters: [{ email: 'not-an-address', group: 'peer' }] }, false],
     ['an unknown group', { raters: [{ email: 'a@example.org', group: 'boss' }] }, false],
     ['none', { raters: [] }, false],
@@ -120,9 +161,15 @@ describe('the 360 contracts', () => {
   });
 
   it('cleans a comment and bounds it', () => {
-    const parsed = RaterAnswerSchema.parse({ token, answers: {}, comment: ' Clear\u200b goals \r\n' });
+    const parsed = RaterAnswerSchema.parse({
+      token,
+      answers: {},
+      comment: ' Clear\u200b goals \r\n',
+    });
     expect(parsed.comment).toBe('Clear goals');
-    expect(RaterAnswerSchema.safeParse({ token, answers: {}, comment: 'x'.repeat(1001) }).success).toBe(false);
+    expect(
+      RaterAnswerSchema.safeParse({ token, answers: {}, comment: 'x'.repeat(1001) }).success,
+    ).toBe(false);
     expect(RaterAnswerSchema.safeParse({ token: 'short', answers: {} }).success).toBe(false);
   });
 });

@@ -61,7 +61,8 @@ export const followUpOpensAt = (completedAt: number) => completedAt + FOLLOW_UP_
 export function dueAssessment(s: AssessmentSchedule, now: number): DueAssessment {
   if (!s.enrolled) return { due: null, followUpOpensAt: null };
   const taken = new Set(s.taken);
-  if (s.completedAt === null) return { due: taken.has('baseline') ? null : 'baseline', followUpOpensAt: null };
+  if (s.completedAt === null)
+    return { due: taken.has('baseline') ? null : 'baseline', followUpOpensAt: null };
   const opens = followUpOpensAt(s.completedAt);
   if (taken.has('follow_up')) return { due: null, followUpOpensAt: null };
   if (now >= opens) return { due: 'follow_up', followUpOpensAt: opens };
@@ -77,9 +78,11 @@ export interface AnswerSetProblem {
 export const UNKNOWN_STATEMENT_MESSAGE =
   'An answer names a statement that is not in this assessment. Reload the page and answer again.';
 export const UNKNOWN_STATEMENT_FIELD_MESSAGE = 'This statement is not in the assessment';
-export const BAD_ANSWER_MESSAGE = 'Answer each statement with a whole number from 1 (never) to 5 (always).';
+export const BAD_ANSWER_MESSAGE =
+  'Answer each statement with a whole number from 1 (never) to 5 (always).';
 export const BAD_ANSWER_FIELD_MESSAGE = 'Choose an answer from 1 to 5';
-export const MISSING_ANSWER_MESSAGE = 'Answer every statement before you send: the ones left are marked.';
+export const MISSING_ANSWER_MESSAGE =
+  'Answer every statement before you send: the ones left are marked.';
 export const MISSING_ANSWER_FIELD_MESSAGE = 'Choose an answer for this statement';
 
 const isLikert = (v: unknown): v is number =>

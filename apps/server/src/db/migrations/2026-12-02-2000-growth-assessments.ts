@@ -16,7 +16,9 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('growth_assessments')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('userId', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journeyId', 'text', (c) => c.notNull().references('journeys.id').onDelete('cascade'))
+    .addColumn('journeyId', 'text', (c) =>
+      c.notNull().references('journeys.id').onDelete('cascade'),
+    )
     /** 'baseline' | 'completion' | 'follow_up' (domain ASSESSMENT_MOMENTS). */
     .addColumn('moment', 'text', (c) => c.notNull())
     /** JSON: statement id -> 1..5. */
@@ -29,7 +31,9 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('growth_rater_invites')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('userId', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journeyId', 'text', (c) => c.notNull().references('journeys.id').onDelete('cascade'))
+    .addColumn('journeyId', 'text', (c) =>
+      c.notNull().references('journeys.id').onDelete('cascade'),
+    )
     /** 'before' | 'after' (domain RATER_ROUNDS). */
     .addColumn('round', 'text', (c) => c.notNull())
     /** 'manager' | 'peer' | 'direct_report' | 'other' (domain RATER_GROUPS). */
@@ -52,7 +56,9 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('growth_rater_answers')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('userId', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('journeyId', 'text', (c) => c.notNull().references('journeys.id').onDelete('cascade'))
+    .addColumn('journeyId', 'text', (c) =>
+      c.notNull().references('journeys.id').onDelete('cascade'),
+    )
     .addColumn('round', 'text', (c) => c.notNull())
     .addColumn('raterGroup', 'text', (c) => c.notNull())
     .addColumn('answers', 'text', (c) => c.notNull())

@@ -8,7 +8,13 @@ import {
 } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
-import { Client, lastMailTo, startTestApp, type SignedInClient, type TestApp } from '../../test/harness';
+import {
+  Client,
+  lastMailTo,
+  startTestApp,
+  type SignedInClient,
+  type TestApp,
+} from '../../test/harness';
 import { put, type ErrorAnswer } from '../journeys/test-fixtures';
 import {
   ALREADY_TAKEN_MESSAGE,
@@ -50,20 +56,35 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     if (enrol) expect((await put(c, '/api/journeys/amara/enrolment')).status).toBe(201);
     return { ...user, c };
   };
-  const growth = async (c: Client) => (await (await c.get('/api/journeys/amara/growth')).json()) as JourneyGrowth;
+  const growth = async (c: Client) =>
+    (await (await c.get('/api/journeys/amara/growth')).json()) as JourneyGrowth;
   const take = (c: Client, moment: string, answers: Record<string, unknown>, key?: string) =>
-    c.post('/api/journeys/amara/growth/assessments', { moment, answers }, key ? { 'idempotency-key': key } : undefined);
+    c.post(
+      '/api/journeys/amara/growth/assessments',
+      { moment, answers },
+      key ? { 'idempotency-key': key } : undefined,
+    );
   // Each learner here is enrolled in amara alone.
   const completeAt = (userId: string, at: number) =>
-    db().updateTable('journey_enrolments').set({ completedAt: at }).where('userId', '=', userId).execute();
-  const invite = (c: Client, raters: { email: string; group: string }[]) => c.post('/api/journeys/amara/growth/raters', { raters });
+    db()
+      .updateTable('journey_enrolments')
+      .set({ completedAt: at })
+      .where('userId', '=', userId)
+      .execute();
+  const invite = (c: Client, raters: { email: string; group: string }[]) =>
+    c.post('/api/journeys/amara/growth/raters', { raters });
   const tokenOf = async (email: string) => {
     const mail = await lastMailTo(t, email);
     const token = /\/growth\/rate#token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
     expect(token, `token in ${mail?.text}`).toBeTruthy();
     return token!;
   };
-  const rate = (token: string, answers: Record<string, unknown>, comment?: string, c = new Client(t.url)) =>
+  const rate = (
+    token: string,
+    answers: Record<string, unknown>,
+    comment?: string,
+    c = new Client(t.url),
+  ) =>
     c.post('/api/growth/rate', { token, answers, ...(comment === undefined ? {} : { comment }) });
 
   it('offers the baseline on enrolment, stores one complete answer set once, and scores it', async () => {
@@ -72,14 +93,20 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     expect((await take(outsider.c, 'baseline', all(3))).status).toBe(403);
 
     const me = await learner();
-    expect(await growth(me.c)).toMatchObject({ enrolled: true, due: 'baseline', completedAt: null, change: null });
+    expect(await growth(me.c)).toMatchObject({
+      enrolled: true,
+      due: 'baseline',
+      completedAt: null,
+      change: null,
+    });
 
     // A wrong statement, a wrong value, a missing statement: each refused with what to fix, nothing stored.
     const unknown = await take(me.c, 'baseline', { ...all(3), 'made-up': 3 });
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toEqual({
       code: 'invalid-argument',
-      message: 'An answer names a statement that is not in this assessment. Reload the page and answer again.',
+      message:
+        'An answer names a statement that is not in this assessment. Reload the page and answer again.',
       fields: { 'answers.made-up': 'This statement is not in the assessment' },
     });
     const six = await take(me.c, 'baseline', { ...all(3), 'dl-source': 6 });
@@ -95,8 +122,16 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     });
     expect((await take(me.c, 'sometime', all(3))).status).toBe(400);
     expect((await take(me.c, 'completion', all(3))).status).toBe(409);
-    expect((await errorOf(await take(me.c, 'completion', all(3)))).message).toBe(COMPLETION_NOT_YET_MESSAGE);
-    expect(await db().selectFrom('growth_assessments').select('id').where('userId', '=', me.id).execute()).toEqual([]);
+    expect((await errorOf(await take(me.c, 'completion', all(3)))).message).toBe(
+      COMPLETION_NOT_YET_MESSAGE,
+    );
+    expect(
+      await db()
+        .selectFrom('growth_assessments')
+        .select('id')
+        .where('userId', '=', me.id)
+        .execute(),
+    ).toEqual([]);
 
     // Every answer 4: 75% on plain statements, 25% on the reversed one of each four → 63% a dimension.
     const key = randomUUID();
@@ -108,7 +143,12 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     expect(body.assessments[0]).toMatchObject({
       moment: 'baseline',
       score: {
-        dimensions: { data_literacy: 63, change_readiness: 63, digital_adoption: 63, leadership_excellence: 63 },
+        dimensions: {
+          data_literacy: 63,
+          change_readiness: 63,
+          digital_adoption: 63,
+          leadership_excellence: 63,
+        },
         overall: 63,
       },
     });
@@ -120,14 +160,28 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     const again = await take(me.c, 'baseline', all(5));
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toBe(ALREADY_TAKEN_MESSAGE);
-    expect(await db().selectFrom('growth_assessments').select('id').where('userId', '=', me.id).execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom('growth_assessments')
+        .select('id')
+        .where('userId', '=', me.id)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('stores one baseline under parallel submissions', async () => {
     const me = await learner();
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => take(me.c, 'baseline', all(1 + (i % 5)))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => take(me.c, 'baseline', all(1 + (i % 5)))),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
-    expect(await db().selectFrom('growth_assessments').select('id').where('userId', '=', me.id).execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom('growth_assessments')
+        .select('id')
+        .where('userId', '=', me.id)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('offers the completion assessment once completed, the follow-up 90 days on, and shows the change', async () => {
@@ -145,7 +199,12 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     const after = (await (await take(me.c, 'completion', all(5))).json()) as JourneyGrowth;
     // 3 everywhere is 50%; 5 everywhere is 75% (the reversed statement reads 0%).
     expect(after.change).toEqual({
-      dimensions: { data_literacy: 25, change_readiness: 25, digital_adoption: 25, leadership_excellence: 25 },
+      dimensions: {
+        data_literacy: 25,
+        change_readiness: 25,
+        digital_adoption: 25,
+        leadership_excellence: 25,
+      },
       overall: 25,
     });
     expect(after.due).toBeNull();
@@ -175,34 +234,65 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
       { email: 'kofi@example.org', group: 'peer' },
       { email: 'ama@example.org', group: 'peer' },
     ]);
-    expect(await errorOf(self)).toMatchObject({ message: RATER_SELF_MESSAGE, fields: { 'raters.0.email': RATER_SELF_MESSAGE } });
+    expect(await errorOf(self)).toMatchObject({
+      message: RATER_SELF_MESSAGE,
+      fields: { 'raters.0.email': RATER_SELF_MESSAGE },
+    });
     const twice = await invite(me.c, [
       { email: 'kofi@example.org', group: 'peer' },
       { email: 'Kofi@Example.org', group: 'manager' },
       { email: 'ama@example.org', group: 'peer' },
     ]);
-    expect(await errorOf(twice)).toMatchObject({ message: RATER_TWICE_MESSAGE, fields: { 'raters.1.email': RATER_TWICE_MESSAGE } });
+    expect(await errorOf(twice)).toMatchObject({
+      message: RATER_TWICE_MESSAGE,
+      fields: { 'raters.1.email': RATER_TWICE_MESSAGE },
+    });
     const badGroup = await invite(me.c, [{ email: 'kofi@example.org', group: 'boss' }]);
     expect(badGroup.status).toBe(400);
-    expect((await errorOf(badGroup)).fields).toEqual({ 'raters.0.group': 'Choose who this person is to you' });
-    const nine = await invite(me.c, Array.from({ length: 9 }, (_, i) => ({ email: `r${i}@example.org`, group: 'peer' })));
+    expect((await errorOf(badGroup)).fields).toEqual({
+      'raters.0.group': 'Choose who this person is to you',
+    });
+    const nine = await invite(
+      me.c,
+      Array.from({ length: 9 }, (_, i) => ({ email: `r${i}@example.org`, group: 'peer' })),
+    );
     expect((await errorOf(nine)).fields).toEqual({ raters: 'Invite at most 8 raters' });
-    expect(await db().selectFrom('growth_rater_invites').select('id').where('userId', '=', me.id).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('growth_rater_invites')
+        .select('id')
+        .where('userId', '=', me.id)
+        .execute(),
+    ).toEqual([]);
 
     const tag = randomUUID().slice(0, 6);
     const emails = [1, 2, 3].map((i) => `rater${i}-${tag}@example.org`);
-    const ok = await invite(me.c, emails.map((email) => ({ email, group: 'peer' })));
+    const ok = await invite(
+      me.c,
+      emails.map((email) => ({ email, group: 'peer' })),
+    );
     expect(ok.status).toBe(201);
     const result = (await ok.json()) as InviteRatersResult;
     expect(result.invited).toBe(3);
     expect(result.growth.raters).toMatchObject({ round: 'before', canInvite: 5 });
-    expect(result.growth.raters.rounds[0]).toMatchObject({ round: 'before', invited: 3, answered: 0, open: 3, groups: [], withheld: 0 });
+    expect(result.growth.raters.rounds[0]).toMatchObject({
+      round: 'before',
+      invited: 3,
+      answered: 0,
+      open: 3,
+      groups: [],
+      withheld: 0,
+    });
     const mail = await lastMailTo(t, emails[0]!);
     expect(mail?.subject).toBe(`${me.name} asks for your feedback on LeadVillage`);
     expect(mail?.text).toContain('The link works once and expires in 14 days.');
     const token = await tokenOf(emails[0]!);
     expect(mail?.text).toContain(`${t.url}/growth/rate#token=${token}`);
-    const rows = await db().selectFrom('growth_rater_invites').selectAll().where('userId', '=', me.id).execute();
+    const rows = await db()
+      .selectFrom('growth_rater_invites')
+      .selectAll()
+      .where('userId', '=', me.id)
+      .execute();
     expect(JSON.stringify(rows)).not.toContain(token);
     // The same person again in the round is refused; the round still takes 5 more.
     const again = await invite(me.c, [{ email: emails[1]!, group: 'peer' }]);
@@ -213,7 +303,14 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     const me = await learner();
     const tag = randomUUID().slice(0, 6);
     const emails = [1, 2, 3].map((i) => `once${i}-${tag}@example.org`);
-    expect((await invite(me.c, emails.map((email) => ({ email, group: 'peer' })))).status).toBe(201);
+    expect(
+      (
+        await invite(
+          me.c,
+          emails.map((email) => ({ email, group: 'peer' })),
+        )
+      ).status,
+    ).toBe(201);
     const [a, b] = [await tokenOf(emails[0]!), await tokenOf(emails[1]!)];
 
     const visitor = new Client(t.url);
@@ -222,32 +319,77 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     const seen = (await lookup.json()) as RaterInvitation;
     expect(seen).toMatchObject({ learnerName: me.name, status: 'open' });
     expect(seen.journeyTitle.length).toBeGreaterThan(3);
-    expect((await visitor.post('/api/growth/rate/lookup', { token: 'x'.repeat(43) })).status).toBe(404);
+    expect((await visitor.post('/api/growth/rate/lookup', { token: 'x'.repeat(43) })).status).toBe(
+      404,
+    );
     // The learner cannot answer about themselves through the link.
-    expect((await errorOf(await rate(a, all(5), undefined, me.c))).message).toBe(RATER_IS_LEARNER_MESSAGE);
+    expect((await errorOf(await rate(a, all(5), undefined, me.c))).message).toBe(
+      RATER_IS_LEARNER_MESSAGE,
+    );
     // A bad answer set is refused and the link stays open.
     const bad = await rate(a, { ...all(3), 'made-up': 3 });
     expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).fields).toEqual({ 'answers.made-up': 'This statement is not in the assessment' });
+    expect((await errorOf(bad)).fields).toEqual({
+      'answers.made-up': 'This statement is not in the assessment',
+    });
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => rate(a, all(4), 'Clear goals every Monday.')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => rate(a, all(4), 'Clear goals every Monday.')),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const refused = await Promise.all(answers.filter((r) => r.status === 409).map(errorOf));
     expect(new Set(refused.map((e) => e.message))).toEqual(new Set([RATER_LINK_USED_MESSAGE]));
-    expect(await db().selectFrom('growth_rater_answers').select('id').where('userId', '=', me.id).execute()).toHaveLength(1);
-    expect(((await (await visitor.post('/api/growth/rate/lookup', { token: a })).json()) as RaterInvitation).status).toBe('answered');
+    expect(
+      await db()
+        .selectFrom('growth_rater_answers')
+        .select('id')
+        .where('userId', '=', me.id)
+        .execute(),
+    ).toHaveLength(1);
+    expect(
+      (
+        (await (
+          await visitor.post('/api/growth/rate/lookup', { token: a })
+        ).json()) as RaterInvitation
+      ).status,
+    ).toBe('answered');
     // The answered invitation forgot its address.
-    const closed = await db().selectFrom('growth_rater_invites').select(['email', 'status']).where('userId', '=', me.id).where('status', '=', 'answered').execute();
+    const closed = await db()
+      .selectFrom('growth_rater_invites')
+      .select(['email', 'status'])
+      .where('userId', '=', me.id)
+      .where('status', '=', 'answered')
+      .execute();
     expect(closed).toEqual([{ email: null, status: 'answered' }]);
 
     // An expired link says so and takes nothing.
-    await db().updateTable('growth_rater_invites').set({ expiresAt: Date.now() - 1 }).where('email', '=', emails[1]!).execute();
-    expect(((await (await visitor.post('/api/growth/rate/lookup', { token: b })).json()) as RaterInvitation).status).toBe('expired');
+    await db()
+      .updateTable('growth_rater_invites')
+      .set({ expiresAt: Date.now() - 1 })
+      .where('email', '=', emails[1]!)
+      .execute();
+    expect(
+      (
+        (await (
+          await visitor.post('/api/growth/rate/lookup', { token: b })
+        ).json()) as RaterInvitation
+      ).status,
+    ).toBe('expired');
     const late = await rate(b, all(4));
     expect(late.status).toBe(409);
     expect((await errorOf(late)).message).toBe(RATER_LINK_EXPIRED_MESSAGE);
-    expect(await db().selectFrom('growth_rater_answers').select('id').where('userId', '=', me.id).execute()).toHaveLength(1);
-    expect((await growth(me.c)).raters.rounds[0]).toMatchObject({ invited: 3, answered: 1, open: 1 });
+    expect(
+      await db()
+        .selectFrom('growth_rater_answers')
+        .select('id')
+        .where('userId', '=', me.id)
+        .execute(),
+    ).toHaveLength(1);
+    expect((await growth(me.c)).raters.rounds[0]).toMatchObject({
+      invited: 3,
+      answered: 1,
+      open: 1,
+    });
   });
 
   it('shows a group only from 3 answers, merges the rest into "others", and never names a rater', async () => {
@@ -271,7 +413,13 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     await answer(raters[3]!.email, 1, 'Could share the numbers more often.');
     await answer(raters[4]!.email, 1);
     let round = (await growth(me.c)).raters.rounds[0]!;
-    expect(round).toMatchObject({ answered: 4, groups: [], allRaters: null, withheld: 4, comments: [] });
+    expect(round).toMatchObject({
+      answered: 4,
+      groups: [],
+      allRaters: null,
+      withheld: 4,
+      comments: [],
+    });
 
     // The third direct report: that group shows; the 2 peers alone are still withheld (not "others").
     await answer(raters[2]!.email, 5);
@@ -293,7 +441,10 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     // 1 everywhere reads 0% on plain statements and 100% on the reversed one: 25% a dimension.
     expect(round.groups[1]!.score.overall).toBe(25);
     expect(round.withheld).toBe(0);
-    expect(round.comments).toEqual(['Could share the numbers more often.', 'Listens before deciding.']);
+    expect(round.comments).toEqual([
+      'Could share the numbers more often.',
+      'Listens before deciding.',
+    ]);
 
     // No answer of the product names a rater: not the learner's, not an admin's.
     const texts = [
@@ -301,13 +452,33 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
       await (await me.c.get('/api/me/growth')).text(),
       await (await admin.get(`/api/admin/users/${me.id}`)).text(),
       await (await admin.get('/api/admin/audit?page=1&pageSize=25')).text(),
-      await (await new Client(t.url).post('/api/growth/rate/lookup', { token: tokens.get(raters[0]!.email)! })).text(),
+      await (
+        await new Client(t.url).post('/api/growth/rate/lookup', {
+          token: tokens.get(raters[0]!.email)!,
+        })
+      ).text(),
     ];
     for (const text of texts) for (const r of raters) expect(text).not.toContain(r.email);
     // Stored, an answer holds the learner, round and group only: no invitation, address or time.
-    const stored = await db().selectFrom('growth_rater_answers').selectAll().where('userId', '=', me.id).execute();
-    expect(Object.keys(stored[0]!).sort()).toEqual(['answers', 'comment', 'id', 'journeyId', 'raterGroup', 'round', 'userId']);
-    const invites = await db().selectFrom('growth_rater_invites').select('email').where('userId', '=', me.id).execute();
+    const stored = await db()
+      .selectFrom('growth_rater_answers')
+      .selectAll()
+      .where('userId', '=', me.id)
+      .execute();
+    expect(Object.keys(stored[0]!).sort()).toEqual([
+      'answers',
+      'comment',
+      'id',
+      'journeyId',
+      'raterGroup',
+      'round',
+      'userId',
+    ]);
+    const invites = await db()
+      .selectFrom('growth_rater_invites')
+      .select('email')
+      .where('userId', '=', me.id)
+      .execute();
     expect(invites.every((i) => i.email === null)).toBe(true);
   });
 
@@ -317,11 +488,18 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     expect((await take(me.c, 'completion', all(5))).status).toBe(201);
     const tag = randomUUID().slice(0, 6);
     const emails = [1, 2, 3].map((i) => `after${i}-${tag}@example.org`);
-    const res = (await (await invite(me.c, emails.map((email) => ({ email, group: 'manager' })))).json()) as InviteRatersResult;
+    const res = (await (
+      await invite(
+        me.c,
+        emails.map((email) => ({ email, group: 'manager' })),
+      )
+    ).json()) as InviteRatersResult;
     expect(res.growth.raters.round).toBe('after');
     for (const email of emails) expect((await rate(await tokenOf(email), all(3))).status).toBe(200);
     const round = (await growth(me.c)).raters.rounds.find((r) => r.round === 'after')!;
-    expect(round.groups.map((g) => [g.group, g.answers, g.score.overall])).toEqual([['manager', 3, 50]]);
+    expect(round.groups.map((g) => [g.group, g.answers, g.score.overall])).toEqual([
+      ['manager', 3, 50],
+    ]);
     expect(round.self?.overall).toBe(75);
   });
 });

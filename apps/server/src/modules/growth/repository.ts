@@ -35,7 +35,14 @@ export function assessmentsOf(db: Sql, userId: string, journeyIds: readonly stri
 /** Inserts the learner's assessment for a moment unless one is there: true when this call did. */
 export async function insertAssessmentOnce(
   trx: Sql,
-  row: { id: string; userId: string; journeyId: string; moment: string; answers: string; takenAt: number },
+  row: {
+    id: string;
+    userId: string;
+    journeyId: string;
+    moment: string;
+    answers: string;
+    takenAt: number;
+  },
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('growth_assessments')
@@ -105,7 +112,10 @@ export async function insertInvite(
     createdAt: number;
   },
 ): Promise<void> {
-  await trx.insertInto('growth_rater_invites').values({ ...row, status: 'open' }).execute();
+  await trx
+    .insertInto('growth_rater_invites')
+    .values({ ...row, status: 'open' })
+    .execute();
 }
 
 export function inviteByTokenHash(db: Sql, tokenHash: string) {
@@ -146,7 +156,15 @@ export async function closeInvite(trx: Sql, id: string, now: number): Promise<bo
 /** A rater's answers: learner, round and group only (no invitation id, no address, no time). */
 export async function insertRaterAnswer(
   trx: Sql,
-  row: { id: string; userId: string; journeyId: string; round: string; raterGroup: string; answers: string; comment: string | null },
+  row: {
+    id: string;
+    userId: string;
+    journeyId: string;
+    round: string;
+    raterGroup: string;
+    answers: string;
+    comment: string | null;
+  },
 ): Promise<void> {
   await trx.insertInto('growth_rater_answers').values(row).execute();
 }

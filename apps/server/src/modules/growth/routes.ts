@@ -28,7 +28,9 @@ import {
 } from './service';
 
 /** Per learner (or address) per minute. */
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerKey } });
+const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: 60_000, keyGenerator: learnerKey },
+});
 
 /**
  * Measured growth (ADR 048). Signed-in active learners: their own growth on a journey and across
@@ -39,7 +41,10 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, keyG
 export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/journeys/:journeyId/growth',
-    { config: { access: 'learner' }, schema: { params: JourneyParamsSchema, response: answers({ 200: JourneyGrowthSchema }) } },
+    {
+      config: { access: 'learner' },
+      schema: { params: JourneyParamsSchema, response: answers({ 200: JourneyGrowthSchema }) },
+    },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       return journeyGrowth(app.db, user, request.params.journeyId, answerLocale(request, reply));
@@ -71,7 +76,10 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireActiveUser(request);
       const locale = answerLocale(request, reply);
       const write = idempotentWrite(request, user.id);
-      return sendAnswer(reply, await submitAssessment(app.db, user, request.params.journeyId, request.body, write, locale));
+      return sendAnswer(
+        reply,
+        await submitAssessment(app.db, user, request.params.journeyId, request.body, write, locale),
+      );
     },
   );
 
@@ -79,25 +87,47 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/journeys/:journeyId/growth/raters',
     {
       config: { access: 'learner', ...perMinute(10) },
-      schema: { params: JourneyParamsSchema, body: InviteRatersSchema, response: answers({ 201: InviteRatersResultSchema }) },
+      schema: {
+        params: JourneyParamsSchema,
+        body: InviteRatersSchema,
+        response: answers({ 201: InviteRatersResultSchema }),
+      },
     },
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const deps = { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl };
-      const result = await inviteRaters(deps, user, request.params.journeyId, request.body, answerLocale(request, reply));
+      const result = await inviteRaters(
+        deps,
+        user,
+        request.params.journeyId,
+        request.body,
+        answerLocale(request, reply),
+      );
       return reply.status(201).send(result);
     },
   );
 
   app.post(
     '/api/growth/rate/lookup',
-    { config: { access: 'visitor', ...perMinute(100) }, schema: { body: RaterTokenBodySchema, response: answers({ 200: RaterInvitationSchema }) } },
-    async (request) => lookupRaterLink(app.db, request.body.token, await currentUser(request), requestLocale(request)),
+    {
+      config: { access: 'visitor', ...perMinute(100) },
+      schema: { body: RaterTokenBodySchema, response: answers({ 200: RaterInvitationSchema }) },
+    },
+    async (request) =>
+      lookupRaterLink(
+        app.db,
+        request.body.token,
+        await currentUser(request),
+        requestLocale(request),
+      ),
   );
 
   app.post(
     '/api/growth/rate',
-    { config: { access: 'visitor', ...perMinute(60) }, schema: { body: RaterAnswerSchema, response: answers({ 200: RaterAnswerResultSchema }) } },
+    {
+      config: { access: 'visitor', ...perMinute(60) },
+      schema: { body: RaterAnswerSchema, response: answers({ 200: RaterAnswerResultSchema }) },
+    },
     async (request) => answerByLink(app.db, await currentUser(request), request.body),
   );
 };

@@ -32,7 +32,13 @@ import type { Db } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
 import { errors } from '../../lib/errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
-import { claimKey, firstAnswer, rememberAnswer, type Answer, type IdempotentWrite } from '../idempotency/service';
+import {
+  claimKey,
+  firstAnswer,
+  rememberAnswer,
+  type Answer,
+  type IdempotentWrite,
+} from '../idempotency/service';
 import {
   journeyLeaders,
   localizeJourneys,
@@ -74,7 +80,8 @@ export const RATER_INVITED_MESSAGE = 'You already invited this person in this ro
 export const TOO_FEW_RATERS_MESSAGE =
   'Invite at least 3 raters in a round, so no single answer can be picked out.';
 export const ROUND_FULL_MESSAGE = 'This round already has its 8 raters.';
-export const RATER_LINK_USED_MESSAGE = 'This link was already used: the answers were recorded. Thank you.';
+export const RATER_LINK_USED_MESSAGE =
+  'This link was already used: the answers were recorded. Thank you.';
 export const RATER_LINK_EXPIRED_MESSAGE =
   'This link has expired. Ask the person who invited you for a new one.';
 export const RATER_IS_LEARNER_MESSAGE =
@@ -91,21 +98,34 @@ interface Stored {
   answers: { round: string; raterGroup: string; answers: string; comment: string | null }[];
 }
 
-function roundSummary(round: RaterRound, stored: Stored, self: AssessmentScore | null, now: number): RaterRoundSummary {
+function roundSummary(
+  round: RaterRound,
+  stored: Stored,
+  self: AssessmentScore | null,
+  now: number,
+): RaterRoundSummary {
   const invites = stored.invites.filter((i) => i.round === round);
   const answers = stored.answers.filter((a) => a.round === round);
   const grouping = groupRaterAnswers(
     answers.map((a) => ({ group: a.raterGroup as RaterGroup, answer: a })),
   );
   const shownAnswers = grouping.shown.flatMap((g) => g.answers);
-  const score = (rows: typeof answers) => scoreRaterGroup(GROWTH_STATEMENTS, rows.map((r) => parseAnswers(r.answers)));
+  const score = (rows: typeof answers) =>
+    scoreRaterGroup(
+      GROWTH_STATEMENTS,
+      rows.map((r) => parseAnswers(r.answers)),
+    );
   return {
     round,
     invited: invites.length,
     answered: invites.filter((i) => i.status === 'answered').length,
     open: invites.filter((i) => i.status === 'open' && Number(i.expiresAt) > now).length,
     self,
-    groups: grouping.shown.map((g) => ({ group: g.group, answers: g.answers.length, score: score(g.answers) })),
+    groups: grouping.shown.map((g) => ({
+      group: g.group,
+      answers: g.answers.length,
+      score: score(g.answers),
+    })),
     allRaters: shownAnswers.length > 0 ? score(shownAnswers) : null,
     withheld: grouping.withheld,
     // Only shown answers' comments, in alphabetical order: never the order they came in.
@@ -122,13 +142,19 @@ function build(
   stored: Stored,
   now: number,
 ): JourneyGrowth {
-  const completedAt = enrolment?.completedAt === null || enrolment === undefined ? null : Number(enrolment.completedAt);
+  const completedAt =
+    enrolment?.completedAt === null || enrolment === undefined
+      ? null
+      : Number(enrolment.completedAt);
   const taken = stored.assessments.map((a) => ({
     moment: a.moment as AssessmentMoment,
     takenAt: Number(a.takenAt),
     score: scoreAssessment(GROWTH_STATEMENTS, parseAnswers(a.answers)),
   }));
-  const schedule = dueAssessment({ enrolled: enrolment !== undefined, completedAt, taken: taken.map((a) => a.moment) }, now);
+  const schedule = dueAssessment(
+    { enrolled: enrolment !== undefined, completedAt, taken: taken.map((a) => a.moment) },
+    now,
+  );
   const byMoment = (m: AssessmentMoment) => taken.find((a) => a.moment === m)?.score ?? null;
   const baseline = byMoment('baseline');
   const latest = byMoment('follow_up') ?? byMoment('completion');
@@ -149,7 +175,12 @@ function build(
   };
 }
 
-async function readGrowth(sql: Sql, userId: string, journey: PresentedJourney, now: number): Promise<JourneyGrowth> {
+async function readGrowth(
+  sql: Sql,
+  userId: string,
+  journey: PresentedJourney,
+  now: number,
+): Promise<JourneyGrowth> {
   const id = journey.row.id;
   const [enrolment, assessments, invites, answers] = await Promise.all([
     repo.enrolmentOf(sql, userId, id),
@@ -161,24 +192,46 @@ async function readGrowth(sql: Sql, userId: string, journey: PresentedJourney, n
 }
 
 /** GET /api/journeys/:journeyId/growth: the signed-in learner's own growth on the journey. */
-export async function journeyGrowth(db: Db, user: UserRow, urlId: string, locale: Locale, now = Date.now()): Promise<JourneyGrowth> {
+export async function journeyGrowth(
+  db: Db,
+  user: UserRow,
+  urlId: string,
+  locale: Locale,
+  now = Date.now(),
+): Promise<JourneyGrowth> {
   return readGrowth(db.kysely, user.id, await journeyOf(db, urlId, locale), now);
 }
 
 /** GET /api/me/growth: every journey the learner has assessed or asked raters about. */
-export async function myGrowth(db: Db, user: UserRow, locale: Locale, now = Date.now()): Promise<MyGrowth> {
-  const rows = await repo.journeysByIds(db.kysely, await repo.journeysWithGrowth(db.kysely, user.id));
+export async function myGrowth(
+  db: Db,
+  user: UserRow,
+  locale: Locale,
+  now = Date.now(),
+): Promise<MyGrowth> {
+  const rows = await repo.journeysByIds(
+    db.kysely,
+    await repo.journeysWithGrowth(db.kysely, user.id),
+  );
   const leaders = await journeyLeaders(db);
-  const journeys = await localizeJourneys(db.kysely, rows.map((r) => present(r, leaders, locale)), locale);
-  return { journeys: await Promise.all(journeys.map((j) => readGrowth(db.kysely, user.id, j, now))) };
+  const journeys = await localizeJourneys(
+    db.kysely,
+    rows.map((r) => present(r, leaders, locale)),
+    locale,
+  );
+  return {
+    journeys: await Promise.all(journeys.map((j) => readGrowth(db.kysely, user.id, j, now))),
+  };
 }
 
 /** The refusal for an assessment that is not the one due now (or null when it is). */
 function notDue(moment: AssessmentMoment, growth: JourneyGrowth): string | null {
   if (growth.due === moment) return null;
   if (growth.assessments.some((a) => a.moment === moment)) return ALREADY_TAKEN_MESSAGE;
-  if (moment === 'baseline') return growth.due === 'follow_up' ? FOLLOW_UP_TAKES_OVER_MESSAGE : BASELINE_CLOSED_MESSAGE;
-  if (moment === 'completion') return growth.completedAt === null ? COMPLETION_NOT_YET_MESSAGE : FOLLOW_UP_TAKES_OVER_MESSAGE;
+  if (moment === 'baseline')
+    return growth.due === 'follow_up' ? FOLLOW_UP_TAKES_OVER_MESSAGE : BASELINE_CLOSED_MESSAGE;
+  if (moment === 'completion')
+    return growth.completedAt === null ? COMPLETION_NOT_YET_MESSAGE : FOLLOW_UP_TAKES_OVER_MESSAGE;
   if (growth.completedAt === null) return FOLLOW_UP_NOT_YET_MESSAGE;
   return `The 90-day assessment opens on ${growth.followUpOpensAt!.slice(0, 10)}.`;
 }
@@ -207,7 +260,8 @@ export async function submitAssessment(
     const replay = await claimKey<JourneyGrowth>(trx, write, now);
     if (replay) return replay;
     const before = await readGrowth(trx, user.id, journey, now);
-    if (!before.enrolled) throw errors.forbidden(`Enrol in ${journey.title} before taking its assessment.`);
+    if (!before.enrolled)
+      throw errors.forbidden(`Enrol in ${journey.title} before taking its assessment.`);
     const refusal = notDue(input.moment, before);
     if (refusal) throw errors.conflict(refusal);
     const row = {
@@ -259,7 +313,9 @@ export async function inviteRaters(
   const { siteName } = await getSettings(db.kysely);
   const learnerName = user.name.trim() || user.email;
   const links = input.raters.map(() => newOneTimeToken());
-  const locales = await Promise.all(input.raters.map((r) => recipientLocale(db.kysely, r.email, locale)));
+  const locales = await Promise.all(
+    input.raters.map((r) => recipientLocale(db.kysely, r.email, locale)),
+  );
   const titles = new Map<Locale, string>([[locale, journey.title]]);
   for (const l of locales) if (!titles.has(l)) titles.set(l, (await journeyOf(db, urlId, l)).title);
 
@@ -267,7 +323,9 @@ export async function inviteRaters(
     // The enrolment row is the round's lock (PostgreSQL): concurrent invitations count in turn.
     const enrolment = await repo.enrolmentOf(trx, user.id, journey.row.id, true);
     if (!enrolment) throw errors.forbidden(`Enrol in ${journey.title} before inviting raters.`);
-    const round = raterRoundOf(enrolment.completedAt === null ? null : Number(enrolment.completedAt));
+    const round = raterRoundOf(
+      enrolment.completedAt === null ? null : Number(enrolment.completedAt),
+    );
     const already = await repo.countInvites(trx, user.id, journey.row.id, round);
     if (already >= MAX_RATERS) throw errors.conflict(ROUND_FULL_MESSAGE);
     if (already + input.raters.length > MAX_RATERS) {
@@ -275,10 +333,14 @@ export async function inviteRaters(
         raters: `Invite at most ${MAX_RATERS - already} more`,
       });
     }
-    if (already + input.raters.length < MIN_RATERS) throw errors.invalid(TOO_FEW_RATERS_MESSAGE, { raters: TOO_FEW_RATERS_MESSAGE });
+    if (already + input.raters.length < MIN_RATERS)
+      throw errors.invalid(TOO_FEW_RATERS_MESSAGE, { raters: TOO_FEW_RATERS_MESSAGE });
     const open = await repo.openAddresses(trx, user.id, journey.row.id, round);
     const invitedAgain = input.raters.findIndex((r) => open.has(r.email));
-    if (invitedAgain >= 0) throw errors.invalid(RATER_INVITED_MESSAGE, { [`raters.${invitedAgain}.email`]: RATER_INVITED_MESSAGE });
+    if (invitedAgain >= 0)
+      throw errors.invalid(RATER_INVITED_MESSAGE, {
+        [`raters.${invitedAgain}.email`]: RATER_INVITED_MESSAGE,
+      });
     for (const [i, rater] of input.raters.entries()) {
       const id = randomUUID();
       await repo.insertInvite(trx, {
@@ -302,7 +364,10 @@ export async function inviteRaters(
       await deps.mail.queue(trx, `growth-rater-invite ${id}`, 'notice', mail);
     }
   });
-  return { invited: input.raters.length, growth: await readGrowth(db.kysely, user.id, journey, now) };
+  return {
+    invited: input.raters.length,
+    growth: await readGrowth(db.kysely, user.id, journey, now),
+  };
 }
 
 /** The invitation a link's token names, or 404 (the same for a malformed, unknown or forged token). */
@@ -312,16 +377,29 @@ async function inviteByToken(db: Db, token: string) {
   return row;
 }
 
-const linkStatus = (row: { status: string; expiresAt: number }, now: number): RaterInvitation['status'] =>
+const linkStatus = (
+  row: { status: string; expiresAt: number },
+  now: number,
+): RaterInvitation['status'] =>
   row.status === 'answered' ? 'answered' : Number(row.expiresAt) <= now ? 'expired' : 'open';
 
 /** POST /api/growth/rate/lookup: who asks and about which journey, for the rating page. */
-export async function lookupRaterLink(db: Db, token: string, viewer: UserRow | null, locale: Locale, now = Date.now()): Promise<RaterInvitation> {
+export async function lookupRaterLink(
+  db: Db,
+  token: string,
+  viewer: UserRow | null,
+  locale: Locale,
+  now = Date.now(),
+): Promise<RaterInvitation> {
   const row = await inviteByToken(db, token);
   if (viewer?.id === row.userId) throw errors.forbidden(RATER_IS_LEARNER_MESSAGE);
   const leaders = await journeyLeaders(db);
   const rows = await repo.journeysByIds(db.kysely, [row.journeyId]);
-  const [journey] = await localizeJourneys(db.kysely, rows.map((j) => present(j, leaders, locale)), locale);
+  const [journey] = await localizeJourneys(
+    db.kysely,
+    rows.map((j) => present(j, leaders, locale)),
+    locale,
+  );
   return {
     learnerName: row.learnerName.trim() || 'A colleague',
     journeyTitle: journey?.title ?? '',
@@ -335,7 +413,12 @@ export async function lookupRaterLink(db: Db, token: string, viewer: UserRow | n
  * closed (conditionally: one of any concurrent answers wins) and its address forgotten, and the
  * answers are stored with the round and group only, so nothing joins them back to the rater.
  */
-export async function answerByLink(db: Db, viewer: UserRow | null, input: RaterAnswer, now = Date.now()): Promise<{ status: 'answered' }> {
+export async function answerByLink(
+  db: Db,
+  viewer: UserRow | null,
+  input: RaterAnswer,
+  now = Date.now(),
+): Promise<{ status: 'answered' }> {
   const row = await inviteByToken(db, input.token);
   if (viewer?.id === row.userId) throw errors.forbidden(RATER_IS_LEARNER_MESSAGE);
   const status = linkStatus(row, now);
@@ -343,7 +426,8 @@ export async function answerByLink(db: Db, viewer: UserRow | null, input: RaterA
   if (status === 'expired') throw errors.conflict(RATER_LINK_EXPIRED_MESSAGE);
   const problem = answerSetProblem(GROWTH_STATEMENTS, input.answers);
   if (problem) throw errors.invalid(problem.message, problem.fields);
-  if (!RATER_GROUPS.includes(row.raterGroup as RaterGroup)) throw new Error(`Invitation ${row.id} has no known group.`);
+  if (!RATER_GROUPS.includes(row.raterGroup as RaterGroup))
+    throw new Error(`Invitation ${row.id} has no known group.`);
   const closed = await db.kysely.transaction().execute(async (trx) => {
     if (!(await repo.closeInvite(trx, row.id, now))) return false;
     await repo.insertRaterAnswer(trx, {
@@ -359,7 +443,9 @@ export async function answerByLink(db: Db, viewer: UserRow | null, input: RaterA
   });
   if (!closed) {
     const again = await inviteByToken(db, input.token);
-    throw errors.conflict(linkStatus(again, now) === 'expired' ? RATER_LINK_EXPIRED_MESSAGE : RATER_LINK_USED_MESSAGE);
+    throw errors.conflict(
+      linkStatus(again, now) === 'expired' ? RATER_LINK_EXPIRED_MESSAGE : RATER_LINK_USED_MESSAGE,
+    );
   }
   return { status: 'answered' };
 }

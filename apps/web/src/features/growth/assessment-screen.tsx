@@ -1,5 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { answerSetProblem, GROWTH_STATEMENTS, type AssessmentMoment, type JourneyGrowth } from '@lv/domain';
+import {
+  answerSetProblem,
+  GROWTH_STATEMENTS,
+  type AssessmentMoment,
+  type JourneyGrowth,
+} from '@lv/domain';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -10,7 +15,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { domainText } from '../../lib/i18n/domain-text';
-import { useJourneyGrowth, useQueuedAssessmentArrival, useSubmitAssessment } from './api/growth-api';
+import {
+  useJourneyGrowth,
+  useQueuedAssessmentArrival,
+  useSubmitAssessment,
+} from './api/growth-api';
 import { assessmentTexts } from './components/growth-texts';
 import { OwnScores } from './components/own-scores';
 import { statementErrors, StatementForm, statementGroupId } from './components/statement-form';
@@ -43,7 +52,10 @@ export function AssessmentScreen() {
     content = missing ? (
       <Alert tone="error">{t`There is no journey at this address. Choose one from the list of journeys.`}</Alert>
     ) : (
-      <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>{t`We could not load this assessment.`}</LoadError>
+      <LoadError
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+      >{t`We could not load this assessment.`}</LoadError>
     );
   } else {
     const growth = query.data;
@@ -61,7 +73,15 @@ export function AssessmentScreen() {
   );
 }
 
-function Assessment({ journeyId, growth, back }: { journeyId: string; growth: JourneyGrowth; back: string }) {
+function Assessment({
+  journeyId,
+  growth,
+  back,
+}: {
+  journeyId: string;
+  growth: JourneyGrowth;
+  back: string;
+}) {
   const submit = useSubmitAssessment(journeyId, growth.journey.title);
   const [answers, setAnswers] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -96,7 +116,9 @@ function Assessment({ journeyId, growth, back }: { journeyId: string; growth: Jo
     return (
       <div className="flex flex-col items-start gap-4">
         <Alert tone="info">
-          {opens ? t`No self-assessment is due for this journey now. The next one opens 90 days after you completed it.` : t`No self-assessment is due for this journey now.`}
+          {opens
+            ? t`No self-assessment is due for this journey now. The next one opens 90 days after you completed it.`
+            : t`No self-assessment is due for this journey now.`}
         </Alert>
         <OwnScores growth={growth} />
         <ButtonLink to={back}>{t`Back to the journey`}</ButtonLink>
@@ -141,7 +163,13 @@ function Assessment({ journeyId, growth, back }: { journeyId: string; growth: Jo
         hint={t`Answer for what you do in most weeks, not for what you would like to do.`}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" size="lg" busy={submit.isPending} busyLabel={t`Sending…`} className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="submit"
+        size="lg"
+        busy={submit.isPending}
+        busyLabel={t`Sending…`}
+        className="w-full sm:w-auto sm:self-start"
+      >
         {t`Send my answers`}
       </Button>
     </form>

@@ -11,7 +11,8 @@ import { OwnScores } from './components/own-scores';
 import { RaterRound } from './components/rater-round';
 
 /** Where the journey's self-assessment is taken. */
-export const assessmentUrl = (journeyId: string) => `/journeys/${encodeURIComponent(journeyId)}/assessment`;
+export const assessmentUrl = (journeyId: string) =>
+  `/journeys/${encodeURIComponent(journeyId)}/assessment`;
 
 function offerText(due: AssessmentMoment): { title: string; text: string; action: string } {
   if (due === 'baseline') {
@@ -40,7 +41,13 @@ function offerText(due: AssessmentMoment): { title: string; text: string; action
  * due (skippable: "Not now" hides it until the page is opened again), the learner's scores before
  * and after, and the 360: invitations and the figures of groups with 3 or more answers.
  */
-export function JourneyGrowthCard({ journeyId, enrolled }: { journeyId: string; enrolled: boolean }) {
+export function JourneyGrowthCard({
+  journeyId,
+  enrolled,
+}: {
+  journeyId: string;
+  enrolled: boolean;
+}) {
   const query = useJourneyGrowth(journeyId);
   const stale = enrolled && query.data !== undefined && !query.data.enrolled;
   // The learner just enrolled on this page: read again, so the baseline is offered at once.
@@ -52,16 +59,25 @@ export function JourneyGrowthCard({ journeyId, enrolled }: { journeyId: string; 
   const [skipped, setSkipped] = useState(false);
   if (query.isPending) return null;
   if (query.isError) {
-    return <LoadError onRetry={() => void query.refetch()} busy={query.isFetching}>{t`We could not load your growth on this journey.`}</LoadError>;
+    return (
+      <LoadError
+        onRetry={() => void query.refetch()}
+        busy={query.isFetching}
+      >{t`We could not load your growth on this journey.`}</LoadError>
+    );
   }
   const growth: JourneyGrowth = query.data;
   if (!growth.enrolled) return null;
   const offer = growth.due ? offerText(growth.due) : null;
-  const opens = growth.followUpOpensAt && growth.due === null ? formatDate(growth.followUpOpensAt) : null;
+  const opens =
+    growth.followUpOpensAt && growth.due === null ? formatDate(growth.followUpOpensAt) : null;
   const current = growth.raters.rounds.find((r) => r.round === growth.raters.round);
 
   return (
-    <section aria-labelledby="growth-title" className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="growth-title"
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
+    >
       <h2 id="growth-title" className="flex items-center gap-2 text-lg font-bold text-primary">
         <TrendingUp className="h-5 w-5" aria-hidden="true" />
         {t`Your growth`}
@@ -92,7 +108,11 @@ export function JourneyGrowthCard({ journeyId, enrolled }: { journeyId: string; 
         <RaterRound key={round.round} round={round} headingLevel={4} />
       ))}
       {growth.raters.canInvite > 0 ? (
-        <InviteRatersForm journeyId={journeyId} room={growth.raters.canInvite} firstOfRound={!current || current.invited === 0} />
+        <InviteRatersForm
+          journeyId={journeyId}
+          room={growth.raters.canInvite}
+          firstOfRound={!current || current.invited === 0}
+        />
       ) : (
         <p className="text-muted">{t`This round has its 8 raters.`}</p>
       )}

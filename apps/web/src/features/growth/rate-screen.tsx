@@ -6,7 +6,7 @@ import {
   RaterTokenSchema,
   type RaterInvitation,
 } from '@lv/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,9 +22,15 @@ import { statementErrors, StatementForm, statementGroupId } from './components/s
 
 const FORM_ID = 'rating';
 
+const noChange = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** The token from the fragment (it never reaches the server in a URL). */
 function readToken(hash: string): string | null {
-  const parsed = RaterTokenSchema.safeParse(new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '');
+  const parsed = RaterTokenSchema.safeParse(
+    new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '',
+  );
   return parsed.success ? parsed.data : null;
 }
 
@@ -34,13 +40,20 @@ function readToken(hash: string): string | null {
  * optional comment; the link then closes.
  */
 export function RateScreen() {
+  // The fragment exists only in the browser: a page rendered on the server (and its hydration)
+  // shows the spinner, then the browser's render reads the fragment.
+  const mounted = useSyncExternalStore(noChange, inBrowser, onServer);
   const { hash } = useLocation();
-  const token = readToken(hash);
+  const token = mounted ? readToken(hash) : null;
   const invitation = useRaterInvitation(token);
 
   let content;
-  if (token === null) {
-    content = <Alert tone="error">{t`This link is not complete. Open it again from the email.`}</Alert>;
+  if (!mounted) {
+    content = <Spinner />;
+  } else if (token === null) {
+    content = (
+      <Alert tone="error">{t`This link is not complete. Open it again from the email.`}</Alert>
+    );
   } else if (invitation.isPending) {
     content = <Spinner />;
   } else if (invitation.isError) {
@@ -59,7 +72,9 @@ export function RateScreen() {
   }
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title={t`Give feedback`}>{t`A colleague asks how you see their leadership. It takes about 5 minutes.`}</PageHeader>
+      <PageHeader
+        title={t`Give feedback`}
+      >{t`A colleague asks how you see their leadership. It takes about 5 minutes.`}</PageHeader>
       {content}
     </div>
   );
@@ -74,11 +89,19 @@ function Rating({ token, invitation }: { token: string; invitation: RaterInvitat
   const name = invitation.learnerName;
   const journey = invitation.journeyTitle;
 
-  if (rate.isSuccess) return <Alert tone="success">{t`Thank you. Your answers were recorded, and this link is now closed.`}</Alert>;
-  if (invitation.status === 'answered') return <Alert tone="info">{t`This link was already used: the answers were recorded. Thank you.`}</Alert>;
+  if (rate.isSuccess)
+    return (
+      <Alert tone="success">{t`Thank you. Your answers were recorded, and this link is now closed.`}</Alert>
+    );
+  if (invitation.status === 'answered')
+    return (
+      <Alert tone="info">{t`This link was already used: the answers were recorded. Thank you.`}</Alert>
+    );
   if (invitation.status === 'expired') {
     const day = formatDate(invitation.expiresAt);
-    return <Alert tone="info">{t`This link expired on ${day}. Ask ${name} to invite you again.`}</Alert>;
+    return (
+      <Alert tone="info">{t`This link expired on ${day}. Ask ${name} to invite you again.`}</Alert>
+    );
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -97,11 +120,14 @@ function Rating({ token, invitation }: { token: string; invitation: RaterInvitat
       {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 0) {
-            setFormError(t`The server could not be reached. Your answers are still here: send them when you are back online.`);
+            setFormError(
+              t`The server could not be reached. Your answers are still here: send them when you are back online.`,
+            );
           } else if (error instanceof ApiError) {
             setErrors(statementErrors(error.fields));
             setFormError(domainText(error.fields?.comment ?? error.message));
-          } else setFormError(t`Your answers were not sent. They are still here: please try again.`);
+          } else
+            setFormError(t`Your answers were not sent. They are still here: please try again.`);
         },
       },
     );
@@ -112,7 +138,11 @@ function Rating({ token, invitation }: { token: string; invitation: RaterInvitat
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-        <p className="text-ink">{journey ? t`${name} is following the ${journey} journey and asks how you see their leadership.` : t`${name} asks how you see their leadership.`}</p>
+        <p className="text-ink">
+          {journey
+            ? t`${name} is following the ${journey} journey and asks how you see their leadership.`
+            : t`${name} asks how you see their leadership.`}
+        </p>
         <p className="text-ink">
           {t`Your answers are anonymous: ${name} sees them only merged with those of at least two other people, never who said what. No account is needed.`}
         </p>
@@ -137,7 +167,13 @@ function Rating({ token, invitation }: { token: string; invitation: RaterInvitat
         hint={t`${length} of ${max} characters. It is shown with the others' comments, not with your name.`}
       />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <Button type="submit" size="lg" busy={rate.isPending} busyLabel={t`Sending…`} className="w-full sm:w-auto sm:self-start">
+      <Button
+        type="submit"
+        size="lg"
+        busy={rate.isPending}
+        busyLabel={t`Sending…`}
+        className="w-full sm:w-auto sm:self-start"
+      >
         {t`Send my feedback`}
       </Button>
     </form>

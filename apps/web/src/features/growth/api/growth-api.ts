@@ -33,7 +33,8 @@ export const ASSESSMENT_KIND = 'growth-assessment';
 export const journeyGrowthQuery = (journeyId: string) =>
   queryOptions({
     queryKey: growthKeys.journey(journeyId),
-    queryFn: ({ signal }) => api.get(growthPath(journeyId), { signal, schema: JourneyGrowthSchema }),
+    queryFn: ({ signal }) =>
+      api.get(growthPath(journeyId), { signal, schema: JourneyGrowthSchema }),
   });
 
 /** `GET /api/me/growth`: every journey the learner has measured. */
@@ -46,7 +47,8 @@ export const myGrowthQuery = () =>
 export const useJourneyGrowth = (journeyId: string) => useQuery(journeyGrowthQuery(journeyId));
 export const useMyGrowth = () => useQuery(myGrowthQuery());
 
-export type AssessmentOutcome = { state: 'sent'; growth: JourneyGrowth } | { state: 'queued'; id: string };
+export type AssessmentOutcome =
+  { state: 'sent'; growth: JourneyGrowth } | { state: 'queued'; id: string };
 
 /**
  * `POST .../growth/assessments` through the offline queue (kept on the device, sent with an
@@ -57,7 +59,10 @@ export function useSubmitAssessment(journeyId: string, journeyTitle: string) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   return useMutation({
-    mutationFn: async (input: { moment: AssessmentMoment; answers: Record<string, number> }): Promise<AssessmentOutcome> => {
+    mutationFn: async (input: {
+      moment: AssessmentMoment;
+      answers: Record<string, number>;
+    }): Promise<AssessmentOutcome> => {
       const outcome = await outbox.submit({
         userId,
         kind: ASSESSMENT_KIND,
@@ -71,7 +76,11 @@ export function useSubmitAssessment(journeyId: string, journeyTitle: string) {
     onSuccess: async (outcome) => {
       if (outcome.state !== 'sent') return;
       void queryClient.invalidateQueries({ queryKey: growthKeys.mine() });
-      await putAnswer<JourneyGrowth>(queryClient, growthKeys.journey(journeyId), () => outcome.growth);
+      await putAnswer<JourneyGrowth>(
+        queryClient,
+        growthKeys.journey(journeyId),
+        () => outcome.growth,
+      );
     },
   });
 }
@@ -82,7 +91,8 @@ export function useQueuedAssessmentArrival(journeyId: string) {
   useEffect(() => {
     const path = assessmentPath(journeyId);
     return outbox.onSent((write) => {
-      if (write.kind === ASSESSMENT_KIND && write.path === path) void queryClient.invalidateQueries({ queryKey: growthKeys.all });
+      if (write.kind === ASSESSMENT_KIND && write.path === path)
+        void queryClient.invalidateQueries({ queryKey: growthKeys.all });
     });
   }, [queryClient, journeyId]);
 }
@@ -95,7 +105,11 @@ export function useInviteRaters(journeyId: string) {
       api.post(`${growthPath(journeyId)}/raters`, input, { schema: InviteRatersResultSchema }),
     onSuccess: async (result) => {
       void queryClient.invalidateQueries({ queryKey: growthKeys.mine() });
-      await putAnswer<JourneyGrowth>(queryClient, growthKeys.journey(journeyId), () => result.growth);
+      await putAnswer<JourneyGrowth>(
+        queryClient,
+        growthKeys.journey(journeyId),
+        () => result.growth,
+      );
     },
   });
 }
@@ -106,7 +120,8 @@ export function useRaterInvitation(token: string | null) {
     queryKey: [...growthKeys.all, 'rate', token],
     enabled: token !== null,
     retry: false,
-    queryFn: () => api.post('/api/growth/rate/lookup', { token }, { schema: RaterInvitationSchema }),
+    queryFn: () =>
+      api.post('/api/growth/rate/lookup', { token }, { schema: RaterInvitationSchema }),
   });
 }
 

@@ -23,7 +23,13 @@ function cell(value: number | null, change: boolean): string {
  * caption naming it, a header for each column and row, so a screen reader reads "Data Literacy,
  * Baseline, 63%". Narrow enough for a 390 px screen with four columns.
  */
-export function GrowthScores({ caption, columns }: { caption: string; columns: readonly ScoreColumn[] }) {
+export function GrowthScores({
+  caption,
+  columns,
+}: {
+  caption: string;
+  columns: readonly ScoreColumn[];
+}) {
   const overall = t`Overall`;
   return (
     <div className="overflow-x-auto">

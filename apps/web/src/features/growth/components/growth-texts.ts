@@ -12,8 +12,10 @@ import { pageLocale } from '../../../lib/i18n/catalogs';
 export const assessmentTexts = (locale: Locale = pageLocale()) => GROWTH_ASSESSMENT_TEXTS[locale];
 
 /** A statement's words in the page's language. */
-export const statementText = (s: (typeof GROWTH_STATEMENTS)[number], locale: Locale = pageLocale()) =>
-  locale === 'fr' ? s.fr : s.en;
+export const statementText = (
+  s: (typeof GROWTH_STATEMENTS)[number],
+  locale: Locale = pageLocale(),
+) => (locale === 'fr' ? s.fr : s.en);
 
 export const dimensionName = (d: GrowthDimension) => assessmentTexts().dimensions[d];
 
@@ -28,7 +30,9 @@ export function momentName(moment: AssessmentMoment): string {
 }
 
 /** A 360 group as a column says it. */
-export function groupName(group: 'manager' | 'peer' | 'direct_report' | 'others' | 'other'): string {
+export function groupName(
+  group: 'manager' | 'peer' | 'direct_report' | 'others' | 'other',
+): string {
   const names = {
     manager: t`Manager`,
     peer: t`Peers`,

@@ -23,18 +23,29 @@ interface Row {
  * least 3 in a round's first invitation, up to what the round has room for. Each gets a mail with
  * their own link. Offline it says so and keeps what was typed.
  */
-export function InviteRatersForm({ journeyId, room, firstOfRound }: { journeyId: string; room: number; firstOfRound: boolean }) {
+export function InviteRatersForm({
+  journeyId,
+  room,
+  firstOfRound,
+}: {
+  journeyId: string;
+  room: number;
+  firstOfRound: boolean;
+}) {
   const invite = useInviteRaters(journeyId);
   const online = useOnline();
   const least = firstOfRound ? Math.min(MIN_RATERS, room) : 1;
   const [next, setNext] = useState(least);
-  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: least }, (_, key) => ({ key, email: '', group: '' })));
+  const [rows, setRows] = useState<Row[]>(() =>
+    Array.from({ length: least }, (_, key) => ({ key, email: '', group: '' })),
+  );
   const [sent, setSent] = useState<number | null>(null);
   const fields = invite.error instanceof ApiError ? (invite.error.fields ?? {}) : {};
   const groups = RATER_GROUPS.map((g) => ({ value: g, label: groupName(g) }));
   const days = RATER_LINK_TTL_DAYS;
 
-  const update = (key: number, change: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSent(null);
@@ -60,7 +71,10 @@ export function InviteRatersForm({ journeyId, room, firstOfRound }: { journeyId:
         const emailError = fields[`raters.${index}.email`];
         const groupError = fields[`raters.${index}.group`];
         return (
-          <fieldset key={row.key} className="flex flex-col gap-3 rounded-xl border border-gray-300 bg-white p-3">
+          <fieldset
+            key={row.key}
+            className="flex flex-col gap-3 rounded-xl border border-gray-300 bg-white p-3"
+          >
             <legend className="px-1 font-semibold text-ink">{t`Person ${n}`}</legend>
             <TextField
               label={t`Email`}
@@ -79,7 +93,12 @@ export function InviteRatersForm({ journeyId, room, firstOfRound }: { journeyId:
               error={groupError ? domainText(groupError) : undefined}
             />
             {rows.length > least ? (
-              <Button type="button" variant="ghost" className="self-start" onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="self-start"
+                onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+              >
                 <X className="h-4 w-4" aria-hidden="true" />
                 {t`Remove person ${n}`}
               </Button>
@@ -94,7 +113,9 @@ export function InviteRatersForm({ journeyId, room, firstOfRound }: { journeyId:
             : domainText(invite.error.message)}
         </Alert>
       ) : null}
-      {!online ? <Alert tone="info">{t`You are offline. Invitations are sent by email, so they go when you are back online.`}</Alert> : null}
+      {!online ? (
+        <Alert tone="info">{t`You are offline. Invitations are sent by email, so they go when you are back online.`}</Alert>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         {rows.length < room ? (
           <Button

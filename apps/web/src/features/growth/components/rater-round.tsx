@@ -11,7 +11,13 @@ export const roundName = (round: RaterRoundSummary['round']) =>
  * One 360 round as the learner sees it: how many answered (never who), the groups with 3 or more
  * answers beside their own figure, what is held back and why, and the shown answers' comments.
  */
-export function RaterRound({ round, headingLevel = 3 }: { round: RaterRoundSummary; headingLevel?: 3 | 4 }) {
+export function RaterRound({
+  round,
+  headingLevel = 3,
+}: {
+  round: RaterRoundSummary;
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { invited, answered, open } = round;
   const columns: ScoreColumn[] = [
@@ -35,7 +41,8 @@ export function RaterRound({ round, headingLevel = 3 }: { round: RaterRoundSumma
         <p className="text-sm text-muted">
           {plural(round.withheld, {
             one: '# answer is not shown yet: it joins "Others" once 3 answers can be shown together.',
-            other: '# answers are not shown yet: they join "Others" once 3 answers can be shown together.',
+            other:
+              '# answers are not shown yet: they join "Others" once 3 answers can be shown together.',
           })}
         </p>
       ) : null}

@@ -25,13 +25,24 @@ interface StatementFormProps {
  * scale (Never ... Always) with its legend: one tap per answer, keyboard arrows within a group,
  * the labels large enough to tap on a phone.
  */
-export function StatementForm({ formId, prompt, answers, onAnswer, errors, hint }: StatementFormProps) {
+export function StatementForm({
+  formId,
+  prompt,
+  answers,
+  onAnswer,
+  errors,
+  hint,
+}: StatementFormProps) {
   const scale = assessmentTexts().scale;
   return (
     <div className="flex flex-col gap-6">
       <p className="font-semibold text-ink">{prompt}</p>
       {GROWTH_DIMENSIONS.map((dimension) => (
-        <section key={dimension} aria-labelledby={`${formId}-${dimension}`} className="flex flex-col gap-4">
+        <section
+          key={dimension}
+          aria-labelledby={`${formId}-${dimension}`}
+          className="flex flex-col gap-4"
+        >
           <h2 id={`${formId}-${dimension}`} className="text-lg font-bold text-primary">
             {dimensionName(dimension)}
           </h2>
@@ -78,8 +89,11 @@ export function StatementForm({ formId, prompt, answers, onAnswer, errors, hint 
 }
 
 /** The statement ids of an ApiError's `answers.<id>` fields. */
-export function statementErrors(fields: Readonly<Record<string, string>> | undefined): Record<string, string> {
+export function statementErrors(
+  fields: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fields ?? {})) if (key.startsWith('answers.')) out[key.slice(8)] = message;
+  for (const [key, message] of Object.entries(fields ?? {}))
+    if (key.startsWith('answers.')) out[key.slice(8)] = message;
   return out;
 }
