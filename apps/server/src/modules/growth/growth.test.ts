@@ -51,10 +51,11 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
 
   const db = () => t.app.db.kysely;
   const learner = async (enrol = true) => {
-    const user = await t.makeUser({ name: `Adaeze ${randomUUID().slice(0, 6)}` });
+    const name = `Adaeze ${randomUUID().slice(0, 6)}`;
+    const user = await t.makeUser({ name });
     const c = await t.signedInClient({ user });
     if (enrol) expect((await put(c, '/api/journeys/amara/enrolment')).status).toBe(201);
-    return { ...user, c };
+    return { ...user, name, c };
   };
   const growth = async (c: Client) =>
     (await (await c.get('/api/journeys/amara/growth')).json()) as JourneyGrowth;
@@ -407,29 +408,36 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     const answer = async (email: string, value: number, comment?: string) =>
       expect((await rate(tokens.get(email)!, all(value), comment)).status).toBe(200);
 
-    // Two direct reports and two peers: nothing is shown, every answer is withheld.
+    // Two direct reports: nothing is shown, both answers are withheld.
     await answer(raters[0]!.email, 5, 'Listens before deciding.');
     await answer(raters[1]!.email, 5);
-    await answer(raters[3]!.email, 1, 'Could share the numbers more often.');
-    await answer(raters[4]!.email, 1);
     let round = (await growth(me.c)).raters.rounds[0]!;
     expect(round).toMatchObject({
-      answered: 4,
+      answered: 2,
       groups: [],
       allRaters: null,
-      withheld: 4,
+      withheld: 2,
       comments: [],
     });
 
-    // The third direct report: that group shows; the 2 peers alone are still withheld (not "others").
+    // The third direct report: that group shows.
     await answer(raters[2]!.email, 5);
     round = (await growth(me.c)).raters.rounds[0]!;
     expect(round.groups.map((g) => [g.group, g.answers])).toEqual([['direct_report', 3]]);
     expect(round.groups[0]!.score.overall).toBe(75);
-    expect(round.withheld).toBe(2);
+    expect(round.withheld).toBe(0);
     expect(round.allRaters?.overall).toBe(75);
     expect(round.comments).toEqual(['Listens before deciding.']);
     expect(round.self?.overall).toBe(50);
+
+    // Two peers: fewer than 3 even merged, so withheld, and kept out of "all raters" too.
+    await answer(raters[3]!.email, 1, 'Could share the numbers more often.');
+    await answer(raters[4]!.email, 1);
+    round = (await growth(me.c)).raters.rounds[0]!;
+    expect(round.groups.map((g) => [g.group, g.answers])).toEqual([['direct_report', 3]]);
+    expect(round.withheld).toBe(2);
+    expect(round.allRaters?.overall).toBe(75);
+    expect(round.comments).toEqual(['Listens before deciding.']);
 
     // The manager makes the peers and the manager 3: shown as "others", never as peers.
     await answer(raters[5]!.email, 1);
@@ -441,6 +449,7 @@ describe.each(testDatabases())('measured growth on %s', (kind) => {
     // 1 everywhere reads 0% on plain statements and 100% on the reversed one: 25% a dimension.
     expect(round.groups[1]!.score.overall).toBe(25);
     expect(round.withheld).toBe(0);
+    expect(round.allRaters?.overall).toBe(50);
     expect(round.comments).toEqual([
       'Could share the numbers more often.',
       'Listens before deciding.',

@@ -66,7 +66,7 @@ export function AssessmentScreen() {
     <div className="mx-auto max-w-2xl">
       <BackLink to={back}>{t`Back to the journey`}</BackLink>
       <PageHeader title={title}>
-        {t`How often does each statement describe you at work? There are no right answers: this is your starting point to measure your own growth, and only you see your answers.`}
+        {t`How often does each statement describe you at work? There are no right answers: comparing your answers over time shows your own growth, and only you see them.`}
       </PageHeader>
       {content}
     </div>
