@@ -51,25 +51,25 @@ const answerAll = (word: string) => {
 describe('AssessmentScreen', () => {
   const auth = makeAuth({ status: 'signedIn', user: makeUser() });
 
-  it('marks the statements left unanswered and sends nothing, then sends a complete set', async () => {
+  // 80 radio buttons: slow to render in jsdom on a busy machine.
+  it('marks the statements left unanswered and sends nothing, then sends a complete set', { timeout: 60_000 }, async () => {
     const after = growth({
       due: null,
       assessments: [{ moment: 'baseline', takenAt: '2026-12-02T10:00:00.000Z', score: score(63) }],
     });
     serve((method) => jsonResponse(method === 'POST' ? after : growth(), method === 'POST' ? 201 : 200));
-    const user = userEvent.setup();
     renderScreen(<AssessmentScreen />, { path: '/journeys/amara/assessment', route: '/journeys/:journeyId/assessment', auth });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Baseline self-assessment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baseline self-assessment' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('group')).toHaveLength(GROWTH_STATEMENTS.length);
 
-    await user.click(screen.getAllByRole('radio', { name: 'Often' })[0]!);
-    await user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    fireEvent.click(screen.getAllByRole('radio', { name: 'Often' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(screen.getByText('Answer every statement before you send: the ones left are marked.')).toBeInTheDocument();
     expect(screen.getAllByText('Choose an answer for this statement')).toHaveLength(GROWTH_STATEMENTS.length - 1);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     answerAll('Often');
-    await user.click(screen.getByRole('button', { name: 'Send my answers' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(await screen.findByText('Thank you. Your answers are saved; here are your scores.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.path).toBe('/api/journeys/amara/growth/assessments');
@@ -91,11 +91,12 @@ describe('RateScreen', () => {
   const visitor = makeAuth({ status: 'signedOut' });
   const open = { learnerName: 'Adaeze Okafor', journeyTitle: "Amara's Path", status: 'open', expiresAt: '2026-12-16T10:00:00.000Z' };
 
-  it('says who asks and that answers are anonymous, then sends one answer set with the comment', async () => {
+  it('says who asks and that answers are anonymous, then sends one answer set with the comment', { timeout: 60_000 }, async () => {
     serve((_m, path) => (path === '/api/growth/rate/lookup' ? jsonResponse(open) : jsonResponse({ status: 'answered' })));
     const user = userEvent.setup();
     renderScreen(<RateScreen />, { path: `/growth/rate#token=${TOKEN}`, route: '/growth/rate', auth: visitor });
-    expect(await screen.findByText("Adaeze Okafor is following the Amara's Path journey and asks how you see their leadership.")).toBeInTheDocument();
+    const intro = "Adaeze Okafor is following the Amara's Path journey and asks how you see their leadership.";
+    expect(await screen.findByText(intro, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/never who said what/)).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/growth/rate/lookup']);
     answerAll('Sometimes');
