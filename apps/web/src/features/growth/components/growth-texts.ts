@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import {
   GROWTH_ASSESSMENT_TEXTS,
-  GROWTH_STATEMENTS,
+  type GrowthStatementText,
   type AssessmentMoment,
   type GrowthDimension,
   type Locale,
@@ -13,7 +13,7 @@ export const assessmentTexts = (locale: Locale = pageLocale()) => GROWTH_ASSESSM
 
 /** A statement's words in the page's language. */
 export const statementText = (
-  s: (typeof GROWTH_STATEMENTS)[number],
+  s: GrowthStatementText,
   locale: Locale = pageLocale(),
 ) => (locale === 'fr' ? s.fr : s.en);
 

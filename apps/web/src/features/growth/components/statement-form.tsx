@@ -88,12 +88,16 @@ export function StatementForm({
   );
 }
 
+// A field-name prefix of the API, not words.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const ANSWER_FIELD = 'answers.';
+
 /** The statement ids of an ApiError's `answers.<id>` fields. */
 export function statementErrors(
   fields: Readonly<Record<string, string>> | undefined,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, message] of Object.entries(fields ?? {}))
-    if (key.startsWith('answers.')) out[key.slice(8)] = message;
+    if (key.startsWith(ANSWER_FIELD)) out[key.slice(ANSWER_FIELD.length)] = message;
   return out;
 }
