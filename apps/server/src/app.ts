@@ -36,6 +36,7 @@ import { credentialRoutes } from './modules/credentials/routes';
 import { adminWebinarRoutes } from './modules/webinars/admin-routes';
 import { webinarRoutes } from './modules/webinars/routes';
 import { mentoringRoutes } from './modules/mentoring/routes';
+import { growthRoutes } from './modules/growth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { knowledgeBaseRoutes } from './modules/knowledge-base/routes';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(webinarRoutes);
   await app.register(adminWebinarRoutes);
   await app.register(mentoringRoutes);
+  await app.register(growthRoutes);
   await app.register(privacyRoutes);
   registerAuthRoutes(app, auth);
   // Before the web app: robots.txt is the server's (it names the sitemap by PUBLIC_URL), not a built file.

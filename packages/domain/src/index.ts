@@ -72,6 +72,8 @@ export * from './web-reads';
 export * from './organisations';
 export * from './growth-assessment';
 export * from './growth-statements';
+export * from './growth-results';
+export * from './growth-contracts';
 export * from './knowledge-checks';
 export * from './review-schedule';
 export * from './podcast';

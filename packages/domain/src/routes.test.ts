@@ -116,6 +116,8 @@ describe('ROUTE_TABLE', () => {
       '/journeys/:journeyId/capstone': 'signedIn',
       '/mentoring': 'signedIn',
       '/mentoring/respond': 'public',
+      '/journeys/:journeyId/assessment': 'signedIn',
+      '/growth/rate': 'public',
       '/points': 'paid',
       '/admin': 'admin',
       '/admin/dashboard': 'admin',

@@ -84,6 +84,9 @@ export const ROUTE_TABLE = [
   // Peer mentoring (`../shared/spec/decisions.md` "Journeys delivery"); the emailed link's page works signed out.
   { path: '/mentoring', access: 'signedIn', title: 'Mentoring' },
   { path: '/mentoring/respond', access: 'public', title: 'Confirm a mentoring session' },
+  // Measured growth (ADR 048): the learner's self-assessment; a 360 rater's page works signed out.
+  { path: '/journeys/:journeyId/assessment', access: 'signedIn', title: 'Self-assessment' },
+  { path: '/growth/rate', access: 'public', title: 'Give feedback' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },

@@ -563,6 +563,42 @@ export interface JourneyEnrolmentsTable {
   completedAt: Millis | null;
 }
 
+/** A learner's self-assessment of a journey, one per moment (ADR 048). */
+export interface GrowthAssessmentsTable {
+  id: string;
+  userId: string;
+  journeyId: string;
+  moment: string;
+  /** JSON: statement id -> 1..5. */
+  answers: string;
+  takenAt: Millis;
+}
+
+/** A 360 invitation (ADR 048): the address only while the link is open. */
+export interface GrowthRaterInvitesTable {
+  id: string;
+  userId: string;
+  journeyId: string;
+  round: string;
+  raterGroup: string;
+  email: string | null;
+  tokenHash: string;
+  status: string;
+  expiresAt: Millis;
+  createdAt: Millis;
+}
+
+/** A rater's answers about a learner, with no link to the invitation or a time (ADR 048). */
+export interface GrowthRaterAnswersTable {
+  id: string;
+  userId: string;
+  journeyId: string;
+  round: string;
+  raterGroup: string;
+  answers: string;
+  comment: string | null;
+}
+
 export interface ModuleCompletionsTable {
   userId: string;
   moduleId: string;
@@ -916,6 +952,9 @@ export interface Database {
   deletion_requests: DeletionRequestsTable;
   podcast_episodes: PodcastEpisodesTable;
   podcast_episode_texts: PodcastEpisodeTextsTable;
+  growth_assessments: GrowthAssessmentsTable;
+  growth_rater_invites: GrowthRaterInvitesTable;
+  growth_rater_answers: GrowthRaterAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,6 +48,9 @@ const VISITOR_ROUTES = new Set([
   // A mentoring link's token proves who answers (the page works signed out).
   '/api/mentoring/respond/lookup',
   '/api/mentoring/respond',
+  // A 360 rater's link token is the proof (the rating page works signed out, ADR 048).
+  '/api/growth/rate/lookup',
+  '/api/growth/rate',
   // What crawlers and browsers ask for by name (site-files.ts): public pages' addresses, an icon.
   '/sitemap.xml',
   '/robots.txt',

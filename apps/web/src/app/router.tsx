@@ -56,17 +56,19 @@ export const SCREENS: Record<RoutePath, Screen> = {
     import('../features/journeys/journeys-screen').then((m) => m.JourneysScreen),
   ),
   // Features are islands: the app puts the journey's live sessions, capstone and mentoring on its page.
-  '/journeys/:journeyId': screen(['journeys', 'events', 'capstones', 'mentoring'], async () => {
+  '/journeys/:journeyId': screen(['journeys', 'events', 'capstones', 'mentoring', 'growth'], async () => {
     const [
       { JourneyScreen },
       { JourneyEvents },
       { JourneyCapstoneCard },
       { MentoringJourneyCard },
+      { JourneyGrowthCard },
     ] = await Promise.all([
       import('../features/journeys/journey-screen'),
       import('../features/events/journey-events'),
       import('../features/capstones/journey-capstone-card'),
       import('../features/mentoring/mentoring-journey-card'),
+      import('../features/growth/journey-growth-card'),
     ]);
     const slots = {
       webinars: ({ journeyId, onChanged }: { journeyId: string; onChanged: () => void }) => (
@@ -76,6 +78,9 @@ export const SCREENS: Record<RoutePath, Screen> = {
         <JourneyCapstoneCard journeyId={journeyId} />
       ),
       mentoring: () => <MentoringJourneyCard />,
+      growth: ({ journeyId, enrolled }: { journeyId: string; enrolled: boolean }) => (
+        <JourneyGrowthCard journeyId={journeyId} enrolled={enrolled} />
+      ),
     };
     return function JourneyWithParts() {
       return <JourneyScreen slots={slots} />;
@@ -114,14 +119,27 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/upgrade': screen(['billing'], () =>
     import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
   ),
-  '/profile': screen(['profile'], () =>
-    import('../features/profile/profile-screen').then((m) => m.ProfileScreen),
-  ),
+  // Features are islands: the app puts measured growth ("My growth") on the profile.
+  '/profile': screen(['profile', 'growth'], async () => {
+    const [{ ProfileScreen }, { MyGrowthSection }] = await Promise.all([
+      import('../features/profile/profile-screen'),
+      import('../features/growth/my-growth-section'),
+    ]);
+    return function ProfileWithGrowth() {
+      return <ProfileScreen growth={<MyGrowthSection />} />;
+    };
+  }),
   '/mentoring': screen(['mentoring'], () =>
     import('../features/mentoring/mentoring-screen').then((m) => m.MentoringScreen),
   ),
   '/mentoring/respond': screen(['mentoring'], () =>
     import('../features/mentoring/mentoring-respond-screen').then((m) => m.MentoringRespondScreen),
+  ),
+  '/journeys/:journeyId/assessment': screen(['growth'], () =>
+    import('../features/growth/assessment-screen').then((m) => m.AssessmentScreen),
+  ),
+  '/growth/rate': screen(['growth'], () =>
+    import('../features/growth/rate-screen').then((m) => m.RateScreen),
   ),
   '/points': screen(['gamification'], () =>
     import('../features/gamification/points-screen').then((m) => m.PointsScreen),

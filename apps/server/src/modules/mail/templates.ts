@@ -1,4 +1,4 @@
-import { MENTORING_LINK_TTL_MS, type Locale } from '@lv/domain';
+import { MENTORING_LINK_TTL_MS, RATER_LINK_TTL_DAYS, type Locale } from '@lv/domain';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from './mailer';
 import { defuseLinks, mailText, MAIL_TITLE_MAX } from './mail-text';
@@ -120,3 +120,16 @@ export function webinarReminderMail(
   const texts = MAIL_TEXTS[locale];
   return linkMail(to, url, siteName, locale, w.soon ? texts.webinarSoon(title, when) : texts.webinarTomorrow(title, when));
 }
+/** A 360 rater's invitation: one link to the rating page, no account needed (ADR 048). */
+export const raterInviteMail = (
+  to: string,
+  url: string,
+  m: { siteName: string; learnerName: string; journeyTitle: string },
+  locale: Locale,
+) =>
+  linkMail(to, url, m.siteName, locale, MAIL_TEXTS[locale].raterInvite({
+    siteName: m.siteName,
+    learnerName: mailText(m.learnerName),
+    journeyTitle: mailText(m.journeyTitle, MAIL_TITLE_MAX),
+    linkDays: RATER_LINK_TTL_DAYS,
+  }));

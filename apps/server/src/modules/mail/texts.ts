@@ -26,6 +26,13 @@ interface MentoringRequest {
   linkDays: number;
 }
 
+interface RaterInvite {
+  siteName: string;
+  learnerName: string;
+  journeyTitle: string;
+  linkDays: number;
+}
+
 /**
  * Every mail's fixed text in one language. The server is not compiled with Lingui's macros, so its
  * few texts are a typed catalogue: TypeScript refuses a language that lacks a key English has
@@ -49,6 +56,7 @@ export interface MailTexts {
   webinarSoon: (title: string, when: string) => LinkMailText;
   webinarTomorrow: (title: string, when: string) => LinkMailText;
   mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
+  raterInvite: (m: RaterInvite) => LinkMailText;
 }
 
 const en: MailTexts = {
@@ -135,6 +143,12 @@ const en: MailTexts = {
     decline: 'Decline it',
     outro: `Each link asks for one more tap, works once and expires in ${m.linkDays} days. You can also answer under Mentoring when you sign in to ${m.siteName}.`,
   }),
+  raterInvite: (m) => ({
+    subject: `${m.learnerName} asks for your feedback on ${m.siteName}`,
+    intro: `Hello, ${m.learnerName} is following the ${m.journeyTitle} journey on ${m.siteName} and asks how you see their leadership: 16 short statements, about 5 minutes, and one comment if you wish. No account is needed.`,
+    action: 'Give my feedback',
+    outro: `Your answers are anonymous: ${m.learnerName} sees them only merged with at least two other people's, never who said what. The link works once and expires in ${m.linkDays} days.`,
+  }),
 };
 
 const fr: MailTexts = {
@@ -220,6 +234,12 @@ const fr: MailTexts = {
     confirm: 'Confirmer la séance',
     decline: 'Refuser',
     outro: `Chaque lien demande une confirmation de plus, ne fonctionne qu'une fois et expire dans ${m.linkDays} jours. Vous pouvez aussi répondre dans la rubrique Mentorat une fois connecté à ${m.siteName}.`,
+  }),
+  raterInvite: (m) => ({
+    subject: `${m.learnerName} vous demande votre avis sur ${m.siteName}`,
+    intro: `Bonjour, ${m.learnerName} suit le parcours ${m.journeyTitle} sur ${m.siteName} et aimerait savoir comment vous percevez son leadership : 16 affirmations courtes, environ 5 minutes, et un commentaire si vous le souhaitez. Aucun compte n'est nécessaire.`,
+    action: 'Donner mon avis',
+    outro: `Vos réponses sont anonymes : ${m.learnerName} ne les voit que regroupées avec celles d'au moins deux autres personnes, jamais qui a dit quoi. Le lien ne fonctionne qu'une fois et expire dans ${m.linkDays} jours.`,
   }),
 };
 

@@ -799,6 +799,67 @@ export const TABLE_POLICIES = {
     erase:
       'kept under the anonymised id (scores and dates only): a pass still counts toward completion figures',
   },
+  growth_assessments: {
+    holds: 'learner',
+    title: { en: 'Leadership self-assessments', fr: 'Auto-évaluations du leadership' },
+    export: (db, who) =>
+      db
+        .selectFrom('growth_assessments')
+        .innerJoin('journeys', 'journeys.id', 'growth_assessments.journeyId')
+        .select([
+          'journeys.title',
+          'growth_assessments.moment',
+          'growth_assessments.answers',
+          'growth_assessments.takenAt',
+        ])
+        .where('userId', '=', who.id)
+        .orderBy('takenAt')
+        .execute(),
+    erase: 'deleted: the learner\'s own answers',
+    run: async (trx, who) =>
+      void (await trx.deleteFrom('growth_assessments').where('userId', '=', who.id).execute()),
+  },
+  growth_rater_invites: {
+    holds: 'learner',
+    title: { en: '360 feedback invitations', fr: 'Invitations au feedback 360' },
+    export: (db, who) =>
+      db
+        .selectFrom('growth_rater_invites')
+        .innerJoin('journeys', 'journeys.id', 'growth_rater_invites.journeyId')
+        .select([
+          'journeys.title',
+          'growth_rater_invites.round',
+          'growth_rater_invites.raterGroup',
+          'growth_rater_invites.email',
+          'growth_rater_invites.status',
+          'growth_rater_invites.createdAt',
+          'growth_rater_invites.expiresAt',
+        ])
+        .where('userId', '=', who.id)
+        .orderBy('growth_rater_invites.createdAt')
+        .execute(),
+    erase:
+      "deleted: the learner's invitations; an open invitation sent to the erased address forgets it",
+    run: async (trx, who) => {
+      await trx.deleteFrom('growth_rater_invites').where('userId', '=', who.id).execute();
+      await trx
+        .updateTable('growth_rater_invites')
+        .set({ email: null })
+        .where('email', '=', who.email.toLowerCase())
+        .execute();
+    },
+  },
+  growth_rater_answers: {
+    holds: 'learner',
+    title: { en: '360 feedback received', fr: 'Feedback 360 reçu' },
+    export: {
+      notExported:
+        "raters' answers about the learner: one by one they could name a rater; the learner sees them in My growth once a group has 3 answers",
+    },
+    erase: 'deleted: every answer given about the learner',
+    run: async (trx, who) =>
+      void (await trx.deleteFrom('growth_rater_answers').where('userId', '=', who.id).execute()),
+  },
   deletion_requests: {
     holds: 'learner',
     title: { en: 'Deletion requests', fr: 'Demandes de suppression' },

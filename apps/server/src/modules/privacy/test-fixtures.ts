@@ -464,6 +464,44 @@ export async function fillEveryTable(
     })
     .execute();
   await db
+    .insertInto('growth_assessments')
+    .values({
+      id: randomUUID(),
+      userId,
+      journeyId: journey.id,
+      moment: 'baseline',
+      answers: JSON.stringify({ 'dl-source': 4 }),
+      takenAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('growth_rater_invites')
+    .values({
+      id: randomUUID(),
+      userId,
+      journeyId: journey.id,
+      round: 'before',
+      raterGroup: 'peer',
+      email: `rater-${MARKER.toLowerCase()}@example.org`,
+      tokenHash: randomUUID(),
+      status: 'open',
+      expiresAt: now,
+      createdAt: now,
+    })
+    .execute();
+  await db
+    .insertInto('growth_rater_answers')
+    .values({
+      id: randomUUID(),
+      userId,
+      journeyId: journey.id,
+      round: 'before',
+      raterGroup: 'peer',
+      answers: JSON.stringify({ 'dl-source': 3 }),
+      comment: text('360 comment'),
+    })
+    .execute();
+  await db
     .insertInto('module_check_passes')
     .values({ userId, moduleId: module.moduleId, correct: 3, total: 3, passedAt: now })
     .execute();

@@ -23,6 +23,8 @@ export interface JourneySlots {
   capstone?: (props: { journeyId: string }) => ReactNode;
   /** Peer mentoring, which counts for CPD beside any journey. */
   mentoring?: () => ReactNode;
+  /** Measured growth: the self-assessment offered on enrolment, the scores, the 360 (ADR 048). */
+  growth?: (props: { journeyId: string; enrolled: boolean }) => ReactNode;
 }
 
 /**
@@ -80,6 +82,10 @@ export function JourneyScreen({ slots = {} }: { slots?: JourneySlots }) {
           enrol.mutate(undefined, { onSuccess: () => progressHeading.current?.focus() })
         }
       />
+
+      {slots.growth ? (
+        <div className="mt-6">{slots.growth({ journeyId: journey.id, enrolled: journey.enrolment !== null })}</div>
+      ) : null}
 
       {journey.months.length ? (
         <MonthList

@@ -11,7 +11,7 @@ import {
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Brain } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/ui/load-error';
@@ -39,8 +39,11 @@ const ADDRESS_SLOT = '\uE000';
 
 const LANGUAGE_OPTIONS = SUPPORTED_LOCALES.map((value) => ({ value, label: LOCALE_NAMES[value] }));
 
-/** /profile: name, photo, bio, country, timezone, personality type and leaderboard privacy. */
-export function ProfileScreen() {
+/**
+ * /profile: name, photo, bio, country, timezone, personality type and leaderboard privacy.
+ * `growth`: what other features show below the editor (the app composes it: features are islands).
+ */
+export function ProfileScreen({ growth = null }: { growth?: ReactNode } = {}) {
   const profile = useOwnProfile();
   return (
     <>
@@ -52,6 +55,7 @@ export function ProfileScreen() {
         <LoadError onRetry={() => void profile.refetch()}>{t`We could not load your profile. Check your connection and try again.`}</LoadError>
       ) : null}
       {profile.data ? <ProfileEditor key={profile.data.id} profile={profile.data} /> : null}
+      {growth}
     </>
   );
 }

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { latestMail } from './support/db';
+import { BASE_URL } from './support/env';
+import { createUser, signInContext } from './support/users';
+
+/*
+ * Measured growth end to end at 390 px (ADR 048): a learner enrols, is offered the baseline and
+ * takes it, invites three raters by email; each opens their mailed link signed out and answers
+ * the same statements; the learner then sees the raters' figures beside their own. axe on every
+ * new screen.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const headers = { origin: BASE_URL };
+
+async function expectNoAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const wide = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(wide, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+/** Answers each of the 16 statements with the same scale word. */
+async function answerAll(page: Page, word: string) {
+  const radios = page.getByRole('radio', { name: word, exact: true });
+  await expect(radios).toHaveCount(16);
+  for (let i = 0; i < 16; i += 1) await radios.nth(i).check();
+}
+
+/** The rating link in the newest mail to a rater. */
+async function raterLink(email: string): Promise<string> {
+  const text = (await latestMail(email))?.text ?? '';
+  const link = /Give my feedback: (\S+)/.exec(text)?.[1];
+  expect(link, `rating link in: ${text}`).toMatch(/\/growth\/rate#token=[A-Za-z0-9_-]{43}$/);
+  return link!;
+}
+
+async function rateAsVisitor(
+  browser: Browser,
+  link: string,
+  word: string,
+  comment: string | null,
+  check: boolean,
+) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Give feedback' })).toBeVisible();
+  await expect(
+    page.getByText(
+      /sees them only merged with those of at least two other people, never who said what/,
+    ),
+  ).toBeVisible();
+  if (check) {
+    await expectNoAxeViolations(page, '/growth/rate');
+    await expectNoSidewaysScroll(page, '/growth/rate');
+    // Sending with nothing answered marks what is left and sends nothing.
+    await page.getByRole('button', { name: 'Send my feedback' }).click();
+    await expect(
+      page.getByText('Answer every statement before you send: the ones left are marked.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, '/growth/rate with errors');
+  }
+  await answerAll(page, word);
+  if (comment)
+    await page
+      .getByLabel('One thing they could do more of, or differently (optional)')
+      .fill(comment);
+  await page.getByRole('button', { name: 'Send my feedback' }).click();
+  await expect(
+    page.getByText('Thank you. Your answers were recorded, and this link is now closed.'),
+  ).toBeVisible();
+  // The link works once.
+  await page.reload();
+  await expect(
+    page.getByText('This link was already used: the answers were recorded. Thank you.'),
+  ).toBeVisible();
+  await context.close();
+}
+
+test('phone: a learner takes the baseline, three raters answer by their mailed links, the learner sees their figures', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE });
+  const page = await context.newPage();
+  const user = await createUser(page.request);
+  await signInContext(page, user);
+  const name = `Growth ${Date.now().toString(36)}`;
+  expect((await page.request.patch('/api/me/profile', { data: { name }, headers })).status()).toBe(
+    200,
+  );
+
+  // Enrolling offers the baseline; "Not now" puts it aside for this view.
+  await page.goto('/journeys/amara');
+  await page.getByRole('button', { name: "Enrol in Amara's Path" }).click();
+  const growth = page.getByRole('region', { name: 'Your growth' });
+  await expect(growth.getByRole('heading', { name: 'Measure where you start' })).toBeVisible();
+  await expectNoAxeViolations(page, '/journeys/amara with the baseline offered');
+  await growth.getByRole('button', { name: 'Not now' }).click();
+  await expect(
+    growth.getByText('You can take it later: it stays offered here until you do.'),
+  ).toBeVisible();
+  // Offered again on the next visit, until taken.
+  await page.reload();
+  await growth.getByRole('link', { name: 'Take the baseline' }).click();
+
+  await expect(page).toHaveURL(/\/journeys\/amara\/assessment$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Baseline self-assessment' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: /^Before acting on a figure in a report/ }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/journeys/amara/assessment');
+  await expectNoSidewaysScroll(page, '/journeys/amara/assessment');
+  await answerAll(page, 'Often');
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(
+    page.getByText('Thank you. Your answers are saved; here are your scores.'),
+  ).toBeVisible();
+  // "Often" on every statement: 75% on each plain one, 25% on the reversed one of each four → 63%.
+  const scores = page.getByRole('table', { name: 'Your self-assessment, before and after' });
+  await expect(scores.getByRole('row', { name: /Data Literacy/ })).toContainText('63%');
+  await expect(scores.getByRole('row', { name: /Overall/ })).toContainText('63%');
+  await expectNoAxeViolations(page, '/journeys/amara/assessment sent');
+
+  // Three raters, invited from the journey page.
+  await page.getByRole('link', { name: 'Back to the journey' }).first().click();
+  await expect(growth.getByRole('heading', { name: 'Measure where you start' })).toHaveCount(0);
+  const stamp = Date.now().toString(36);
+  const raters = [1, 2, 3].map((i) => `rater${i}.${stamp}@example.test`);
+  for (const [i, email] of raters.entries()) {
+    const person = growth.getByRole('group', { name: `Person ${i + 1}` });
+    await person.getByLabel('Email').fill(email);
+    await person.getByLabel('Who they are to you').selectOption('peer');
+  }
+  await growth.getByRole('button', { name: 'Send the invitations' }).click();
+  await expect(growth.getByText(/Invited\. We emailed each person their own link/)).toBeVisible();
+  await expect(growth.getByText('0 of 3 people answered; 3 links still open.')).toBeVisible();
+  await expectNoAxeViolations(page, '/journeys/amara with 360 invited');
+  await expectNoSidewaysScroll(page, '/journeys/amara');
+
+  // Each rater answers through their own link, signed out: "Sometimes" everywhere is 50%.
+  const links = await Promise.all(raters.map(raterLink));
+  await rateAsVisitor(
+    browser,
+    links[0]!,
+    'Sometimes',
+    'Shares the weekly numbers and asks what moved.',
+    true,
+  );
+  await rateAsVisitor(browser, links[1]!, 'Sometimes', null, false);
+  await rateAsVisitor(browser, links[2]!, 'Sometimes', null, false);
+
+  await page.reload();
+  await expect(growth.getByText('3 of 3 people answered; 0 links still open.')).toBeVisible();
+  const others = growth.getByRole('table', {
+    name: 'How you see yourself, and how others see you',
+  });
+  await expect(others.getByRole('columnheader', { name: 'Peers' })).toBeVisible();
+  await expect(others.getByRole('row', { name: /Overall/ })).toContainText('63%');
+  await expect(others.getByRole('row', { name: /Overall/ })).toContainText('50%');
+  await expect(growth.getByText('Shares the weekly numbers and asks what moved.')).toBeVisible();
+  for (const email of raters) await expect(page.getByText(email)).toHaveCount(0);
+  await expectNoAxeViolations(page, '/journeys/amara with 360 figures');
+
+  // The same on /profile, under My growth.
+  await page.goto('/profile');
+  const mine = page.getByRole('region', { name: 'My growth' });
+  await expect(mine.getByRole('link', { name: "Amara's Path" })).toBeVisible();
+  await expect(
+    mine.getByRole('table', { name: 'Your self-assessment, before and after' }),
+  ).toBeVisible();
+  await expect(mine.getByRole('columnheader', { name: 'Peers' })).toBeVisible();
+  await expectNoAxeViolations(page, '/profile My growth');
+  await expectNoSidewaysScroll(page, '/profile');
+  await context.close();
+});
