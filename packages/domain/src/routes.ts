@@ -81,6 +81,11 @@ export const ROUTE_TABLE = [
   // Peer mentoring (`../shared/spec/decisions.md` "Journeys delivery"); the emailed link's page works signed out.
   { path: '/mentoring', access: 'signedIn', title: 'Mentoring' },
   { path: '/mentoring/respond', access: 'public', title: 'Confirm a mentoring session' },
+  // Organisations (`../shared/spec/decisions.md` "Organisations"): the invitation's page works signed
+  // out; the console and people screens ask the server, whose organisation policy decides (ADR 045).
+  { path: '/org/join', access: 'public', title: 'Join your organisation' },
+  { path: '/org', access: 'signedIn', title: 'Organisation' },
+  { path: '/org/people', access: 'signedIn', title: 'People' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },

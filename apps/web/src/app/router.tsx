@@ -117,6 +117,15 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/mentoring/respond': screen(['mentoring'], () =>
     import('../features/mentoring/mentoring-respond-screen').then((m) => m.MentoringRespondScreen),
   ),
+  '/org/join': screen(['organisations'], () =>
+    import('../features/organisations/org-join-screen').then((m) => m.OrgJoinScreen),
+  ),
+  '/org': screen(['organisations'], () =>
+    import('../features/organisations/org-console-screen').then((m) => m.OrgConsoleScreen),
+  ),
+  '/org/people': screen(['organisations'], () =>
+    import('../features/organisations/org-people-screen').then((m) => m.OrgPeopleScreen),
+  ),
   '/points': screen(['gamification'], () =>
     import('../features/gamification/points-screen').then((m) => m.PointsScreen),
   ),
