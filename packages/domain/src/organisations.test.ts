@@ -7,7 +7,6 @@ import {
   holdsSeat,
   membershipWithSeat,
   orgScope,
-  cpdHours,
   stagePercent,
   seatRefusal,
   seatsInForce,
@@ -119,15 +118,6 @@ describe('the organisation policy', () => {
         : { isPlatformAdmin: false, role: who === 'nobody' ? null : who };
     for (const [action, scope] of Object.entries(expected))
       expect(orgScope(caller, action as OrgAction), action).toBe(scope);
-  });
-
-  it.each([
-    [0, 0, 0],
-    [90, 0, 1.5],
-    [125, 0, 2.1],
-    [-5, 0, 0],
-  ])('cpdHours(%i) is %d hours', (minutes, _unused, hours) => {
-    expect(cpdHours(minutes)).toBe(hours);
   });
 
   it.each([

@@ -430,11 +430,6 @@ export const OrgConsoleSchema = lazySchema(() =>
 );
 export type OrgConsole = z.infer<typeof OrgConsoleSchema>;
 
-/** CPD minutes as hours with one decimal, the way the console shows them. */
-export function cpdHours(minutes: number): number {
-  return Math.round((Math.max(0, minutes) / 60) * 10) / 10;
-}
-
 /** A team's share of members at a stage, whole percent (0 for an empty team). */
 export function stagePercent(count: number, members: number): number {
   if (members <= 0) return 0;

@@ -72,7 +72,7 @@ describe('OrgPeopleScreen', () => {
       route: '/org/people',
       auth: makeAuth({ status: 'signedIn', user: makeUser() }),
     });
-    expect(await screen.findByText('Cheikh Sy')).toBeInTheDocument();
+    expect(await screen.findByText('Cheikh Sy', {}, { timeout: 10_000 })).toBeInTheDocument();
     const file = new File(['name,email,team\nAwa Sow,awa@sahelgrid.local,Field Operations\nBad,not-an-email,'], 'people.csv', { type: 'text/csv' });
     await user.upload(screen.getByLabelText('Choose a CSV file'), file);
     expect(await screen.findByText('1 new, 0 left as they are, 1 to fix.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('OrgPeopleScreen', () => {
       route: '/org/people',
       auth: makeAuth({ status: 'signedIn', user: makeUser() }),
     });
-    await screen.findByText('Cheikh Sy');
+    await screen.findByText('Cheikh Sy', {}, { timeout: 10_000 });
     await user.upload(screen.getByLabelText('Choose a CSV file'), new File(['x'], 'p.csv', { type: 'text/csv' }));
     expect(await screen.findByRole('button', { name: 'Confirm and invite 1 people' })).toBeInTheDocument();
   });
