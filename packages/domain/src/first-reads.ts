@@ -36,6 +36,8 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/mentoring': ['/api/mentoring'],
   '/events': ['/api/events'],
   '/events/:eventId': ['/api/events/:eventId'],
+  '/org': ['/api/orgs/mine'],
+  '/org/people': ['/api/orgs/mine'],
   '/points': ['/api/me/points', '/api/me/ledger?page=1', '/api/me/xp-days'],
   '/admin': ['/api/admin/dashboard?period=30d'],
   '/admin/dashboard': ['/api/admin/dashboard?period=30d'],

@@ -70,6 +70,7 @@ export * from './reminder-plans';
 export * from './reflection-feedback';
 export * from './web-reads';
 export * from './organisations';
+export * from './org-import';
 export * from './growth-assessment';
 export * from './growth-statements';
 export * from './growth-results';

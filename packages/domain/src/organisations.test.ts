@@ -7,6 +7,7 @@ import {
   holdsSeat,
   membershipWithSeat,
   orgScope,
+  stagePercent,
   seatRefusal,
   seatsInForce,
   termAt,
@@ -35,6 +36,8 @@ describe('the organisation policy', () => {
           'teams:read': O,
           'teams:manage': O,
           'seats:read': O,
+          'progress:read': O,
+          'members:update': O,
         },
       ],
       [
@@ -47,6 +50,8 @@ describe('the organisation policy', () => {
           'teams:read': O,
           'teams:manage': O,
           'seats:read': O,
+          'progress:read': O,
+          'members:update': O,
         },
       ],
       [
@@ -59,6 +64,8 @@ describe('the organisation policy', () => {
           'teams:read': O,
           'teams:manage': O,
           'seats:read': O,
+          'progress:read': O,
+          'members:update': O,
         },
       ],
       [
@@ -71,6 +78,8 @@ describe('the organisation policy', () => {
           'teams:read': T,
           'teams:manage': null,
           'seats:read': null,
+          'progress:read': T,
+          'members:update': null,
         },
       ],
       [
@@ -83,6 +92,8 @@ describe('the organisation policy', () => {
           'teams:read': null,
           'teams:manage': null,
           'seats:read': null,
+          'progress:read': null,
+          'members:update': null,
         },
       ],
       [
@@ -95,6 +106,8 @@ describe('the organisation policy', () => {
           'teams:read': null,
           'teams:manage': null,
           'seats:read': null,
+          'progress:read': null,
+          'members:update': null,
         },
       ],
     ];
@@ -105,6 +118,15 @@ describe('the organisation policy', () => {
         : { isPlatformAdmin: false, role: who === 'nobody' ? null : who };
     for (const [action, scope] of Object.entries(expected))
       expect(orgScope(caller, action as OrgAction), action).toBe(scope);
+  });
+
+  it.each([
+    [0, 0, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [5, 4, 100],
+  ])('stagePercent(%i of %i) is %i', (count, members, percent) => {
+    expect(stagePercent(count, members)).toBe(percent);
   });
 
   it.each([

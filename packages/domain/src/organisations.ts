@@ -42,6 +42,8 @@ export const ORG_ACTIONS = [
   'teams:read',
   'teams:manage',
   'seats:read',
+  'progress:read',
+  'members:update',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
 
@@ -61,6 +63,8 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'teams:read': 'organisation',
     'teams:manage': 'organisation',
     'seats:read': 'organisation',
+    'progress:read': 'organisation',
+    'members:update': 'organisation',
   },
   admin: {
     'org:read': 'organisation',
@@ -70,8 +74,15 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'teams:read': 'organisation',
     'teams:manage': 'organisation',
     'seats:read': 'organisation',
+    'progress:read': 'organisation',
+    'members:update': 'organisation',
   },
-  team_leader: { 'org:read': 'organisation', 'members:read': 'ownTeams', 'teams:read': 'ownTeams' },
+  team_leader: {
+    'org:read': 'organisation',
+    'members:read': 'ownTeams',
+    'teams:read': 'ownTeams',
+    'progress:read': 'ownTeams',
+  },
   member: { 'org:read': 'organisation' },
 };
 
@@ -340,7 +351,15 @@ export const OrgMemberSchema = lazySchema(() =>
   }),
 );
 export const OrgInvitationSchema = lazySchema(() =>
-  z.object({ id: z.string(), email: z.string(), role: z.enum(ORG_ROLES), expiresAt: z.string() }),
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    role: z.enum(ORG_ROLES),
+    expiresAt: z.string(),
+    /** From a CSV import: the name the file gave and the team the invitee joins on accepting. */
+    name: z.string().nullable().default(null),
+    teamId: z.string().nullable().default(null),
+  }),
 );
 export const OrgMembersSchema = lazySchema(() =>
   z.object({ members: z.array(OrgMemberSchema), invitations: z.array(OrgInvitationSchema) }),
@@ -372,3 +391,47 @@ export type MyOrganisation = z.infer<typeof MyOrganisationSchema>;
 export const OrgInvitationSentSchema = lazySchema(() =>
   z.object({ invitation: OrgInvitationSchema }),
 );
+
+// ---- the console (`/org`) ----
+
+/** One team's progress on the console: members, and how many of them are at each stage. */
+export const OrgTeamProgressSchema = lazySchema(() =>
+  z.object({
+    teamId: z.string(),
+    name: z.string(),
+    members: z.number().int(),
+    /** Members enrolled on at least one journey. */
+    enrolled: z.number().int(),
+    /** Members who completed at least one module. */
+    started: z.number().int(),
+    /** Modules completed by the team's members, all journeys together. */
+    modulesDone: z.number().int(),
+    /** Members who completed at least one journey. */
+    completed: z.number().int(),
+  }),
+);
+export type OrgTeamProgress = z.infer<typeof OrgTeamProgressSchema>;
+
+/** `GET /api/orgs/:orgId/console`: the console's figures as far as the caller reaches. */
+export const OrgConsoleSchema = lazySchema(() =>
+  z.object({
+    /** 'organisation' for owners and admins; 'ownTeams' for a team leader (their teams only). */
+    scope: z.enum(['organisation', 'ownTeams']),
+    /** Seats and term; null for a team leader (their role does not read seats). */
+    seats: OrgSeatsSchema.nullable(),
+    people: z.object({
+      members: z.number().int(),
+      activeLast7Days: z.number().int(),
+      cpdMinutes: z.number().int(),
+      certificates: z.number().int(),
+    }),
+    teams: z.array(OrgTeamProgressSchema),
+  }),
+);
+export type OrgConsole = z.infer<typeof OrgConsoleSchema>;
+
+/** A team's share of members at a stage, whole percent (0 for an empty team). */
+export function stagePercent(count: number, members: number): number {
+  if (members <= 0) return 0;
+  return Math.round((Math.min(count, members) / members) * 100);
+}

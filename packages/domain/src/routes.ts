@@ -87,6 +87,11 @@ export const ROUTE_TABLE = [
   // Measured growth (ADR 048): the learner's self-assessment; a 360 rater's page works signed out.
   { path: '/journeys/:journeyId/assessment', access: 'signedIn', title: 'Self-assessment' },
   { path: '/growth/rate', access: 'public', title: 'Give feedback' },
+  // Organisations (`../shared/spec/decisions.md` "Organisations"): the invitation's page works signed
+  // out; the console and people screens ask the server, whose organisation policy decides (ADR 045).
+  { path: '/org/join', access: 'public', title: 'Join your organisation' },
+  { path: '/org', access: 'signedIn', title: 'Organisation' },
+  { path: '/org/people', access: 'signedIn', title: 'People' },
   { path: '/points', access: 'paid', title: 'Points system' },
   { path: '/admin', access: 'admin', title: 'Admin dashboard' },
   { path: '/admin/dashboard', access: 'admin', title: 'Admin dashboard' },

@@ -334,6 +334,8 @@ export interface OrganisationMembersTable {
   organisationId: string;
   role: OrgRole;
   joinedAt: Millis;
+  /** The member's manager, another member (ADR 045); null: none named. */
+  managerId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An emailed invitation: pending (holding a seat when its role holds one) until accepted, revoked or expired. */
@@ -350,6 +352,10 @@ export interface OrganisationInvitationsTable {
   acceptedBy: string | null;
   revokedAt: Millis | null;
   createdAt: Millis;
+  /** From a CSV import (ADR 045): the name the file gave, the team to join, the manager named. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
+  teamId: ColumnType<string | null, string | null | undefined, string | null>;
+  managerId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Seats for a term: days in the organisation's time zone (inclusive) and their instants [startsAt, endsAt). */

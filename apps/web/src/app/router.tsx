@@ -140,6 +140,14 @@ export const SCREENS: Record<RoutePath, Screen> = {
   ),
   '/growth/rate': screen(['growth'], () =>
     import('../features/growth/rate-screen').then((m) => m.RateScreen),
+  '/org/join': screen(['organisations'], () =>
+    import('../features/organisations/org-join-screen').then((m) => m.OrgJoinScreen),
+  ),
+  '/org': screen(['organisations'], () =>
+    import('../features/organisations/org-console-screen').then((m) => m.OrgConsoleScreen),
+  ),
+  '/org/people': screen(['organisations'], () =>
+    import('../features/organisations/org-people-screen').then((m) => m.OrgPeopleScreen),
   ),
   '/points': screen(['gamification'], () =>
     import('../features/gamification/points-screen').then((m) => m.PointsScreen),

@@ -47,7 +47,7 @@ export function membershipOf(db: Db, userId: string) {
 /** Adds a membership; false when the person is already in an organisation (the primary key keeps it to one). */
 export async function insertMember(
   trx: Db,
-  row: Database['organisation_members'],
+  row: Insertable<Database['organisation_members']>,
 ): Promise<boolean> {
   const r = await trx
     .insertInto('organisation_members')
@@ -159,7 +159,7 @@ const pendingQuery = (db: Db, organisationId: string, now: number) =>
 
 export function pendingInvitations(db: Db, organisationId: string, now: number) {
   return pendingQuery(db, organisationId, now)
-    .select(['id', 'email', 'role', 'expiresAt'])
+    .select(['id', 'email', 'role', 'expiresAt', 'name', 'teamId'])
     .orderBy('createdAt', 'desc')
     .limit(1_000)
     .execute();
@@ -174,7 +174,7 @@ export function pendingInvitationFor(db: Db, organisationId: string, email: stri
 
 export async function insertInvitation(
   trx: Db,
-  row: Database['organisation_invitations'],
+  row: Insertable<Database['organisation_invitations']>,
 ): Promise<void> {
   await trx.insertInto('organisation_invitations').values(row).execute();
 }

@@ -4,6 +4,9 @@ import {
   CreateOrganisationSchema,
   GrantSeatsSchema,
   MyOrganisationSchema,
+  OrgConsoleSchema,
+  OrgImportReportSchema,
+  OrgImportSchema,
   NameOwnerSchema,
   OrganisationListSchema,
   OrganisationSchema,
@@ -18,6 +21,9 @@ import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale';
 import { answers, NO_CONTENT } from '../../lib/responses';
 import { requireActiveUser, requireAdmin } from '../../lib/session';
+import { sendDownload } from '../../lib/download';
+import { orgConsole } from './console';
+import { checkImport, confirmImport, peopleCsv, setMemberTeam } from './people';
 import * as service from './service';
 import { createOrgTeam, orgTeams } from './teams';
 
@@ -133,6 +139,19 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The console's figures (ADR 045): seats, activity, CPD, certificates and progress per team.
+  app.get(
+    '/api/orgs/:orgId/console',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({ 200: OrgConsoleSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return orgConsole(app.db, user, request.params.orgId);
+    },
+  );
+
   app.get(
     '/api/orgs/:orgId/members',
     {
@@ -204,6 +223,81 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireActiveUser(request);
       await service.removeMember(app.db, user, request.params.orgId, request.params.userId);
       return reply.status(204).send();
+    },
+  );
+
+  // People (ADR 045): a CSV import checked row by row, then confirmed all or none; a member's team; the export.
+  const importLimit = { max: 30, timeWindow: 10 * 60 * 1_000 };
+  app.post(
+    '/api/orgs/:orgId/imports/check',
+    {
+      config: { access: 'learner', rateLimit: importLimit },
+      schema: {
+        params: OrgParams,
+        body: OrgImportSchema,
+        response: answers({ 200: OrgImportReportSchema }),
+      },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return checkImport(app.db, user, request.params.orgId, request.body.csv);
+    },
+  );
+
+  app.post(
+    '/api/orgs/:orgId/imports',
+    {
+      config: { access: 'learner', rateLimit: importLimit },
+      schema: {
+        params: OrgParams,
+        body: OrgImportSchema,
+        response: answers({ 201: OrgImportReportSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const report = await confirmImport(app.db, app.mail, user, request.params.orgId, {
+        csv: request.body.csv,
+        publicUrl: app.config.publicUrl,
+        locale: requestLocale(request),
+      });
+      return reply.status(201).send(report);
+    },
+  );
+
+  app.put(
+    '/api/orgs/:orgId/members/:userId/team',
+    {
+      config: { access: 'learner' },
+      schema: {
+        params: z.strictObject({ orgId: Id, userId: Id }),
+        body: z.strictObject({ teamId: Id.nullable() }),
+        response: answers(NO_CONTENT),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      await setMemberTeam(
+        app.db,
+        user,
+        request.params.orgId,
+        request.params.userId,
+        request.body.teamId,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/orgs/:orgId/people/export',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({}) },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const csv = await peopleCsv(app.db, user, request.params.orgId);
+      return sendDownload(reply, { type: 'text/csv; charset=utf-8', name: 'people.csv', body: csv });
     },
   );
 

@@ -26,7 +26,8 @@ import type { MailOutbox } from '../mail/outbox';
 import { queueOrgInvitationMail } from './invitation-mail';
 import { orgNotFound, requireOrgScope, requirePlatformAdmin, type OrgAccess } from './policy';
 import * as repo from './repository';
-import { leaveOrganisationTeams } from '../teams/service';
+import { leaveOrganisationTeams, placeInOrganisationTeam } from '../teams/service';
+import { membershipOf as teamMembershipOf } from '../teams/repository';
 
 type Trx = Kysely<Database>;
 type OrgRow = Database['organisations'];
@@ -39,7 +40,7 @@ async function membershipsChanged(db: Db, userIds: string[]): Promise<void> {
     await db.identity.changed(...userIds.slice(i, i + 100));
 }
 
-async function seatsOf(db: Trx, organisationId: string, now: number): Promise<OrgSeats> {
+export async function seatsOf(db: Trx, organisationId: string, now: number): Promise<OrgSeats> {
   const [rows, held] = await Promise.all([
     repo.grants(db, organisationId),
     repo.heldSeats(db, organisationId, now),
@@ -319,6 +320,8 @@ export async function listMembers(
       email: i.email,
       role: i.role,
       expiresAt: iso(i.expiresAt),
+      name: i.name,
+      teamId: i.teamId,
     })),
   };
 }
@@ -396,6 +399,8 @@ export async function inviteMember(
     email: invitation.row.email,
     role: invitation.row.role,
     expiresAt: iso(invitation.row.expiresAt),
+    name: null,
+    teamId: null,
   };
 }
 
@@ -444,10 +449,15 @@ export async function acceptInvitation(
         organisationId: invitation.organisationId,
         role: invitation.role,
         joinedAt: now,
+        managerId: invitation.managerId,
       }))
     ) {
       throw errors.conflict('You are already a member of an organisation.');
     }
+    // An imported invitation names a team: the newcomer joins it unless they already have a
+    // village (they keep it; an admin can move them later, ADR 045).
+    if (invitation.teamId !== null && !(await teamMembershipOf(trx, caller.id)))
+      await placeInOrganisationTeam(trx, invitation.organisationId, caller.id, invitation.teamId, now);
     return invitation.organisationId;
   });
   await db.identity.changed(caller.id);

@@ -366,3 +366,35 @@ export async function leaveForErasure(trx: Trx, userId: string, name: string, no
   await repo.updateTeam(trx, team.id, name.trim() && team.name.toLowerCase().includes(name.trim().toLowerCase()) ? { name: 'Village' } : {}, now);
   return changed;
 }
+
+/**
+ * Puts a member of an organisation into one of its teams, or none (`teamId` null), in the caller's
+ * transaction (ADR 045): they leave their team of this organisation first; a team's leader stays
+ * (they hand it over first), and someone in a village of their own keeps it (409). No tier is
+ * written: the seat gives it.
+ */
+export async function placeInOrganisationTeam(
+  trx: Trx,
+  organisationId: string,
+  userId: string,
+  teamId: string | null,
+  now: number,
+): Promise<void> {
+  const current = await repo.membershipOf(trx, userId);
+  if (current?.teamId === teamId) return;
+  if (current) {
+    const team = await repo.lockTeam(trx, current.teamId);
+    if (team?.organisationId !== organisationId)
+      throw errors.conflict('This person is in a village of their own: they must leave it before they join a team.');
+    if (team.leaderId === userId)
+      throw errors.conflict('This person leads their team: hand the team over before you move them.');
+    await restoreTier(trx, current);
+    await repo.deleteMember(trx, team.id, userId);
+  }
+  if (teamId === null) return;
+  const team = await repo.lockTeam(trx, teamId);
+  if (!team || team.organisationId !== organisationId) throw errors.notFound('That team');
+  if ((await repo.countMembers(trx, team.id)) >= MAX_TEAM_MEMBERS) throw errors.conflict(`This village is full (${MAX_TEAM_MEMBERS} members).`);
+  const added = await repo.insertMember(trx, { userId, teamId: team.id, role: 'member', tierBefore: null, tierSetByTeam: null, joinedAt: now });
+  if (!added) throw errors.conflict('You are already in a village. Leave it before you join another.');
+}

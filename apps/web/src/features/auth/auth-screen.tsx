@@ -142,7 +142,9 @@ export function AuthScreen() {
       ) : null}
 
       {mode === 'signin' ? <SignInForm redirectTo={redirectTo} /> : null}
-      {mode === 'signup' ? <SignUpForm /> : null}
+      {mode === 'signup' ? (
+        <SignUpForm callbackURL={params.get('redirect') ? redirectTo : undefined} />
+      ) : null}
       {mode === 'forgot' ? (
         <EmailLinkForm key="reset" kind="reset" redirectTo={redirectTo} />
       ) : null}

@@ -10,9 +10,10 @@ import { useZodForm } from '../../lib/use-zod-form';
 
 /**
  * Start your journey: name, email, password. Every accepted answer shows the same sentence,
- * whether or not the email was already registered.
+ * whether or not the email was already registered. The verification link leads to `callbackURL`
+ * (an invitation's page when the visitor came from one).
  */
-export function SignUpForm() {
+export function SignUpForm({ callbackURL = '/welcome' }: { callbackURL?: string } = {}) {
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {
     register,
@@ -27,7 +28,7 @@ export function SignUpForm() {
         name,
         email,
         password,
-        callbackURL: '/welcome',
+        callbackURL,
       });
       setResult(describeSignUpResult(error));
     } catch (error) {

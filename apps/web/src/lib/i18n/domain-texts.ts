@@ -31,6 +31,9 @@ export const ROUTE_TITLES = [
   msg({ id: 'Capstone', message: 'Capstone' }),
   msg({ id: 'Mentoring', message: 'Mentoring' }),
   msg({ id: 'Confirm a mentoring session', message: 'Confirm a mentoring session' }),
+  msg({ id: 'Join your organisation', message: 'Join your organisation' }),
+  msg({ id: 'Organisation', message: 'Organisation' }),
+  msg({ id: 'People', message: 'People' }),
   msg({ id: 'Points system', message: 'Points system' }),
   msg({ id: 'Admin dashboard', message: 'Admin dashboard' }),
   msg({ id: 'Admin settings', message: 'Admin settings' }),
@@ -1651,6 +1654,18 @@ export const MESSAGES_WITH_PARTS = [
   msg({ id: '{time} does not exist in {zone}: the clocks change then. Choose another time.', message: '{time} does not exist in {zone}: the clocks change then. Choose another time.' }),
   msg({ id: "No seats left: all {seats} seats of this organisation are taken (0 left). Remove someone or add seats before you invite.", message: "No seats left: all {seats} seats of this organisation are taken (0 left). Remove someone or add seats before you invite." }),
   msg({ id: "Invoice {invoiceRef} was already granted to this organisation.", message: "Invoice {invoiceRef} was already granted to this organisation." }),
+  msg({ id: "The file is not a readable CSV near line {line}. Save it again as CSV and retry.", message: "The file is not a readable CSV near line {line}. Save it again as CSV and retry." }),
+  msg({ id: "The file is not a readable CSV. Save it again as CSV and retry.", message: "The file is not a readable CSV. Save it again as CSV and retry." }),
+  msg({ id: "The file is not a readable CSV.", message: "The file is not a readable CSV." }),
+  msg({ id: "The file is empty.", message: "The file is empty." }),
+  msg({ id: "The file has no one in it below its first line.", message: "The file has no one in it below its first line." }),
+  msg({ id: "The file is too large: import at most 2,000 people at once", message: "The file is too large: import at most 2,000 people at once" }),
+  msg({ id: "{bad} rows cannot be imported, so nothing was imported. Fix them and check the file again.", message: "{bad} rows cannot be imported, so nothing was imported. Fix them and check the file again." }),
+  msg({ id: "The first line must name the columns: name, email, team, manager email and (optionally) language. Missing: {missing}.", message: "The first line must name the columns: name, email, team, manager email and (optionally) language. Missing: {missing}." }),
+  msg({ id: "Choose a CSV file", message: "Choose a CSV file" }),
+  msg({ id: "This person is in a village of their own: they must leave it before they join a team.", message: "This person is in a village of their own: they must leave it before they join a team." }),
+  msg({ id: "This person leads their team: hand the team over before you move them.", message: "This person leads their team: hand the team over before you move them." }),
+  msg({ id: "That team was not found.", message: "That team was not found." }),
 ];
 
 /** Notification preferences (domain notifications.ts, ADR 036). */

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, type OrgConsole } from '@lv/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases';
+import {
+  lastMailTo,
+  linkIn,
+  startTestApp,
+  type SignedInClient,
+  type TestApp,
+} from '../../test/harness';
+import { newCertificateId } from '../certificates/service';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const DAY = 86_400_000;
+
+/*
+ * The console's figures (/api/orgs/:orgId/console): seats and term, members active in the last
+ * 7 days, CPD hours, certificates and progress per team, for owners and admins; a team leader's
+ * own teams only; nothing for a member or another organisation.
+ */
+describe.each(testDatabases())('the organisation console on %s', (kind) => {
+  let t: TestApp;
+  let admin: SignedInClient;
+  let orgId: string;
+  let owner: SignedInClient;
+  const people: Record<string, SignedInClient> = {};
+  let teamA: string;
+  let teamB: string;
+
+  async function join(role = 'member') {
+    const c = await t.signedInClient();
+    const res = await owner.post(`/api/orgs/${orgId}/invitations`, { email: c.user.email, role });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const token = new URL(linkIn((await lastMailTo(t, c.user.email))!.text)).searchParams.get(
+      'token',
+    )!;
+    expect((await c.post('/api/orgs/invitations/accept', { token })).status).toBe(200);
+    return c;
+  }
+  async function team(name: string, leader: SignedInClient, members: SignedInClient[]) {
+    const res = await owner.post(`/api/orgs/${orgId}/teams`, { name, leaderId: leader.user.id });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const id = ((await res.json()) as { teams: Array<{ id: string; name: string }> }).teams.find(
+      (x) => x.name === name,
+    )!.id;
+    const { joinToken } = await t.app.db.kysely
+      .selectFrom('teams')
+      .select('joinToken')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    for (const m of members)
+      expect((await m.post('/api/teams/join', { token: joinToken })).status).toBe(200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    admin = await t.signedInClient({ role: 'admin' });
+    owner = await t.signedInClient({ name: 'Console Owner' });
+    const res = await admin.post('/api/admin/organisations', {
+      name: 'Console Cooperative',
+      country: 'NG',
+      defaultLocale: 'en',
+      timeZone: 'Africa/Lagos',
+      ownerEmail: owner.user.email,
+    });
+    orgId = ((await res.json()) as { organisation: { id: string } }).organisation.id;
+    await admin.post(`/api/admin/organisations/${orgId}/seat-grants`, {
+      seats: 8,
+      startsOn: addDays(today(), -10),
+      endsOn: addDays(today(), 300),
+      invoiceRef: 'CONSOLE-1',
+    });
+    for (const name of ['leadA', 'leadB', 'a1', 'a2', 'b1']) people[name] = await join();
+    teamA = await team('Alpha Branch', people.leadA!, [people.a1!, people.a2!]);
+    teamB = await team('Beta Branch', people.leadB!, [people.b1!]);
+
+    // Learning rows as the product writes them: a1 finished a journey, a2 started one, b1 enrolled.
+    const db = t.app.db.kysely;
+    const journey = await db
+      .selectFrom('journeys')
+      .select('id')
+      .where('currentVersion', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const version = await db
+      .selectFrom('journey_versions')
+      .select('id')
+      .where('journeyId', '=', journey.id)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    const modules = await db
+      .selectFrom('journey_version_modules')
+      .select('moduleId')
+      .where('versionId', '=', version.id)
+      .orderBy('position')
+      .limit(2)
+      .execute();
+    const now = Date.now();
+    const enrol = (userId: string, done: boolean) =>
+      db
+        .insertInto('journey_enrolments')
+        .values({
+          userId,
+          journeyId: journey.id,
+          versionId: version.id,
+          enrolledAt: now - 20 * DAY,
+          completedAt: done ? now - DAY : null,
+        })
+        .execute();
+    const complete = (userId: string, moduleId: string) =>
+      db
+        .insertInto('module_completions')
+        .values({ userId, moduleId, reflection: 'We agreed who owns it.', completedAt: now })
+        .execute();
+    await enrol(people.a1!.user.id, true);
+    await complete(people.a1!.user.id, modules[0]!.moduleId);
+    await complete(people.a1!.user.id, modules[1]!.moduleId);
+    await enrol(people.a2!.user.id, false);
+    await complete(people.a2!.user.id, modules[0]!.moduleId);
+    await enrol(people.b1!.user.id, false);
+    const cpd = (userId: string, minutes: number, voided = false) =>
+      db
+        .insertInto('cpd_entries')
+        .values({
+          id: randomUUID(),
+          userId,
+          type: 'module',
+          title: 'Module',
+          provider: 'LeadVillage',
+          startDate: today(),
+          endDate: today(),
+          minutes,
+          evidence: null,
+          verifiedBy: 'platform',
+          sourceId: randomUUID(),
+          journeyId: null,
+          createdAt: now,
+          voidedAt: voided ? now : null,
+          voidReason: voided ? 'test' : null,
+        })
+        .execute();
+    await cpd(people.a1!.user.id, 60);
+    await cpd(people.a1!.user.id, 30);
+    await cpd(people.a2!.user.id, 45);
+    await cpd(people.a2!.user.id, 600, true);
+    await cpd(people.b1!.user.id, 15);
+    await db
+      .insertInto('certificates')
+      .values({
+        id: newCertificateId(),
+        code: `C${randomUUID().slice(0, 9)}`,
+        issueKey: `journey:${people.a1!.user.id}:${journey.id}`,
+        userId: people.a1!.user.id,
+        journeyId: journey.id,
+        journeyTitle: 'A journey',
+        journeyVersion: 1,
+        holderName: 'a1',
+        cpdMinutes: 90,
+        completedAt: now,
+        issuedAt: now,
+        issuerName: 'LeadVillage',
+        accreditorName: null,
+        accreditorNumber: null,
+        revokedAt: null,
+        revokedReason: null,
+        revokedBy: null,
+        replacesId: null,
+      })
+      .execute();
+    // Active: everyone today except b1, last seen 10 days ago.
+    await db
+      .updateTable('users')
+      .set({ lastActive: now - 10 * DAY })
+      .where('id', '=', people.b1!.user.id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ lastActive: now - DAY })
+      .where('id', 'in', [
+        owner.user.id,
+        ...['leadA', 'leadB', 'a1', 'a2'].map((p) => people[p]!.user.id),
+      ])
+      .execute();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const read = async (c: SignedInClient) => {
+    const res = await c.get(`/api/orgs/${orgId}/console`);
+    return { status: res.status, body: (await res.json()) as OrgConsole };
+  };
+
+  it("gives the owner the whole organisation's figures, seats and term included", async () => {
+    const { status, body } = await read(owner);
+    expect(status).toBe(200);
+    expect(body.scope).toBe('organisation');
+    expect(body.seats).toMatchObject({ state: 'active', seats: 8, held: 5, left: 3 });
+    expect(body.seats!.grants[0]).toMatchObject({
+      startsOn: addDays(today(), -10),
+      endsOn: addDays(today(), 300),
+    });
+    // Six members (the owner with the five), all but b1 active this week, 150 minutes (not the voided 600).
+    expect(body.people).toEqual({
+      members: 6,
+      activeLast7Days: 5,
+      cpdMinutes: 150,
+      certificates: 1,
+    });
+    expect(body.teams).toEqual([
+      {
+        teamId: teamA,
+        name: 'Alpha Branch',
+        members: 3,
+        enrolled: 2,
+        started: 2,
+        modulesDone: 3,
+        completed: 1,
+      },
+      {
+        teamId: teamB,
+        name: 'Beta Branch',
+        members: 2,
+        enrolled: 1,
+        started: 0,
+        modulesDone: 0,
+        completed: 0,
+      },
+    ]);
+  });
+
+  it('gives a team leader their own team only, without seats', async () => {
+    const { status, body } = await read(people.leadB!);
+    expect(status).toBe(200);
+    expect(body.scope).toBe('ownTeams');
+    expect(body.seats).toBeNull();
+    expect(body.teams.map((x) => x.name)).toEqual(['Beta Branch']);
+    expect(body.people).toEqual({
+      members: 2,
+      activeLast7Days: 1,
+      cpdMinutes: 15,
+      certificates: 0,
+    });
+  });
+
+  it("refuses a member (403), and another organisation's owner gets the answer of an unknown id", async () => {
+    expect((await people.a1!.get(`/api/orgs/${orgId}/console`)).status).toBe(403);
+    const stranger = await t.signedInClient();
+    expect((await stranger.get(`/api/orgs/${orgId}/console`)).status).toBe(404);
+    expect((await admin.get(`/api/orgs/${orgId}/console`)).status).toBe(200);
+  });
+});
