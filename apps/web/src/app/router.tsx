@@ -140,6 +140,7 @@ export const SCREENS: Record<RoutePath, Screen> = {
   ),
   '/growth/rate': screen(['growth'], () =>
     import('../features/growth/rate-screen').then((m) => m.RateScreen),
+  ),
   '/org/join': screen(['organisations'], () =>
     import('../features/organisations/org-join-screen').then((m) => m.OrgJoinScreen),
   ),
