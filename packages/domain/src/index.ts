@@ -70,3 +70,4 @@ export * from './growth-assessment';
 export * from './growth-statements';
 export * from './knowledge-checks';
 export * from './review-schedule';
+export * from './sso';

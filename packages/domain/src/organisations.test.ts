@@ -35,6 +35,7 @@ describe('the organisation policy', () => {
           'teams:read': O,
           'teams:manage': O,
           'seats:read': O,
+          'sso:manage': O,
         },
       ],
       [
@@ -47,6 +48,7 @@ describe('the organisation policy', () => {
           'teams:read': O,
           'teams:manage': O,
           'seats:read': O,
+          'sso:manage': O,
         },
       ],
       [
@@ -59,6 +61,7 @@ describe('the organisation policy', () => {
           'teams:read': O,
           'teams:manage': O,
           'seats:read': O,
+          'sso:manage': O,
         },
       ],
       [
@@ -71,6 +74,7 @@ describe('the organisation policy', () => {
           'teams:read': T,
           'teams:manage': null,
           'seats:read': null,
+          'sso:manage': null,
         },
       ],
       [
@@ -83,6 +87,7 @@ describe('the organisation policy', () => {
           'teams:read': null,
           'teams:manage': null,
           'seats:read': null,
+          'sso:manage': null,
         },
       ],
       [
@@ -95,6 +100,7 @@ describe('the organisation policy', () => {
           'teams:read': null,
           'teams:manage': null,
           'seats:read': null,
+          'sso:manage': null,
         },
       ],
     ];

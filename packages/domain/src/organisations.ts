@@ -42,6 +42,7 @@ export const ORG_ACTIONS = [
   'teams:read',
   'teams:manage',
   'seats:read',
+  'sso:manage',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
 
@@ -61,6 +62,7 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'teams:read': 'organisation',
     'teams:manage': 'organisation',
     'seats:read': 'organisation',
+    'sso:manage': 'organisation',
   },
   admin: {
     'org:read': 'organisation',
@@ -70,6 +72,7 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'teams:read': 'organisation',
     'teams:manage': 'organisation',
     'seats:read': 'organisation',
+    'sso:manage': 'organisation',
   },
   team_leader: { 'org:read': 'organisation', 'members:read': 'ownTeams', 'teams:read': 'ownTeams' },
   member: { 'org:read': 'organisation' },

@@ -35,6 +35,7 @@ import * as m1330organisations from './migrations/2026-12-02-1330-organisations'
 import * as m1330streakFreezes from './migrations/2026-12-02-1330-streak-freezes';
 import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-requests';
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
+import * as m2030ssoProviders from './migrations/2026-12-02-2030-sso-providers';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-1330-streak-freezes': m1330streakFreezes,
   '2026-12-02-1345-deletion-requests': m1345deletionRequests,
   '2026-12-02-1400-knowledge-checks': m1400knowledgeChecks,
+  '2026-12-02-2030-sso-providers': m2030ssoProviders,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

@@ -464,6 +464,20 @@ export async function fillEveryTable(
     })
     .execute();
   await db
+    .insertInto('ssoProvider')
+    .values({
+      id: randomUUID(),
+      issuer: 'https://login.sahel-test-bank.example',
+      oidcConfig: JSON.stringify({ issuer: 'https://login.sahel-test-bank.example' }),
+      samlConfig: null,
+      userId: other,
+      providerId: `org-${organisationId}`,
+      organizationId: organisationId,
+      domain: 'sahel-test-bank.example',
+      domainVerified: t.app.db.dialect === 'postgres' ? true : 1,
+    })
+    .execute();
+  await db
     .insertInto('module_check_passes')
     .values({ userId, moduleId: module.moduleId, correct: 3, total: 3, passedAt: now })
     .execute();
