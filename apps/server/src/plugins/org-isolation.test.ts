@@ -180,6 +180,13 @@ describe.each(testDatabases())('two organisations on %s', (kind) => {
     if (url.endsWith('/seat-grants'))
       return { seats: 99, startsOn: '2027-01-01', endsOn: '2027-12-31', invoiceRef: 'INTRUDER' };
     if (url.endsWith('/owner')) return { ownerEmail: b.owner.user.email };
+    if (url.endsWith('/sso'))
+      return {
+        issuer: 'https://login.intruder.example',
+        clientId: 'intruder',
+        clientSecret: 'intruder',
+        domains: ['intruder.example'],
+      };
     return { teamId: a.teamId, organisationId: a.id, userId: a.memberId };
   };
 
