@@ -101,7 +101,7 @@ function guard(db: Db): BetterAuthPlugin {
         {
           matcher: (ctx) => isClosed(ctx.path ?? ''),
           handler: createAuthMiddleware(async () => {
-            throw new APIError('NOT_FOUND', { message: 'Not found.' });
+            throw new APIError('NOT_FOUND', { message: 'That sign-in provider was not found.' });
           }),
         },
         {
@@ -138,7 +138,7 @@ function guard(db: Db): BetterAuthPlugin {
             const providerId = ssoCallbackProvider(ctx);
             const provider = providerId ? await providerById(db.kysely, providerId) : undefined;
             if (!provider || !provider.domainVerified)
-              throw new APIError('NOT_FOUND', { message: 'Not found.' });
+              throw new APIError('NOT_FOUND', { message: 'That sign-in provider was not found.' });
           }),
         },
       ],

@@ -20,6 +20,7 @@ import {
   verificationMail,
 } from '../modules/mail/templates';
 import { fitUserFields, profileRulesHook } from './auth-profile-rules';
+import { SSO_WRONG_DOMAIN_MESSAGE } from '../modules/organisations/sso';
 import { organisationSignIn, ssoAccountCheck, ssoCallbackProvider } from './auth-sso';
 
 /** The header our server sets to the client address it trusts; any client-sent copy is dropped. */
@@ -212,7 +213,7 @@ export function createAuth(opts: { config: Config; db: Db; mail: MailOutbox; log
             const ssoProvider = ssoCallbackProvider(context);
             if (!ssoProvider) return;
             if (account.providerId !== ssoProvider)
-              throw new APIError('FORBIDDEN', { code: 'SSO_REFUSED', message: 'Not allowed.' });
+              throw new APIError('FORBIDDEN', { code: 'SSO_REFUSED', message: SSO_WRONG_DOMAIN_MESSAGE });
             const owner = await db.kysely
               .selectFrom('users')
               .select(['id', 'email'])
