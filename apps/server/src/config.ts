@@ -69,6 +69,9 @@ export const EnvSchema = z
     LINKEDIN_CLIENT_ID: optionalString,
     LINKEDIN_CLIENT_SECRET: optionalString,
     OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+    // Origins of organisations' identity providers on a private network (a company VPN), which
+    // the SSO plugin otherwise refuses to call (ADR 038); comma-separated.
+    SSO_PRIVATE_ORIGINS: optionalString,
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_LABEL: z.string().default('Single sign-on'),
@@ -199,6 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     ...(env.PUBLIC_URL ? [] : [`http://127.0.0.1:${env.PORT}`]),
     ...(env.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
+    ...(env.SSO_PRIVATE_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
   ];
   return {
     ...env,

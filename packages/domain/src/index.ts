@@ -79,3 +79,4 @@ export * from './knowledge-checks';
 export * from './review-schedule';
 export * from './podcast';
 export * from './podcast-feed';
+export * from './sso';

@@ -38,6 +38,7 @@ describe('the organisation policy', () => {
           'seats:read': O,
           'progress:read': O,
           'members:update': O,
+          'sso:manage': O,
         },
       ],
       [
@@ -52,6 +53,7 @@ describe('the organisation policy', () => {
           'seats:read': O,
           'progress:read': O,
           'members:update': O,
+          'sso:manage': O,
         },
       ],
       [
@@ -66,6 +68,7 @@ describe('the organisation policy', () => {
           'seats:read': O,
           'progress:read': O,
           'members:update': O,
+          'sso:manage': O,
         },
       ],
       [
@@ -80,6 +83,7 @@ describe('the organisation policy', () => {
           'seats:read': null,
           'progress:read': T,
           'members:update': null,
+          'sso:manage': null,
         },
       ],
       [
@@ -94,6 +98,7 @@ describe('the organisation policy', () => {
           'seats:read': null,
           'progress:read': null,
           'members:update': null,
+          'sso:manage': null,
         },
       ],
       [
@@ -108,6 +113,7 @@ describe('the organisation policy', () => {
           'seats:read': null,
           'progress:read': null,
           'members:update': null,
+          'sso:manage': null,
         },
       ],
     ];

@@ -44,6 +44,7 @@ export const ORG_ACTIONS = [
   'seats:read',
   'progress:read',
   'members:update',
+  'sso:manage',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
 
@@ -65,6 +66,7 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'seats:read': 'organisation',
     'progress:read': 'organisation',
     'members:update': 'organisation',
+    'sso:manage': 'organisation',
   },
   admin: {
     'org:read': 'organisation',
@@ -76,6 +78,7 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'seats:read': 'organisation',
     'progress:read': 'organisation',
     'members:update': 'organisation',
+    'sso:manage': 'organisation',
   },
   team_leader: {
     'org:read': 'organisation',

@@ -41,6 +41,7 @@ import * as m2100journeyMonths from './migrations/2026-12-02-2100-journey-months
 import * as m2030truthfulFaq from './migrations/2026-12-02-2030-truthful-faq';
 import * as m2000growth from './migrations/2026-12-02-2000-growth-assessments';
 import * as m2100organisationPeople from './migrations/2026-12-02-2100-organisation-people';
+import * as m2030ssoProviders from './migrations/2026-12-02-2030-sso-providers';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-2030-truthful-faq': m2030truthfulFaq,
   '2026-12-02-2000-growth-assessments': m2000growth,
   '2026-12-02-2100-organisation-people': m2100organisationPeople,
+  '2026-12-02-2030-sso-providers': m2030ssoProviders,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

@@ -328,6 +328,22 @@ export interface OrganisationsTable {
   updatedAt: Millis;
 }
 
+/**
+ * An organisation's own sign-in provider, as `@better-auth/sso` reads it (ADR 038). `domain` is a
+ * comma-separated list of the email domains it signs in; `oidcConfig` is the plugin's JSON.
+ */
+export interface SsoProviderTable {
+  id: string;
+  issuer: string;
+  oidcConfig: string | null;
+  samlConfig: string | null;
+  userId: string | null;
+  providerId: string;
+  organizationId: string;
+  domain: string;
+  domainVerified: AuthBool;
+}
+
 /** A person's place in an organisation (primary key: one organisation per person). */
 export interface OrganisationMembersTable {
   userId: string;
@@ -923,6 +939,7 @@ export interface Database {
   organisation_members: OrganisationMembersTable;
   organisation_invitations: OrganisationInvitationsTable;
   organisation_seat_grants: OrganisationSeatGrantsTable;
+  ssoProvider: SsoProviderTable;
   kb_entries: KbEntriesTable;
   learner_onboarding: LearnerOnboardingTable;
   impact_entries: ImpactEntriesTable;

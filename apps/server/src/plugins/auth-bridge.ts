@@ -43,10 +43,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
       // A cookie caller's session answers keep no token that works as a bearer (lib/session-answers.ts).
       const strip = stripsTokens(url.pathname.slice(AUTH_BASE_PATH.length), request.headers.authorization);
       reply.status(response.status);
-      for (const [key, value] of response.headers) {
+      // forEach, not for…of: the SSO plugin's XML types bring the DOM's Headers, which has no iterator there.
+      response.headers.forEach((value, key) => {
         const name = key.toLowerCase();
         if (name !== 'set-cookie' && !(strip && (name === 'set-auth-token' || name === 'content-length'))) reply.header(key, value);
-      }
+      });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if (strip && response.ok && response.headers.get('content-type')?.includes('application/json')) {

@@ -20,6 +20,8 @@ import {
   verificationMail,
 } from '../modules/mail/templates';
 import { fitUserFields, profileRulesHook } from './auth-profile-rules';
+import { SSO_WRONG_DOMAIN_MESSAGE } from '../modules/organisations/sso';
+import { organisationSignIn, ssoAccountCheck, ssoCallbackProvider } from './auth-sso';
 
 /** The header our server sets to the client address it trusts; any client-sent copy is dropped. */
 export const CLIENT_IP_HEADER = 'x-lv-client-ip';
@@ -146,6 +148,8 @@ export function createAuth(opts: { config: Config; db: Db; mail: MailOutbox; log
               ]
             : [],
       }),
+      // Each organisation's own provider (ADR 038, plugins/auth-sso.ts).
+      ...organisationSignIn(db),
     ],
     rateLimit: {
       enabled: config.AUTH_RATE_LIMIT,
@@ -177,6 +181,9 @@ export function createAuth(opts: { config: Config; db: Db; mail: MailOutbox; log
         create: {
           // The learner's language starts as the one they signed up in (their mails follow it).
           before: async (user, context) => {
+            // Through an organisation's provider: its domain, no other organisation, a free seat.
+            const ssoProvider = ssoCallbackProvider(context);
+            if (ssoProvider) await ssoAccountCheck(db.kysely, ssoProvider, String(user.email), null);
             const headers = context?.headers ?? context?.request?.headers;
             // Made without a request (the admin:create CLI, tests): no setting, the browser decides.
             // The name and photo fitted to the profile rules (a provider's profile; auth-profile-rules.ts).
@@ -197,6 +204,23 @@ export function createAuth(opts: { config: Config; db: Db; mail: MailOutbox; log
         update: {
           before: async (user) => ({ data: fitUserFields(user) }),
           after: async (user) => db.identity.changed(user.id),
+        },
+      },
+      account: {
+        create: {
+          // An organisation's provider linked to an account that exists: the same checks, for it.
+          before: async (account, context) => {
+            const ssoProvider = ssoCallbackProvider(context);
+            if (!ssoProvider) return;
+            if (account.providerId !== ssoProvider)
+              throw new APIError('FORBIDDEN', { code: 'SSO_REFUSED', message: SSO_WRONG_DOMAIN_MESSAGE });
+            const owner = await db.kysely
+              .selectFrom('users')
+              .select(['id', 'email'])
+              .where('id', '=', account.userId)
+              .executeTakeFirst();
+            if (owner) await ssoAccountCheck(db.kysely, ssoProvider, owner.email, owner.id);
+          },
         },
       },
       session: {

@@ -183,6 +183,13 @@ describe.each(testDatabases())('two organisations on %s', (kind) => {
     if (url.includes('/imports'))
       return { csv: `name,email,team\nIntruder,intruder.${Date.now()}@example.test,` };
     if (url.endsWith('/team')) return { teamId: a.teamId };
+    if (url.endsWith('/sso'))
+      return {
+        issuer: 'https://login.intruder.example',
+        clientId: 'intruder',
+        clientSecret: 'intruder',
+        domains: ['intruder.example'],
+      };
     return { teamId: a.teamId, organisationId: a.id, userId: a.memberId };
   };
 

@@ -15,6 +15,8 @@ import {
   OrgMembersSchema,
   OrgSeatsSchema,
   OrgTeamsSchema,
+  OrgSsoSchema,
+  SsoProviderInputSchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import { sendDownload } from '../../lib/download';
 import { orgConsole } from './console';
 import { checkImport, confirmImport, peopleCsv, setMemberTeam } from './people';
 import * as service from './service';
+import * as sso from './sso';
 import { createOrgTeam, orgTeams } from './teams';
 
 const Id = z.string().min(1).max(100);
@@ -328,6 +331,65 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send(await createOrgTeam(app.db, user, request.params.orgId, request.body));
+    },
+  );
+
+  // ---- the organisation's own sign-in provider (ADR 038) ----
+
+  app.get(
+    '/api/orgs/:orgId/sso',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({ 200: OrgSsoSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return sso.getSso(app.db, user, request.params.orgId, app.config.publicUrl);
+    },
+  );
+
+  app.put(
+    '/api/orgs/:orgId/sso',
+    {
+      // Each save reads the provider's discovery document: a few an hour is plenty.
+      config: { access: 'learner', rateLimit: { max: 20, timeWindow: 10 * 60 * 1_000 } },
+      schema: {
+        params: OrgParams,
+        body: SsoProviderInputSchema,
+        response: answers({ 200: OrgSsoSchema }),
+      },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return sso.setSso(app.db, user, request.params.orgId, request.body, {
+        publicUrl: app.config.publicUrl,
+        trustedOrigins: app.config.trustedOrigins,
+      });
+    },
+  );
+
+  app.delete(
+    '/api/orgs/:orgId/sso',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers(NO_CONTENT) },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      await sso.deleteSso(app.db, user, request.params.orgId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/organisations/:orgId/sso/verify',
+    {
+      config: { access: 'admin' },
+      schema: { params: OrgParams, response: answers({ 200: OrgSsoSchema }) },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return sso.verifySsoDomains(app.db, admin, request.params.orgId, app.config.publicUrl);
     },
   );
 };

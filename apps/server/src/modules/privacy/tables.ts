@@ -721,6 +721,10 @@ export const TABLE_POLICIES = {
     holds: 'nothing',
     why: "a client company's name and settings; createdBy names a platform admin only",
   },
+  ssoProvider: {
+    holds: 'nothing',
+    why: "an organisation's sign-in provider and its email domains; userId names the admin who set it (cleared with that account)",
+  },
   organisation_seat_grants: {
     holds: 'nothing',
     why: "an organisation's seats and their invoice or payment; grantedBy names a platform admin only",

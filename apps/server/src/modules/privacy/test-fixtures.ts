@@ -499,6 +499,17 @@ export async function fillEveryTable(
       raterGroup: 'peer',
       answers: JSON.stringify({ 'dl-source': 3 }),
       comment: text('360 comment'),
+    .insertInto('ssoProvider')
+    .values({
+      id: randomUUID(),
+      issuer: 'https://login.sahel-test-bank.example',
+      oidcConfig: JSON.stringify({ issuer: 'https://login.sahel-test-bank.example' }),
+      samlConfig: null,
+      userId: other,
+      providerId: `org-${organisationId}`,
+      organizationId: organisationId,
+      domain: 'sahel-test-bank.example',
+      domainVerified: t.app.db.dialect === 'postgres' ? true : 1,
     })
     .execute();
   await db
