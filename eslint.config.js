@@ -59,6 +59,7 @@ const ALLOWED_REPOSITORY_CROSSINGS = {
   'credentials -> certificates/repository.ts': 'a certificate credential signs exactly the certificate row it states (to move)',
   'credentials -> journeys/repository.ts': 'a certificate credential states its journey version\'s completion rule as criteria (to move)',
   'web-pages -> me/repository.ts': 'the reader\'s user document, mapped as /api/session answers it (to move)',
+  'organisations -> teams/repository.ts': 'accepting an invitation checks, in its transaction, that the person is in no village yet (to move)',
   'teams -> journeys/progress-repository.ts': 'village progress reads members\' enrolments in one query (to move)',
 };
 

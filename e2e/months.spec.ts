@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext } from './support/users';
-import { expectNoAxeViolations, shoot } from './support/whole-journey';
+import { expectNoAxeViolations } from './support/axe';
+import { shoot } from './support/whole-journey';
 
 /*
  * A journey's months on a phone (ADR 047, issue 43): a new learner sees month 1 open and month 2

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { latestMail, linkIn } from './support/db';
 import { BASE_URL } from './support/env';
 import { createUser, signInContext, type E2eUser } from './support/users';
@@ -23,7 +23,7 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 
 /** Signs `user` in on a fresh context at `viewport`. */
 async function pageFor(
-  browser: import('@playwright/test').Browser,
+  browser: Browser,
   user: E2eUser,
   viewport = { width: 390, height: 844 },
 ) {

@@ -499,6 +499,9 @@ export async function fillEveryTable(
       raterGroup: 'peer',
       answers: JSON.stringify({ 'dl-source': 3 }),
       comment: text('360 comment'),
+    })
+    .execute();
+  await db
     .insertInto('ssoProvider')
     .values({
       id: randomUUID(),

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- fixtures: the API's data, not texts of ours */
 import type { Organisation } from '@lv/domain';
 
 /** An organisation as the API answers it, for the screens' tests. */
