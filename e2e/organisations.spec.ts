@@ -48,9 +48,11 @@ test('an owner imports people into two teams on a phone, and an invitee accepts 
     browser,
     await createUser((await browser.newContext()).request, { role: 'admin' }),
   );
-  const owner = await createUser(adminPage.request);
-  const leaders = [await createUser(adminPage.request), await createUser(adminPage.request)];
-  const invitee = await createUser(adminPage.request);
+  // Signing up signs the new account in on its context: make them on one of their own, not the admin's.
+  const signUps = (await browser.newContext()).request;
+  const owner = await createUser(signUps);
+  const leaders = [await createUser(signUps), await createUser(signUps)];
+  const invitee = await createUser(signUps);
 
   const created = await post(adminPage.request, '/api/admin/organisations', {
     name: 'Volta Water Board',

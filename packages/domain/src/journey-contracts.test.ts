@@ -141,6 +141,7 @@ describe('the journey page answer', () => {
       capstone: { required: true, briefHtml: '<p>Brief</p>' },
       webinars: [],
       certificate: null,
+      months: [],
     };
     expect(JourneyDetailSchema.safeParse(page).success).toBe(true);
     const event = {
