@@ -38,7 +38,7 @@ function Report({ report }: { report: OrgImportReport }) {
       <p className="text-ink">
         {t`${newCount} new, ${unchanged} left as they are, ${errors} to fix.`}
       </p>
-      <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto" aria-label={t`Rows of the file`}>
+      <ul className="flex flex-col gap-2" aria-label={t`Rows of the file`}>
         {rows.map((row) => {
           const bad = isImportError(row.status);
           const line = formatNumber(row.line);

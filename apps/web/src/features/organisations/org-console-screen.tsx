@@ -73,18 +73,18 @@ function TeamProgress({ team }: { team: OrgTeamProgress }) {
           const percent = stagePercent(stage.count, team.members);
           const value = t`${count} of ${members}`;
           return (
-            <div key={stage.label}>
-              <div className="flex justify-between text-sm">
-                <dt className="font-semibold text-ink">{stage.label}</dt>
-                <dd className="text-muted">{value}</dd>
-              </div>
-              <ProgressBar
-                percent={percent}
-                tone="step"
-                label={t`${team.name}: ${stage.label}`}
-                valueText={value}
-                className="mt-1"
-              />
+            <div key={stage.label} className="flex flex-wrap justify-between text-sm">
+              <dt className="font-semibold text-ink">{stage.label}</dt>
+              <dd className="text-muted">{value}</dd>
+              <dd className="basis-full">
+                <ProgressBar
+                  percent={percent}
+                  tone="step"
+                  label={t`${team.name}: ${stage.label}`}
+                  valueText={value}
+                  className="mt-1"
+                />
+              </dd>
             </div>
           );
         })}
