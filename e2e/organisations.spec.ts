@@ -22,11 +22,7 @@ async function post(request: APIRequestContext, path: string, data: unknown) {
 }
 
 /** Signs `user` in on a fresh context at `viewport`. */
-async function pageFor(
-  browser: Browser,
-  user: E2eUser,
-  viewport = { width: 390, height: 844 },
-) {
+async function pageFor(browser: Browser, user: E2eUser, viewport = { width: 390, height: 844 }) {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport });
   const page = await context.newPage();
   await signInContext(page, user);

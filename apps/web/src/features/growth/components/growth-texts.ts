@@ -12,10 +12,8 @@ import { pageLocale } from '../../../lib/i18n/catalogs';
 export const assessmentTexts = (locale: Locale = pageLocale()) => GROWTH_ASSESSMENT_TEXTS[locale];
 
 /** A statement's words in the page's language. */
-export const statementText = (
-  s: GrowthStatementText,
-  locale: Locale = pageLocale(),
-) => (locale === 'fr' ? s.fr : s.en);
+export const statementText = (s: GrowthStatementText, locale: Locale = pageLocale()) =>
+  locale === 'fr' ? s.fr : s.en;
 
 export const dimensionName = (d: GrowthDimension) => assessmentTexts().dimensions[d];
 

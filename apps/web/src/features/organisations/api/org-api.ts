@@ -63,7 +63,8 @@ export const useOrgMembers = (orgId: string | undefined) =>
 export const useOrgTeams = (orgId: string | undefined) =>
   useQuery({
     queryKey: orgKeys.teams(orgId ?? ''),
-    queryFn: ({ signal }) => api.get(`${base(orgId ?? '')}/teams`, { signal, schema: OrgTeamsSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`${base(orgId ?? '')}/teams`, { signal, schema: OrgTeamsSchema }),
     enabled: orgId !== undefined,
   });
 
@@ -77,7 +78,11 @@ export function useInvitePerson(orgId: string) {
   const refresh = useRefreshOrg();
   return useMutation({
     mutationFn: (email: string) =>
-      api.post(`${base(orgId)}/invitations`, { email, role: 'member' }, { schema: OrgInvitationSentSchema }),
+      api.post(
+        `${base(orgId)}/invitations`,
+        { email, role: 'member' },
+        { schema: OrgInvitationSentSchema },
+      ),
     onSuccess: refresh,
   });
 }
@@ -114,7 +119,8 @@ export function useSetMemberTeam(orgId: string) {
 export function useRemoveMember(orgId: string) {
   const refresh = useRefreshOrg();
   return useMutation({
-    mutationFn: (userId: string) => api.delete(`${base(orgId)}/members/${encodeURIComponent(userId)}`),
+    mutationFn: (userId: string) =>
+      api.delete(`${base(orgId)}/members/${encodeURIComponent(userId)}`),
     onSuccess: refresh,
   });
 }
