@@ -36,8 +36,8 @@ describe('the plans-and-levels table', () => {
   });
 
   it.each([
-    ['free', ['impact-log', 'webinars-events', 'mentoring-as-mentor']],
-    ['paid', ['impact-log', 'webinars-events', 'points', 'mentoring-as-mentor']],
+    ['free', ['podcast', 'impact-log', 'webinars-events', 'mentoring-as-mentor', 'elite-certification']],
+    ['paid', ['podcast', 'impact-log', 'webinars-events', 'points', 'mentoring-as-mentor', 'elite-certification']],
   ] as const)('opens to a %s member the built features of their plan', (membership, ids) => {
     const open = featuresOpenTo(membership).map((f) => f.id);
     for (const id of ids) expect(open).toContain(id);
@@ -67,7 +67,8 @@ describe('the plans-and-levels table', () => {
     ['webinars-events', 'paid', '/events'],
     ['book-club', 'paid', null],
     ['transformation-partner', 'free', null],
-    ['podcast', 'free', null],
+    ['podcast', 'free', '/podcast'],
+    ['podcast', null, '/podcast'],
   ] as const)('links the %s card for a %s member to %s', (id, membership, to) => {
     expect(
       ecosystemLink(

@@ -50,14 +50,13 @@ export const FEATURES = [
     route: null,
     ecosystem: true,
   },
-  // Built by the podcast branch: it flips this entry and names the route.
   {
     id: 'podcast',
     name: 'Podcast',
     plan: 'everyone',
     minLevel: null,
-    built: false,
-    route: null,
+    built: true,
+    route: '/podcast',
     ecosystem: true,
   },
   {
@@ -128,8 +127,8 @@ export const FEATURES = [
     name: 'Elite certification',
     plan: 'everyone',
     minLevel: 4,
-    built: false,
-    route: null,
+    built: true,
+    route: '/cpd',
     ecosystem: false,
   },
 ] as const satisfies readonly Feature[];

@@ -126,7 +126,7 @@ describe('serving the prerendered landing page', () => {
     // Another view than the default one (a query string): the screen's reads are not guessed.
     expect(await reads('/leaderboard?period=all', learner)).toEqual([...shell, '/api/mentoring/pending-count']);
     // The route's params go into the reads, encoded once.
-    expect(await reads('/journeys/amara%20x', learner)).toEqual([...shell, '/api/mentoring/pending-count', '/api/journeys/amara%20x', '/api/events?journeyId=amara%20x']);
+    expect(await reads('/journeys/amara%20x', learner)).toEqual([...shell, '/api/mentoring/pending-count', '/api/journeys/amara%20x', '/api/events?journeyId=amara%20x', '/api/journeys/amara%20x/growth']);
     // An admin screen's reads only for an admin.
     expect(await reads('/admin/users', learner)).toEqual([...shell, '/api/mentoring/pending-count']);
     expect(await reads('/admin/users', admin)).toEqual([...shell, '/api/mentoring/pending-count', '/api/admin/users?page=1&pageSize=25']);

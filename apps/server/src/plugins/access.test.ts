@@ -39,6 +39,7 @@ const VISITOR_ROUTES = new Set([
   '/ob/issuer',
   '/ob/badges/:credentialId',
   '/ob/achievements/badges/:badgeId',
+  '/ob/achievements/elite', // what the elite certification is, one public document
   '/ob/certificates/:certificateId',
   // Certificate verification: anyone holding a paper copy (rate limited; never an email).
   '/verify/*',

@@ -66,17 +66,31 @@ export class PgQueue implements JobQueue {
       };
       if (await this.boss.getQueue(def.name)) await this.boss.updateQueue(def.name, queue);
       else await this.boss.createQueue(def.name, queue);
+      // pg-boss polls again only after its interval unless a fetch came back full, and it never
+      // bursts at batchSize 1: so one worker fetches up to `concurrency` jobs, runs them side by
+      // side, settles each on its own, and fetches again at once while batches come back full
+      // (500 invitations leave in seconds, not at 2 jobs a second).
       await this.boss.work<JobPayload>(
         def.name,
         {
-          localConcurrency: def.concurrency,
-          batchSize: 1,
+          localConcurrency: 1,
+          batchSize: def.concurrency,
+          burstWhenBatchFull: true,
+          perJobResults: true,
           pollingIntervalSeconds: this.opts.pollSeconds ?? 2,
         },
-        async ([job]) => {
-          if (!job) return;
-          await def.handler(job.data, { attempt: job.retryCount + 1, signal: job.signal });
-        },
+        async (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await def.handler(job.data, { attempt: job.retryCount + 1, signal: job.signal });
+                return { id: job.id, status: 'completed' as const };
+              } catch (err) {
+                const message = err instanceof Error ? err.message : String(err);
+                return { id: job.id, status: 'failed' as const, output: { message } };
+              }
+            }),
+          ),
       );
     }
   }

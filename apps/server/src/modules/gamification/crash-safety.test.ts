@@ -138,7 +138,7 @@ describe('XP awards and module completions survive a SIGKILL of the server', () 
       .innerJoin('journeys as j', 'j.id', 'm.journeyId')
       .innerJoin('journey_versions as v', (join) => join.onRef('v.journeyId', '=', 'j.id').onRef('v.version', '=', 'j.currentVersion'))
       .innerJoin('journey_version_modules as vm', (join) => join.onRef('vm.versionId', '=', 'v.id').onRef('vm.moduleId', '=', 'm.id'))
-      .select(['m.id', 'm.slug', 'm.cpdMinutes', 'j.path'])
+      .select(['m.id', 'm.slug', 'm.cpdMinutes', 'j.path', 'vm.month'])
       .where('j.path', 'is not', null)
       .execute();
     const { journeys } = (await (await fetch(`${url()}/api/journeys`, { headers: headers(learners[0]!.cookie) })).json()) as { journeys: Array<{ id: string; path: string | null }> };
@@ -149,8 +149,14 @@ describe('XP awards and module completions survive a SIGKILL of the server', () 
     const journeyIds = [...new Set(modules.map((m) => urlIds.get(m.path)))];
     const enrolled = await Promise.all(learners.flatMap((l) => journeyIds.map(async (id) => (await fetch(`${url()}/api/journeys/${id}/enrolment`, { method: 'PUT', headers: { cookie: l.cookie, origin: url() } })).status)));
     expect(enrolled.every((status) => status === 201)).toBe(true);
-    // Each client completes its learners' modules one after another, in a mixed order.
-    const work = learners.map((l, i) => ({ l, todo: modules.map((m, k) => ({ m, path: `/api/journeys/${urlIds.get(m.path)}/modules/${m.slug}/completion`, order: (k * 7 + i) % modules.length })).sort((a, b) => a.order - b.order) }));
+    // Each client completes its learners' modules one after another, in a mixed order within each
+    // month (a month opens once the month before is done, ADR 047).
+    const work = learners.map((l, i) => ({
+      l,
+      todo: modules
+        .map((m, k) => ({ m, path: `/api/journeys/${urlIds.get(m.path)}/modules/${m.slug}/completion`, order: (k * 7 + i) % modules.length }))
+        .sort((a, b) => (a.m.month ?? 0) - (b.m.month ?? 0) || a.order - b.order),
+    }));
     const sent: Array<{ userId: string; moduleId: string; path: string; cookie: string }> = [];
     const acknowledged = new Set<string>();
     const complete = async (item: (typeof sent)[number]) => {

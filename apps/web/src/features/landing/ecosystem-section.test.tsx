@@ -22,12 +22,12 @@ describe('the ecosystem cards', () => {
       expect(card(name)).toHaveTextContent('Premium');
       expect(card(name)).toHaveTextContent('Not open yet');
     }
-    expect(card('Podcast')).toHaveTextContent('Not open yet');
+    expect(card('Podcast')).not.toHaveTextContent('Not open yet');
     expect(card('Podcast')).not.toHaveTextContent('Premium');
     expect(card('Impact Log')).not.toHaveTextContent('Not open yet');
     unmount();
     render(<EcosystemSection isPaid />);
     expect(screen.queryByText('Premium')).not.toBeInTheDocument();
-    expect(screen.getAllByText('Not open yet')).toHaveLength(4);
+    expect(screen.getAllByText('Not open yet')).toHaveLength(3);
   });
 });

@@ -56,7 +56,7 @@ function SeatsFigures({ seats }: { seats: NonNullable<OrgConsole['seats']> }) {
 function TeamProgress({ team }: { team: OrgTeamProgress }) {
   const members = formatNumber(team.members);
   const stages = [
-    { label: t`Enrolled`, count: team.enrolled },
+    { label: t({ message: 'Enrolled', context: 'people' }), count: team.enrolled },
     { label: t`Started`, count: team.started },
     { label: t`Completed a journey`, count: team.completed },
   ];

@@ -10,6 +10,6 @@ export function OwnScores({ growth }: { growth: JourneyGrowth }) {
     label: momentName(a.moment),
     score: a.score,
   }));
-  if (growth.change) columns.push({ label: t`Change`, score: growth.change, change: true });
+  if (growth.change) columns.push({ label: t({ message: 'Change', context: 'score' }), score: growth.change, change: true });
   return <GrowthScores caption={t`Your self-assessment, before and after`} columns={columns} />;
 }
