@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROWTH_DIMENSIONS, scoreAssessment } from './growth-assessment';
-import { GROWTH_ASSESSMENT_TEXTS, GROWTH_STATEMENTS } from './growth-statements';
+import { GROWTH_STATEMENTS } from './growth-statements';
+import { GROWTH_ASSESSMENT_TEXTS } from './growth-texts';
 
 describe('GROWTH_STATEMENTS', () => {
   it('holds 12-16 statements with unique kebab-case ids, 3-4 per dimension, at least one reversed in each', () => {

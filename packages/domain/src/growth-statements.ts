@@ -1,5 +1,5 @@
 // Long lines on purpose: the statements in English and French, data rather than code.
-import type { GrowthDimension, GrowthStatement } from './growth-assessment';
+import type { GrowthStatement } from './growth-assessment';
 
 /*
  * The leadership self-assessment's behaviour statements (ADR 040): 16, four per dimension, one of
@@ -128,37 +128,3 @@ export const GROWTH_STATEMENTS: readonly GrowthStatementText[] = [
     fr: "Laisse le travail de l'équipe en attente de sa signature ou de sa validation pendant ses déplacements ou ses réunions.",
   },
 ];
-
-/** The words around the statements, in both languages: prompts and the 1-5 frequency scale. */
-export const GROWTH_ASSESSMENT_TEXTS = {
-  en: {
-    selfPrompt: 'How often does this describe you?',
-    raterPrompt: 'How often does this describe them?',
-    scale: ['Never', 'Rarely', 'Sometimes', 'Often', 'Always'],
-    dimensions: {
-      data_literacy: 'Data Literacy',
-      change_readiness: 'Change Readiness',
-      digital_adoption: 'Digital Adoption',
-      leadership_excellence: 'Leadership Excellence',
-    },
-  },
-  fr: {
-    selfPrompt: 'À quelle fréquence cela vous décrit-il ?',
-    raterPrompt: 'À quelle fréquence cela décrit-il cette personne ?',
-    scale: ['Jamais', 'Rarement', 'Parfois', 'Souvent', 'Toujours'],
-    dimensions: {
-      data_literacy: 'Maîtrise des données',
-      change_readiness: 'Ouverture au changement',
-      digital_adoption: 'Adoption du numérique',
-      leadership_excellence: 'Excellence du leadership',
-    },
-  },
-} as const satisfies Record<
-  'en' | 'fr',
-  {
-    selfPrompt: string;
-    raterPrompt: string;
-    scale: readonly string[];
-    dimensions: Record<GrowthDimension, string>;
-  }
->;

@@ -73,6 +73,7 @@ export * from './organisations';
 export * from './org-import';
 export * from './growth-assessment';
 export * from './growth-statements';
+export * from './growth-texts';
 export * from './growth-results';
 export * from './growth-contracts';
 export * from './knowledge-checks';

@@ -54,8 +54,13 @@ export function ProfileScreen({ growth = null }: { growth?: ReactNode } = {}) {
       {profile.isError ? (
         <LoadError onRetry={() => void profile.refetch()}>{t`We could not load your profile. Check your connection and try again.`}</LoadError>
       ) : null}
-      {profile.data ? <ProfileEditor key={profile.data.id} profile={profile.data} /> : null}
-      {growth}
+      {/* Below the editor once it shows, so the editor's arrival never moves it. */}
+      {profile.data ? (
+        <>
+          <ProfileEditor key={profile.data.id} profile={profile.data} />
+          {growth}
+        </>
+      ) : null}
     </>
   );
 }

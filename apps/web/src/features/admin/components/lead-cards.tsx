@@ -137,7 +137,7 @@ function Card({
   return (
     <li className="rounded-xl border border-line bg-white p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-start justify-between gap-2">
-        <h3 className="font-semibold text-ink wrap-anywhere">{title}</h3>
+        <h2 className="font-semibold text-ink wrap-anywhere">{title}</h2>
         {aside}
       </div>
       {children}
