@@ -125,7 +125,7 @@ describe('PointsScreen', () => {
     expect(level).toHaveTextContent('Level 4 · Transformation Leader');
     expect(within(level).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(level).toHaveTextContent('You have reached the top level.');
-    // Elite certification is not built yet: the card does not promise it.
+    // The level card says where the learner stands; what a level unlocks is the level path's.
     expect(level).not.toHaveTextContent('Elite certification');
   });
 
@@ -168,7 +168,7 @@ describe('PointsScreen', () => {
       'Level 1 · Explorer0–500 XPStarting level',
       'Level 2 · Impact Builder501–2,000 XPUnlocks: Group challenges with your village Not open yet',
       'Level 3 · Change Architect2,001–5,000 XPUnlocks: Logging mentoring sessions as the mentor',
-      'Level 4 · Transformation Leader5,001+ XPUnlocks: Elite certification Not open yet',
+      'Level 4 · Transformation Leader5,001+ XPUnlocks: Elite certification',
     ]);
     // What is built leads to its screen; what is not has no link.
     expect(within(items[2]!).getByRole('link', { name: 'Logging mentoring sessions as the mentor' })).toHaveAttribute(
@@ -176,7 +176,7 @@ describe('PointsScreen', () => {
       '/mentoring',
     );
     expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(items[3]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[3]!).getByRole('link', { name: 'Elite certification' })).toHaveAttribute('href', '/cpd');
     expect(await within(levels).findByText('You are here')).toBeInTheDocument();
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(items[1]).not.toHaveAttribute('aria-current');
