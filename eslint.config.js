@@ -58,7 +58,6 @@ const ALLOWED_REPOSITORY_CROSSINGS = {
   'mentoring -> knowledge-base/repository.ts': 'shares the LIKE-pattern escaping helper (to move)',
   'credentials -> certificates/repository.ts': 'a certificate credential signs exactly the certificate row it states (to move)',
   'credentials -> journeys/repository.ts': 'a certificate credential states its journey version\'s completion rule as criteria (to move)',
-  'web-pages -> me/repository.ts': 'the reader\'s user document, mapped as /api/session answers it (to move)',
   'organisations -> teams/repository.ts': 'accepting an invitation checks, in its transaction, that the person is in no village yet (to move)',
   'teams -> journeys/progress-repository.ts': 'village progress reads members\' enrolments in one query (to move)',
 };
@@ -149,7 +148,7 @@ export default tseslint.config(
   },
   {
     // The build (vite.config.ts and its plugins in build/) runs in Node, not in the browser.
-    files: ['apps/web/vite.config.ts', 'apps/web/vite.framework.config.ts', 'apps/web/build/**/*.ts'],
+    files: ['apps/web/vite.config.ts', 'apps/web/build/**/*.ts'],
     rules: noImport([{ group: ['@lv/server', '**/apps/server/**', 'kysely', 'fastify'], message: 'the web app may not import server code' }]),
   },
   {

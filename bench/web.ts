@@ -44,11 +44,6 @@ for (const p of profiles) if (!(p in PROFILES)) throw new Error(`BENCH_WEB_PROFI
 if (process.env.BENCH_WEB_BUILD !== '0') {
   const built = spawnSync('npm', ['run', 'build', '-w', '@lv/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  // WEB_RENDERER=framework (reaching the server through its environment) measures the trial's pages (ADR 034).
-  if (process.env.WEB_RENDERER === 'framework') {
-    const framework = spawnSync('npm', ['run', 'build:framework', '-w', '@lv/web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (framework.status !== 0) process.exit(framework.status ?? 1);
-  }
 }
 
 const started = Date.now();
@@ -124,7 +119,7 @@ try {
     return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
   };
   const samples = routeSamples(await makeRouteIds(call, free!.id), list(process.env.BENCH_WEB_ROUTES));
-  console.log(`Lighthouse mobile on ${samples.length} routes x ${profiles.length} profiles at ${server.url} (renderer: ${process.env.WEB_RENDERER ?? 'classic'})`);
+  console.log(`Lighthouse mobile on ${samples.length} routes x ${profiles.length} profiles at ${server.url}`);
 
   // One run first, not measured: the first run of a fresh Chromium measured worse than the same
   // screen later in the run (/admin 79 · TBT 897 ms first, 85 · 596 ms later, 2026-11-28).

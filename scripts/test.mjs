@@ -96,10 +96,6 @@ if (!existsSync(chromium)) {
     record('web build', 0, 1);
   } else {
     playwright('e2e (Chromium)', 'e2e', []);
-    // The framework-mode trial (ADR 034): its own build and config, the same server and Chromium.
-    const framework = run('npm', ['run', '-s', 'build:framework', '-w', '@lv/web'], {}, 'web build (framework trial)');
-    if (framework !== 0) record('web build (framework trial)', 0, 1);
-    else playwright('e2e trial (framework mode)', 'e2e trial', ['-c', 'playwright.trial.config.ts']);
   }
 }
 

@@ -71,7 +71,6 @@ import { registerProxyWarning } from './plugins/proxy-warning';
 import { registerSession } from './plugins/session';
 import { siteFileRoutes } from './plugins/site-files';
 import { inlineHashes, registerWebApp } from './plugins/web-app';
-import { registerFrameworkPages } from './modules/web-pages/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +101,6 @@ declare module 'fastify' {
 const SITE_NAME = 'LeadVillage';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
-export const DEFAULT_FRAMEWORK_DIST = path.resolve(here, '../../web/dist-framework');
 
 export interface BuildOptions {
   /** Share an already-open database (tests); otherwise one is opened from the config. */
@@ -257,10 +255,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAuthRoutes(app, auth);
   // Before the web app: robots.txt is the server's (it names the sitemap by PUBLIC_URL), not a built file.
   await app.register(siteFileRoutes, { dist: webDist });
-  // The framework-mode trial's pages first (ADR 034): the web app leaves the paths they answer to them.
-  if (config.WEB_RENDERER === 'framework') {
-    await registerFrameworkPages(app, config.WEB_FRAMEWORK_DIST ? path.resolve(config.WEB_FRAMEWORK_DIST) : DEFAULT_FRAMEWORK_DIST);
-  }
   await registerWebApp(app, webDist, paymentCsp);
   // Every module has defined its jobs by now.
   await jobs.start();

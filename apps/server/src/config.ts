@@ -57,10 +57,6 @@ export const EnvSchema = z
     /** Unset: on exactly when PUBLIC_URL is not https (a laptop, a trial), see `seedDemo` below. */
     SEED_DEMO: bool.optional(),
     WEB_DIST: optionalString,
-    /** `framework`: the trial's pages from React Router's framework-mode build (ADR 034); `classic`: today's renderer for every page. */
-    WEB_RENDERER: z.enum(['classic', 'framework']).default('classic'),
-    /** The framework-mode build (apps/web/dist-framework by default). */
-    WEB_FRAMEWORK_DIST: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     MICROSOFT_CLIENT_ID: optionalString,

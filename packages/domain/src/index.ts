@@ -68,7 +68,6 @@ export * from './quiet-hours';
 export * from './notifications';
 export * from './reminder-plans';
 export * from './reflection-feedback';
-export * from './web-reads';
 export * from './organisations';
 export * from './org-import';
 export * from './growth-assessment';

@@ -128,8 +128,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string, payment
   // guard) and each of its reads is checked as the reader's own API call (server-render.ts).
   if (hasWeb) {
     for (const route of ROUTE_TABLE) {
-      // `/`, and a path the framework-mode trial answers (ADR 034).
-      if (route.path === '/' || app.hasRoute({ method: 'GET', url: route.path })) continue;
+      if (route.path === '/') continue;
       app.get(route.path, { config: { access: 'visitor' } }, (request, reply) => sendShell(request, reply, request.url.split('?')[0] ?? '/'));
     }
   }
