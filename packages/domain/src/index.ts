@@ -75,6 +75,7 @@ export * from './growth-statements';
 export * from './growth-texts';
 export * from './growth-results';
 export * from './growth-contracts';
+export * from './next-steps';
 export * from './knowledge-checks';
 export * from './review-schedule';
 export * from './podcast';

@@ -560,6 +560,8 @@ export interface JourneyModulesTable {
   cpdMinutes: number;
   /** JSON of the domain KnowledgeCheck: 3-5 questions, or '[]' for none (ADR 040). */
   knowledgeCheck: Generated<string>;
+  /** The domain GrowthDimension it practises most (ADR 049); null when none is set. */
+  dimension: string | null;
   createdAt: Millis;
   updatedAt: Millis;
 }

@@ -224,6 +224,35 @@ export async function myGrowth(
   };
 }
 
+/**
+ * What next steps need of measured growth (ADR 049): the assessment due on each journey (by row
+ * id; none when not enrolled), and the dimensions of the learner's latest self-assessment.
+ */
+export async function growthFacts(
+  db: Db,
+  userId: string,
+  journeys: readonly { rowId: string; enrolled: boolean; completedAt: number | null }[],
+  now = Date.now(),
+): Promise<{ due: Map<string, AssessmentMoment>; scores: AssessmentScore['dimensions'] | null }> {
+  const taken = await repo.assessmentsOf(
+    db.kysely,
+    userId,
+    journeys.map((j) => j.rowId),
+  );
+  const due = new Map<string, AssessmentMoment>();
+  for (const j of journeys) {
+    const moments = taken.filter((a) => a.journeyId === j.rowId).map((a) => a.moment as AssessmentMoment);
+    const next = dueAssessment({ enrolled: j.enrolled, completedAt: j.completedAt, taken: moments }, now).due;
+    if (next !== null) due.set(j.rowId, next);
+  }
+  // Taken in time order: the last is the latest.
+  const latest = taken.at(-1);
+  const scores = latest
+    ? scoreAssessment(GROWTH_STATEMENTS, parseAnswers(latest.answers)).dimensions
+    : null;
+  return { due, scores };
+}
+
 /** The refusal for an assessment that is not the one due now (or null when it is). */
 function notDue(moment: AssessmentMoment, growth: JourneyGrowth): string | null {
   if (growth.due === moment) return null;

@@ -1,10 +1,11 @@
-import { ReflectionFeedbackInputSchema, ReflectionFeedbackSchema } from '@lv/domain';
+import { NextStepsSchema, ReflectionFeedbackInputSchema, ReflectionFeedbackSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerLocale } from '../../lib/answer-locale';
 import { learnerKey } from '../../lib/rate-limit-key';
 import { answers } from '../../lib/responses';
 import { requireActiveUser } from '../../lib/session';
 import { preloadLanguageModel } from './language-model';
+import { nextStepsFor } from './next-steps';
 import { reflectionFeedbackFor } from './reflection-feedback';
 
 /** Feedback calls a learner may make a minute: one per reflection written, with room to rewrite a few times. */
@@ -38,6 +39,15 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(request);
       return reflectionFeedbackFor(app.db, user.id, request.body, answerLocale(request, reply));
+    },
+  );
+
+  app.get(
+    '/api/me/next-steps',
+    { config: { access: 'learner' }, schema: { response: answers({ 200: NextStepsSchema }) } },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      return nextStepsFor(app.db, user.id, answerLocale(request, reply));
     },
   );
 };

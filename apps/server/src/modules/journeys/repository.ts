@@ -157,6 +157,27 @@ export function completionsOf(db: Db, userId: string, moduleIds?: readonly strin
   return q.execute();
 }
 
+/** The growth dimension set on some modules (ADR 049), by module id; a module without one is left out. */
+export async function moduleDimensions(db: Db, moduleIds: readonly string[]): Promise<Map<string, string>> {
+  if (!moduleIds.length) return new Map();
+  const rows = await db.selectFrom('journey_modules').select(['id', 'dimension']).where('id', 'in', moduleIds).where('dimension', 'is not', null).execute();
+  return new Map(rows.map((r) => [r.id, r.dimension!]));
+}
+
+/** How many of `userIds` completed each of some modules since `since`, by module id. */
+export async function completionCounts(db: Db, userIds: readonly string[], moduleIds: readonly string[], since: number): Promise<Map<string, number>> {
+  if (!userIds.length || !moduleIds.length) return new Map();
+  const rows = await db
+    .selectFrom('module_completions')
+    .select(['moduleId', (eb) => eb.fn.countAll<number>().as('people')])
+    .where('userId', 'in', userIds)
+    .where('moduleId', 'in', moduleIds)
+    .where('completedAt', '>=', since)
+    .groupBy('moduleId')
+    .execute();
+  return new Map(rows.map((r) => [r.moduleId, Number(r.people)]));
+}
+
 /** The completion row; a second one for the same learner and module violates the primary key. */
 export async function insertCompletion(trx: Db, row: { userId: string; moduleId: string; reflection: string; completedAt: number }): Promise<void> {
   await trx.insertInto('module_completions').values(row).execute();

@@ -30,7 +30,7 @@ function listOrder(a: JourneySummary, b: JourneySummary): number {
 }
 
 /** A version's modules with their title and summary in the reader's language where translated. */
-async function localModules(db: Db, modules: repo.VersionModuleRow[], locale: Locale): Promise<repo.VersionModuleRow[]> {
+export async function localModules(db: Db, modules: repo.VersionModuleRow[], locale: Locale): Promise<repo.VersionModuleRow[]> {
   const texts = await moduleTexts(db.kysely, modules.map((m) => m.moduleId), locale);
   return texts.size ? modules.map((m) => withText(m, texts.get(m.moduleId), ['title', 'summary'])) : modules;
 }

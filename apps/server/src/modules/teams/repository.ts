@@ -15,6 +15,18 @@ export function membershipOf(db: Db, userId: string) {
   return db.selectFrom('team_members').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+/** The other members of the person's village (none outside one). */
+export async function peerIdsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('team_members as me')
+    .innerJoin('team_members as peer', 'peer.teamId', 'me.teamId')
+    .select('peer.userId')
+    .where('me.userId', '=', userId)
+    .where('peer.userId', '!=', userId)
+    .execute();
+  return rows.map((r) => r.userId);
+}
+
 /** The team row, locked for the rest of the transaction on PostgreSQL (joins, leaves and handovers serialise per team). */
 export function lockTeam(trx: Db, teamId: string) {
   let q = trx.selectFrom('teams').selectAll().where('id', '=', teamId);

@@ -88,6 +88,11 @@ export async function myTeam(db: Db, userId: string, publicUrl: string, now = Da
 }
 
 /** Creates a village with the learner as its leader (one village per learner). */
+/** The other members of the learner's village, for next steps (ADR 049); none outside one. */
+export function villagePeerIds(db: Db, userId: string): Promise<string[]> {
+  return repo.peerIdsOf(db.kysely, userId);
+}
+
 export async function createTeam(db: Db, userId: string, name: string, now = Date.now()): Promise<string> {
   const teamId = await db.kysely.transaction().execute(async (trx) => {
     if (await repo.membershipOf(trx, userId)) throw errors.conflict('You are already in a village. Leave it before you create another.');

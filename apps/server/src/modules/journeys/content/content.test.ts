@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../forum/markdown';
 import { journeyPaths, JOURNEY_PATH_POSITIONS } from '@lv/domain';
 import { FRENCH_CONTENT, JOURNEY_CONTENT } from './index';
+import { MODULE_DIMENSIONS } from './dimensions';
 import * as added from './second-path-added';
 import type { JourneyContent } from './types';
 import { unsanitised, textOf, wordCount, tagNames, expectedTagNames, hrefs } from './markdown-checks';
@@ -179,6 +180,13 @@ describe('JOURNEY_CONTENT', () => {
       const words = wordCount(m.body);
       expect(words, `${m.slug}: ${words} words`).toBeGreaterThanOrEqual(400);
       expect(words, `${m.slug}: ${words} words`).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it('names the growth dimension of every shipped module, and of no other slug', () => {
+    for (const journey of JOURNEY_CONTENT) {
+      const slugs = journey.modules.map((m) => m.slug);
+      expect(Object.keys(MODULE_DIMENSIONS[journey.path]).sort(), journey.path).toEqual(slugs.sort());
     }
   });
 });
