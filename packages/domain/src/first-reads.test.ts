@@ -12,7 +12,8 @@ describe('first reads (issue 18)', () => {
     expect(
       firstReadsOf('/journeys/:journeyId/modules/:moduleId', '/journeys/amara/modules/m-1/'),
     ).toEqual(['/api/journeys/amara/modules/m-1']);
-    expect(firstReadsOf('/welcome', '/welcome')).toEqual([]);
+    expect(firstReadsOf('/welcome', '/welcome')).toEqual(['/api/me/next-steps']);
+    expect(firstReadsOf('/upgrade', '/upgrade')).toEqual([]);
   });
 
   it('names only API reads, each param one the route has', () => {

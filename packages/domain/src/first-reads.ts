@@ -17,7 +17,8 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/podcast/:episodeId': ['/api/podcast/episodes/:episodeId'],
   '/onboarding': ['/api/me/onboarding'],
   '/build-village': ['/api/teams/mine'],
-  '/journeys': ['/api/journeys'],
+  '/welcome': ['/api/me/next-steps'],
+  '/journeys': ['/api/journeys', '/api/me/next-steps'],
   '/journeys/:journeyId': [
     '/api/journeys/:journeyId',
     '/api/events?journeyId=:journeyId',

@@ -43,9 +43,16 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/podcast/:episodeId': screen(['podcast'], () =>
     import('../features/podcast/podcast-episode-screen').then((m) => m.PodcastEpisodeScreen),
   ),
-  '/welcome': screen(['onboarding'], () =>
-    import('../features/onboarding/welcome-screen').then((m) => m.WelcomeScreen),
-  ),
+  // Features are islands: the app puts the learner's next steps under the welcome.
+  '/welcome': screen(['onboarding', 'journeys'], async () => {
+    const [{ WelcomeScreen }, { NextSteps }] = await Promise.all([
+      import('../features/onboarding/welcome-screen'),
+      import('../features/journeys/components/next-steps'),
+    ]);
+    return function WelcomeWithNextSteps() {
+      return <WelcomeScreen nextSteps={<NextSteps />} />;
+    };
+  }),
   '/onboarding': screen(['onboarding'], () =>
     import('../features/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
   ),

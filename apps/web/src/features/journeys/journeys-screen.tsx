@@ -4,8 +4,9 @@ import { ExternalLink } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
 import { useLandingSettings } from '../../hooks/use-public-config';
-import { useJourneys } from './api/journeys-api';
+import { useJourneys, useNextSteps } from './api/journeys-api';
 import { JourneyCard } from './components/journey-card';
+import { NextStepsCard } from './components/next-steps';
 import { LoadError } from '../../components/ui/load-error';
 import { JourneyListSkeleton } from './components/skeletons';
 
@@ -36,8 +37,11 @@ function CustomPathNote({ recommendedTitle }: { recommendedTitle: string | null 
 /** /journeys: every published journey, the learner's recommended one first and marked, with Enrol or Continue. */
 export function JourneysScreen() {
   const query = useJourneys();
+  // Next steps sit above the list: it shows with them, or once their read has failed, so it never
+  // moves down when they arrive.
+  const steps = useNextSteps();
 
-  if (query.isPending) {
+  if (query.isPending || (steps.isPending && steps.failureCount === 0)) {
     return (
       <>
         <Header />
@@ -69,6 +73,7 @@ export function JourneysScreen() {
     <>
       <Header />
       {blueprintPath === CUSTOM_PATH_ID ? <CustomPathNote recommendedTitle={recommended?.title ?? null} /> : null}
+      <NextStepsCard steps={steps.data?.steps ?? []} />
       {journeys.length === 0 ? (
         <Alert tone="info">
           {t`No journey is published yet. When the first one opens, it appears here and you can enrol at once.`}

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { xpActionFor, type XpActionDefinition } from '@lv/domain';
 import { Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth-state';
 import { usePoints } from '../../lib/live-points-state';
@@ -14,8 +14,11 @@ import { markWelcomed } from './api/onboarding-api';
 const ONBOARDING_ACTION = 'onboarding_complete' satisfies XpActionDefinition['id'];
 const ONBOARDING_XP = xpActionFor(ONBOARDING_ACTION).points;
 
-/** /welcome: the first screen after the first sign-in, leading to the onboarding wizard. */
-export function WelcomeScreen() {
+/**
+ * /welcome: the first screen after the first sign-in, leading to the onboarding wizard; below it
+ * the learner's next steps, which the app puts in (features are islands).
+ */
+export function WelcomeScreen({ nextSteps }: { nextSteps?: ReactNode }) {
   const { user, refresh } = useAuth();
   const firstName = user?.name.trim().split(/\s+/u)[0] ?? '';
   const xp = formatXpChange(ONBOARDING_XP);
@@ -61,6 +64,7 @@ export function WelcomeScreen() {
           </ButtonLink>
         </div>
       </div>
+      {nextSteps ? <div className="mt-6">{nextSteps}</div> : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import {
   JourneyListSchema,
   ModuleCompletionResultSchema,
   ModuleDetailSchema,
+  NextStepsSchema,
   type ModuleCompletionInput,
   type ModuleCompletionResult,
   type ModuleDetail,
@@ -22,6 +23,7 @@ export const journeyKeys = {
   list: () => [...journeyKeys.all, 'list'] as const,
   detail: (journeyId: string) => [...journeyKeys.all, 'detail', journeyId] as const,
   module: (journeyId: string, moduleSlug: string) => [...journeyKeys.all, 'module', journeyId, moduleSlug] as const,
+  nextSteps: () => [...journeyKeys.all, 'next-steps'] as const,
 };
 
 const journeyPath = (journeyId: string) => `/api/journeys/${encodeURIComponent(journeyId)}`;
@@ -56,7 +58,15 @@ export const moduleQuery = (journeyId: string, moduleSlug: string) =>
     queryFn: ({ signal }) => api.get(modulePath(journeyId, moduleSlug), { signal, schema: ModuleDetailSchema }),
   });
 
+/** `GET /api/me/next-steps`: what the learner does next, each with its reason (ADR 049). */
+export const nextStepsQuery = () =>
+  queryOptions({
+    queryKey: journeyKeys.nextSteps(),
+    queryFn: ({ signal }) => api.get('/api/me/next-steps', { signal, schema: NextStepsSchema }),
+  });
+
 export const useJourneys = () => useQuery(journeysQuery());
+export const useNextSteps = () => useQuery(nextStepsQuery());
 export const useJourney = (journeyId: string) => useQuery(journeyQuery(journeyId));
 export const useJourneyModule = (journeyId: string, moduleSlug: string) => useQuery(moduleQuery(journeyId, moduleSlug));
 
@@ -72,6 +82,7 @@ export function useEnrol(journeyId: string) {
 /** The module shows done at once; the journey's progress and the list are read again. */
 async function applyCompletion(queryClient: QueryClient, journeyId: string, moduleSlug: string, result: ModuleCompletionResult) {
   void queryClient.invalidateQueries({ queryKey: journeyKeys.list() });
+  void queryClient.invalidateQueries({ queryKey: journeyKeys.nextSteps() });
   void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journeyId) });
   await putAnswer<ModuleDetail>(queryClient, journeyKeys.module(journeyId, moduleSlug), (module) =>
     module ? { ...module, completion: result.completion } : module,
