@@ -163,7 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // At most a few mails to one address per 15 minutes, beside the per-address request limits (issue 36).
   const mail = createMailOutbox({ jobs, transport: mailer, db: db.kysely, log: app.log, publicUrl: config.publicUrl, limitPerAddress: config.AUTH_RATE_LIMIT, retryBaseMs: config.MAIL_RETRY_BASE_MS });
   const auth = createAuth({ config, db, mail, log: app.log, siteName: SITE_NAME });
-  const reminders = defineReminderJobs({ jobs, db: db.kysely, mail, log: app.log, publicUrl: config.publicUrl, siteName: SITE_NAME });
+  const reminders = defineReminderJobs({ jobs, db, mail, log: app.log, publicUrl: config.publicUrl, siteName: SITE_NAME });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);

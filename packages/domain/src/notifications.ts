@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'inactive',
   'mentoring_waiting',
   'capstone_reviewed',
+  'assessment_due',
   'leader_digest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -55,6 +56,7 @@ export const NOTIFICATION_KIND_TABLE: ReadonlyArray<NotificationKindDefinition> 
   { kind: 'inactive', audience: 'learners', limited: true, defaults: ON },
   { kind: 'mentoring_waiting', audience: 'learners', limited: false, defaults: ON },
   { kind: 'capstone_reviewed', audience: 'learners', limited: false, defaults: ON },
+  { kind: 'assessment_due', audience: 'learners', limited: false, defaults: ON },
   { kind: 'leader_digest', audience: 'leaders', limited: false, defaults: ON },
 ];
 

@@ -4,6 +4,7 @@ import {
   planAssignmentReminders,
   planCapstoneReviewed,
   planCohortStarting,
+  planFollowUpAssessment,
   planInactivity,
   planLeaderDigest,
   planMentoringWaiting,
@@ -193,6 +194,38 @@ describe.each(['Africa/Lagos', 'Africa/Nairobi', 'Africa/Cairo'])(
         ).toEqual([]);
       },
     );
+
+    it.each([
+      ['in the afternoon: when it opens', '2026-12-01T15:00', '2027-03-01T15:00'],
+      ['early in the morning: at 09:00 that day', '2026-12-01T06:00', '2027-03-01T09:00'],
+      ['late in the evening: at 08:00 the next day', '2026-12-01T21:30', '2027-03-02T08:00'],
+    ])(
+      'the 90-day assessment of a journey completed %s',
+      (_, completed, expected) => {
+        const completedAt = local(completed, zone);
+        const plan = (sent: SentCauses) =>
+          planFollowUpAssessment(to, { journeyId: 'j1', completedAt, taken: false }, sent);
+        expect(run(zone, '2027-02-28T00:00', '2027-03-05T00:00', plan)).toEqual([
+          ['follow-up-assessment:u1:j1', expected],
+        ]);
+      },
+      SLOW.timeout,
+    );
+
+    it('no 90-day reminder once taken, nor 30 days after it opened', () => {
+      const completedAt = local('2026-12-01T15:00', zone);
+      const opens = local('2027-03-01T15:00', zone);
+      expect(
+        planFollowUpAssessment(to, { journeyId: 'j1', completedAt, taken: true }, new Set()),
+      ).toEqual([]);
+      const late = planFollowUpAssessment(
+        to,
+        { journeyId: 'j1', completedAt, taken: false },
+        new Set(),
+      );
+      expect(remindersDue(late, opens + 29 * 86_400_000)).toHaveLength(1);
+      expect(remindersDue(late, opens + 30 * 86_400_000)).toEqual([]);
+    });
 
     it("a leader's weekly digest, Monday 09:00, once a week; none for a learner", SLOW, () => {
       const log = run(

@@ -6,6 +6,7 @@
  * use is dropped rather than sent late.
  */
 import { addDays, isoWeekKey, localDay, zoneOrUtc } from './calendar-day';
+import { followUpOpensAt } from './growth-results';
 import type { Locale } from './locale';
 import type { NotificationKind } from './notifications';
 import { deliveryTime, localTimeToUtc } from './quiet-hours';
@@ -25,6 +26,8 @@ export const OVERDUE_REMINDERS = 3;
 export const DUE_SOON_DAYS = 5;
 /** Days a mentoring request waits for a reply before the mentor is reminded. */
 export const MENTORING_WAIT_DAYS = 2;
+/** Days after it opens that a 90-day assessment reminder is still worth sending. */
+export const FOLLOW_UP_REMINDER_KEEPS_DAYS = 30;
 
 /** Who a reminder is for: it is written in their language and timed in their zone. */
 export interface Recipient {
@@ -234,6 +237,28 @@ export function planCapstoneReviewed(
     `capstone-reviewed:${to.userId}:${review.submissionId}:${iso(review.reviewedAt)}`,
     review.reviewedAt,
     null,
+    sent,
+  );
+}
+
+/**
+ * The self-assessment 90 days after a journey's completion (ADR 048): once, at 09:00 local on the
+ * day it opens (not before it opens), while not taken, keeping for 30 days.
+ */
+export function planFollowUpAssessment(
+  to: Recipient,
+  journey: { journeyId: string; completedAt: number; taken: boolean },
+  sent: SentCauses,
+): PlannedReminder[] {
+  if (journey.taken) return [];
+  const zone = zoneOrUtc(to.timeZone);
+  const opens = followUpOpensAt(journey.completedAt);
+  return planOne(
+    'assessment_due',
+    to,
+    `follow-up-assessment:${to.userId}:${journey.journeyId}`,
+    Math.max(opens, morningOf(localDay(new Date(opens), zone), zone)),
+    opens + FOLLOW_UP_REMINDER_KEEPS_DAYS * DAY,
     sent,
   );
 }

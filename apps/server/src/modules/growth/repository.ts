@@ -177,3 +177,36 @@ export function raterAnswersOf(db: Sql, userId: string, journeyId: string) {
     .where('journeyId', '=', journeyId)
     .execute();
 }
+
+/**
+ * Active learners' journeys completed between `from` and `to` whose 90-day assessment is not
+ * taken: the facts of the follow-up reminder (ADR 048).
+ */
+export function followUpsOpen(db: Sql, from: number, to: number) {
+  return db
+    .selectFrom('journey_enrolments as e')
+    .innerJoin('users as u', 'u.id', 'e.userId')
+    .select([
+      'e.userId',
+      'e.journeyId',
+      'e.completedAt',
+      'u.email',
+      'u.timezone',
+      'u.locale',
+    ])
+    .where('u.accountStatus', '=', 'active')
+    .where('e.completedAt', '>=', from)
+    .where('e.completedAt', '<=', to)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('growth_assessments as a')
+            .select('a.id')
+            .whereRef('a.userId', '=', 'e.userId')
+            .whereRef('a.journeyId', '=', 'e.journeyId')
+            .where('a.moment', '=', 'follow_up'),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   answerSetProblem,
   dueAssessment,
+  FOLLOW_UP_DAYS,
+  FOLLOW_UP_REMINDER_KEEPS_DAYS,
   groupRaterAnswers,
   GROWTH_STATEMENTS,
   MAX_RATERS,
@@ -222,6 +224,59 @@ export async function myGrowth(
   return {
     journeys: await Promise.all(journeys.map((j) => readGrowth(db.kysely, user.id, j, now))),
   };
+}
+
+/** A learner whose 90-day assessment is open or about to open, for the reminder planner. */
+export interface FollowUpFact {
+  userId: string;
+  email: string;
+  timezone: string;
+  locale: Locale;
+  /** The journey as its URL names it, and its title in the learner's language. */
+  journey: { rowId: string; id: string; title: string };
+  completedAt: number;
+}
+
+/**
+ * The 90-day assessments not taken whose reminder may be due around `now`: journeys completed
+ * from 90 + 30 days ago (a day's margin for zones) to 90 days ago less a day.
+ */
+export async function followUpFacts(db: Db, now: number): Promise<FollowUpFact[]> {
+  const DAY = 86_400_000;
+  const rows = await repo.followUpsOpen(
+    db.kysely,
+    now - (FOLLOW_UP_DAYS + FOLLOW_UP_REMINDER_KEEPS_DAYS + 1) * DAY,
+    now - (FOLLOW_UP_DAYS - 1) * DAY,
+  );
+  if (rows.length === 0) return [];
+  const [journeys, leaders] = await Promise.all([
+    repo.journeysByIds(db.kysely, [...new Set(rows.map((r) => r.journeyId))]),
+    journeyLeaders(db),
+  ]);
+  const shown = new Map<string, PresentedJourney>();
+  for (const locale of new Set(rows.map((r) => r.locale ?? 'en'))) {
+    const local = await localizeJourneys(
+      db.kysely,
+      journeys.map((j) => present(j, leaders, locale)),
+      locale,
+    );
+    for (const j of local) shown.set(`${locale}:${j.row.id}`, j);
+  }
+  return rows.flatMap((r) => {
+    const locale = r.locale ?? 'en';
+    const j = shown.get(`${locale}:${r.journeyId}`);
+    if (!j || r.completedAt === null) return [];
+    return [
+      {
+        userId: r.userId,
+        email: r.email,
+        timezone: r.timezone,
+        locale,
+        journey: { rowId: r.journeyId, id: j.id, title: j.title },
+        completedAt: Number(r.completedAt),
+      },
+    ];
+  });
 }
 
 /**

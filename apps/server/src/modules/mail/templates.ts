@@ -102,6 +102,10 @@ export const streakAtRiskMail = (to: string, url: string, siteName: string, days
 export const inactiveMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].inactive(siteName, days));
 
+/** The 90-day self-assessment of a completed journey is open (ADR 048). */
+export const followUpAssessmentMail = (to: string, url: string, siteName: string, journeyTitle: string, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].followUpAssessment(siteName, mailText(journeyTitle, MAIL_TITLE_MAX)));
+
 /** A registered webinar in 1 hour or tomorrow, its start in the learner's zone (ADR 046). */
 export function webinarReminderMail(
   to: string,

@@ -57,6 +57,8 @@ export interface MailTexts {
   webinarTomorrow: (title: string, when: string) => LinkMailText;
   mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
   raterInvite: (m: RaterInvite) => LinkMailText;
+  /** The self-assessment 90 days after completing `journeyTitle` is open (reminder, ADR 048). */
+  followUpAssessment: (siteName: string, journeyTitle: string) => LinkMailText;
 }
 
 const en: MailTexts = {
@@ -128,6 +130,12 @@ const en: MailTexts = {
     intro: `The webinar you registered for, ${title}, starts at ${when}.`,
     action: 'Open the event and its join link',
     outro: 'Your attendance code is given during the session.',
+  }),
+  followUpAssessment: (siteName, journeyTitle) => ({
+    subject: `Three months after ${journeyTitle}: how have you grown?`,
+    intro: `You completed ${journeyTitle} on ${siteName} 90 days ago. Take the same 16 statements again (about 5 minutes) to see what has lasted since: your scores are shown beside your baseline, dimension by dimension.`,
+    action: 'Take the 90-day self-assessment',
+    outro: 'Only you see your answers. This is the last assessment of the journey, and we send this reminder once.',
   }),
   webinarTomorrow: (title, when) => ({
     subject: `Tomorrow: ${title}`,
@@ -220,6 +228,12 @@ const fr: MailTexts = {
     intro: `Le webinaire auquel vous êtes inscrit, ${title}, commence à ${when}.`,
     action: 'Ouvrir l’événement et son lien de connexion',
     outro: 'Votre code de présence est donné pendant la session.',
+  }),
+  followUpAssessment: (siteName, journeyTitle) => ({
+    subject: `Trois mois après ${journeyTitle} : qu’est-ce qui a changé ?`,
+    intro: `Vous avez terminé le parcours ${journeyTitle} sur ${siteName} il y a 90 jours. Répondez de nouveau aux 16 mêmes affirmations (environ 5 minutes) pour voir ce qui est resté : vos scores s’affichent à côté de ceux de votre auto-évaluation de départ, dimension par dimension.`,
+    action: 'Faire l’auto-évaluation à 90 jours',
+    outro: 'Vous seul voyez vos réponses. C’est la dernière évaluation du parcours, et nous n’envoyons ce rappel qu’une fois.',
   }),
   webinarTomorrow: (title, when) => ({
     subject: `Demain : ${title}`,

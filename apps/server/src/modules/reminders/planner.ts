@@ -1,4 +1,5 @@
 import {
+  planFollowUpAssessment,
   planInactivity,
   planStreakAtRisk,
   planWebinarReminders,
@@ -8,10 +9,17 @@ import {
 } from '@lv/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
+import { followUpFacts } from '../growth/service';
 import type { MailOutbox } from '../mail/outbox';
-import { inactiveMail, streakAtRiskMail, webinarReminderMail } from '../mail/templates';
+import {
+  followUpAssessmentMail,
+  inactiveMail,
+  streakAtRiskMail,
+  webinarReminderMail,
+} from '../mail/templates';
 
 export const PLAN_JOB = 'reminders.plan';
 /** The planning job's slot (minutes): a reminder goes at most this late after it is due. */
@@ -35,10 +43,11 @@ interface LearnerFacts {
  * a crash, or run by two processes, queues nothing twice. Returns how many were queued.
  */
 export async function planReminders(
-  db: Kysely<Database>,
+  database: Db,
   mail: MailOutbox,
   opts: { now: number; publicUrl: string; siteName: string },
 ): Promise<number> {
+  const db = database.kysely;
   const learners: LearnerFacts[] = await db
     .selectFrom('users')
     .leftJoin('user_points', 'user_points.userId', 'users.id')
@@ -77,7 +86,41 @@ export async function planReminders(
         queued++;
     }
   }
-  return queued + (await planWebinars(db, mail, opts));
+  return (
+    queued + (await planWebinars(db, mail, opts)) + (await planFollowUps(database, mail, opts))
+  );
+}
+
+/** Completed journeys whose 90-day self-assessment opens (ADR 048): one mail each, to take it. */
+async function planFollowUps(
+  db: Db,
+  mail: MailOutbox,
+  opts: { now: number; publicUrl: string; siteName: string },
+): Promise<number> {
+  let queued = 0;
+  for (const f of await followUpFacts(db, opts.now)) {
+    const to = { userId: f.userId, timeZone: f.timezone, locale: f.locale };
+    const planned = planFollowUpAssessment(
+      to,
+      { journeyId: f.journey.rowId, completedAt: f.completedAt, taken: false },
+      new Set(),
+    );
+    for (const p of remindersDue(planned, opts.now)) {
+      const url = `${opts.publicUrl}/journeys/${encodeURIComponent(f.journey.id)}/assessment`;
+      const message = followUpAssessmentMail(
+        f.email,
+        url,
+        opts.siteName,
+        f.journey.title,
+        f.locale,
+      );
+      if (
+        await db.kysely.transaction().execute((trx) => mail.queue(trx, p.cause, 'notice', message))
+      )
+        queued++;
+    }
+  }
+  return queued;
 }
 
 /** Registered webinars starting within two days: "tomorrow" at 09:00 local the day before, and 1 hour before. */
@@ -138,7 +181,7 @@ const inactiveDays = (cause: string) => Number(cause.slice(cause.lastIndexOf(':'
 /** Defines the planning job; `schedule(jobs)` after the queue started runs it every slot. */
 export function defineReminderJobs(opts: {
   jobs: JobQueue;
-  db: Kysely<Database>;
+  db: Db;
   mail: MailOutbox;
   log: FastifyBaseLogger;
   publicUrl: string;

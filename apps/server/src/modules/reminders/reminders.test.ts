@@ -105,7 +105,7 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
     const queuedAt = new Map<string, number>();
     for (let now = Math.floor(from / SLOT) * SLOT; now <= to; now += SLOT) {
       const before = await deliveries();
-      await planReminders(db.kysely, outbox, {
+      await planReminders(db, outbox, {
         now,
         publicUrl: PUBLIC_URL,
         siteName: 'LeadVillage',
@@ -253,6 +253,76 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
     },
   );
 
+  it(
+    "the 90-day self-assessment is mailed once when it opens, in the learner's language, until taken",
+    { timeout: 120_000 },
+    async () => {
+      const outbox = await setUp();
+      const journey = await db.kysely
+        .selectFrom('journeys')
+        .select(['id', 'currentVersion'])
+        .where('path', '=', 'first')
+        .executeTakeFirstOrThrow();
+      const version = await db.kysely
+        .selectFrom('journey_versions')
+        .select('id')
+        .where('journeyId', '=', journey.id)
+        .where('version', '=', journey.currentVersion!)
+        .executeTakeFirstOrThrow();
+      const completedAt = at('2026-03-02T13:00:00Z'); // 14:00 in Lagos, 16:00 in Nairobi
+      for (const [id, timezone, locale] of [
+        ['done-fr', 'Africa/Nairobi', 'fr'],
+        ['done-en', 'Africa/Lagos', 'en'],
+        ['taken', 'Africa/Lagos', 'en'],
+      ] as const) {
+        await learner(id, { timezone, locale, lastActive: at('2026-05-31T08:00:00Z') });
+        await db.kysely
+          .insertInto('journey_enrolments')
+          .values({
+            userId: id,
+            journeyId: journey.id,
+            versionId: version.id,
+            enrolledAt: completedAt - 60 * 86_400_000,
+            completedAt,
+          })
+          .execute();
+      }
+      await db.kysely
+        .insertInto('growth_assessments')
+        .values({
+          id: 'a-taken',
+          userId: 'taken',
+          journeyId: journey.id,
+          moment: 'follow_up',
+          answers: '{}',
+          takenAt: at('2026-05-31T13:00:00Z'),
+        })
+        .execute();
+      // Opens 90 days later at the same instant (31 May 13:00Z), after 09:00 local in both zones.
+      const queued = await runSlots(outbox, at('2026-05-30T00:00:00Z'), at('2026-06-02T00:00:00Z'));
+      const followUps = [...queued].filter(([c]) => c.startsWith('follow-up-assessment:'));
+      expect(followUps.sort()).toEqual(
+        [
+          [`follow-up-assessment:done-en:${journey.id}`, at('2026-05-31T13:00:00Z')],
+          [`follow-up-assessment:done-fr:${journey.id}`, at('2026-05-31T13:00:00Z')],
+        ].sort(),
+      );
+      const mails = await db.kysely
+        .selectFrom('mail_deliveries')
+        .select(['causeKey', 'subject', 'text'])
+        .where('causeKey', 'like', 'follow-up-assessment:%')
+        .execute();
+      const fr = mails.find((m) => m.causeKey.startsWith('follow-up-assessment:done-fr'))!;
+      expect(fr.subject).toMatch(/^Trois mois après .+ : qu’est-ce qui a changé \?$/);
+      expect(fr.text).toContain(`${PUBLIC_URL}/journeys/amara/assessment`);
+      const en = mails.find((m) => m.causeKey.startsWith('follow-up-assessment:done-en'))!;
+      expect(en.subject).toMatch(/^Three months after .+: how have you grown\?$/);
+      // Later runs, the next weeks, queue no second follow-up reminder.
+      const later = await runSlots(outbox, at('2026-06-10T07:00:00Z'), at('2026-06-10T09:00:00Z'));
+      expect([...later.keys()].filter((c) => c.startsWith('follow-up-assessment:'))).toEqual([]);
+    },
+  );
+
   it('a run repeated after a restart, or two at once, queues each cause once', async () => {
     const outbox = await setUp();
     await learner('twice', {
@@ -263,7 +333,7 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
     });
     const now = at('2026-03-11T14:00:00Z');
     const run = () =>
-      planReminders(db.kysely, outbox, { now, publicUrl: PUBLIC_URL, siteName: 'LeadVillage' });
+      planReminders(db, outbox, { now, publicUrl: PUBLIC_URL, siteName: 'LeadVillage' });
     const first = await run();
     const [second, third] = await Promise.all([run(), run()]);
     expect([first, second, third]).toEqual([1, 0, 0]);
