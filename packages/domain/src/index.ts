@@ -81,3 +81,4 @@ export * from './review-schedule';
 export * from './podcast';
 export * from './podcast-feed';
 export * from './sso';
+export * from './impact-dashboard';

@@ -1,5 +1,6 @@
 import {
   IdempotencyHeadersSchema,
+  ImpactDashboardSchema,
   InviteRatersResultSchema,
   InviteRatersSchema,
   JourneyGrowthSchema,
@@ -26,6 +27,7 @@ import {
   myGrowth,
   submitAssessment,
 } from './service';
+import { myImpact } from './impact';
 
 /** Per learner (or address) per minute. */
 const perMinute = (max: number) => ({
@@ -49,6 +51,16 @@ export const growthRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireActiveUser(request);
       return journeyGrowth(app.db, user, request.params.journeyId, answerLocale(request, reply));
     },
+  );
+
+  // The learner's own Business Impact Dashboard (ADR 052).
+  app.get(
+    '/api/me/impact-dashboard',
+    {
+      config: { access: 'learner' },
+      schema: { response: answers({ 200: ImpactDashboardSchema }) },
+    },
+    async (request) => myImpact(app.db, await requireActiveUser(request)),
   );
 
   app.get(

@@ -64,7 +64,7 @@ import * as repo from './repository';
 type Sql = Kysely<Database>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const parseAnswers = (text: string) => JSON.parse(text) as Record<string, number>;
+export const parseAnswers = (text: string) => JSON.parse(text) as Record<string, number>;
 
 export const ALREADY_TAKEN_MESSAGE = 'You already took this assessment for this journey.';
 export const COMPLETION_NOT_YET_MESSAGE =

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type OrgConsole } from '@lv/domain';
+import { addDays, GROWTH_STATEMENTS, type ImpactDashboard, type OrgConsole } from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import {
@@ -250,5 +250,64 @@ describe.each(testDatabases())('the organisation console on %s', (kind) => {
     const stranger = await t.signedInClient();
     expect((await stranger.get(`/api/orgs/${orgId}/console`)).status).toBe(404);
     expect((await admin.get(`/api/orgs/${orgId}/console`)).status).toBe(200);
+  });
+
+  it('gives the Business Impact Dashboard under the same policy: a team figure needs 3 respondents', async () => {
+    const db = t.app.db.kysely;
+    const journey = await db
+      .selectFrom('journeys')
+      .select('id')
+      .where('currentVersion', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Every statement answered alike: all 2s score 38% in each dimension ((25 * 3 + 75) / 4, one
+    // statement in four reversed), all 4s 63%.
+    const answers = (v: number) =>
+      JSON.stringify(Object.fromEntries(GROWTH_STATEMENTS.map((s) => [s.id, v])));
+    const assess = (who: string, moment: string, v: number, at: number) =>
+      db
+        .insertInto('growth_assessments')
+        .values({
+          id: randomUUID(),
+          userId: people[who]!.user.id,
+          journeyId: journey.id,
+          moment,
+          answers: answers(v),
+          takenAt: at,
+        })
+        .execute();
+    const now = Date.now();
+    for (const who of ['a1', 'a2', 'b1']) await assess(who, 'baseline', 2, now - 10 * DAY);
+    await assess('a1', 'completion', 4, now - DAY);
+    const impact = async (c: SignedInClient) => {
+      const res = await c.get(`/api/orgs/${orgId}/impact-dashboard`);
+      return { status: res.status, body: (await res.json()) as ImpactDashboard };
+    };
+    const whole = await impact(owner);
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({
+      scope: 'organisation',
+      name: 'Console Cooperative',
+      people: 6,
+      score: { respondents: 3, shown: true },
+      cpdHours: 2.5,
+      certificates: 1,
+    });
+    // a1 went from the 2s to the 4s; a2 and b1 took one each: latest is (63 + 38 + 38) / 3.
+    expect(whole.body.score.baseline!.dimensions.data_literacy).toBe(38);
+    expect(whole.body.score.baseline!.overall).toBe(38);
+    expect(whole.body.score.latest!.overall).toBe(46);
+    expect(whole.body.score.change!.overall).toBe(8);
+    // Beta Branch's leader sees Beta only: one respondent, so no figure, only the count.
+    const beta = await impact(people.leadB!);
+    expect(beta.status).toBe(200);
+    expect(beta.body).toMatchObject({
+      people: 2,
+      score: { respondents: 1, shown: false, baseline: null, latest: null, change: null },
+    });
+    expect((await people.a1!.get(`/api/orgs/${orgId}/impact-dashboard`)).status).toBe(403);
+    expect(
+      (await (await t.signedInClient()).get(`/api/orgs/${orgId}/impact-dashboard`)).status,
+    ).toBe(404);
   });
 });

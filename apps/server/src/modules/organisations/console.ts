@@ -1,7 +1,8 @@
-import type { OrgConsole } from '@lv/domain';
+import type { ImpactDashboard, OrgConsole } from '@lv/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
+import { impactOfPeople } from '../growth/impact';
 import { requireOrgScope } from './policy';
 import { seatsOf } from './service';
 
@@ -127,4 +128,27 @@ export async function orgConsole(
     teamFigures(db.kysely, organisationId, leaderId),
   ]);
   return { scope: access.scope, seats, people, teams };
+}
+
+/**
+ * GET /api/orgs/:orgId/impact-dashboard: the organisation's Business Impact Dashboard (ADR 052) under the
+ * same policy as the console ('progress:read'): the whole organisation for its owners and
+ * admins, a team leader's own teams for them.
+ */
+export async function orgImpact(
+  db: Db,
+  caller: UserRow,
+  organisationId: string,
+): Promise<ImpactDashboard> {
+  const access = await requireOrgScope(db.kysely, caller, organisationId, 'progress:read');
+  const leaderId = access.scope === 'ownTeams' ? caller.id : null;
+  const people = await inScope(db.kysely, organisationId, leaderId).select('om.userId').execute();
+  return {
+    scope: 'organisation',
+    name: access.org.name,
+    ...(await impactOfPeople(
+      db,
+      people.map((p) => p.userId),
+    )),
+  };
 }

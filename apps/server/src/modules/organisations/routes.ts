@@ -7,6 +7,7 @@ import {
   OrgConsoleSchema,
   OrgImportReportSchema,
   OrgImportSchema,
+  ImpactDashboardSchema,
   NameOwnerSchema,
   OrganisationListSchema,
   OrganisationSchema,
@@ -24,7 +25,7 @@ import { requestLocale } from '../../lib/request-locale';
 import { answers, NO_CONTENT } from '../../lib/responses';
 import { requireActiveUser, requireAdmin } from '../../lib/session';
 import { sendDownload } from '../../lib/download';
-import { orgConsole } from './console';
+import { orgConsole, orgImpact } from './console';
 import { checkImport, confirmImport, peopleCsv, setMemberTeam } from './people';
 import * as service from './service';
 import * as sso from './sso';
@@ -152,6 +153,19 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireActiveUser(request);
       return orgConsole(app.db, user, request.params.orgId);
+    },
+  );
+
+  // The organisation's Business Impact Dashboard (ADR 052), under the console's policy.
+  app.get(
+    '/api/orgs/:orgId/impact-dashboard',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({ 200: ImpactDashboardSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return orgImpact(app.db, user, request.params.orgId);
     },
   );
 

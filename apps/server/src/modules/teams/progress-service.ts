@@ -6,6 +6,7 @@ import {
   progressOf,
   rankTeamsByCompletion,
   RoiInputSchema,
+  type ImpactDashboard,
   type MemberJourneyProgress,
   type TeamCompletionRanking,
   type VillageProgress,
@@ -13,6 +14,7 @@ import {
 } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { errors } from '../../lib/errors';
+import { impactOfPeople } from '../growth/impact';
 import { journeyLeaders, present } from '../journeys/journey-view';
 import { memberEnrolmentProgress, type MemberEnrolmentProgress } from '../journeys/progress-repository';
 import { latestRoiEstimateOf } from '../leads/service';
@@ -41,12 +43,25 @@ async function roiEstimateOf(db: Db, leaderId: string): Promise<VillageRoiEstima
   return { savedAt: new Date(Number(lead.createdAt)).toISOString(), input: RoiInputSchema.parse(JSON.parse(lead.input)) };
 }
 
-/** GET /api/teams/mine/progress: the leader's view of their village; 404 without a village, 403 for a member. */
-export async function villageProgress(db: Db, viewerId: string): Promise<VillageProgress> {
+/** The viewer's village if they lead it: 404 without a village, 403 for a member. */
+async function ledVillage(db: Db, viewerId: string) {
   const membership = await repo.membershipOf(db.kysely, viewerId);
   const team = membership ? await repo.findTeam(db.kysely, membership.teamId) : undefined;
   if (!team) throw errors.notFound('Your village');
   if (!canViewVillageProgress({ id: viewerId }, team)) throw errors.forbidden("Only the village leader can see its members' progress.");
+  return team;
+}
+
+/** GET /api/teams/mine/impact-dashboard: the village's Business Impact Dashboard, for its leader (ADR 052). */
+export async function villageImpact(db: Db, viewerId: string): Promise<ImpactDashboard> {
+  const team = await ledVillage(db, viewerId);
+  const members = await repo.membersWithPoints(db.kysely, team.id);
+  return { scope: 'village', name: team.name, ...(await impactOfPeople(db, members.map((m) => m.userId))) };
+}
+
+/** GET /api/teams/mine/progress: the leader's view of their village; 404 without a village, 403 for a member. */
+export async function villageProgress(db: Db, viewerId: string): Promise<VillageProgress> {
+  const team = await ledVillage(db, viewerId);
   const [members, rows, leaders, cpd, roiEstimate] = await Promise.all([
     repo.membersWithPoints(db.kysely, team.id),
     memberEnrolmentProgress(db.kysely, team.id),

@@ -1,5 +1,6 @@
 import {
   CreateTeamSchema,
+  ImpactDashboardSchema,
   JoinTeamSchema,
   LeaveTeamAnswerSchema,
   MyTeamResponseSchema,
@@ -18,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../lib/responses';
 import { requireActiveUser } from '../../lib/session';
-import { teamCompletionRanking, villageProgress } from './progress-service';
+import { teamCompletionRanking, villageImpact, villageProgress } from './progress-service';
 import { createTeam, handOver, inviteByEmail, joinTeam, leaveTeam, myTeam, previewToken, regenerateJoinLink, removeMember, renameTeam, teamRanking } from './service';
 
 const MemberParams = z.strictObject({ userId: z.string().min(1).max(100) });
@@ -98,6 +99,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/teams/mine/progress', { config: { access: 'learner' }, schema: { response: answers({ 200: VillageProgressSchema }) } }, async (request) => {
     const user = await requireActiveUser(request);
     return villageProgress(app.db, user.id);
+  });
+
+  // The village's Business Impact Dashboard, for its leader (ADR 052).
+  app.get('/api/teams/mine/impact-dashboard', { config: { access: 'learner' }, schema: { response: answers({ 200: ImpactDashboardSchema }) } }, async (request) => {
+    const user = await requireActiveUser(request);
+    return villageImpact(app.db, user.id);
   });
 
   app.get(
