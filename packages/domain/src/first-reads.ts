@@ -33,7 +33,7 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/forum/posts/:postId': ['/api/forum/posts/:postId'],
   '/impact-log': ['/api/me/impact?page=1'],
   '/cpd': ['/api/me/cpd?page=1', '/api/me/certificates'],
-  '/profile': ['/api/me/profile', '/api/me/data/deletion', '/api/me/growth'],
+  '/profile': ['/api/me/profile', '/api/me/data/deletion', '/api/me/impact-dashboard', '/api/me/growth'],
   '/mentoring': ['/api/mentoring'],
   '/events': ['/api/events'],
   '/events/:eventId': ['/api/events/:eventId'],

@@ -56,9 +56,15 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/onboarding': screen(['onboarding'], () =>
     import('../features/onboarding/onboarding-screen').then((m) => m.OnboardingScreen),
   ),
-  '/build-village': screen(['teams'], () =>
-    import('../features/teams/build-village-screen').then((m) => m.BuildVillageScreen),
-  ),
+  '/build-village': screen(['teams', 'growth'], async () => {
+    const [{ BuildVillageScreen }, { ImpactDashboardPanel }] = await Promise.all([
+      import('../features/teams/build-village-screen'),
+      import('../features/growth/impact-dashboard'),
+    ]);
+    return function VillageWithImpact() {
+      return <BuildVillageScreen leaderView={<ImpactDashboardPanel source={{ kind: 'village' }} />} />;
+    };
+  }),
   '/journeys': screen(['journeys'], () =>
     import('../features/journeys/journeys-screen').then((m) => m.JourneysScreen),
   ),
@@ -126,14 +132,21 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/upgrade': screen(['billing'], () =>
     import('../features/billing/upgrade-screen').then((m) => m.UpgradeScreen),
   ),
-  // Features are islands: the app puts measured growth ("My growth") on the profile.
+  // Features are islands: the app puts measured growth (the dashboard, "My growth") on the profile.
   '/profile': screen(['profile', 'growth'], async () => {
-    const [{ ProfileScreen }, { MyGrowthSection }] = await Promise.all([
+    const [{ ProfileScreen }, { MyGrowthSection }, { ImpactDashboardPanel }] = await Promise.all([
       import('../features/profile/profile-screen'),
       import('../features/growth/my-growth-section'),
+      import('../features/growth/impact-dashboard'),
     ]);
     return function ProfileWithGrowth() {
-      return <ProfileScreen growth={<MyGrowthSection />} />;
+      const growth = (
+        <>
+          <ImpactDashboardPanel source={{ kind: 'me' }} />
+          <MyGrowthSection />
+        </>
+      );
+      return <ProfileScreen growth={growth} />;
     };
   }),
   '/mentoring': screen(['mentoring'], () =>
@@ -151,9 +164,15 @@ export const SCREENS: Record<RoutePath, Screen> = {
   '/org/join': screen(['organisations'], () =>
     import('../features/organisations/org-join-screen').then((m) => m.OrgJoinScreen),
   ),
-  '/org': screen(['organisations'], () =>
-    import('../features/organisations/org-console-screen').then((m) => m.OrgConsoleScreen),
-  ),
+  '/org': screen(['organisations', 'growth'], async () => {
+    const [{ OrgConsoleScreen }, { ImpactDashboardPanel }] = await Promise.all([
+      import('../features/organisations/org-console-screen'),
+      import('../features/growth/impact-dashboard'),
+    ]);
+    return function OrgWithImpact() {
+      return <OrgConsoleScreen impact={(orgId) => <ImpactDashboardPanel source={{ kind: 'organisation', orgId }} />} />;
+    };
+  }),
   '/org/people': screen(['organisations'], () =>
     import('../features/organisations/org-people-screen').then((m) => m.OrgPeopleScreen),
   ),

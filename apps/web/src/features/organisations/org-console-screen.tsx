@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import { cpdHours, stagePercent, type OrgConsole, type OrgTeamProgress } from '@lv/domain';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
@@ -97,7 +98,8 @@ function TeamProgress({ team }: { team: OrgTeamProgress }) {
  * /org: the organisation's console. Owners and admins see its seats and term and every team; a
  * team leader the same figures for their own teams; a member is told the console is not theirs.
  */
-export function OrgConsoleScreen() {
+/** `impact`: what the app adds under the figures for an organisation (features are islands). */
+export function OrgConsoleScreen({ impact }: { impact?: (orgId: string) => ReactNode } = {}) {
   const mine = useMyOrganisation();
   const organisation = mine.data?.organisation ?? null;
   const allowed = organisation !== null && runsOrLeads(organisation);
@@ -172,6 +174,7 @@ export function OrgConsoleScreen() {
             </p>
           )}
         </section>
+        {impact?.(organisation.id)}
       </>
     );
   }

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/page-header';
@@ -13,8 +14,11 @@ import { TeamPanel } from './components/team-panel';
 import { VillageProgressPanel } from './components/village-progress';
 import { LoadError } from '../../components/ui/load-error';
 
-/** /build-village: create or join a village (also from a join link, ?join=TOKEN), and run it. */
-export function BuildVillageScreen() {
+/**
+ * /build-village: create or join a village (also from a join link, ?join=TOKEN), and run it.
+ * `leaderView`: what the app adds under the progress for the village's leader (features are islands).
+ */
+export function BuildVillageScreen({ leaderView }: { leaderView?: ReactNode } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const joinToken = tokenFromInput(searchParams.get('join') ?? '');
   const hasJoinParam = searchParams.has('join');
@@ -60,7 +64,12 @@ export function BuildVillageScreen() {
           </Alert>
         ) : null}
         <TeamPanel team={team} viewerId={user?.id ?? ''} notify={notify} />
-        {team.myRole === 'leader' ? <VillageProgressPanel /> : null}
+        {team.myRole === 'leader' ? (
+          <>
+            <VillageProgressPanel />
+            {leaderView}
+          </>
+        ) : null}
       </>
     );
   } else {
