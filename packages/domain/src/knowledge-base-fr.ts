@@ -1,5 +1,6 @@
 import { BUILT_IN_BADGES, type BadgeRule } from './badges';
 import { MIN_TEAM_SIZE } from './constants';
+import { MIN_GROUP_ANSWERS } from './growth-assessment';
 import { KbEntryInputSchema, type KbEntryInput } from './knowledge-base';
 import { LEVELS, type Level } from './levels';
 import { featuresAtLevel, paidPlanFeatures, type FeatureId } from './premium';
@@ -274,6 +275,11 @@ export function defaultKnowledgeBaseFr(): KbEntryInput[] {
       question: 'Puis-je ne pas apparaître au classement ?',
       answer:
         "Oui. Dans votre profil, désactivez « M'afficher dans les classements publics » : vous disparaissez de tous les classements publics, et vous continuez à gagner des XP et des badges. Les comptes inactifs n'y figurent jamais.",
+    },
+    {
+      category: 'Privacy',
+      question: 'Que mesure LeadVillage, et qui le voit ?',
+      answer: `Nous mesurons vos progrès à partir de ce que vous répondez et faites, jamais à partir de suppositions. Une auto-évaluation de 16 comportements de leadership répartis en quatre dimensions (maîtrise des données, ouverture au changement, adoption du numérique, excellence du leadership), notée de 0 à 100 %, faite quand vous vous inscrivez à un parcours, quand vous le terminez et 90 jours plus tard. Le feedback 360 : de 3 à 8 collègues que vous invitez évaluent les mêmes comportements grâce à un lien à usage unique, sans créer de compte. À côté : les quiz de connaissances, les heures de DPC, les actions de votre Journal d'impact et vos certificats.\n\nVous voyez tous vos propres chiffres sur votre profil, dans le tableau de bord de l'impact et « Ma progression ». Un groupe d'évaluateurs (responsable, pairs, collaborateurs directs) n'est affiché que si au moins ${MIN_GROUP_ANSWERS} d'entre eux ont répondu ; les groupes plus petits sont regroupés dans « Autres », et personne, administrateurs compris, ne peut savoir quel collègue a donné quelle réponse. Le leader de votre village voit le tableau de bord du village, et les personnes qui gèrent votre organisation (ou votre chef d'équipe, pour ses équipes) voient le leur : le score d'une équipe, l'évolution de son 360 et ses résultats aux quiz sont des moyennes affichées seulement quand au moins ${MIN_GROUP_ANSWERS} personnes ont répondu, pour que personne ne puisse y lire les réponses d'un autre.`,
     },
   ].map((e) => KbEntryInputSchema.parse(e));
 }

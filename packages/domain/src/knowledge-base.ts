@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { BUILT_IN_BADGES, describeBadgeRule } from './badges';
 import { MIN_TEAM_SIZE } from './constants';
+import { MIN_GROUP_ANSWERS } from './growth-assessment';
 import { LEVELS } from './levels';
 import { featuresAtLevel, paidPlanFeatures, type FeatureId } from './premium';
 import { INNOVATION_OUTCOMES, MAX_ROI_OUTCOMES, MAX_ROI_SCORE, ROI_BANDS } from './roi';
@@ -117,6 +118,9 @@ function paidPlanSentencesEn(): { opens: string; coming: string } {
     coming: coming.length === 0 ? '' : ` ${comingNames} will be part of paid membership when they open; they are not open yet, and nobody pays for them before they are.`,
   };
 }
+
+/** The FAQ entry on measured growth (ADR 052), also added to existing FAQs by migration. */
+export const MEASURED_GROWTH_QUESTION = 'What does LeadVillage measure, and who sees it?';
 
 /**
  * The FAQ a new installation starts with. Numbers come from the domain constants (XP table,
@@ -245,6 +249,11 @@ export function defaultKnowledgeBase(): KbEntryInput[] {
       question: 'Can I hide from the leadership board?',
       answer:
         'Yes. Turn on the leaderboard privacy setting in your profile and you disappear from every public leaderboard, while you keep earning XP and badges. Inactive accounts are never listed.',
+    },
+    {
+      category: 'Privacy',
+      question: MEASURED_GROWTH_QUESTION,
+      answer: `We measure growth from what you answer and do, never from guesses. A self-assessment of 16 leadership behaviours in four dimensions (Data Literacy, Change Readiness, Digital Adoption, Leadership Excellence), scored 0-100%, taken when you enrol in a journey, when you complete it and 90 days later. 360 feedback: 3 to 8 colleagues you invite rate the same behaviours through a one-time link, without an account. Beside them: knowledge checks, CPD hours, the actions in your Impact Log and your certificates.\n\nYou see all of your own figures on your profile, in the Business Impact Dashboard and My growth. A group of raters (manager, peers, direct reports) is shown only when at least ${MIN_GROUP_ANSWERS} of them answered; smaller groups merge into Others, and nobody, admins included, can see which colleague gave which answer. Your village leader sees the village's dashboard, and the people who run your organisation (or your team leader, for their teams) see theirs: a team's score, 360 change and check results are averages shown only when at least ${MIN_GROUP_ANSWERS} people answered, so nobody's answers can be read from them.`,
     },
   ].map((e) => KbEntryInputSchema.parse(e));
 }

@@ -43,6 +43,7 @@ import * as m2030truthfulFaq from './migrations/2026-12-02-2030-truthful-faq';
 import * as m2000growth from './migrations/2026-12-02-2000-growth-assessments';
 import * as m2100organisationPeople from './migrations/2026-12-02-2100-organisation-people';
 import * as m2030ssoProviders from './migrations/2026-12-02-2030-sso-providers';
+import * as m1400measuredGrowthFaq from './migrations/2026-12-07-1400-measured-growth-faq';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-2100-organisation-people': m2100organisationPeople,
   '2026-12-02-2030-sso-providers': m2030ssoProviders,
   '2026-12-03-1500-module-dimensions': m1500moduleDimensions,
+  '2026-12-07-1400-measured-growth-faq': m1400measuredGrowthFaq,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

@@ -60,6 +60,17 @@ describe('KnowledgeBaseScreen', () => {
     expect(within(details).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual(['From day 7 awards are multiplied.', 'Miss a day and it restarts.']);
   });
 
+  it('starts searched from a link with ?q= (the landing page links its dashboard answer so)', async () => {
+    const urls = stubFetch((url) => {
+      const q = new URL(url, 'http://x').searchParams.get('q');
+      return jsonResponse({ entries: q === 'streak' ? [ENTRIES[1]] : ENTRIES });
+    });
+    renderScreen(<KnowledgeBaseScreen />, { path: '/knowledge-base?q=streak', auth: makeAuth({ status: 'signedOut' }) });
+    await screen.findByText('1 answer matches “streak”.', {}, WAIT);
+    expect(screen.getByRole('searchbox', { name: 'Search the FAQ' })).toHaveValue('streak');
+    expect(urls).toEqual(['/api/knowledge-base?q=streak']);
+  });
+
   it('debounces the search, shows the matches opened, and a no-results state that clears', async () => {
     const urls = stubFetch((url) => {
       const q = new URL(url, 'http://x').searchParams.get('q');

@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { answerParagraphs, groupKbEntries, KB_SEARCH_MAX, type KbEntry } from '@lv/domain';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,9 +14,10 @@ import { LoadError } from '../../components/ui/load-error';
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** /knowledge-base: the public FAQ, grouped by category, with a search box. */
+/** /knowledge-base: the public FAQ, grouped by category, with a search box (`?q=` starts it, for links). */
 export function KnowledgeBaseScreen() {
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => (params.get('q') ?? '').slice(0, KB_SEARCH_MAX));
   const query = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const faq = useKnowledgeBase(query);
   const searchId = useId();
