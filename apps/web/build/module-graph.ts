@@ -10,20 +10,23 @@ export interface ChunkingContext {
   } | null;
 }
 
-/** Named imports of `source` in a module's text (`import { a, b as c } from 'source'` gives a, b). */
-export function namedImports(code: string, source: string): string[] {
+/**
+ * Named imports of `source` in a module's text (`import { a, b as c } from 'source'` gives a, b).
+ * `types: false` leaves out type imports (`import type { … }`, `type X`), which load no module.
+ */
+export function namedImports(code: string, source: string, { types = true } = {}): string[] {
   const names: string[] = [];
   const pattern = new RegExp(
-    `import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${source.replace(/[/.]/g, '\\$&')}'`,
+    `import\\s*(type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${source.replace(/[/.]/g, '\\$&')}'`,
     'g',
   );
   for (const match of code.matchAll(pattern)) {
-    for (const item of match[1]!.split(',')) {
-      const name = item
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0];
-      if (name) names.push(name);
+    if (match[1] && !types) continue;
+    for (const item of match[2]!.split(',')) {
+      const name = item.trim();
+      if (name.startsWith('type ') && !types) continue;
+      const used = name.replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      if (used) names.push(used);
     }
   }
   return names;
@@ -90,7 +93,11 @@ export function neededModules(root: string) {
     const deps = new Set([...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : [])]);
     if (deps.has(domainIndex) || deps.has(lucideIndex)) {
       const code = /\.[cm]?[jt]sx?$/.test(id) ? readFileSync(id, 'utf8') : '';
-      if (deps.delete(domainIndex)) for (const name of namedImports(code, '@lv/domain')) deps.add(domainExports.get(name) ?? domainIndex);
+      // A domain type names the module that declares it, which a screen does not load for it
+      // (a type of the growth statements put the statements in every first load). lucide-react's
+      // keep counting: `type LucideIcon` counts its index, which is how the icons most screens
+      // share sit in `app` (one request) rather than in dozens of tiny chunks.
+      if (deps.delete(domainIndex)) for (const name of namedImports(code, '@lv/domain', { types: false })) deps.add(domainExports.get(name) ?? domainIndex);
       if (deps.delete(lucideIndex)) for (const name of namedImports(code, 'lucide-react')) deps.add(icons.get(name) ?? lucideIndex);
     }
     depsOf.set(key, [...deps]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROWTH_DIMENSIONS, MIN_GROUP_ANSWERS, type GrowthDimension } from './growth-dimensions';
 import { lazySchema } from './lazy-schema';
 
 /*
@@ -8,14 +9,7 @@ import { lazySchema } from './lazy-schema';
  * a rater group is shown only with at least 3 answers. Pure rules: web and server agree by construction.
  */
 
-/** The spec's four dimensions, in the order the Business Impact Dashboard shows them. */
-export const GROWTH_DIMENSIONS = [
-  'data_literacy',
-  'change_readiness',
-  'digital_adoption',
-  'leadership_excellence',
-] as const;
-export type GrowthDimension = (typeof GROWTH_DIMENSIONS)[number];
+export { GROWTH_DIMENSIONS, MIN_GROUP_ANSWERS, type GrowthDimension } from './growth-dimensions';
 
 /** When a learner takes the self-assessment: at enrolment, at journey completion, 90 days after. */
 export const ASSESSMENT_MOMENTS = ['baseline', 'completion', 'follow_up'] as const;
@@ -25,8 +19,6 @@ export const FOLLOW_UP_DAYS = 90;
 
 export const LIKERT_MIN = 1;
 export const LIKERT_MAX = 5;
-/** The fewest answers (or respondents) a group or team figure needs before it is shown. */
-export const MIN_GROUP_ANSWERS = 3;
 
 /** One behaviour statement; `reversed` means agreeing describes the habit we want less of. */
 export interface GrowthStatement {

@@ -1,28 +1,17 @@
 import { z } from 'zod';
-import { ASSESSMENT_MOMENTS, GROWTH_DIMENSIONS, RATER_GROUPS } from './growth-assessment';
+import { ASSESSMENT_MOMENTS, RATER_GROUPS } from './growth-assessment';
 import { MAX_RATERS, RATER_COMMENT_MAX, RATER_ROUNDS } from './growth-results';
+import { GrowthScoreSchema } from './growth-score-schema';
 import { lazySchema } from './lazy-schema';
 import { cleanText } from './text';
+
+export { GrowthScoreSchema, type GrowthScore } from './growth-score-schema';
 
 /*
  * Measured growth's API contracts (ADR 048): the learner's assessments and 360 for a journey,
  * the answer sets sent, the raters invited, and the rater's page. No answer carries a rater's
  * address or name: the learner sees counts and group figures only.
  */
-
-/** Per-dimension and overall percentages (domain AssessmentScore). */
-export const GrowthScoreSchema = lazySchema(() =>
-  z.object({
-    dimensions: z.object(
-      Object.fromEntries(GROWTH_DIMENSIONS.map((d) => [d, z.number().int().nullable()])) as Record<
-        (typeof GROWTH_DIMENSIONS)[number],
-        z.ZodNullable<z.ZodNumber>
-      >,
-    ),
-    overall: z.number().int().nullable(),
-  }),
-);
-export type GrowthScore = z.infer<typeof GrowthScoreSchema>;
 
 export const AssessmentTakenSchema = lazySchema(() =>
   z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   canShowTeamFigure,
   GROWTH_DIMENSIONS,
@@ -6,8 +5,6 @@ import {
   type AssessmentScore,
   type GrowthDimension,
 } from './growth-assessment';
-import { GrowthScoreSchema } from './growth-contracts';
-import { lazySchema } from './lazy-schema';
 
 /*
  * The Business Impact Dashboard (issue 41 item 5, ADR 052): the spec's Team Transformation Score
@@ -98,39 +95,3 @@ export function impactFigures(people: readonly PersonImpactFacts[], alone = fals
     certificates: people.reduce((n, p) => n + p.certificates, 0),
   };
 }
-
-export const IMPACT_SCOPES = ['learner', 'village', 'organisation'] as const;
-export type ImpactScope = (typeof IMPACT_SCOPES)[number];
-
-/** `GET /api/me/impact-dashboard`, `/api/teams/mine/impact-dashboard`, `/api/orgs/:orgId/impact-dashboard`. */
-export const ImpactDashboardSchema = lazySchema(() =>
-  z.object({
-    scope: z.enum(IMPACT_SCOPES),
-    /** The village's or organisation's name; null for a learner's own. */
-    name: z.string().nullable(),
-    people: z.number().int(),
-    score: z.object({
-      respondents: z.number().int(),
-      shown: z.boolean(),
-      baseline: GrowthScoreSchema.nullable(),
-      latest: GrowthScoreSchema.nullable(),
-      change: GrowthScoreSchema.nullable(),
-    }),
-    raters360: z.object({
-      respondents: z.number().int(),
-      shown: z.boolean(),
-      change: z.number().int().nullable(),
-    }),
-    mastery: z.object({
-      respondents: z.number().int(),
-      shown: z.boolean(),
-      checksPassed: z.number().int(),
-      averagePercent: z.number().int().nullable(),
-    }),
-    averageCompletion: z.number().int(),
-    cpdHours: z.number(),
-    impactActions: z.number().int(),
-    certificates: z.number().int(),
-  }),
-);
-export type ImpactDashboard = z.infer<typeof ImpactDashboardSchema>;

@@ -82,3 +82,4 @@ export * from './podcast';
 export * from './podcast-feed';
 export * from './sso';
 export * from './impact-dashboard';
+export * from './impact-dashboard-contract';

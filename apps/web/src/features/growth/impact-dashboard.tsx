@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
-import { growthKeys } from './api/growth-api';
+import { growthKeys } from './api/growth-keys';
 import { GrowthScores, type ScoreColumn } from './components/growth-scores';
 
 /** Whose dashboard: the learner's own, the village they lead, or an organisation they run. */
@@ -22,7 +22,7 @@ const pathOf = (s: ImpactSource) =>
 export const impactDashboardQuery = (s: ImpactSource) =>
   queryOptions({
     // Under growth's keys: a new assessment refreshes it with the rest of measured growth.
-    queryKey: [...growthKeys.all, 'impact', pathOf(s)] as const,
+    queryKey: growthKeys.impact(pathOf(s)),
     queryFn: ({ signal }) => api.get(pathOf(s), { signal, schema: ImpactDashboardSchema }),
   });
 

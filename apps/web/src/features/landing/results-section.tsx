@@ -3,11 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Calculator } from 'lucide-react';
 import { Button } from '../../components/ui/button-base';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { pageLocale } from '../../lib/i18n/catalogs';
 import { LandingLink } from './landing-link';
-
-/** The FAQ searched for its answer on what is measured (a word of that answer in each language). */
-const FAQ_ON_MEASURES = { en: '/knowledge-base?q=measure', fr: '/knowledge-base?q=mesure' } as const;
 
 const CLAIMS = [
   [msg`$10M+`, msg`in savings`],
@@ -57,7 +53,8 @@ export function ResultsSection({ onOpenRoi }: { onOpenRoi: () => void }) {
               <span>{t`Overall`}</span>
               <span className="text-2xl text-primary">{i18n.number(0.79, { style: 'percent' })}</span>
             </p>
-            <LandingLink to={FAQ_ON_MEASURES[pageLocale()]} className="mt-3 inline-block font-semibold text-primary underline">
+            {/* The FAQ searched for its answer on what is measured: "360" finds it in either language. */}
+            <LandingLink to="/knowledge-base?q=360" className="mt-3 inline-block font-semibold text-primary underline">
               {t`What a real dashboard measures, and who sees it`}
             </LandingLink>
           </div>

@@ -15,13 +15,9 @@ import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth-state';
 import { outbox } from '../../../lib/offline/outbox-instance';
 import { putAnswer } from '../../../lib/query-client';
+import { growthKeys } from './growth-keys';
 
-/** Query keys of measured growth (an answer set or an invitation refreshes them all). */
-export const growthKeys = {
-  all: ['growth'] as const,
-  journey: (journeyId: string) => [...growthKeys.all, 'journey', journeyId] as const,
-  mine: () => [...growthKeys.all, 'mine'] as const,
-};
+export { growthKeys } from './growth-keys';
 
 const growthPath = (journeyId: string) => `/api/journeys/${encodeURIComponent(journeyId)}/growth`;
 /** Where an answer set is posted (and how the offline queue's write is recognised). */
