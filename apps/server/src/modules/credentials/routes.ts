@@ -1,4 +1,4 @@
-import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema } from '@lv/domain';
+import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema, StatusListCredentialSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
@@ -7,6 +7,7 @@ import { getSettings } from '../settings/service';
 import { certificateCredential, eliteAchievementDocument } from './certificate-credential';
 import { createIssuer } from './issuer';
 import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
+import { StatusListPublisher } from './status-list';
 
 const LD_JSON = 'application/ld+json; charset=utf-8';
 // Credentials change only when their holder or badge is renamed; verifiers and wallets may keep them an hour.
@@ -15,6 +16,7 @@ const CACHE = 'public, max-age=3600';
 const CredentialParams = z.strictObject({ credentialId: z.string().max(100) });
 const BadgeParams = z.strictObject({ badgeId: z.string().min(1).max(100) });
 const CertificateParams = z.strictObject({ certificateId: z.string().max(100) });
+const StatusListParams = z.strictObject({ list: z.coerce.number().int().min(1).max(1_000_000) });
 
 /**
  * Open Badges 3.0 (ADR 008): the issuer profile with its public key, each unlocked badge's signed
@@ -32,6 +34,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         T & { proof: Array<Record<string, unknown>> }
       >, // the thread signs this very credential: same shape, cloned
   });
+
+  const statusLists = new StatusListPublisher(signer.issuer, publicUrl);
 
   // Scoped to this plugin: only these GETs are readable cross-origin (errors included).
   app.addHook('onRequest', (_request, reply, done) => {
@@ -63,6 +67,14 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(410).send({ error: { code: 'failed-precondition' as const, message: `This credential was revoked on ${answer.revokedOn}.` } });
     }
     return reply.type(LD_JSON).send(answer.credential);
+  });
+
+  // The revocation list (ADR 050): a verifier reads a certificate credential's bit here, so a
+  // credential saved before its revocation fails too. Not cached: a revocation shows at once.
+  app.get('/ob/status/:list', { config: { access: 'visitor' }, schema: { params: StatusListParams, response: answers({ 200: StatusListCredentialSchema }) } }, async (request, reply) => {
+    const list = await statusLists.list(app.db.kysely, request.params.list);
+    if (!list) throw errors.notFound('That status list');
+    return reply.type(LD_JSON).header('cache-control', 'no-store').send(list);
   });
 
   // The elite certificate's Achievement (ADR 043): Level 4's criteria, the same for every holder.
