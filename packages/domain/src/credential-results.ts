@@ -291,3 +291,17 @@ export const StatusListCredentialSchema = lazySchema(() =>
       .min(1),
   }),
 );
+
+/** What `POST /api/verify/credential` answers about a credential file (ADR 050). */
+export const CredentialCheckSchema = lazySchema(() =>
+  z.strictObject({
+    verified: z.boolean(),
+    /** Why not, in plain words (empty when verified). */
+    errors: z.array(z.string()),
+  }),
+);
+export type CredentialCheck = z.infer<typeof CredentialCheckSchema>;
+
+/** The reason given for a credential another issuer signed (only ours can be checked here). */
+export const NOT_OUR_CREDENTIAL_MESSAGE =
+  'This credential was not issued by this platform, so it cannot be checked here.';

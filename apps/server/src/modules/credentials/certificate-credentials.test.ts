@@ -4,6 +4,7 @@ import {
   GROWTH_STATEMENTS,
   growthResultDescriptions,
   IssuerProfileSchema,
+  NOT_OUR_CREDENTIAL_MESSAGE,
   OB_V3_CONTEXT,
   scoreAssessment,
   STATUS_LIST_SIZE,
@@ -470,6 +471,14 @@ describe.each(testDatabases())('certificate credentials on %s', (kind) => {
     expect(forged.verified).toBe(false);
     expect(forged.errors.join(' ')).toMatch(/status list .* does not verify/);
 
+    // The product's own check of a saved file says the same, in plain words.
+    const check = (credential: unknown) =>
+      fetch(`${t.url}/api/verify/credential`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credential) });
+    const answer = await check(saved);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.json()).toEqual({ verified: false, errors: ['The credential has been revoked by its issuer'] });
+
     // The reissued certificate has a new position, clear; the old one's stays set.
     const reissued = await admin.post(`/api/admin/certificates/${cert.id}/reissue`, {
       reason: 'Corrected',
@@ -484,6 +493,13 @@ describe.each(testDatabases())('certificate credentials on %s', (kind) => {
     });
     expect(bitAt(decodeStatusList(after.list.credentialSubject.encodedList), index)).toBe(true);
     expect((await verifyCredentialAndStatus(saved, after.loader)).verified).toBe(false);
+    expect(await (await check(fresh)).json()).toEqual({ verified: true, errors: [] });
+    const edited = { ...fresh, credentialSubject: { ...fresh.credentialSubject, name: 'Someone Else' } };
+    expect(await (await check(edited)).json()).toEqual({ verified: false, errors: expect.arrayContaining(['Invalid signature.']) });
+    expect(await (await check({ ...fresh, issuer: { id: 'https://other.example/issuer' } })).json()).toEqual({ verified: false, errors: [NOT_OUR_CREDENTIAL_MESSAGE] });
+    const garbage = await check({ issuer: `${t.url}/ob/issuer`, credentialStatus: [{ statusListCredential: `${t.url}/ob/status/99999999` }] });
+    expect(garbage.status).toBe(200);
+    expect(((await garbage.json()) as { verified: boolean }).verified).toBe(false);
   });
 
   it('gives concurrent issues distinct positions, and one certificate one position however often it is asked', async () => {

@@ -1,4 +1,4 @@
-import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema, StatusListCredentialSchema } from '@lv/domain';
+import { CredentialCheckSchema, DEFAULT_SETTINGS, IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema, StatusListCredentialSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { certificateCredential, eliteAchievementDocument } from './certificate-c
 import { createIssuer } from './issuer';
 import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
 import { StatusListPublisher } from './status-list';
+import { checkCredentialFile } from './verify-file';
 
 const LD_JSON = 'application/ld+json; charset=utf-8';
 // Credentials change only when their holder or badge is renamed; verifiers and wallets may keep them an hour.
@@ -76,6 +77,31 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!list) throw errors.notFound('That status list');
     return reply.type(LD_JSON).header('cache-control', 'no-store').send(list);
   });
+
+  // Checks a saved credential file (ADR 050): its proof, and its revocation bit as it is now.
+  // Public and rate limited like /verify; the verification runs in the CPU pool.
+  app.post(
+    '/api/verify/credential',
+    {
+      config: { access: 'visitor', rateLimit: { max: app.config.VERIFY_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: { body: z.looseObject({}), response: answers({ 200: CredentialCheckSchema }) },
+    },
+    async (request, reply) => {
+      const check = await checkCredentialFile(
+        {
+          db: app.db.kysely,
+          publicUrl,
+          issuerId: issuer.id,
+          // Verification reads only the profile's keys, never its name.
+          profile: issuer.profile(DEFAULT_SETTINGS.siteName),
+          statusLists,
+          verify: (credential, controllers, others) => app.cpu.run('verifyCredentialFile', credential, controllers, others),
+        },
+        request.body,
+      );
+      return reply.header('cache-control', 'no-store').send(check);
+    },
+  );
 
   // The elite certificate's Achievement (ADR 043): Level 4's criteria, the same for every holder.
   app.get('/ob/achievements/elite', { config: { access: 'visitor' }, schema: { response: answers({ 200: OpenBadgeAchievementSchema }) } }, async (_request, reply) => {
