@@ -41,6 +41,7 @@ export * from './journey-rules';
 export * from './journey-contracts';
 export * from './journey-months';
 export * from './open-badges';
+export * from './credential-results';
 export * from './cpd';
 export * from './certificate-code';
 export * from './certificates';

@@ -3,6 +3,7 @@ import { lazySchema } from './lazy-schema';
 import { describeBadgeRule, type BadgeRule } from './badges';
 import type { Accreditor } from './certificates';
 import { cpdHours, formatCpdMinutes } from './cpd';
+import { EvidenceSchema, ResultDescriptionSchema, ResultSchema, StatusEntrySchema } from './credential-results';
 
 /*
  * Open Badges 3.0 credentials (`../shared/spec/decisions.md` "CPD record and credentials"): the JSON-LD shapes the
@@ -43,6 +44,8 @@ export const AchievementInputSchema = lazySchema(() => z.strictObject({
   achievementType: z.enum(['Badge', 'Certificate', 'CertificateOfCompletion']),
   /** CPD hours a certificate is worth (Open Badges `creditsAvailable`). */
   creditsAvailable: z.number().positive().optional(),
+  /** The results a holder may have (a journey certificate's measured growth, ADR 050). */
+  resultDescription: z.array(ResultDescriptionSchema).optional(),
   image: z.strictObject({ id: httpUrl('The image'), caption: z.string().optional() }).optional(),
 }));
 export type AchievementInput = z.infer<typeof AchievementInputSchema>;
@@ -70,6 +73,12 @@ export const CredentialInputSchema = lazySchema(() => z.strictObject({
   holder: HolderInputSchema,
   /** When it was earned (epoch ms): the credential's validFrom and awardedDate. */
   awardedAt: z.number().int().nonnegative(),
+  /** What the holder earned beyond the achievement (ADR 050): CPD hours, measured results. */
+  creditsEarned: z.number().positive().optional(),
+  result: z.array(ResultSchema).optional(),
+  evidence: z.array(EvidenceSchema).optional(),
+  /** Where the credential's revocation bit is published. */
+  credentialStatus: StatusEntrySchema.optional(),
 }));
 export type CredentialInput = z.infer<typeof CredentialInputSchema>;
 
@@ -89,6 +98,7 @@ export function openBadgeAchievement(input: AchievementInput) {
     description: a.description,
     criteria: { narrative: a.criteria },
     ...(a.creditsAvailable !== undefined ? { creditsAvailable: a.creditsAvailable } : {}),
+    ...(a.resultDescription?.length ? { resultDescription: a.resultDescription } : {}),
     ...(a.image ? { image: { id: a.image.id, type: 'Image', ...(a.image.caption ? { caption: a.image.caption } : {}) } } : {}),
   };
 }
@@ -176,7 +186,11 @@ export function openBadgeCredential(input: CredentialInput) {
       name: c.holder.name,
       identifier: [{ type: 'IdentityObject', identityHash: c.holder.identityHash, identityType: 'systemId', hashed: true, salt: c.holder.salt }],
       achievement: openBadgeAchievement(c.achievement),
+      ...(c.creditsEarned !== undefined ? { creditsEarned: c.creditsEarned } : {}),
+      ...(c.result?.length ? { result: c.result } : {}),
     },
+    ...(c.evidence?.length ? { evidence: c.evidence } : {}),
+    ...(c.credentialStatus ? { credentialStatus: c.credentialStatus } : {}),
   };
 }
 export type UnsignedOpenBadgeCredential = ReturnType<typeof openBadgeCredential>;

@@ -36,6 +36,7 @@ import * as m1330streakFreezes from './migrations/2026-12-02-1330-streak-freezes
 import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-requests';
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
 import * as m1500moduleDimensions from './migrations/2026-12-03-1500-module-dimensions';
+import * as m1400certificateStatus from './migrations/2026-12-07-1400-certificate-status';
 import * as m2000podcast from './migrations/2026-12-02-2000-podcast';
 import * as m2100eliteCertificates from './migrations/2026-12-02-2100-elite-certificates';
 import * as m2100journeyMonths from './migrations/2026-12-02-2100-journey-months';
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-02-2030-sso-providers': m2030ssoProviders,
   '2026-12-03-1500-module-dimensions': m1500moduleDimensions,
   '2026-12-07-1400-measured-growth-faq': m1400measuredGrowthFaq,
+  '2026-12-07-1400-certificate-status': m1400certificateStatus,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

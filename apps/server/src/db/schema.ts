@@ -778,6 +778,15 @@ export interface CertificatesTable {
   replacesId: string | null;
 }
 
+/** A certificate's revocation bit in the issuer's Bitstring Status List (ADR 050); never reused. */
+export interface CertificateStatusEntriesTable {
+  statusList: number;
+  statusIndex: number;
+  /** Null once the certificate row is gone: its bit then reads revoked. */
+  certificateId: string | null;
+  createdAt: Millis;
+}
+
 /** A webinar or event; times are UTC epoch ms, `timeZone` is the zone the admin entered them in. */
 export interface EventsTable {
   id: string;
@@ -970,6 +979,7 @@ export interface Database {
   capstone_submissions: CapstoneSubmissionsTable;
   cpd_entries: CpdEntriesTable;
   certificates: CertificatesTable;
+  certificate_status_entries: CertificateStatusEntriesTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
   event_attendances: EventAttendancesTable;

@@ -1,6 +1,7 @@
 import { renderCertificate } from '../modules/certificates/certificate-pdf';
 import { renderEliteCertificate } from '../modules/certificates/elite-pdf';
 import { signAsIssuer } from '../modules/credentials/issuer';
+import { verifyCredentialFile } from '../modules/credentials/verify-file';
 import { renderCpdStatement } from '../modules/cpd/statement-pdf';
 import { renderDataExport } from '../modules/privacy/export-render';
 
@@ -13,6 +14,7 @@ export const CPU_TASKS = {
   eliteCertificatePdf: renderEliteCertificate,
   cpdStatementPdf: renderCpdStatement,
   signCredential: signAsIssuer,
+  verifyCredentialFile,
   dataExport: renderDataExport,
 };
 

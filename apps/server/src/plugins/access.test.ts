@@ -41,11 +41,13 @@ const VISITOR_ROUTES = new Set([
   '/ob/achievements/badges/:badgeId',
   '/ob/achievements/elite', // what the elite certification is, one public document
   '/ob/certificates/:certificateId',
+  '/ob/status/:list', // the revocation list a verifier reads (ADR 050): bits at random positions, no one named
   // Certificate verification: anyone holding a paper copy (rate limited; never an email).
   '/verify/*',
   '/verify',
   '/api/verify/*',
   '/api/verify',
+  '/api/verify/credential', // checks a saved credential file, nothing read or written (ADR 050)
   // A mentoring link's token proves who answers (the page works signed out).
   '/api/mentoring/respond/lookup',
   '/api/mentoring/respond',

@@ -132,3 +132,9 @@ export async function markReviewSeen(db: Db, userId: string, journeyUrlId: strin
 export function previewCapstone(text: string): CapstonePreview {
   return { html: renderMarkdown(text) };
 }
+
+/** When the learner's capstone of a journey (its row id) was accepted, or null (a certificate's evidence, ADR 050). */
+export async function capstoneAcceptedAt(db: Kysely<Database>, userId: string, journeyId: string): Promise<number | null> {
+  const row = await repo.findCapstone(db, userId, journeyId);
+  return row?.status === 'accepted' && row.reviewedAt !== null ? Number(row.reviewedAt) : null;
+}

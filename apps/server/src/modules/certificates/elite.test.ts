@@ -5,6 +5,7 @@ import {
   ELITE_CRITERIA,
   formatCertificateCode,
   IssuerProfileSchema,
+  StatusListCredentialSchema,
   type CertificateVerification,
   type OwnCertificate,
   type OwnCertificateList,
@@ -16,7 +17,7 @@ import { Client, startTestApp, type SignedInClient, type TestApp } from '../../t
 import { officialValidators } from '../../test/open-badges-standard';
 import { decodeQr, pdfText, renderPage } from '../../test/pdf-tools';
 import { createDocumentLoader } from '../credentials/document-loader';
-import { verifyCredential } from '../credentials/signing';
+import { verifyCredentialAndStatus } from '../credentials/status-list';
 import { PointsBus } from '../gamification/live';
 import { awardXp } from '../gamification/service';
 import { lesson, makeJourney, put, REFLECTION } from '../journeys/test-fixtures';
@@ -30,6 +31,7 @@ type Step = { xp: number } | { module: 'listen' | 'decide' };
 type Credential = Record<string, unknown> & {
   credentialSubject: {
     name: string;
+    creditsEarned?: number;
     achievement: Record<string, unknown> & { criteria: { narrative: string } };
   };
 };
@@ -308,10 +310,22 @@ describe.each(testDatabases())('elite certification on %s', (kind) => {
       criteria: { narrative: ELITE_CRITERIA },
       creditsAvailable: 1.25,
     });
-    const loader = createDocumentLoader([
-      IssuerProfileSchema.parse(await (await fetch(`${t.url}/ob/issuer`)).json()),
-    ]);
-    expect(await verifyCredential(body, loader)).toEqual({ verified: true, errors: [] });
+    // Its revocation bit (ADR 050) and the CPD hours earned, as a journey certificate's.
+    const status = body.credentialStatus as { statusListCredential: string };
+    expect(status).toMatchObject({
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListCredential: `${t.url}/ob/status/1`,
+    });
+    expect(body.credentialSubject.creditsEarned).toBe(1.25);
+    const list = StatusListCredentialSchema.parse(
+      await (await fetch(status.statusListCredential)).json(),
+    );
+    const loader = createDocumentLoader(
+      [IssuerProfileSchema.parse(await (await fetch(`${t.url}/ob/issuer`)).json())],
+      [list],
+    );
+    expect(await verifyCredentialAndStatus(body, loader)).toEqual({ verified: true, errors: [] });
 
     const doc = await fetch(`${t.url}/ob/achievements/elite`);
     expect(doc.status).toBe(200);

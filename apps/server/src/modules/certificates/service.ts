@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/repository';
 import { journeyMinutes } from '../cpd/repository';
 import { getSettings } from '../settings/service';
 import * as repo from './repository';
+import { statusPositionOf } from './status';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -87,7 +88,10 @@ export async function issue(
     revokedReason: null,
     revokedBy: null,
   };
-  return (await repo.insertCertificate(trx, row)) ? row : null;
+  if (!(await repo.insertCertificate(trx, row))) return null;
+  // Its revocation bit in the published status list (ADR 050), claimed in the same transaction.
+  await statusPositionOf(trx, row.id, now);
+  return row;
 }
 
 /**

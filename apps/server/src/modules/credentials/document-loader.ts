@@ -43,9 +43,12 @@ export class DocumentNotBundledError extends Error {
 /**
  * A document loader for the bundled contexts and the given controllers: a controller's own URL
  * answers its document, `controller#fragment` the key with that id (as a Multikey document).
+ * `others` are documents answered by their id as given (a status list a verifier fetched).
  */
-export function createDocumentLoader(controllers: readonly ControllerDocument[]): JsonLdDocumentLoader {
+export function createDocumentLoader(controllers: readonly ControllerDocument[], others: ReadonlyArray<{ id: string }> = []): JsonLdDocumentLoader {
   const documents = new Map<string, object>(BUNDLED_CONTEXTS);
+  // Never in place of a bundled context.
+  for (const other of others) if (!documents.has(other.id)) documents.set(other.id, other);
   for (const controller of controllers) {
     documents.set(controller.id, controller);
     for (const key of controller.verificationMethod) {

@@ -1,4 +1,4 @@
-import { IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema } from '@lv/domain';
+import { CredentialCheckSchema, DEFAULT_SETTINGS, IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema, StatusListCredentialSchema } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
@@ -7,6 +7,8 @@ import { getSettings } from '../settings/service';
 import { certificateCredential, eliteAchievementDocument } from './certificate-credential';
 import { createIssuer } from './issuer';
 import { badgeAchievementDocument, badgeCredential, CredentialSigner } from './service';
+import { StatusListPublisher } from './status-list';
+import { checkCredentialFile } from './verify-file';
 
 const LD_JSON = 'application/ld+json; charset=utf-8';
 // Credentials change only when their holder or badge is renamed; verifiers and wallets may keep them an hour.
@@ -15,6 +17,7 @@ const CACHE = 'public, max-age=3600';
 const CredentialParams = z.strictObject({ credentialId: z.string().max(100) });
 const BadgeParams = z.strictObject({ badgeId: z.string().min(1).max(100) });
 const CertificateParams = z.strictObject({ certificateId: z.string().max(100) });
+const StatusListParams = z.strictObject({ list: z.coerce.number().int().min(1).max(1_000_000) });
 
 /**
  * Open Badges 3.0 (ADR 008): the issuer profile with its public key, each unlocked badge's signed
@@ -32,6 +35,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
         T & { proof: Array<Record<string, unknown>> }
       >, // the thread signs this very credential: same shape, cloned
   });
+
+  const statusLists = new StatusListPublisher(signer.issuer, publicUrl);
 
   // Scoped to this plugin: only these GETs are readable cross-origin (errors included).
   app.addHook('onRequest', (_request, reply, done) => {
@@ -64,6 +69,39 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return reply.type(LD_JSON).send(answer.credential);
   });
+
+  // The revocation list (ADR 050): a verifier reads a certificate credential's bit here, so a
+  // credential saved before its revocation fails too. Not cached: a revocation shows at once.
+  app.get('/ob/status/:list', { config: { access: 'visitor' }, schema: { params: StatusListParams, response: answers({ 200: StatusListCredentialSchema }) } }, async (request, reply) => {
+    const list = await statusLists.list(app.db.kysely, request.params.list);
+    if (!list) throw errors.notFound('That status list');
+    return reply.type(LD_JSON).header('cache-control', 'no-store').send(list);
+  });
+
+  // Checks a saved credential file (ADR 050): its proof, and its revocation bit as it is now.
+  // Public and rate limited like /verify; the verification runs in the CPU pool.
+  app.post(
+    '/api/verify/credential',
+    {
+      config: { access: 'visitor', rateLimit: { max: app.config.VERIFY_RATE_LIMIT, timeWindow: 60_000 } },
+      schema: { body: z.looseObject({}), response: answers({ 200: CredentialCheckSchema }) },
+    },
+    async (request, reply) => {
+      const check = await checkCredentialFile(
+        {
+          db: app.db.kysely,
+          publicUrl,
+          issuerId: issuer.id,
+          // Verification reads only the profile's keys, never its name.
+          profile: issuer.profile(DEFAULT_SETTINGS.siteName),
+          statusLists,
+          verify: (credential, controllers, others) => app.cpu.run('verifyCredentialFile', credential, controllers, others),
+        },
+        request.body,
+      );
+      return reply.header('cache-control', 'no-store').send(check);
+    },
+  );
 
   // The elite certificate's Achievement (ADR 043): Level 4's criteria, the same for every holder.
   app.get('/ob/achievements/elite', { config: { access: 'visitor' }, schema: { response: answers({ 200: OpenBadgeAchievementSchema }) } }, async (_request, reply) => {

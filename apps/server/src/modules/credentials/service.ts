@@ -31,6 +31,8 @@ export interface CredentialRequest {
   achievement: AchievementInput;
   holder: CredentialInput['holder'];
   awardedAt: number;
+  /** What a journey certificate adds (ADR 050): CPD hours earned, results, evidence, its status entry. */
+  extras?: Pick<CredentialInput, 'creditsEarned' | 'result' | 'evidence' | 'credentialStatus'>;
 }
 
 /**
@@ -50,8 +52,8 @@ export class CredentialSigner {
     const input = JSON.stringify(request);
     const hit = this.#recent.get(request.id);
     if (hit?.input === input) return hit.signed;
-    const { id, issuerName, achievement, holder, awardedAt } = request;
-    const unsigned = openBadgeCredential({ id, issuer: { id: this.issuer.id, name: issuerName, url: this.issuer.url }, achievement, holder, awardedAt });
+    const { id, issuerName, achievement, holder, awardedAt, extras } = request;
+    const unsigned = openBadgeCredential({ id, issuer: { id: this.issuer.id, name: issuerName, url: this.issuer.url }, achievement, holder, awardedAt, ...extras });
     // What the libraries wrote, checked against (and typed by) the response contract.
     const signed = OpenBadgeCredentialSchema.parse(await this.issuer.sign(unsigned, new Date(unsigned.validFrom)));
     this.#recent.delete(id);

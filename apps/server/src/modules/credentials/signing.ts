@@ -3,6 +3,7 @@ import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import * as vc from '@digitalbazaar/vc';
 import type { Ed25519KeyPair } from '@digitalbazaar/ed25519-multikey';
+import type { CheckStatus } from '@digitalbazaar/vc';
 
 /*
  * Data Integrity proofs with the eddsa-rdfc-2022 cryptosuite (RDF Dataset Canonicalization, then
@@ -38,10 +39,14 @@ export interface VerificationResult {
   errors: string[];
 }
 
-/** Verifies a credential's proofs with the given (offline) loader. */
-export async function verifyCredential(credential: object, documentLoader: JsonLdDocumentLoader): Promise<VerificationResult> {
-  const result = await vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader });
-  const errors = [result.error, ...(result.error?.errors ?? []), ...(result.results ?? []).map((r) => r.error)]
+/**
+ * Verifies a credential's proofs with the given (offline) loader, then, when it has a
+ * `credentialStatus`, its status with `checkStatus` (status-list.ts `checkRevocation`); without
+ * one, a credential with a status fails (the library refuses to skip it).
+ */
+export async function verifyCredential(credential: object, documentLoader: JsonLdDocumentLoader, checkStatus?: CheckStatus): Promise<VerificationResult> {
+  const result = await vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader, ...(checkStatus ? { checkStatus } : {}) });
+  const errors = [result.error, ...(result.error?.errors ?? []), ...(result.results ?? []).map((r) => r.error), result.statusResult?.error]
     .filter((e): e is Error => e instanceof Error)
     .map((e) => e.message);
   return { verified: result.verified, errors: result.verified ? [] : [...new Set(errors)] };

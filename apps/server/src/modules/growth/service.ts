@@ -533,3 +533,21 @@ export async function answerByLink(
   }
   return { status: 'answered' };
 }
+
+/**
+ * The learner's self-assessed dimension scores on a journey (its row id) for a credential's
+ * results (ADR 050): before is the baseline, after the 90-day assessment or else the completion
+ * one; null where not taken.
+ */
+export async function credentialGrowthScores(
+  db: Sql,
+  userId: string,
+  journeyId: string,
+): Promise<{ before: AssessmentScore['dimensions'] | null; after: AssessmentScore['dimensions'] | null }> {
+  const taken = await repo.assessmentsOf(db, userId, [journeyId]);
+  const scoreOf = (m: AssessmentMoment) => {
+    const a = taken.find((t) => t.moment === m);
+    return a ? scoreAssessment(GROWTH_STATEMENTS, parseAnswers(a.answers)).dimensions : null;
+  };
+  return { before: scoreOf('baseline'), after: scoreOf('follow_up') ?? scoreOf('completion') };
+}

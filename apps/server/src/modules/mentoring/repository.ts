@@ -170,3 +170,15 @@ export async function searchColleagues(db: Sql, q: { viewerId: string; teamId: s
   const rows = await query.orderBy('inVillage', 'desc').orderBy('u.name').orderBy('u.id').limit(q.limit).execute();
   return rows.map((r) => ({ id: r.id, name: r.name, image: r.image, points: Number(r.points ?? 0), inVillage: toBool(r.inVillage) }));
 }
+
+/** Sessions the mentor gave that the colleague confirmed, on or before `untilDay` ('YYYY-MM-DD'): how many, how many minutes. */
+export async function confirmedGivenUntil(db: Sql, mentorId: string, untilDay: string): Promise<{ sessions: number; minutes: number }> {
+  const row = await db
+    .selectFrom('mentoring_sessions')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('minutes').as('minutes')])
+    .where('mentorId', '=', mentorId)
+    .where('status', '=', 'confirmed')
+    .where('day', '<=', untilDay)
+    .executeTakeFirstOrThrow();
+  return { sessions: Number(row.n), minutes: Number(row.minutes ?? 0) };
+}

@@ -25,8 +25,9 @@ import {
 } from '@lv/domain';
 import { recipientLocale } from '../mail/recipient-locale';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import { AppError, errors } from '../../lib/errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import { readPointsRecord } from '../gamification/repository';
@@ -200,4 +201,12 @@ export async function lookupLink(db: Db, token: string, viewer: UserRow | null, 
   const row = await sessionByToken(db, token);
   const [session] = await presentAll(db, [row], row.menteeId, now);
   return { session: session!, viewer: viewer === null ? 'visitor' : viewer.id === row.menteeId ? 'mentee' : 'other' };
+}
+
+/**
+ * Confirmed peer mentoring the learner gave up to a day (a journey certificate's evidence, ADR
+ * 050): counts only, never a colleague or a topic.
+ */
+export function confirmedMentoringUntil(db: Kysely<Database>, mentorId: string, untilDay: string) {
+  return repo.confirmedGivenUntil(db, mentorId, untilDay);
 }

@@ -681,6 +681,10 @@ export const TABLE_POLICIES = {
         .execute();
     },
   },
+  certificate_status_entries: {
+    holds: 'nothing',
+    why: "a certificate's random place in the public revocation list; the certificate row holds the learner",
+  },
   events: { holds: 'nothing', why: 'webinars written by admins' },
   event_translations: { holds: 'nothing', why: 'translations of webinars' },
   event_registrations: {
