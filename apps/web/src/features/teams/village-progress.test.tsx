@@ -72,6 +72,34 @@ const progress: VillageProgress = {
       desiredOutcomes: ['Productivity'],
     },
   },
+  roiTrend: {
+    estimates: [
+      {
+        id: 'e1',
+        savedAt: '2026-11-20T09:30:00.000Z',
+        score: 70,
+        band: 'high',
+        changeFromFirst: 0,
+        remeasureDay: null,
+      },
+    ],
+    schedule: [
+      { day: 30, dueAt: '2026-12-20T09:30:00.000Z', status: 'upcoming' },
+      { day: 90, dueAt: '2027-02-18T09:30:00.000Z', status: 'upcoming' },
+      { day: 180, dueAt: '2027-05-19T09:30:00.000Z', status: 'upcoming' },
+    ],
+    due: null,
+    lastInput: {
+      teamSize: 8,
+      avgSalary: 3000,
+      leadershipPlanPercentage: 20,
+      issuesPercentage: 40,
+      turnoverCost: 60_000,
+      projectStalls: 'sometimes',
+      leadershipPrepTime: 9,
+      desiredOutcomes: ['Productivity'],
+    },
+  },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
