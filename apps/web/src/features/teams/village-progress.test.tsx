@@ -166,7 +166,15 @@ describe("the village leader's progress view", () => {
     // Score 70 (issues 20, turnover 20, preparation 20, stalls 10): High ROI Potential.
     expect(roi).toHaveTextContent('70 / 100');
     expect(roi).toHaveTextContent('High ROI Potential');
-    const cards = within(roi).getAllByRole('listitem');
+    const trend = within(roi).getByRole('list', { name: 'Your saved ROI estimates, oldest first' });
+    expect(
+      within(trend)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent),
+    ).toEqual(['First estimateNov 20, 202670 / 100, High ROI Potential']);
+    const cards = within(roi)
+      .getAllByRole('listitem')
+      .filter((item) => !trend.contains(item));
     expect(cards.map((c) => c.textContent)).toEqual([
       'Productivity Impact+16% productivity, about $46,080 a year',
       'Retention Savings$18,000 a year',
@@ -179,7 +187,13 @@ describe("the village leader's progress view", () => {
   });
 
   it('tells the leader how to make an ROI estimate when none was saved', async () => {
-    serve({ team: team('leader') }, () => jsonResponse({ ...progress, roiEstimate: null }));
+    serve({ team: team('leader') }, () =>
+      jsonResponse({
+        ...progress,
+        roiEstimate: null,
+        roiTrend: { estimates: [], schedule: [], due: null, lastInput: null },
+      }),
+    );
     renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
     const roi = await screen.findByRole('region', { name: "Your team's ROI estimate" }, WAIT);
     expect(roi).toHaveTextContent('You have not saved an ROI estimate yet.');
