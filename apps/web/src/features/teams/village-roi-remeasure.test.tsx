@@ -248,6 +248,23 @@ describe('the ROI estimate re-measured on /build-village', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps a saved answer the lists do not offer instead of moving it to the first option', async () => {
+    const user = userEvent.setup();
+    serve({ ...dueSeries, lastInput: { ...last, teamSize: 10, issuesPercentage: 45 } });
+    renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
+    await user.click(
+      await screen.findByRole('button', { name: 'Re-measure your ROI estimate' }, WAIT),
+    );
+    const form = within(await screen.findByRole('dialog', {}, WAIT));
+    expect(form.getByLabelText('Team size')).toHaveValue('10');
+    expect(
+      form.getByLabelText('Work issues due to poor leadership, miscommunication or mindset gaps'),
+    ).toHaveValue('45');
+    await user.click(form.getByRole('button', { name: 'Save the new estimate' }));
+    await waitFor(() => expect(posted).toHaveLength(1), WAIT);
+    expect(posted[0]).toMatchObject({ teamSize: 10, issuesPercentage: 45 });
+  });
+
   it('refuses an incomplete form with the estimator messages and sends nothing', async () => {
     const user = userEvent.setup();
     serve(dueSeries);

@@ -32,6 +32,21 @@ const shown = (message: string | undefined) =>
 const inPageLanguage = <V,>(options: ReadonlyArray<SelectOption<V>>) =>
   options.map((o) => ({ value: o.value as string | number, label: domainText(o.label) }));
 
+/**
+ * A select's options with the saved answer among them: an estimate saved through the API may hold
+ * a value the estimator's lists do not offer (a team of 10), which the form keeps rather than
+ * silently moving to the first option.
+ */
+const withSaved = (
+  options: ReadonlyArray<{ value: string | number; label: string }>,
+  saved: number,
+) =>
+  options.some((o) => o.value === saved)
+    ? options
+    : [...options, { value: saved, label: String(saved) }].sort(
+        (a, b) => Number(a.value) - Number(b.value),
+      );
+
 export interface RoiRemeasureDialogProps {
   /** The answers of the newest estimate: the form starts from them. */
   last: RoiInput;
@@ -82,7 +97,7 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
           </legend>
           <SelectField
             label={t`Team size`}
-            options={inPageLanguage(ROI_TEAM_SIZE_OPTIONS)}
+            options={withSaved(inPageLanguage(ROI_TEAM_SIZE_OPTIONS), last.teamSize)}
             error={shown(errors.teamSize?.message)}
             {...register('teamSize')}
           />
@@ -96,13 +111,16 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
           />
           <SelectField
             label={t`Team members with a leadership development plan`}
-            options={inPageLanguage(ROI_PERCENTAGE_OPTIONS)}
+            options={withSaved(
+              inPageLanguage(ROI_PERCENTAGE_OPTIONS),
+              last.leadershipPlanPercentage,
+            )}
             error={shown(errors.leadershipPlanPercentage?.message)}
             {...register('leadershipPlanPercentage')}
           />
           <SelectField
             label={t`Work issues due to poor leadership, miscommunication or mindset gaps`}
-            options={inPageLanguage(ROI_PERCENTAGE_OPTIONS)}
+            options={withSaved(inPageLanguage(ROI_PERCENTAGE_OPTIONS), last.issuesPercentage)}
             error={shown(errors.issuesPercentage?.message)}
             {...register('issuesPercentage')}
           />
@@ -121,7 +139,7 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
           />
           <SelectField
             label={t`Months to prepare someone for a leadership role`}
-            options={inPageLanguage(ROI_PREP_TIME_OPTIONS)}
+            options={withSaved(inPageLanguage(ROI_PREP_TIME_OPTIONS), last.leadershipPrepTime)}
             error={shown(errors.leadershipPrepTime?.message)}
             {...register('leadershipPrepTime')}
           />
