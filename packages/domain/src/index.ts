@@ -11,6 +11,7 @@ export * from './premium';
 export * from './moments';
 export * from './xp';
 export * from './roi';
+export * from './roi-remeasure';
 export * from './onboarding';
 export * from './pathfinder';
 export * from './pathfinder-booked';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { JourneyProgressSchema, JourneyStatusSchema } from './journey-contracts';
 import { ProjectStallsSchema, RoiOutcomeSchema, type RoiInput } from './roi';
+import { RoiEstimateSeriesSchema } from './roi-remeasure';
 import { rankTeamsByAverage, TEAM_ROLES } from './teams';
 
 /*
@@ -119,6 +120,8 @@ export const VillageProgressSchema = lazySchema(() => z.object({
   totalCpdMinutes: z.number().int().min(0),
   /** Null until the leader saves an estimate. */
   roiEstimate: VillageRoiEstimateSchema.nullable(),
+  /** The leader's estimates as a series: the trend, the re-measures at 30, 90 and 180 days, the one due (ADR 051). */
+  roiTrend: RoiEstimateSeriesSchema,
 }));
 export type VillageProgress = z.infer<typeof VillageProgressSchema>;
 

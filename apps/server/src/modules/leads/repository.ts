@@ -41,14 +41,20 @@ export async function insertRoiLead(
     .execute();
 }
 
-/** The newest ROI estimate a signed-in user saved (by their account, never by an email typed in), or undefined. */
-export function latestRoiLeadOf(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('roi_leads')
-    .select(['input', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/** How many of an account's newest estimates the series reads, beside its first. */
+export const ROI_SERIES_NEWEST = 100;
+
+/**
+ * The estimates a signed-in account saved (by their account only), oldest first: the first ever
+ * and the newest ROI_SERIES_NEWEST, so the schedule's start and the recent trend are always there.
+ */
+export async function roiLeadsOf(db: Kysely<Database>, userId: string) {
+  const columns = ['id', 'input', 'score', 'createdAt'] as const;
+  const [first, newest] = await Promise.all([
+    db.selectFrom('roi_leads').select(columns).where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst(),
+    db.selectFrom('roi_leads').select(columns).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(ROI_SERIES_NEWEST).execute(),
+  ]);
+  const rows = newest.reverse();
+  if (first && !rows.some((r) => r.id === first.id)) rows.unshift(first);
+  return rows;
 }

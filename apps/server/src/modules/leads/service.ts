@@ -3,7 +3,7 @@ import { computeRoiScore, journeyLeadersFrom, recommendPath, roiBand, type Onboa
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { getSettings } from '../settings/service';
-import { claimBlueprintLeadsByToken, insertBlueprintLead, insertRoiLead, latestRoiLeadOf } from './repository';
+import { claimBlueprintLeadsByToken, insertBlueprintLead, insertRoiLead } from './repository';
 
 /** The cookie that ties a visitor's blueprint to the browser until they sign up. */
 export const BLUEPRINT_COOKIE = 'lv_blueprint';
@@ -61,9 +61,4 @@ export async function saveRoiLead(db: Kysely<Database>, lead: RoiLead, userId: s
   const id = randomUUID();
   await insertRoiLead(db, { id, input, score, band, email: email?.toLowerCase() ?? null, userId, now });
   return { id, score, band };
-}
-
-/** The newest ROI estimate a signed-in account saved (its answers and when), or undefined (village progress shows it). */
-export function latestRoiEstimateOf(db: Kysely<Database>, userId: string) {
-  return latestRoiLeadOf(db, userId);
 }

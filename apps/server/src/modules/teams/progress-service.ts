@@ -5,11 +5,11 @@ import {
   memberCompletion,
   progressOf,
   rankTeamsByCompletion,
-  RoiInputSchema,
   type ImpactDashboard,
   type MemberJourneyProgress,
   type TeamCompletionRanking,
   type VillageProgress,
+  type RoiEstimateSeries,
   type VillageRoiEstimate,
 } from '@lv/domain';
 import type { Db } from '../../db/database';
@@ -17,14 +17,15 @@ import { errors } from '../../lib/errors';
 import { impactOfPeople } from '../growth/impact';
 import { journeyLeaders, present } from '../journeys/journey-view';
 import { memberEnrolmentProgress, type MemberEnrolmentProgress } from '../journeys/progress-repository';
-import { latestRoiEstimateOf } from '../leads/service';
+import { roiEstimateSeries } from '../leads/roi-series';
 import * as repo from './repository';
 
 /*
  * A village's learning progress: the leader's view of each member's journeys, and villages ranked
  * by their members' average completion (beside the average-XP ranking). Completion of a journey
  * is measured against the version its enrolment pins (domain progressOf), so it stays 0-100%.
- * Beside it: each member's CPD minutes (non-voided entries) and the leader's newest saved ROI estimate.
+ * Beside it: each member's CPD minutes (non-voided entries) and the leader's saved ROI estimates:
+ * the newest, and the series with its re-measures (ADR 051).
  */
 
 const percentOf = (row: MemberEnrolmentProgress) => progressOf(row.done, row.required).percent;
@@ -36,11 +37,10 @@ function completionByMember(rows: readonly MemberEnrolmentProgress[]): Map<strin
   return new Map([...percents].map(([userId, list]) => [userId, memberCompletion(list)]));
 }
 
-/** The leader's newest saved ROI estimate; its input was checked by RoiLeadSchema when it was saved. */
-async function roiEstimateOf(db: Db, leaderId: string): Promise<VillageRoiEstimate | null> {
-  const lead = await latestRoiEstimateOf(db.kysely, leaderId);
-  if (!lead) return null;
-  return { savedAt: new Date(Number(lead.createdAt)).toISOString(), input: RoiInputSchema.parse(JSON.parse(lead.input)) };
+/** The leader's newest saved ROI estimate, from their series (its answers checked by RoiInputSchema when saved and read). */
+function newestEstimate(series: RoiEstimateSeries): VillageRoiEstimate | null {
+  const newest = series.estimates.at(-1);
+  return newest && series.lastInput ? { savedAt: newest.savedAt, input: series.lastInput } : null;
 }
 
 /** The viewer's village if they lead it: 404 without a village, 403 for a member. */
@@ -62,12 +62,12 @@ export async function villageImpact(db: Db, viewerId: string): Promise<ImpactDas
 /** GET /api/teams/mine/progress: the leader's view of their village; 404 without a village, 403 for a member. */
 export async function villageProgress(db: Db, viewerId: string): Promise<VillageProgress> {
   const team = await ledVillage(db, viewerId);
-  const [members, rows, leaders, cpd, roiEstimate] = await Promise.all([
+  const [members, rows, leaders, cpd, roiTrend] = await Promise.all([
     repo.membersWithPoints(db.kysely, team.id),
     memberEnrolmentProgress(db.kysely, team.id),
     journeyLeaders(db),
     repo.memberCpdMinutes(db.kysely, team.id),
-    roiEstimateOf(db, team.leaderId),
+    roiEstimateSeries(db.kysely, team.leaderId, Date.now()),
   ]);
   const completion = completionByMember(rows);
   const journeysOf = (userId: string): MemberJourneyProgress[] =>
@@ -97,7 +97,7 @@ export async function villageProgress(db: Db, viewerId: string): Promise<Village
   // Every member counts here (the leader sees them all); rounded as the ranking rounds its average.
   const average = shown.length ? Math.round(shown.reduce((sum, m) => sum + m.completion, 0) / shown.length) : 0;
   const totalCpdMinutes = shown.reduce((sum, m) => sum + m.cpdMinutes, 0);
-  return { team: { id: team.id, name: team.name }, averageCompletion: average, members: shown, totalCpdMinutes, roiEstimate };
+  return { team: { id: team.id, name: team.name }, averageCompletion: average, members: shown, totalCpdMinutes, roiEstimate: newestEstimate(roiTrend), roiTrend };
 }
 
 /**

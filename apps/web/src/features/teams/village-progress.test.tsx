@@ -72,6 +72,34 @@ const progress: VillageProgress = {
       desiredOutcomes: ['Productivity'],
     },
   },
+  roiTrend: {
+    estimates: [
+      {
+        id: 'e1',
+        savedAt: '2026-11-20T09:30:00.000Z',
+        score: 70,
+        band: 'high',
+        changeFromFirst: 0,
+        remeasureDay: null,
+      },
+    ],
+    schedule: [
+      { day: 30, dueAt: '2026-12-20T09:30:00.000Z', status: 'upcoming' },
+      { day: 90, dueAt: '2027-02-18T09:30:00.000Z', status: 'upcoming' },
+      { day: 180, dueAt: '2027-05-19T09:30:00.000Z', status: 'upcoming' },
+    ],
+    due: null,
+    lastInput: {
+      teamSize: 8,
+      avgSalary: 3000,
+      leadershipPlanPercentage: 20,
+      issuesPercentage: 40,
+      turnoverCost: 60_000,
+      projectStalls: 'sometimes',
+      leadershipPrepTime: 9,
+      desiredOutcomes: ['Productivity'],
+    },
+  },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -138,7 +166,15 @@ describe("the village leader's progress view", () => {
     // Score 70 (issues 20, turnover 20, preparation 20, stalls 10): High ROI Potential.
     expect(roi).toHaveTextContent('70 / 100');
     expect(roi).toHaveTextContent('High ROI Potential');
-    const cards = within(roi).getAllByRole('listitem');
+    const trend = within(roi).getByRole('list', { name: 'Your saved ROI estimates, oldest first' });
+    expect(
+      within(trend)
+        .getAllByRole('listitem')
+        .map((e) => e.textContent),
+    ).toEqual(['First estimateNov 20, 202670 / 100, High ROI Potential']);
+    const cards = within(roi)
+      .getAllByRole('listitem')
+      .filter((item) => !trend.contains(item));
     expect(cards.map((c) => c.textContent)).toEqual([
       'Productivity Impact+16% productivity, about $46,080 a year',
       'Retention Savings$18,000 a year',
@@ -151,7 +187,13 @@ describe("the village leader's progress view", () => {
   });
 
   it('tells the leader how to make an ROI estimate when none was saved', async () => {
-    serve({ team: team('leader') }, () => jsonResponse({ ...progress, roiEstimate: null }));
+    serve({ team: team('leader') }, () =>
+      jsonResponse({
+        ...progress,
+        roiEstimate: null,
+        roiTrend: { estimates: [], schedule: [], due: null, lastInput: null },
+      }),
+    );
     renderScreen(<BuildVillageScreen />, { path: '/build-village', auth });
     const roi = await screen.findByRole('region', { name: "Your team's ROI estimate" }, WAIT);
     expect(roi).toHaveTextContent('You have not saved an ROI estimate yet.');

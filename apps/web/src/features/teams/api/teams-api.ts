@@ -3,10 +3,13 @@ import {
   lazySchema,
   LeaveTeamAnswerSchema,
   MyTeamResponseSchema,
+  RoiEstimateSeriesSchema,
   TeamInviteSentSchema,
   TeamPreviewSchema,
   VillageProgressSchema,
   type MyTeamResponse,
+  type RoiInput,
+  type VillageProgress,
 } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -37,6 +40,32 @@ export const useVillageProgress = () =>
     queryFn: ({ signal }) =>
       api.get('/api/teams/mine/progress', { signal, schema: VillageProgressSchema }),
   });
+
+/**
+ * A re-measure of the leader's ROI estimate (ADR 051): a new estimate in their series. Its answer
+ * is the series as it now is, put into the village progress at once; the progress is read again
+ * for the rest.
+ */
+export function useSaveRoiEstimate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoiInput) =>
+      api.post('/api/me/roi-estimates', input, { schema: RoiEstimateSeriesSchema }),
+    onSuccess: async (series) => {
+      const newest = series.estimates.at(-1);
+      await putAnswer<VillageProgress>(queryClient, teamKeys.progress(), (old) =>
+        old && newest && series.lastInput
+          ? {
+              ...old,
+              roiTrend: series,
+              roiEstimate: { savedAt: newest.savedAt, input: series.lastInput },
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: teamKeys.progress() });
+    },
+  });
+}
 
 /** What a join link leads to; only asked while the learner has no village. */
 export const useTeamPreview = (token: string | null, enabled: boolean) =>
@@ -102,7 +131,8 @@ export const useHandOver = () =>
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
+    mutationFn: (email: string) =>
+      api.post('/api/teams/mine/invites', { email }, { schema: TeamInviteSentSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.mine() }),
   });
 }

@@ -117,7 +117,7 @@ export function VillageProgressPanel() {
       </LoadError>
     );
   else {
-    const { averageCompletion, members, totalCpdMinutes, roiEstimate } = query.data;
+    const { averageCompletion, members, totalCpdMinutes, roiEstimate, roiTrend } = query.data;
     // Two sentences with one element each: both use the first slot.
     const average = SLOTS[0];
     const total = SLOTS[0];
@@ -146,7 +146,7 @@ export function VillageProgressPanel() {
             ))}
           </ul>
         </div>
-        <VillageRoiEstimatePanel estimate={roiEstimate} />
+        <VillageRoiEstimatePanel estimate={roiEstimate} series={roiTrend} />
       </div>
     );
   }
@@ -159,7 +159,7 @@ export function VillageProgressPanel() {
         {t`Your village's progress`}
       </h2>
       <p className="mb-3 text-muted">
-        {t`What your members have done on their journeys, and the ROI estimate you saved. Only you, the leader, see this.`}
+        {t`What your members have done on their journeys, and the ROI estimates you saved. Only you, the leader, see this.`}
       </p>
       {body}
     </section>

@@ -1,23 +1,136 @@
-import { t } from '@lingui/core/macro';
-import { computeRoiResult, type VillageRoiEstimate } from '@lv/domain';
+import { plural, t } from '@lingui/core/macro';
+import {
+  computeRoiResult,
+  ROI_BANDS,
+  type RoiEstimateSeries,
+  type RoiTrendEntryAnswer,
+  type VillageRoiEstimate,
+} from '@lv/domain';
+import { RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RoiResultView } from '../../../components/roi-result';
+import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
+import { domainText } from '../../../lib/i18n/domain-text';
+import { RoiRemeasureDialog } from './roi-remeasure-dialog';
 import { fillSlots, SLOTS } from './sentence-slots';
 
 /** When the shown estimate was saved, and for how big a team. */
 function savedText(estimate: VillageRoiEstimate): string {
   const savedOn = formatDate(estimate.savedAt);
   const teamSize = estimate.input.teamSize;
-  return t`The estimate you saved on ${savedOn}, for a team of ${teamSize}. Save a new one to replace it.`;
+  return t`Your newest estimate, saved on ${savedOn}, for a team of ${teamSize}.`;
+}
+
+/** What an estimate of the series is: the first, a re-measure, or one saved in between. */
+function entryName(entry: RoiTrendEntryAnswer, index: number): string {
+  if (index === 0) return t`First estimate`;
+  const day = entry.remeasureDay;
+  return day === null ? t`Estimate saved in between` : t`${day}-day re-measure`;
+}
+
+/** The change from the first estimate, signed, in points. */
+function changeText(change: number): string {
+  const points = Math.abs(change);
+  if (change === 0) return t`no change since the first`;
+  return change > 0
+    ? plural(points, { one: '+# point since the first', other: '+# points since the first' })
+    : plural(points, { one: '−# point since the first', other: '−# points since the first' });
+}
+
+const bandLabel = (key: RoiTrendEntryAnswer['band']) =>
+  domainText(ROI_BANDS.find((b) => b.key === key)?.label ?? '');
+
+/** The series, oldest first: each estimate's date, score, band and change from the first. */
+function RoiTrend({ series }: { series: RoiEstimateSeries }) {
+  const { estimates } = series;
+  return (
+    <section aria-labelledby="village-roi-trend-heading" className="mt-3">
+      <h4 id="village-roi-trend-heading" className="font-semibold text-primary">
+        {t`How your estimate has changed`}
+      </h4>
+      <ol
+        aria-label={t`Your saved ROI estimates, oldest first`}
+        className="mt-2 flex flex-col gap-2"
+      >
+        {estimates.map((e, i) => {
+          const score = e.score;
+          const band = bandLabel(e.band);
+          return (
+            <li key={e.id} className="rounded-lg bg-ground px-3 py-2">
+              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <span className="font-semibold text-ink">{entryName(e, i)}</span>
+                <span className="text-sm text-muted">{formatDate(e.savedAt)}</span>
+              </p>
+              <p className="text-ink">
+                {t`${score} / 100, ${band}`}
+                {i > 0 ? (
+                  <span className="text-muted"> · {changeText(e.changeFromFirst)}</span>
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {estimates.length > 1 ? (
+        <p className="mt-2 text-sm text-muted">
+          {t`A lower score means the costs the estimator counts have come down.`}
+        </p>
+      ) : null}
+      <ScheduleNote series={series} />
+    </section>
+  );
+}
+
+/** The next re-measure when none is due, or that all three are behind. */
+function ScheduleNote({ series }: { series: RoiEstimateSeries }) {
+  if (series.due) return null;
+  const next = series.schedule.find((p) => p.status === 'upcoming');
+  if (next) {
+    const day = next.day;
+    const from = formatDate(next.dueAt);
+    return (
+      <p className="mt-2 text-sm text-ink">
+        {t`Next re-measure: ${day} days after your first estimate, from ${from}.`}
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 text-sm text-ink">
+      {t`You have re-measured at 30, 90 and 180 days. You can still save a new estimate from the ROI Estimator.`}
+    </p>
+  );
 }
 
 /**
- * The team's ROI estimate beside the village's progress: the newest one the leader saved from
- * the ROI estimator while signed in, with the estimator's own figures; or how to make one.
+ * The team's ROI estimate beside the village's progress: the newest one the leader saved while
+ * signed in, with the estimator's own figures; the trend of all they saved; and, when one is due
+ * (30, 90 and 180 days after the first, ADR 051), the offer to re-measure with the last answers.
+ * Without an estimate: how to make one.
  */
-export function VillageRoiEstimatePanel({ estimate }: { estimate: VillageRoiEstimate | null }) {
+export function VillageRoiEstimatePanel({
+  estimate,
+  series,
+}: {
+  estimate: VillageRoiEstimate | null;
+  series: RoiEstimateSeries;
+}) {
   const [saveButton] = SLOTS;
+  const [open, setOpen] = useState(false);
+  const [savedScore, setSavedScore] = useState<number | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const due = series.due;
+  const dueDay = due ? due.day : 0;
+  const last = series.lastInput;
+
+  const onSaved = (score: number) => {
+    setOpen(false);
+    setSavedScore(score);
+    // The offer may be gone with the dialog: focus goes to what happened.
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
   return (
     <section
       aria-labelledby="village-roi-heading"
@@ -26,9 +139,30 @@ export function VillageRoiEstimatePanel({ estimate }: { estimate: VillageRoiEsti
       <h3 id="village-roi-heading" className="text-lg font-bold text-primary">
         {t`Your team's ROI estimate`}
       </h3>
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className="font-medium text-success outline-none"
+      >
+        {savedScore === null ? null : t`Your new estimate is saved: ${savedScore} / 100.`}
+      </p>
+      {due && last ? (
+        <div className="my-3 rounded-lg border border-accent bg-ground p-3">
+          <h4 className="font-semibold text-ink">{t`Time to re-measure`}</h4>
+          <p className="mt-1 text-ink">
+            {t`Your ${dueDay}-day re-measure is due. Answer the estimator again, with your last answers filled in, and see what has changed.`}
+          </p>
+          <Button className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)}>
+            <RefreshCw className="h-4 w-4" aria-hidden="true" />
+            {t`Re-measure your ROI estimate`}
+          </Button>
+        </div>
+      ) : null}
       {estimate ? (
         <>
-          <p className="mb-3 text-sm text-muted">{savedText(estimate)}</p>
+          {series.estimates.length ? <RoiTrend series={series} /> : null}
+          <p className="mt-4 mb-3 text-sm text-muted">{savedText(estimate)}</p>
           <RoiResultView result={computeRoiResult(estimate.input)} />
         </>
       ) : (
@@ -40,6 +174,9 @@ export function VillageRoiEstimatePanel({ estimate }: { estimate: VillageRoiEsti
               [<strong key="save">{t`Save my estimate`}</strong>],
             )}
           </p>
+          <p className="mt-2 text-muted">
+            {t`From your first estimate, you are offered to re-measure at 30, 90 and 180 days, and the change is shown here.`}
+          </p>
           <Link
             to="/#results"
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary underline"
@@ -48,6 +185,9 @@ export function VillageRoiEstimatePanel({ estimate }: { estimate: VillageRoiEsti
           </Link>
         </div>
       )}
+      {open && last ? (
+        <RoiRemeasureDialog last={last} onClose={() => setOpen(false)} onSaved={onSaved} />
+      ) : null}
     </section>
   );
 }
