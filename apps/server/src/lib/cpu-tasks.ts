@@ -3,6 +3,7 @@ import { renderEliteCertificate } from '../modules/certificates/elite-pdf';
 import { signAsIssuer } from '../modules/credentials/issuer';
 import { verifyCredentialFile } from '../modules/credentials/verify-file';
 import { renderCpdStatement } from '../modules/cpd/statement-pdf';
+import { renderImpactReport } from '../modules/growth/impact-pdf';
 import { renderDataExport } from '../modules/privacy/export-render';
 
 /*
@@ -13,6 +14,7 @@ export const CPU_TASKS = {
   certificatePdf: renderCertificate,
   eliteCertificatePdf: renderEliteCertificate,
   cpdStatementPdf: renderCpdStatement,
+  impactReportPdf: renderImpactReport,
   signCredential: signAsIssuer,
   verifyCredentialFile,
   dataExport: renderDataExport,

@@ -9,6 +9,7 @@ import {
   type SignedInClient,
   type TestApp,
 } from '../../test/harness';
+import { pdfPageCount, pdfText } from '../../test/pdf-tools';
 import { newCertificateId } from '../certificates/service';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -309,5 +310,36 @@ describe.each(testDatabases())('the organisation console on %s', (kind) => {
     expect(
       (await (await t.signedInClient()).get(`/api/orgs/${orgId}/impact-dashboard`)).status,
     ).toBe(404);
+  });
+
+  it("gives the dashboard as a one-page PDF for an HR director, in the reader's language", async () => {
+    const path = `/api/orgs/${orgId}/impact-dashboard.pdf`;
+    const res = await owner.get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/impact-dashboard-.*\.pdf/);
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdfPageCount(pdf)).toBe(1);
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain('Console Cooperative');
+    expect(text).toContain('Team Transformation Score');
+    // The figures of the dashboard test above: 3 respondents, Data Literacy 38% then 46% overall.
+    expect(text).toContain('3 respondents');
+    expect(text).toContain('Data Literacy 38% 46% +8 pts');
+    expect(text).toContain('Overall 38% 46% +8 pts');
+    expect(text).toContain('CPD hours 2.5');
+    const fr = pdfText(
+      Buffer.from(await (await owner.get(path, { 'accept-language': 'fr' })).arrayBuffer()),
+    ).replace(/\s+/g, ' ');
+    expect(fr).toContain("Score de transformation d'équipe");
+    expect(fr).toContain('Score global 38 % 46 % +8 pts');
+    // A team leader's PDF withholds what their one respondent would give away.
+    const beta = pdfText(Buffer.from(await (await people.leadB!.get(path)).arrayBuffer())).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(beta).toContain('1 of 2 people have taken the self-assessment');
+    expect(beta).not.toContain('Overall');
+    expect((await people.a1!.get(path)).status).toBe(403);
   });
 });

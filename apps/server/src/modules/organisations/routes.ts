@@ -18,6 +18,8 @@ import {
   OrgTeamsSchema,
   OrgSsoSchema,
   SsoProviderInputSchema,
+  localDay,
+  zoneOrUtc,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +27,8 @@ import { requestLocale } from '../../lib/request-locale';
 import { answers, NO_CONTENT } from '../../lib/responses';
 import { requireActiveUser, requireAdmin } from '../../lib/session';
 import { sendDownload } from '../../lib/download';
+import { safeFileName } from '../../lib/pdf';
+import { getSettings } from '../settings/service';
 import { orgConsole, orgImpact } from './console';
 import { checkImport, confirmImport, peopleCsv, setMemberTeam } from './people';
 import * as service from './service';
@@ -166,6 +170,33 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireActiveUser(request);
       return orgImpact(app.db, user, request.params.orgId);
+    },
+  );
+
+  // The same dashboard as a PDF for an HR director, made in the CPU pool (ADR 033, 052).
+  app.get(
+    '/api/orgs/:orgId/impact-dashboard.pdf',
+    {
+      config: { access: 'learner', rateLimit: { max: 20, timeWindow: 10 * 60 * 1_000 } },
+      schema: { params: OrgParams, response: answers({}) },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      const [dashboard, settings] = await Promise.all([
+        orgImpact(app.db, user, request.params.orgId),
+        getSettings(app.db.kysely),
+      ]);
+      const today = localDay(new Date(), zoneOrUtc(user.timezone));
+      const pdf = await app.cpu.run(
+        'impactReportPdf',
+        { siteName: settings.siteName, dashboard, generatedOn: today },
+        user.locale ?? requestLocale(request),
+      );
+      return sendDownload(reply, {
+        type: 'application/pdf',
+        name: `impact-dashboard-${safeFileName(dashboard.name ?? 'organisation')}-${today}.pdf`,
+        body: pdf,
+      });
     },
   );
 

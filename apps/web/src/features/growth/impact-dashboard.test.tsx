@@ -77,6 +77,7 @@ describe('the Business Impact Dashboard', () => {
   it("shows a learner's own score before and after, and each figure with what it counts", async () => {
     render({ kind: 'me' }, OWN);
     const region = await screen.findByRole('region', { name: 'Business Impact Dashboard' });
+    expect(within(region).queryByRole('link', { name: 'Download as PDF' })).toBeNull();
     const table = await within(region).findByRole('table', {
       name: 'Team Transformation Score: your self-assessment',
     });
@@ -116,6 +117,14 @@ describe('the Business Impact Dashboard', () => {
       '0 people so far; a team figure needs 3',
     ]);
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/teams\/mine\/impact-dashboard$/);
+  });
+
+  it("offers an organisation's dashboard as a PDF", async () => {
+    render({ kind: 'organisation', orgId: 'org-1' }, { ...VILLAGE, scope: 'organisation', name: 'Sahel Grid' });
+    expect(await screen.findByRole('link', { name: 'Download as PDF' })).toHaveAttribute(
+      'href',
+      '/api/orgs/org-1/impact-dashboard.pdf',
+    );
   });
 
   it("reads an organisation's dashboard by its id, and offers a retry when the read fails", async () => {

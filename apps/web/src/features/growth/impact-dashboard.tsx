@@ -1,6 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { ImpactDashboardSchema, MIN_GROUP_ANSWERS, type ImpactDashboard } from '@lv/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
@@ -164,6 +166,12 @@ export function ImpactDashboardPanel({ source }: { source: ImpactSource }) {
         </LoadError>
       ) : null}
       {query.data ? <ImpactDashboardView dashboard={query.data} /> : null}
+      {query.data && source.kind === 'organisation' ? (
+        <a href={`${pathOf(source)}.pdf`} download className={`${buttonClasses('secondary', 'md')} w-fit`}>
+          <FileText className="h-4 w-4" aria-hidden="true" />
+          {t`Download as PDF`}
+        </a>
+      ) : null}
     </section>
   );
 }
