@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { GROWTH_STATEMENTS } from '@lv/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { latestMail } from './support/db';
 import { BASE_URL } from './support/env';
@@ -7,8 +8,9 @@ import { createUser, signInContext } from './support/users';
 /*
  * Measured growth end to end at 390 px (ADR 048): a learner enrols, is offered the baseline and
  * takes it, invites three raters by email; each opens their mailed link signed out and answers
- * the same statements; the learner then sees the raters' figures beside their own. axe on every
- * new screen.
+ * the same statements; the learner then sees the raters' figures beside their own, and their own
+ * Business Impact Dashboard on /profile. A village leader sees the team's score only once 3
+ * members have taken the baseline (ADR 052). axe on every new screen.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -184,6 +186,72 @@ test('phone: a learner takes the baseline, three raters answer by their mailed l
   ).toBeVisible();
   await expect(mine.getByRole('columnheader', { name: 'Peers' })).toBeVisible();
   await expectNoAxeViolations(page, '/profile My growth');
+  // Above it, their own Business Impact Dashboard: the baseline's 63%, the 360 not yet measured twice.
+  const dashboard = page.getByRole('region', { name: 'Business Impact Dashboard' });
+  const own = dashboard.getByRole('table', {
+    name: 'Team Transformation Score: your self-assessment',
+  });
+  await expect(own.getByRole('row', { name: /Overall/ })).toContainText('63%');
+  await expect(
+    dashboard.getByText('Shown when 3 raters have answered before and after'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, '/profile Business Impact Dashboard');
   await expectNoSidewaysScroll(page, '/profile');
   await context.close();
+});
+
+test("phone: a village leader sees the team's score once 3 members have taken the baseline, never before", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const signedIn = async () => {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: PHONE });
+    const page = await context.newPage();
+    await signInContext(page, await createUser(page.request));
+    return { context, page };
+  };
+  const leader = await signedIn();
+  const created = await leader.page.request.post('/api/teams', {
+    data: { name: `Kano Traders ${Date.now().toString(36)}` },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const joinUrl = ((await created.json()) as { team: { joinLink: { url: string } } }).team.joinLink
+    .url;
+  const token = new URL(joinUrl).searchParams.get('join')!;
+  const dashboard = leader.page.getByRole('region', { name: 'Business Impact Dashboard' });
+  // Every statement answered alike, through the API: 2s score 38%, 4s 63% (one in four reversed).
+  const member = async (value: number) => {
+    const m = await signedIn();
+    expect(
+      (await m.page.request.post('/api/teams/join', { data: { token }, headers })).status(),
+    ).toBe(200);
+    expect((await m.page.request.put('/api/journeys/amara/enrolment', { headers })).status()).toBe(
+      201,
+    );
+    const answers = Object.fromEntries(GROWTH_STATEMENTS.map((st) => [st.id, value]));
+    const sent = await m.page.request.post('/api/journeys/amara/growth/assessments', {
+      data: { moment: 'baseline', answers },
+      headers,
+    });
+    expect(sent.status()).toBe(201);
+    await m.context.close();
+  };
+  await member(2);
+  await member(4);
+  await leader.page.goto('/build-village');
+  await expect(
+    dashboard.getByText(
+      "2 of 3 people have taken the self-assessment. A team score is shown once 3 have, so nobody's answers can be read from it.",
+    ),
+  ).toBeVisible();
+  await expect(dashboard.getByRole('table')).toHaveCount(0);
+  await member(4);
+  await leader.page.reload();
+  const score = dashboard.getByRole('table', { name: 'Team Transformation Score: 3 respondents' });
+  // (38 + 63 + 63) / 3
+  await expect(score.getByRole('row', { name: /Overall/ })).toContainText('55%');
+  await expectNoAxeViolations(leader.page, '/build-village Business Impact Dashboard');
+  await expectNoSidewaysScroll(leader.page, '/build-village');
+  await leader.context.close();
 });
