@@ -1785,3 +1785,19 @@ export const GROWTH_360_MESSAGES = [
   msg({ id: 'Invite at most {count} more', message: 'Invite at most {count} more' }),
   msg({ id: 'The 90-day assessment opens on {day}.', message: 'The 90-day assessment opens on {day}.' }),
 ];
+
+/** Checking a saved credential file (ADR 050, POST /api/verify/credential): its answer's errors. */
+export const CREDENTIAL_CHECK_MESSAGES = [
+  msg({ id: 'This credential was not issued by this platform, so it cannot be checked here.', message: 'This credential was not issued by this platform, so it cannot be checked here.' }),
+  msg({ id: 'That status list was not found.', message: 'That status list was not found.' }),
+  msg({ id: 'Unsupported credential status type {type}', message: 'Unsupported credential status type {type}' }),
+  msg({ id: 'The credential status entry is malformed', message: 'The credential status entry is malformed' }),
+  msg({ id: 'The status list {url} could not be loaded', message: 'The status list {url} could not be loaded' }),
+  msg({ id: 'The status list {url} does not verify: {errors}', message: 'The status list {url} does not verify: {errors}' }),
+  msg({ id: "The status list {url} is not the credential issuer's", message: "The status list {url} is not the credential issuer's" }),
+  msg({ id: 'The status list {url} is not a {purpose} list', message: 'The status list {url} is not a {purpose} list' }),
+  msg({ id: 'The status list {url} cannot be read: {reason}', message: 'The status list {url} cannot be read: {reason}' }),
+  msg({ id: 'The status list {url} has no entry {index}', message: 'The status list {url} has no entry {index}' }),
+  msg({ id: 'The credential has been revoked by its issuer', message: 'The credential has been revoked by its issuer' }),
+  msg({ id: "The credential's {purpose} status is set", message: "The credential's {purpose} status is set" }),
+];
