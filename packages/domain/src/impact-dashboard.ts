@@ -70,6 +70,8 @@ export function impactFigures(people: readonly PersonImpactFacts[], alone = fals
     c.total === 0 ? 0 : (c.correct * 100) / c.total;
   const mastery = mean(checked.map((p) => mean(p.checks.map(percentOf))!));
   const score = figure(assessed.length, { baseline, latest }, alone);
+  const raters = figure(rated.length, raterChange, alone);
+  const checks = figure(checked.length, mastery, alone);
   return {
     people: people.length,
     score: {
@@ -80,15 +82,13 @@ export function impactFigures(people: readonly PersonImpactFacts[], alone = fals
       /** Null until someone took a second assessment. */
       change: score.value && twice > 0 ? scoreChange(baseline, latest) : null,
     },
-    raters360: (({ respondents, shown, value }) => ({ respondents, shown, change: value }))(
-      figure(rated.length, raterChange, alone),
-    ),
-    mastery: (({ respondents, shown, value }) => ({
-      respondents,
-      shown,
+    raters360: { respondents: raters.respondents, shown: raters.shown, change: raters.value },
+    mastery: {
+      respondents: checks.respondents,
+      shown: checks.shown,
       checksPassed: checked.reduce((n, p) => n + p.checks.length, 0),
-      averagePercent: value,
-    }))(figure(checked.length, mastery, alone)),
+      averagePercent: checks.value,
+    },
     averageCompletion: mean(people.map((p) => p.completion)) ?? 0,
     cpdHours: Math.round(people.reduce((n, p) => n + p.cpdMinutes, 0) / 6) / 10,
     impactActions: people.reduce((n, p) => n + p.impactActions, 0),

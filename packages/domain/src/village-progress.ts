@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 import { JourneyProgressSchema, JourneyStatusSchema } from './journey-contracts';
-import { ProjectStallsSchema, RoiOutcomeSchema, type RoiInput } from './roi';
-import { RoiEstimateSeriesSchema } from './roi-remeasure';
+import { RoiAnswersSchema, RoiEstimateSeriesSchema } from './roi-remeasure';
 import { rankTeamsByAverage, TEAM_ROLES } from './teams';
 
 /*
@@ -94,20 +93,8 @@ export type VillageMemberProgress = z.infer<typeof VillageMemberProgressSchema>;
 export const VillageRoiEstimateSchema = lazySchema(() => z.object({
   /** ISO time the estimate was saved. */
   savedAt: z.string(),
-  /**
-   * The estimator's answers as saved (checked with RoiInputSchema when saved and read). Plain
-   * types here: the form schema's input coercions cannot describe a response.
-   */
-  input: z.object({
-    teamSize: z.number(),
-    avgSalary: z.number(),
-    leadershipPlanPercentage: z.number(),
-    issuesPercentage: z.number(),
-    turnoverCost: z.number(),
-    projectStalls: ProjectStallsSchema,
-    leadershipPrepTime: z.number(),
-    desiredOutcomes: z.array(RoiOutcomeSchema),
-  }) satisfies z.ZodType<RoiInput>,
+  /** The estimator's answers as saved (checked with RoiInputSchema when saved and read). */
+  input: RoiAnswersSchema,
 }));
 export type VillageRoiEstimate = z.infer<typeof VillageRoiEstimateSchema>;
 

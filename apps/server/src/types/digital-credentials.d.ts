@@ -10,7 +10,10 @@ type JsonLdDocumentLoader = (url: string) => Promise<{ contextUrl: string | null
 declare module '@digitalbazaar/vc' {
   export function issue(options: { credential: object; suite: object; documentLoader: JsonLdDocumentLoader; now?: Date }): Promise<Record<string, unknown>>;
   /** Called with the verification's options once the proofs verify, when the credential has a `credentialStatus`. */
-  export type CheckStatus = (options: { credential: Record<string, unknown>; documentLoader: JsonLdDocumentLoader }) => Promise<{ verified: boolean; error?: Error }>;
+  export type CheckStatus = (options: {
+    credential: Record<string, unknown>;
+    documentLoader: JsonLdDocumentLoader;
+  }) => Promise<{ verified: boolean; error?: Error }>;
   export function verifyCredential(options: {
     credential: object;
     suite: object | object[];

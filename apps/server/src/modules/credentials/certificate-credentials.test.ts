@@ -385,7 +385,9 @@ describe.each(testDatabases())('certificate credentials on %s', (kind) => {
       {
         type: ['Evidence'],
         name: 'Confirmed peer mentoring',
-        description: `2 peer mentoring sessions (75 minutes) given by the holder up to ${new Date(Number(row.completedAt)).toISOString().slice(0, 10)}, each confirmed by the colleague mentored.`,
+        description:
+          `2 peer mentoring sessions (75 minutes) given by the holder up to ` +
+          `${new Date(Number(row.completedAt)).toISOString().slice(0, 10)}, each confirmed by the colleague mentored.`,
       },
       {
         type: ['Evidence'],
@@ -496,7 +498,8 @@ describe.each(testDatabases())('certificate credentials on %s', (kind) => {
     expect(await (await check(fresh)).json()).toEqual({ verified: true, errors: [] });
     const edited = { ...fresh, credentialSubject: { ...fresh.credentialSubject, name: 'Someone Else' } };
     expect(await (await check(edited)).json()).toEqual({ verified: false, errors: expect.arrayContaining(['Invalid signature.']) });
-    expect(await (await check({ ...fresh, issuer: { id: 'https://other.example/issuer' } })).json()).toEqual({ verified: false, errors: [NOT_OUR_CREDENTIAL_MESSAGE] });
+    const foreign = await check({ ...fresh, issuer: { id: 'https://other.example/issuer' } });
+    expect(await foreign.json()).toEqual({ verified: false, errors: [NOT_OUR_CREDENTIAL_MESSAGE] });
     const garbage = await check({ issuer: `${t.url}/ob/issuer`, credentialStatus: [{ statusListCredential: `${t.url}/ob/status/99999999` }] });
     expect(garbage.status).toBe(200);
     expect(((await garbage.json()) as { verified: boolean }).verified).toBe(false);

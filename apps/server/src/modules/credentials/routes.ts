@@ -1,4 +1,11 @@
-import { CredentialCheckSchema, DEFAULT_SETTINGS, IssuerProfileSchema, OpenBadgeAchievementSchema, OpenBadgeCredentialSchema, StatusListCredentialSchema } from '@lv/domain';
+import {
+  CredentialCheckSchema,
+  DEFAULT_SETTINGS,
+  IssuerProfileSchema,
+  OpenBadgeAchievementSchema,
+  OpenBadgeCredentialSchema,
+  StatusListCredentialSchema,
+} from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/errors';
@@ -72,7 +79,8 @@ export const credentialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The revocation list (ADR 050): a verifier reads a certificate credential's bit here, so a
   // credential saved before its revocation fails too. Not cached: a revocation shows at once.
-  app.get('/ob/status/:list', { config: { access: 'visitor' }, schema: { params: StatusListParams, response: answers({ 200: StatusListCredentialSchema }) } }, async (request, reply) => {
+  const statusSchema = { params: StatusListParams, response: answers({ 200: StatusListCredentialSchema }) };
+  app.get('/ob/status/:list', { config: { access: 'visitor' }, schema: statusSchema }, async (request, reply) => {
     const list = await statusLists.list(app.db.kysely, request.params.list);
     if (!list) throw errors.notFound('That status list');
     return reply.type(LD_JSON).header('cache-control', 'no-store').send(list);

@@ -53,7 +53,8 @@ export class CredentialSigner {
     const hit = this.#recent.get(request.id);
     if (hit?.input === input) return hit.signed;
     const { id, issuerName, achievement, holder, awardedAt, extras } = request;
-    const unsigned = openBadgeCredential({ id, issuer: { id: this.issuer.id, name: issuerName, url: this.issuer.url }, achievement, holder, awardedAt, ...extras });
+    const issuer = { id: this.issuer.id, name: issuerName, url: this.issuer.url };
+    const unsigned = openBadgeCredential({ id, issuer, achievement, holder, awardedAt, ...extras });
     // What the libraries wrote, checked against (and typed by) the response contract.
     const signed = OpenBadgeCredentialSchema.parse(await this.issuer.sign(unsigned, new Date(unsigned.validFrom)));
     this.#recent.delete(id);

@@ -45,7 +45,8 @@ export interface VerificationResult {
  * one, a credential with a status fails (the library refuses to skip it).
  */
 export async function verifyCredential(credential: object, documentLoader: JsonLdDocumentLoader, checkStatus?: CheckStatus): Promise<VerificationResult> {
-  const result = await vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader, ...(checkStatus ? { checkStatus } : {}) });
+  const suite = new DataIntegrityProof({ cryptosuite });
+  const result = await vc.verifyCredential({ credential, suite, documentLoader, ...(checkStatus ? { checkStatus } : {}) });
   const errors = [result.error, ...(result.error?.errors ?? []), ...(result.results ?? []).map((r) => r.error), result.statusResult?.error]
     .filter((e): e is Error => e instanceof Error)
     .map((e) => e.message);

@@ -28,7 +28,9 @@ function raterFigures(rows: Awaited<ReturnType<typeof repo.raterAnswersOfPeople>
   const byRound = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = `${r.userId}\u0000${r.journeyId}\u0000${r.round}`;
-    byRound.set(key, [...(byRound.get(key) ?? []), r]);
+    const own = byRound.get(key);
+    if (own) own.push(r);
+    else byRound.set(key, [r]);
   }
   const figures = new Map<string, { before: number | null; after: number | null }>();
   for (const [key, answers] of byRound) {
@@ -61,20 +63,35 @@ async function factsOf(db: Db, userIds: readonly string[]): Promise<PersonImpact
     repo.countsOfPeople(k, userIds),
   ]);
   const rated = raterFigures(raters);
+  // Each kind of row grouped by person once: an organisation's thousands of people stay linear.
+  const byUser = <T extends { userId: string }>(rows: readonly T[]) => {
+    const map = new Map<string, T[]>();
+    for (const r of rows) {
+      const own = map.get(r.userId);
+      if (own) own.push(r);
+      else map.set(r.userId, [r]);
+    }
+    return (userId: string) => map.get(userId) ?? [];
+  };
+  const assessmentsOf = byUser(assessments);
+  const enrolmentsOf = byUser(enrolments);
+  const checksOf = byUser(checks);
+  const pairsOf = byUser(
+    [...rated].map(([key, pair]) => ({ userId: key.split('\u0000')[0]!, ...pair })),
+  );
   return userIds.map((userId) => {
     // A journey with both rounds shown is the person's 360 change; the newest such, else nothing.
-    const pairs = [...rated].filter(([key]) => key.startsWith(`${userId}\u0000`)).map(([, p]) => p);
-    const both = pairs.filter((p) => p.before !== null && p.after !== null).at(-1);
+    const both = pairsOf(userId)
+      .filter((p) => p.before !== null && p.after !== null)
+      .at(-1);
     return {
-      assessments: assessments
-        .filter((a) => a.userId === userId)
-        .map((a) => scoreAssessment(GROWTH_STATEMENTS, parseAnswers(a.answers))),
-      raters: both ?? { before: null, after: null },
-      checks: checks.filter((c) => c.userId === userId),
+      assessments: assessmentsOf(userId).map((a) =>
+        scoreAssessment(GROWTH_STATEMENTS, parseAnswers(a.answers)),
+      ),
+      raters: both ? { before: both.before, after: both.after } : { before: null, after: null },
+      checks: checksOf(userId),
       completion: memberCompletion(
-        enrolments
-          .filter((e) => e.userId === userId)
-          .map((e) => progressOf(Number(e.done), Number(e.required)).percent),
+        enrolmentsOf(userId).map((e) => progressOf(Number(e.done), Number(e.required)).percent),
       ),
       cpdMinutes: counts.cpd.get(userId) ?? 0,
       impactActions: counts.actions.get(userId) ?? 0,

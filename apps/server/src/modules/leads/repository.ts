@@ -52,7 +52,14 @@ export async function roiLeadsOf(db: Kysely<Database>, userId: string) {
   const columns = ['id', 'input', 'score', 'createdAt'] as const;
   const [first, newest] = await Promise.all([
     db.selectFrom('roi_leads').select(columns).where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(1).executeTakeFirst(),
-    db.selectFrom('roi_leads').select(columns).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(ROI_SERIES_NEWEST).execute(),
+    db
+      .selectFrom('roi_leads')
+      .select(columns)
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ROI_SERIES_NEWEST)
+      .execute(),
   ]);
   const rows = newest.reverse();
   if (first && !rows.some((r) => r.id === first.id)) rows.unshift(first);

@@ -97,7 +97,14 @@ export async function villageProgress(db: Db, viewerId: string): Promise<Village
   // Every member counts here (the leader sees them all); rounded as the ranking rounds its average.
   const average = shown.length ? Math.round(shown.reduce((sum, m) => sum + m.completion, 0) / shown.length) : 0;
   const totalCpdMinutes = shown.reduce((sum, m) => sum + m.cpdMinutes, 0);
-  return { team: { id: team.id, name: team.name }, averageCompletion: average, members: shown, totalCpdMinutes, roiEstimate: newestEstimate(roiTrend), roiTrend };
+  return {
+    team: { id: team.id, name: team.name },
+    averageCompletion: average,
+    members: shown,
+    totalCpdMinutes,
+    roiEstimate: newestEstimate(roiTrend),
+    roiTrend,
+  };
 }
 
 /**

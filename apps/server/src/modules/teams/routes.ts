@@ -102,7 +102,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The village's Business Impact Dashboard, for its leader (ADR 052).
-  app.get('/api/teams/mine/impact-dashboard', { config: { access: 'learner' }, schema: { response: answers({ 200: ImpactDashboardSchema }) } }, async (request) => {
+  const impactSchema = { response: answers({ 200: ImpactDashboardSchema }) };
+  app.get('/api/teams/mine/impact-dashboard', { config: { access: 'learner' }, schema: impactSchema }, async (request) => {
     const user = await requireActiveUser(request);
     return villageImpact(app.db, user.id);
   });

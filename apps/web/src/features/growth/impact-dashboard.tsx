@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { growthKeys } from './api/growth-keys';
-import { GrowthScores, type ScoreColumn } from './components/growth-scores';
+import { GrowthScores, pointsText, type ScoreColumn } from './components/growth-scores';
 
 /** Whose dashboard: the learner's own, the village they lead, or an organisation they run. */
 export type ImpactSource =
@@ -37,11 +37,6 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
     </div>
   );
 }
-
-const points = (change: number) => {
-  const n = formatNumber(Math.abs(change));
-  return change === 0 ? t`no change` : change > 0 ? t`+${n} pts` : t`−${n} pts`;
-};
 
 /** Why a measured figure is not shown: the count, and the rule (3 respondents). */
 function withheld(d: ImpactDashboard, respondents: number): string {
@@ -120,7 +115,7 @@ export function ImpactDashboardView({ dashboard: d }: { dashboard: ImpactDashboa
         />
         <Figure
           label={t`360 feedback, before to after`}
-          value={rated.shown && rated.change !== null ? points(rated.change) : '—'}
+          value={rated.shown && rated.change !== null ? pointsText(rated.change) : '—'}
           detail={
             rated.shown
               ? d.scope === 'learner'
@@ -167,7 +162,11 @@ export function ImpactDashboardPanel({ source }: { source: ImpactSource }) {
       ) : null}
       {query.data ? <ImpactDashboardView dashboard={query.data} /> : null}
       {query.data && source.kind === 'organisation' ? (
-        <a href={`${pathOf(source)}.pdf`} download className={`${buttonClasses('secondary', 'md')} w-fit`}>
+        <a
+          href={`${pathOf(source)}.pdf`}
+          download
+          className={`${buttonClasses('secondary', 'md')} w-fit`}
+        >
           <FileText className="h-4 w-4" aria-hidden="true" />
           {t`Download as PDF`}
         </a>

@@ -10,12 +10,17 @@ export interface ScoreColumn {
   change?: boolean;
 }
 
+/** A change in percentage points as a score table says it: "+12 pts", "no change". */
+export function pointsText(change: number): string {
+  const n = formatNumber(Math.abs(change));
+  if (change === 0) return t`no change`;
+  return change > 0 ? t`+${n} pts` : t`−${n} pts`;
+}
+
 function cell(value: number | null, change: boolean): string {
   if (value === null) return t`not enough answers`;
-  const n = formatNumber(Math.abs(value));
-  if (!change) return t`${n}%`;
-  if (value === 0) return t`no change`;
-  return value > 0 ? t`+${n} pts` : t`−${n} pts`;
+  const n = formatNumber(value);
+  return change ? pointsText(value) : t`${n}%`;
 }
 
 /**
