@@ -22,7 +22,7 @@ describe('the notification kinds table', () => {
     ]);
     expect(
       NOTIFICATION_KIND_TABLE.filter((k) => k.audience === 'leaders').map((k) => k.kind),
-    ).toEqual(['leader_digest']);
+    ).toEqual(['roi_remeasure', 'leader_digest']);
     expect(() => notificationKind('carrier_pigeon' as never)).toThrow(RangeError);
   });
 });

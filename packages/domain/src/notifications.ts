@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'mentoring_waiting',
   'capstone_reviewed',
   'assessment_due',
+  'roi_remeasure',
   'leader_digest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -57,6 +58,7 @@ export const NOTIFICATION_KIND_TABLE: ReadonlyArray<NotificationKindDefinition> 
   { kind: 'mentoring_waiting', audience: 'learners', limited: false, defaults: ON },
   { kind: 'capstone_reviewed', audience: 'learners', limited: false, defaults: ON },
   { kind: 'assessment_due', audience: 'learners', limited: false, defaults: ON },
+  { kind: 'roi_remeasure', audience: 'leaders', limited: false, defaults: ON },
   { kind: 'leader_digest', audience: 'leaders', limited: false, defaults: ON },
 ];
 

@@ -8,6 +8,7 @@ import {
   planInactivity,
   planLeaderDigest,
   planMentoringWaiting,
+  planRoiRemeasure,
   planStreakAtRisk,
   planWebinarReminders,
   remindersDue,
@@ -227,6 +228,24 @@ describe.each(['Africa/Lagos', 'Africa/Nairobi', 'Africa/Cairo'])(
       expect(remindersDue(late, opens + 30 * 86_400_000)).toEqual([]);
     });
 
+    it.each([
+      ['in the afternoon: 30 and 90 days later at that time', '2026-12-01T15:00', '15:00'],
+      ['early in the morning: at 09:00 those days', '2026-12-01T06:00', '09:00'],
+      ['late in the evening: at 08:00 the next days', '2026-12-01T21:30', '08:00'],
+    ])(
+      'an ROI estimate first saved %s, never re-measured',
+      (_, saved, time) => {
+        const estimates = [{ id: 'e1', savedAt: local(saved, zone), score: 40 }];
+        const plan = (sent: SentCauses) => planRoiRemeasure(to, estimates, sent);
+        const late = time === '08:00';
+        expect(run(zone, '2026-12-30T00:00', '2027-03-03T00:00', plan, 15)).toEqual([
+          ['roi-remeasure:u1:30', `${late ? '2027-01-01' : '2026-12-31'}T${time}`],
+          ['roi-remeasure:u1:90', `${late ? '2027-03-02' : '2027-03-01'}T${time}`],
+        ]);
+      },
+      SLOW.timeout,
+    );
+
     it("a leader's weekly digest, Monday 09:00, once a week; none for a learner", SLOW, () => {
       const log = run(
         zone,
@@ -270,6 +289,29 @@ describe('reminders across a change of the clocks (Africa/Cairo, forward at 00:0
 
 describe('planning', () => {
   const to = who('Africa/Lagos');
+
+  it('an ROI re-measure: none once done, only the latest when a later one opened, the last kept 30 days', () => {
+    const first = Date.UTC(2026, 11, 1, 14); // 15:00 in Lagos
+    const day = (n: number) => first + n * 86_400_000;
+    const e1 = { id: 'e1', savedAt: first, score: 40 };
+    const causes = (list: PlannedReminder[]) => list.map((r) => r.cause);
+    const remeasured = planRoiRemeasure(
+      to,
+      [e1, { id: 'e2', savedAt: day(31), score: 55 }],
+      new Set(),
+    );
+    expect(causes(remeasured)).toEqual(['roi-remeasure:u1:90', 'roi-remeasure:u1:180']);
+    const never = planRoiRemeasure(to, [e1], new Set());
+    expect(causes(remeasured.filter((r) => r.sendAt <= day(95)))).toEqual(['roi-remeasure:u1:90']);
+    expect(causes(remindersDue(never, day(95)))).toEqual(['roi-remeasure:u1:90']);
+    expect(causes(remindersDue(never, day(209)))).toEqual(['roi-remeasure:u1:180']);
+    expect(remindersDue(never, day(210))).toEqual([]);
+    expect(planRoiRemeasure(to, [], new Set())).toEqual([]);
+    expect(causes(planRoiRemeasure(to, [e1], new Set(['roi-remeasure:u1:30'])))).toEqual([
+      'roi-remeasure:u1:90',
+      'roi-remeasure:u1:180',
+    ]);
+  });
 
   it('plans nothing for a cause already sent', () => {
     const [first] = planCohortStarting(to, { cohortId: 'c', startDay: '2026-12-14' }, new Set());

@@ -10,6 +10,7 @@ import { followUpOpensAt } from './growth-results';
 import type { Locale } from './locale';
 import type { NotificationKind } from './notifications';
 import { deliveryTime, localTimeToUtc } from './quiet-hours';
+import { roiRemeasureSchedule, type SavedRoiEstimate } from './roi-remeasure';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,6 +29,8 @@ export const DUE_SOON_DAYS = 5;
 export const MENTORING_WAIT_DAYS = 2;
 /** Days after it opens that a 90-day assessment reminder is still worth sending. */
 export const FOLLOW_UP_REMINDER_KEEPS_DAYS = 30;
+/** Days after the 180-day re-measure of an ROI estimate opens that its reminder is still worth sending. */
+export const LAST_ROI_REMINDER_KEEPS_DAYS = 30;
 
 /** Who a reminder is for: it is written in their language and timed in their zone. */
 export interface Recipient {
@@ -260,6 +263,34 @@ export function planFollowUpAssessment(
     Math.max(opens, morningOf(localDay(new Date(opens), zone), zone)),
     opens + FOLLOW_UP_REMINDER_KEEPS_DAYS * DAY,
     sent,
+  );
+}
+
+/**
+ * A leader's saved ROI estimate re-measured (ADR 051): one reminder per point of the schedule (30,
+ * 90, 180 days from the first estimate), at 09:00 local on the day it opens (not before it opens),
+ * kept until the next point opens (the last for 30 days); none for a point already re-measured,
+ * and none for a point whose next one opened first (only the latest is offered).
+ */
+export function planRoiRemeasure(
+  to: Recipient,
+  estimates: readonly SavedRoiEstimate[],
+  sent: SentCauses,
+): PlannedReminder[] {
+  const zone = zoneOrUtc(to.timeZone);
+  // Done and missed do not depend on the moment asked; upcoming and due both plan their point.
+  const points = roiRemeasureSchedule(estimates, Number.NEGATIVE_INFINITY);
+  return points.flatMap((p, i) =>
+    p.status === 'done'
+      ? []
+      : planOne(
+          'roi_remeasure',
+          to,
+          `roi-remeasure:${to.userId}:${p.day}`,
+          Math.max(p.dueAt, morningOf(localDay(new Date(p.dueAt), zone), zone)),
+          points[i + 1]?.dueAt ?? p.dueAt + LAST_ROI_REMINDER_KEEPS_DAYS * DAY,
+          sent,
+        ),
   );
 }
 

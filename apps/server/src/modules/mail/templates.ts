@@ -106,6 +106,10 @@ export const inactiveMail = (to: string, url: string, siteName: string, days: nu
 export const followUpAssessmentMail = (to: string, url: string, siteName: string, journeyTitle: string, locale: Locale) =>
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].followUpAssessment(siteName, mailText(journeyTitle, MAIL_TITLE_MAX)));
 
+/** A village leader's ROI estimate due to be re-measured, `days` after the first (ADR 051). */
+export const roiRemeasureMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>
+  linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].roiRemeasure(siteName, days));
+
 /** A registered webinar in 1 hour or tomorrow, its start in the learner's zone (ADR 046). */
 export function webinarReminderMail(
   to: string,

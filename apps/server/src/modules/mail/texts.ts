@@ -59,6 +59,8 @@ export interface MailTexts {
   raterInvite: (m: RaterInvite) => LinkMailText;
   /** The self-assessment 90 days after completing `journeyTitle` is open (reminder, ADR 048). */
   followUpAssessment: (siteName: string, journeyTitle: string) => LinkMailText;
+  /** A village leader's ROI estimate is due to be re-measured, `days` (30, 90, 180) after the first (reminder, ADR 051). */
+  roiRemeasure: (siteName: string, days: number) => LinkMailText;
 }
 
 const en: MailTexts = {
@@ -136,6 +138,12 @@ const en: MailTexts = {
     intro: `You completed ${journeyTitle} on ${siteName} 90 days ago. Take the same 16 statements again (about 5 minutes) to see what has lasted since: your scores are shown beside your baseline, dimension by dimension.`,
     action: 'Take the 90-day self-assessment',
     outro: 'Only you see your answers. This is the last assessment of the journey, and we send this reminder once.',
+  }),
+  roiRemeasure: (siteName, days) => ({
+    subject: `${days} days on: has the cost of stalled projects moved?`,
+    intro: `${days} days ago you estimated on ${siteName} what stalled digital projects cost your village. Your answers are filled in: change what has moved since, and see your new estimate beside the first.`,
+    action: 'Re-measure my estimate',
+    outro: 'We ask again at 30, 90 and 180 days after your first estimate, once each.',
   }),
   webinarTomorrow: (title, when) => ({
     subject: `Tomorrow: ${title}`,
@@ -234,6 +242,12 @@ const fr: MailTexts = {
     intro: `Vous avez terminé le parcours ${journeyTitle} sur ${siteName} il y a 90 jours. Répondez de nouveau aux 16 mêmes affirmations (environ 5 minutes) pour voir ce qui est resté : vos scores s’affichent à côté de ceux de votre auto-évaluation de départ, dimension par dimension.`,
     action: 'Faire l’auto-évaluation à 90 jours',
     outro: 'Vous seul voyez vos réponses. C’est la dernière évaluation du parcours, et nous n’envoyons ce rappel qu’une fois.',
+  }),
+  roiRemeasure: (siteName, days) => ({
+    subject: `${days} jours après : le coût des projets bloqués a-t-il changé ?`,
+    intro: `Il y a ${days} jours, vous avez estimé sur ${siteName} ce que coûtent à votre village les projets numériques bloqués. Vos réponses sont déjà remplies : modifiez ce qui a changé depuis et comparez votre nouvelle estimation à la première.`,
+    action: 'Refaire mon estimation',
+    outro: 'Nous vous le redemandons 30, 90 et 180 jours après votre première estimation, une fois chaque fois.',
   }),
   webinarTomorrow: (title, when) => ({
     subject: `Demain : ${title}`,

@@ -1,6 +1,7 @@
 import {
   planFollowUpAssessment,
   planInactivity,
+  planRoiRemeasure,
   planStreakAtRisk,
   planWebinarReminders,
   remindersDue,
@@ -13,10 +14,12 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import { followUpFacts } from '../growth/service';
+import { roiRemeasureFacts } from '../leads/roi-reminder-facts';
 import type { MailOutbox } from '../mail/outbox';
 import {
   followUpAssessmentMail,
   inactiveMail,
+  roiRemeasureMail,
   streakAtRiskMail,
   webinarReminderMail,
 } from '../mail/templates';
@@ -87,8 +90,36 @@ export async function planReminders(
     }
   }
   return (
-    queued + (await planWebinars(db, mail, opts)) + (await planFollowUps(database, mail, opts))
+    queued +
+    (await planWebinars(db, mail, opts)) +
+    (await planFollowUps(database, mail, opts)) +
+    (await planRoiRemeasures(db, mail, opts))
   );
+}
+
+/** Village leaders' ROI estimates due to be re-measured at 30, 90 and 180 days (ADR 051): one mail each. */
+async function planRoiRemeasures(
+  db: Kysely<Database>,
+  mail: MailOutbox,
+  opts: { now: number; publicUrl: string; siteName: string },
+): Promise<number> {
+  let queued = 0;
+  for (const f of await roiRemeasureFacts(db, opts.now)) {
+    const to = { userId: f.userId, timeZone: f.timezone, locale: f.locale };
+    for (const p of remindersDue(planRoiRemeasure(to, f.estimates, new Set()), opts.now)) {
+      const days = Number(p.cause.slice(p.cause.lastIndexOf(':') + 1));
+      const message = roiRemeasureMail(
+        f.email,
+        `${opts.publicUrl}/build-village`,
+        opts.siteName,
+        days,
+        f.locale,
+      );
+      if (await db.transaction().execute((trx) => mail.queue(trx, p.cause, 'notice', message)))
+        queued++;
+    }
+  }
+  return queued;
 }
 
 /** Completed journeys whose 90-day self-assessment opens (ADR 048): one mail each, to take it. */

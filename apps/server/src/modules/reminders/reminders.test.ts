@@ -323,6 +323,59 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
     },
   );
 
+  it(
+    "a village leader's ROI estimate is mailed for re-measure once at 30 days, none once re-measured",
+    { timeout: 120_000 },
+    async () => {
+      const outbox = await setUp();
+      const estimate = (id: string, userId: string, createdAt: number) =>
+        db.kysely
+          .insertInto('roi_leads')
+          .values({ id, input: '{}', score: 40, band: 'High', email: null, userId, createdAt })
+          .execute();
+      for (const [id, timezone, locale] of [
+        ['lead-fr', 'Africa/Nairobi', 'fr'],
+        ['lead-done', 'Africa/Lagos', 'en'],
+        ['member', 'Africa/Lagos', 'en'],
+      ] as const)
+        await learner(id, { timezone, locale, lastActive: at('2026-03-31T08:00:00Z') });
+      for (const leaderId of ['lead-fr', 'lead-done'])
+        await db.kysely
+          .insertInto('teams')
+          .values({
+            id: `team-${leaderId}`,
+            name: `Village ${leaderId}`,
+            leaderId,
+            joinToken: `token-${leaderId}`,
+            joinTokenExpiresAt: at('2026-12-31T00:00:00Z'),
+            createdAt: at('2026-02-01T00:00:00Z'),
+            updatedAt: at('2026-02-01T00:00:00Z'),
+          })
+          .execute();
+      // 30 days after 2 March 13:00Z: 1 April 13:00Z, after 09:00 local in Nairobi.
+      await estimate('e-fr', 'lead-fr', at('2026-03-02T13:00:00Z'));
+      // Due 30 March, re-measured 31 March: done, nothing to remind.
+      await estimate('e-done-1', 'lead-done', at('2026-02-28T13:00:00Z'));
+      await estimate('e-done-2', 'lead-done', at('2026-03-31T08:00:00Z'));
+      // Not a village leader: their series has no screen to re-measure on.
+      await estimate('e-member', 'member', at('2026-03-02T13:00:00Z'));
+      const queued = await runSlots(outbox, at('2026-03-31T12:00:00Z'), at('2026-04-01T15:00:00Z'));
+      expect([...queued].filter(([c]) => c.startsWith('roi-remeasure:'))).toEqual([
+        ['roi-remeasure:lead-fr:30', at('2026-04-01T13:00:00Z')],
+      ]);
+      const mail = await db.kysely
+        .selectFrom('mail_deliveries')
+        .select(['to', 'subject', 'text'])
+        .where('causeKey', '=', 'roi-remeasure:lead-fr:30')
+        .executeTakeFirstOrThrow();
+      expect(mail.to).toBe('lead-fr@example.test');
+      expect(mail.subject).toBe('30 jours après : le coût des projets bloqués a-t-il changé ?');
+      expect(mail.text).toContain(`${PUBLIC_URL}/build-village`);
+      const later = await runSlots(outbox, at('2026-04-05T07:00:00Z'), at('2026-04-05T09:00:00Z'));
+      expect([...later.keys()].filter((c) => c.startsWith('roi-remeasure:'))).toEqual([]);
+    },
+  );
+
   it('a run repeated after a restart, or two at once, queues each cause once', async () => {
     const outbox = await setUp();
     await learner('twice', {
