@@ -37,7 +37,8 @@ export function GrowthScores({
 }) {
   const overall = t`Overall`;
   return (
-    <div className="overflow-x-auto">
+    // Focusable and named, so a keyboard can scroll it where a narrow screen cuts it.
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead>
