@@ -183,7 +183,16 @@ describe.each(['Africa/Lagos', 'Africa/Nairobi', 'Africa/Cairo'])(
         const requestedAt = local('2026-12-08T21:00', zone);
         const reviewedAt = local('2026-12-08T22:30', zone);
         const plan = (sent: SentCauses) => [
-          ...planMentoringWaiting(to, { requestId: 'm1', requestedAt, answered: false }, sent),
+          ...planMentoringWaiting(
+            to,
+            {
+              requestId: 'm1',
+              requestedAt,
+              expiresAt: requestedAt + 14 * 86_400_000,
+              answered: false,
+            },
+            sent,
+          ),
           ...planCapstoneReviewed(to, { submissionId: 's1', reviewedAt }, sent),
         ];
         expect(run(zone, '2026-12-08T00:00', '2026-12-13T00:00', plan)).toEqual([
@@ -191,7 +200,16 @@ describe.each(['Africa/Lagos', 'Africa/Nairobi', 'Africa/Cairo'])(
           ['mentoring-waiting:u1:m1', '2026-12-11T08:00'],
         ]);
         expect(
-          planMentoringWaiting(to, { requestId: 'm1', requestedAt, answered: true }, new Set()),
+          planMentoringWaiting(
+            to,
+            {
+              requestId: 'm1',
+              requestedAt,
+              expiresAt: requestedAt + 14 * 86_400_000,
+              answered: true,
+            },
+            new Set(),
+          ),
         ).toEqual([]);
       },
     );
@@ -289,6 +307,23 @@ describe('reminders across a change of the clocks (Africa/Cairo, forward at 00:0
 
 describe('planning', () => {
   const to = who('Africa/Lagos');
+
+  it('a mentoring confirmation waiting: none once its links have expired', () => {
+    const requestedAt = Date.UTC(2026, 11, 1, 12);
+    const request = {
+      requestId: 'm1',
+      requestedAt,
+      expiresAt: requestedAt + 3 * 86_400_000,
+      answered: false,
+    };
+    const planned = planMentoringWaiting(to, request, new Set());
+    expect(remindersDue(planned, requestedAt + 2 * 86_400_000).map((r) => r.cause)).toEqual([
+      'mentoring-waiting:u1:m1',
+    ]);
+    expect(remindersDue(planned, requestedAt + 3 * 86_400_000)).toEqual([]);
+    const expiring = { ...request, expiresAt: requestedAt + 2 * 86_400_000 };
+    expect(planMentoringWaiting(to, expiring, new Set())).toEqual([]);
+  });
 
   it('an ROI re-measure: none once done, only the latest when a later one opened, the last kept 30 days', () => {
     const first = Date.UTC(2026, 11, 1, 14); // 15:00 in Lagos

@@ -211,10 +211,13 @@ export function planInactivity(
   });
 }
 
-/** A mentoring request the mentor (`to`) has not answered: 2 days after it was made, once. */
+/**
+ * A mentoring session a colleague (`to`) was asked to confirm and has not answered: 2 days after it
+ * was logged, once, while its links still work (`expiresAt`).
+ */
 export function planMentoringWaiting(
   to: Recipient,
-  request: { requestId: string; requestedAt: number; answered: boolean },
+  request: { requestId: string; requestedAt: number; expiresAt: number; answered: boolean },
   sent: SentCauses,
 ): PlannedReminder[] {
   if (request.answered) return [];
@@ -223,7 +226,7 @@ export function planMentoringWaiting(
     to,
     `mentoring-waiting:${to.userId}:${request.requestId}`,
     request.requestedAt + MENTORING_WAIT_DAYS * DAY,
-    null,
+    request.expiresAt,
     sent,
   );
 }

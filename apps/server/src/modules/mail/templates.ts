@@ -94,6 +94,15 @@ export function mentoringRequestMail(
   };
 }
 
+/** A colleague's reminder of a mentoring session they have not answered in 2 days; the link opens /mentoring (ADR 046). */
+export const mentoringWaitingMail = (
+  to: string,
+  url: string,
+  m: { siteName: string; mentorName: string; day: string; minutes: number; topic: string },
+  locale: Locale,
+) =>
+  linkMail(to, url, m.siteName, locale, MAIL_TEXTS[locale].mentoringWaiting({ ...m, mentorName: mailText(m.mentorName), topic: mailText(m.topic, MAIL_TITLE_MAX), day: longDay(m.day, locale) }));
+
 /** A reminder that the learner's streak ends tonight (ADR 046). */
 export const streakAtRiskMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].streakAtRisk(siteName, days));

@@ -57,6 +57,8 @@ export interface MailTexts {
   webinarTomorrow: (title: string, when: string) => LinkMailText;
   mentoringRequest: (m: MentoringRequest) => { subject: string; intro: string; ask: string; confirm: string; decline: string; outro: string };
   raterInvite: (m: RaterInvite) => LinkMailText;
+  /** A mentoring session logged with the reader 2 days ago, not yet confirmed or declined (reminder, ADR 046). */
+  mentoringWaiting: (m: Omit<MentoringRequest, 'menteeName' | 'linkDays'>) => LinkMailText;
   /** The self-assessment 90 days after completing `journeyTitle` is open (reminder, ADR 048). */
   followUpAssessment: (siteName: string, journeyTitle: string) => LinkMailText;
   /** A village leader's ROI estimate is due to be re-measured, `days` (30, 90, 180) after the first (reminder, ADR 051). */
@@ -158,6 +160,12 @@ const en: MailTexts = {
     confirm: 'Confirm the session',
     decline: 'Decline it',
     outro: `Each link asks for one more tap, works once and expires in ${m.linkDays} days. You can also answer under Mentoring when you sign in to ${m.siteName}.`,
+  }),
+  mentoringWaiting: (m) => ({
+    subject: `${m.mentorName} is waiting for your answer on ${m.siteName}`,
+    intro: `${m.mentorName} logged a mentoring session with you two days ago: ${m.day}, ${m.minutes} minutes, on "${m.topic}". Until you answer, neither of you gets its CPD minutes.`,
+    action: 'Confirm or decline it',
+    outro: 'The links in the first mail still work too. We remind you of a session once.',
   }),
   raterInvite: (m) => ({
     subject: `${m.learnerName} asks for your feedback on ${m.siteName}`,
@@ -262,6 +270,12 @@ const fr: MailTexts = {
     confirm: 'Confirmer la séance',
     decline: 'Refuser',
     outro: `Chaque lien demande une confirmation de plus, ne fonctionne qu'une fois et expire dans ${m.linkDays} jours. Vous pouvez aussi répondre dans la rubrique Mentorat une fois connecté à ${m.siteName}.`,
+  }),
+  mentoringWaiting: (m) => ({
+    subject: `${m.mentorName} attend votre réponse sur ${m.siteName}`,
+    intro: `${m.mentorName} a enregistré une séance de mentorat avec vous il y a deux jours : ${m.day}, ${m.minutes} minutes, sur le thème « ${m.topic} ». Tant que vous n’avez pas répondu, aucun de vous deux ne reçoit ses minutes CPD.`,
+    action: 'La confirmer ou la refuser',
+    outro: 'Les liens du premier e-mail fonctionnent toujours. Nous ne vous rappelons une séance qu’une fois.',
   }),
   raterInvite: (m) => ({
     subject: `${m.learnerName} vous demande votre avis sur ${m.siteName}`,

@@ -49,6 +49,22 @@ export function pendingFor(db: Sql, menteeId: string, now: number): Promise<Name
     .execute();
 }
 
+/**
+ * Sessions waiting for a colleague's answer, logged at least `waitMs` ago (less a day's margin for
+ * zones), whose link still works, with the colleague's address, zone and language: the
+ * mentoring-waiting reminder's facts (ADR 046).
+ */
+export function pendingToRemind(db: Sql, now: number, waitMs: number) {
+  return namedSessions(db)
+    .select(['mentee.email as menteeEmail', 'mentee.timezone as menteeTimezone', 'mentee.locale as menteeLocale'])
+    .where('s.status', '=', 'pending')
+    .where('s.expiresAt', '>', now)
+    .where('s.createdAt', '<=', now - waitMs + 86_400_000)
+    .where('mentee.accountStatus', '=', 'active')
+    .orderBy('s.createdAt')
+    .execute();
+}
+
 export async function countPendingFor(db: Sql, menteeId: string, now: number): Promise<number> {
   const row = await db
     .selectFrom('mentoring_sessions')

@@ -44,6 +44,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** A user-written name as one safe line (mail subjects, CPD titles). */
 export const oneLineName = (name: string) => cleanText(name, 'line') || 'A colleague';
 
+/** Sessions a colleague has not answered `waitMs` after they were logged, links still working: the reminder's facts (ADR 046). */
+export async function sessionsWaitingForAnswer(db: Db, now: number, waitMs: number) {
+  const rows = await repo.pendingToRemind(db.kysely, now, waitMs);
+  return rows.map((s) => ({
+    id: s.id,
+    loggedAt: Number(s.createdAt),
+    expiresAt: Number(s.expiresAt),
+    mentorName: oneLineName(s.mentorName),
+    day: s.day,
+    minutes: s.minutes,
+    topic: s.topic,
+    colleague: { id: s.menteeId, email: s.menteeEmail, timezone: s.menteeTimezone, locale: s.menteeLocale ?? DEFAULT_LOCALE },
+  }));
+}
+
 /** A session as `viewerId` sees it; `points` is the award the ledger holds for it, if any. */
 function present(row: repo.NamedSessionRow, viewerId: string, points: number | undefined, now: number): MentoringSession {
   const status = mentoringStatus(row.status, Number(row.expiresAt), now);

@@ -1,6 +1,8 @@
 import {
   planFollowUpAssessment,
   planInactivity,
+  planMentoringWaiting,
+  MENTORING_WAIT_DAYS,
   planRoiRemeasure,
   planStreakAtRisk,
   planWebinarReminders,
@@ -15,10 +17,12 @@ import type { Database } from '../../db/schema';
 import type { JobQueue } from '../../lib/jobs';
 import { followUpFacts } from '../growth/service';
 import { roiRemeasureFacts } from '../leads/roi-reminder-facts';
+import { sessionsWaitingForAnswer } from '../mentoring/service';
 import type { MailOutbox } from '../mail/outbox';
 import {
   followUpAssessmentMail,
   inactiveMail,
+  mentoringWaitingMail,
   roiRemeasureMail,
   streakAtRiskMail,
   webinarReminderMail,
@@ -93,8 +97,50 @@ export async function planReminders(
     queued +
     (await planWebinars(db, mail, opts)) +
     (await planFollowUps(database, mail, opts)) +
-    (await planRoiRemeasures(db, mail, opts))
+    (await planRoiRemeasures(db, mail, opts)) +
+    (await planMentoringWaits(database, mail, opts))
   );
+}
+
+/** Mentoring sessions a colleague has not confirmed or declined in 2 days: one mail each, to /mentoring. */
+async function planMentoringWaits(
+  db: Db,
+  mail: MailOutbox,
+  opts: { now: number; publicUrl: string; siteName: string },
+): Promise<number> {
+  let queued = 0;
+  for (const s of await sessionsWaitingForAnswer(db, opts.now, MENTORING_WAIT_DAYS * 86_400_000)) {
+    const to = {
+      userId: s.colleague.id,
+      timeZone: s.colleague.timezone,
+      locale: s.colleague.locale,
+    };
+    const request = {
+      requestId: s.id,
+      requestedAt: s.loggedAt,
+      expiresAt: s.expiresAt,
+      answered: false,
+    };
+    for (const p of remindersDue(planMentoringWaiting(to, request, new Set()), opts.now)) {
+      const message = mentoringWaitingMail(
+        s.colleague.email,
+        `${opts.publicUrl}/mentoring`,
+        {
+          siteName: opts.siteName,
+          mentorName: s.mentorName,
+          day: s.day,
+          minutes: s.minutes,
+          topic: s.topic,
+        },
+        to.locale,
+      );
+      if (
+        await db.kysely.transaction().execute((trx) => mail.queue(trx, p.cause, 'notice', message))
+      )
+        queued++;
+    }
+  }
+  return queued;
 }
 
 /** Village leaders' ROI estimates due to be re-measured at 30, 90 and 180 days (ADR 051): one mail each. */

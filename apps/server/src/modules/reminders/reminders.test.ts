@@ -376,6 +376,64 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
     },
   );
 
+  it(
+    'a mentoring session not answered in 2 days is mailed to the colleague once; none once answered or expired',
+    { timeout: 120_000 },
+    async () => {
+      const outbox = await setUp();
+      for (const [id, timezone, locale] of [
+        ['mentor', 'Africa/Lagos', 'en'],
+        ['mentee-fr', 'Africa/Nairobi', 'fr'],
+        ['mentee-done', 'Africa/Lagos', 'en'],
+      ] as const)
+        await learner(id, { timezone, locale, lastActive: at('2026-03-01T08:00:00Z') });
+      const loggedAt = at('2026-03-01T10:00:00Z');
+      const session = (
+        id: string,
+        menteeId: string,
+        status: 'pending' | 'confirmed',
+        expiresAt: number,
+      ) =>
+        db.kysely
+          .insertInto('mentoring_sessions')
+          .values({
+            id,
+            mentorId: 'mentor',
+            menteeId,
+            day: '2026-02-27',
+            week: '2026-W09',
+            minutes: 45,
+            topic: 'Planning the first team data review',
+            status,
+            tokenHash: `hash-${id}`,
+            expiresAt,
+            requestKey: null,
+            createdAt: loggedAt,
+            respondedAt: status === 'pending' ? null : loggedAt + HOUR,
+          })
+          .execute();
+      await session('s-waiting', 'mentee-fr', 'pending', loggedAt + 14 * 86_400_000);
+      await session('s-answered', 'mentee-done', 'confirmed', loggedAt + 14 * 86_400_000);
+      await session('s-expiring', 'mentee-done', 'pending', loggedAt + 2 * 86_400_000);
+      // Due 3 March 10:00Z: 13:00 in Nairobi, inside the day.
+      const queued = await runSlots(outbox, at('2026-03-03T06:00:00Z'), at('2026-03-03T12:00:00Z'));
+      expect([...queued].filter(([c]) => c.startsWith('mentoring-waiting:'))).toEqual([
+        ['mentoring-waiting:mentee-fr:s-waiting', at('2026-03-03T10:00:00Z')],
+      ]);
+      const mail = await db.kysely
+        .selectFrom('mail_deliveries')
+        .select(['to', 'subject', 'text'])
+        .where('causeKey', '=', 'mentoring-waiting:mentee-fr:s-waiting')
+        .executeTakeFirstOrThrow();
+      expect(mail.to).toBe('mentee-fr@example.test');
+      expect(mail.subject).toBe('Learner mentor attend votre réponse sur LeadVillage');
+      expect(mail.text).toContain('Planning the first team data review');
+      expect(mail.text).toContain(`${PUBLIC_URL}/mentoring`);
+      const later = await runSlots(outbox, at('2026-03-05T09:00:00Z'), at('2026-03-05T10:00:00Z'));
+      expect([...later.keys()].filter((c) => c.startsWith('mentoring-waiting:'))).toEqual([]);
+    },
+  );
+
   it('a run repeated after a restart, or two at once, queues each cause once', async () => {
     const outbox = await setUp();
     await learner('twice', {
