@@ -85,3 +85,4 @@ export * from './podcast-feed';
 export * from './sso';
 export * from './impact-dashboard';
 export * from './impact-dashboard-contract';
+export * from './leader-digest';

@@ -1,4 +1,4 @@
-import { MENTORING_LINK_TTL_MS, RATER_LINK_TTL_DAYS, type Locale } from '@lv/domain';
+import { MENTORING_LINK_TTL_MS, RATER_LINK_TTL_DAYS, type LeaderDigest, type Locale } from '@lv/domain';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from './mailer';
 import { defuseLinks, mailText, MAIL_TITLE_MAX } from './mail-text';
@@ -114,6 +114,17 @@ export const inactiveMail = (to: string, url: string, siteName: string, days: nu
 /** The 90-day self-assessment of a completed journey is open (ADR 048). */
 export const followUpAssessmentMail = (to: string, url: string, siteName: string, journeyTitle: string, locale: Locale) =>
   linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].followUpAssessment(siteName, mailText(journeyTitle, MAIL_TITLE_MAX)));
+
+/** A village leader's Monday digest (ADR 046): every name cut and defused for mail. */
+export function leaderDigestMail(to: string, url: string, siteName: string, village: string, d: LeaderDigest, locale: Locale): Mail {
+  const xp = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : locale);
+  return linkMail(to, url, siteName, locale, MAIL_TEXTS[locale].leaderDigest({
+    ...d,
+    village: mailText(village),
+    mostMoved: d.mostMoved ? { name: mailText(d.mostMoved.name), xp: xp.format(d.mostMoved.xp) } : null,
+    quiet: d.quiet.map((name) => mailText(name)),
+  }));
+}
 
 /** A village leader's ROI estimate due to be re-measured, `days` after the first (ADR 051). */
 export const roiRemeasureMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>

@@ -8,6 +8,17 @@ interface LinkMailText {
   outro: string;
 }
 
+/** The weekly digest's facts (domain leaderDigest) with the village's name, as the mail says them. */
+export interface DigestText {
+  village: string;
+  members: number;
+  active: number;
+  modules: number;
+  mostMoved: { name: string; xp: string } | null;
+  quiet: string[];
+  quietMore: number;
+}
+
 interface CapstoneReview {
   journeyTitle: string;
   feedback: string;
@@ -61,6 +72,8 @@ export interface MailTexts {
   mentoringWaiting: (m: Omit<MentoringRequest, 'menteeName' | 'linkDays'>) => LinkMailText;
   /** The self-assessment 90 days after completing `journeyTitle` is open (reminder, ADR 048). */
   followUpAssessment: (siteName: string, journeyTitle: string) => LinkMailText;
+  /** A village leader's Monday digest of their members' last 7 days (ADR 046); names already cut for mail. */
+  leaderDigest: (d: DigestText) => LinkMailText;
   /** A village leader's ROI estimate is due to be re-measured, `days` (30, 90, 180) after the first (reminder, ADR 051). */
   roiRemeasure: (siteName: string, days: number) => LinkMailText;
 }
@@ -140,6 +153,20 @@ const en: MailTexts = {
     intro: `You completed ${journeyTitle} on ${siteName} 90 days ago. Take the same 16 statements again (about 5 minutes) to see what has lasted since: your scores are shown beside your baseline, dimension by dimension.`,
     action: 'Take the 90-day self-assessment',
     outro: 'Only you see your answers. This is the last assessment of the journey, and we send this reminder once.',
+  }),
+  leaderDigest: (d) => ({
+    subject: `${d.village} this week: ${d.modules === 1 ? '1 module' : `${d.modules} modules`} completed`,
+    intro: [
+      `In the last 7 days, ${d.active} of your ${d.members === 1 ? 'member was' : `${d.members} members were`} active and completed ${d.modules === 1 ? '1 module' : `${d.modules} modules`}.`,
+      d.mostMoved ? `${d.mostMoved.name} moved most, with ${d.mostMoved.xp} XP.` : 'Nobody earned XP this week.',
+      d.quiet.length
+        ? `Quiet for 14 days or more: ${d.quiet.join(', ')}${d.quietMore ? ` and ${d.quietMore} more` : ''}. A short message from you often brings someone back.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: "See your village's progress",
+    outro: 'This digest comes every Monday morning while you lead a village.',
   }),
   roiRemeasure: (siteName, days) => ({
     subject: `${days} days on: has the cost of stalled projects moved?`,
@@ -250,6 +277,20 @@ const fr: MailTexts = {
     intro: `Vous avez terminé le parcours ${journeyTitle} sur ${siteName} il y a 90 jours. Répondez de nouveau aux 16 mêmes affirmations (environ 5 minutes) pour voir ce qui est resté : vos scores s’affichent à côté de ceux de votre auto-évaluation de départ, dimension par dimension.`,
     action: 'Faire l’auto-évaluation à 90 jours',
     outro: 'Vous seul voyez vos réponses. C’est la dernière évaluation du parcours, et nous n’envoyons ce rappel qu’une fois.',
+  }),
+  leaderDigest: (d) => ({
+    subject: `${d.village} cette semaine : ${d.modules === 1 ? '1 module terminé' : `${d.modules} modules terminés`}`,
+    intro: [
+      `Ces 7 derniers jours, ${d.active} ${d.members === 1 ? 'membre sur 1 a été actif' : `membres sur ${d.members} ont été actifs`} et ${d.modules === 1 ? '1 module a été terminé' : `${d.modules} modules ont été terminés`}.`,
+      d.mostMoved ? `${d.mostMoved.name} a le plus progressé, avec ${d.mostMoved.xp} XP.` : 'Personne n’a gagné d’XP cette semaine.',
+      d.quiet.length
+        ? `Sans activité depuis 14 jours ou plus : ${d.quiet.join(', ')}${d.quietMore ? ` et ${d.quietMore} autre${d.quietMore === 1 ? '' : 's'}` : ''}. Un petit message de votre part suffit souvent à relancer quelqu’un.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    action: 'Voir la progression de votre village',
+    outro: 'Ce résumé arrive chaque lundi matin tant que vous animez un village.',
   }),
   roiRemeasure: (siteName, days) => ({
     subject: `${days} jours après : le coût des projets bloqués a-t-il changé ?`,

@@ -1,6 +1,8 @@
 import {
   planFollowUpAssessment,
   planInactivity,
+  planLeaderDigest,
+  leaderDigest,
   planMentoringWaiting,
   MENTORING_WAIT_DAYS,
   planRoiRemeasure,
@@ -18,10 +20,12 @@ import type { JobQueue } from '../../lib/jobs';
 import { followUpFacts } from '../growth/service';
 import { roiRemeasureFacts } from '../leads/roi-reminder-facts';
 import { sessionsWaitingForAnswer } from '../mentoring/service';
+import { digestMembers, villageLeaders } from '../teams/digest';
 import type { MailOutbox } from '../mail/outbox';
 import {
   followUpAssessmentMail,
   inactiveMail,
+  leaderDigestMail,
   mentoringWaitingMail,
   roiRemeasureMail,
   streakAtRiskMail,
@@ -98,8 +102,51 @@ export async function planReminders(
     (await planWebinars(db, mail, opts)) +
     (await planFollowUps(database, mail, opts)) +
     (await planRoiRemeasures(db, mail, opts)) +
-    (await planMentoringWaits(database, mail, opts))
+    (await planMentoringWaits(database, mail, opts)) +
+    (await planDigests(db, mail, opts))
   );
+}
+
+/**
+ * Village leaders' Monday digest of their members' last 7 days: one a week, none for a village of
+ * one. Its cause keeps all week, so the digests already queued are read first and not recomputed.
+ */
+async function planDigests(
+  db: Kysely<Database>,
+  mail: MailOutbox,
+  opts: { now: number; publicUrl: string; siteName: string },
+): Promise<number> {
+  const due = (await villageLeaders(db)).flatMap((l) => {
+    const to = { userId: l.userId, timeZone: l.timezone, locale: l.locale };
+    return remindersDue(planLeaderDigest(to, { leads: true }, opts.now, new Set()), opts.now).map(
+      (p) => ({ leader: l, cause: p.cause }),
+    );
+  });
+  if (due.length === 0) return 0;
+  const sent = new Set(
+    (
+      await db
+        .selectFrom('mail_deliveries')
+        .select('causeKey')
+        .where(
+          'causeKey',
+          'in',
+          due.map((d) => d.cause),
+        )
+        .execute()
+    ).map((r) => r.causeKey),
+  );
+  let queued = 0;
+  for (const { leader: l, cause } of due.filter((d) => !sent.has(d.cause))) {
+    const members = await digestMembers(db, l.teamId, opts.now - 7 * 86_400_000);
+    const digest = leaderDigest(members, opts.now);
+    if (!digest) continue;
+    const url = `${opts.publicUrl}/build-village`;
+    const message = leaderDigestMail(l.email, url, opts.siteName, l.village, digest, l.locale);
+    if (await db.transaction().execute((trx) => mail.queue(trx, cause, 'notice', message)))
+      queued++;
+  }
+  return queued;
 }
 
 /** Mentoring sessions a colleague has not confirmed or declined in 2 days: one mail each, to /mentoring. */

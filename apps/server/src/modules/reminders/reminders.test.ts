@@ -434,6 +434,95 @@ describe.each(testDatabases())('reminders on %s', (kind) => {
     },
   );
 
+  it(
+    "a village leader's Monday digest: their members' week at 09:00 local, once; none for a village of one",
+    { timeout: 120_000 },
+    async () => {
+      const outbox = await setUp();
+      // Monday 7 December 2026; 09:00 in Lagos is 08:00Z.
+      const monday = at('2026-12-07T08:00:00Z');
+      for (const [id, lastActive] of [
+        ['leader', monday - 86_400_000],
+        ['ama', monday - 2 * 86_400_000],
+        ['kofi', monday - 3 * 86_400_000],
+        ['quiet', monday - 20 * 86_400_000],
+        ['alone', monday - 86_400_000],
+      ] as const)
+        await learner(id, { timezone: 'Africa/Lagos', locale: 'en', lastActive });
+      const team = (id: string, leaderId: string) =>
+        db.kysely
+          .insertInto('teams')
+          .values({
+            id,
+            name: `Village ${id}`,
+            leaderId,
+            joinToken: `token-${id}`,
+            joinTokenExpiresAt: monday + 30 * 86_400_000,
+            createdAt: monday - 60 * 86_400_000,
+            updatedAt: monday - 60 * 86_400_000,
+          })
+          .execute();
+      await team('north', 'leader');
+      await team('solo', 'alone');
+      const joins = [
+        ['leader', 'north', 'leader'],
+        ['ama', 'north', 'member'],
+        ['kofi', 'north', 'member'],
+        ['quiet', 'north', 'member'],
+        ['alone', 'solo', 'leader'],
+      ] as const;
+      for (const [userId, teamId, role] of joins)
+        await db.kysely
+          .insertInto('team_members')
+          .values({
+            userId,
+            teamId,
+            role,
+            tierBefore: null,
+            tierSetByTeam: null,
+            joinedAt: monday - 50 * 86_400_000,
+          })
+          .execute();
+      const xp = (id: string, userId: string, points: number, createdAt: number) =>
+        db.kysely
+          .insertInto('xp_ledger')
+          .values({
+            id,
+            userId,
+            action: 'module_completed',
+            basePoints: points,
+            multiplier: 1,
+            points,
+            reason: null,
+            sourceId: null,
+            idempotencyKey: id,
+            actorId: null,
+            localDay: '2026-12-05',
+            createdAt,
+          })
+          .execute();
+      await xp('x1', 'ama', 300, monday - 2 * 86_400_000);
+      await xp('x2', 'kofi', 100, monday - 3 * 86_400_000);
+      await xp('x3', 'kofi', 900, monday - 10 * 86_400_000); // before the digest's week
+      const queued = await runSlots(outbox, at('2026-12-07T06:00:00Z'), at('2026-12-07T10:00:00Z'));
+      expect([...queued].filter(([c]) => c.startsWith('leader-digest:'))).toEqual([
+        ['leader-digest:leader:2026-W50', monday],
+      ]);
+      const mail = await db.kysely
+        .selectFrom('mail_deliveries')
+        .select(['to', 'subject', 'text'])
+        .where('causeKey', '=', 'leader-digest:leader:2026-W50')
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe('Village north this week: 0 modules completed');
+      expect(mail.text).toContain('In the last 7 days, 2 of your 3 members were active');
+      expect(mail.text).toContain('Learner ama moved most, with 300 XP.');
+      expect(mail.text).toContain('Quiet for 14 days or more: Learner quiet.');
+      expect(mail.text).toContain(`${PUBLIC_URL}/build-village`);
+      const later = await runSlots(outbox, at('2026-12-09T08:00:00Z'), at('2026-12-09T09:00:00Z'));
+      expect([...later.keys()].filter((c) => c.startsWith('leader-digest:'))).toEqual([]);
+    },
+  );
+
   it('a run repeated after a restart, or two at once, queues each cause once', async () => {
     const outbox = await setUp();
     await learner('twice', {
