@@ -131,7 +131,7 @@ describe('the daily review on /journeys', () => {
     left = [];
     await user.click(screen.getByRole('button', { name: 'See how you did' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Review done' })).toHaveFocus();
-    expect(screen.getByText('You answered 1 of 2 right.')).toBeInTheDocument();
+    expect(screen.getByText('You got 1 of 2 right.')).toBeInTheDocument();
     await waitFor(() => expect(reviewReads()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Close the review' }));
     expect(screen.queryByRole('region', { name: /Daily review|Review done/ })).toBeNull();

@@ -1,10 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import type { ReviewAnswerResult, ReviewQuestion } from '@lv/domain';
-import { CheckCircle2, Repeat, XCircle } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button-base';
-import { ChoiceCard } from '../../../components/ui/choice-card';
 import { LoadError } from '../../../components/ui/load-error';
 import { ApiError } from '../../../lib/api';
 import { formatDay, formatNumber } from '../../../lib/format';
@@ -63,7 +62,7 @@ export function DailyReviewCard() {
       className="mb-6 flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <h2 id="daily-review-title" className="flex items-center gap-2 text-lg font-bold text-ink">
-        <Repeat className="h-5 w-5 text-primary" aria-hidden="true" />
+        <RefreshCw className="h-5 w-5 text-primary" aria-hidden="true" />
         {t`Daily review`}
       </h2>
       <p className="font-semibold text-ink">
@@ -82,6 +81,45 @@ export function DailyReviewCard() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/**
+ * One option as a bordered card, its whole surface the label (as components/ui/choice-card, which
+ * is not imported here: sharing it would move it into a chunk every learner screen loads).
+ */
+function Choice({
+  name,
+  value,
+  checked,
+  right,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: number;
+  checked: boolean;
+  /** The right option, once answered: shown in bold. */
+  right: boolean;
+  onChange: () => void;
+  children: string;
+}) {
+  return (
+    <label
+      className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-4 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary ${
+        checked ? 'border-primary bg-primary-light' : 'border-gray-400 bg-white'
+      } ${right ? 'font-semibold' : ''}`}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={String(value)}
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4 accent-primary"
+      />
+      {children}
+    </label>
   );
 }
 
@@ -137,7 +175,7 @@ function ReviewPanel({
         >
           {t`Review done`}
         </h2>
-        <p className="text-ink">{t`You answered ${right} of ${answered} right.`}</p>
+        <p className="text-ink">{t`You got ${right} of ${answered} right.`}</p>
         <p className="text-sm text-muted">
           {t`The questions you missed come back tomorrow; the ones you knew come back later, until you know them for good.`}
         </p>
@@ -195,7 +233,7 @@ function ReviewPanel({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="daily-review-title" className="flex items-center gap-2 text-lg font-bold text-ink">
-          <Repeat className="h-5 w-5 text-primary" aria-hidden="true" />
+          <RefreshCw className="h-5 w-5 text-primary" aria-hidden="true" />
           {t`Daily review`}
         </h2>
         <p className="text-sm text-muted">{t`Question ${step} of ${of}`}</p>
@@ -222,22 +260,19 @@ function ReviewPanel({
           </legend>
           <div className="mt-3 grid gap-2">
             {question.options.map((text, i) => (
-              <ChoiceCard
+              <Choice
                 key={i}
-                type="radio"
                 name={`review-${question.moduleId}-${question.questionId}`}
-                value={String(i)}
+                value={i}
                 checked={chosen === i}
+                right={result?.correctOption === i}
                 onChange={() => {
                   setChosen(i);
                   setMissingChoice(false);
                 }}
-                className={`min-h-11 items-center px-4 py-2 ${
-                  result && result.correctOption === i ? 'font-semibold' : ''
-                }`}
               >
                 {text}
-              </ChoiceCard>
+              </Choice>
             ))}
           </div>
         </fieldset>
@@ -254,16 +289,7 @@ function ReviewPanel({
 
         {result ? (
           <div ref={resultRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
-            <p
-              className={`flex items-center gap-2 font-bold ${
-                result.isCorrect ? 'text-success' : 'text-error'
-              }`}
-            >
-              {result.isCorrect ? (
-                <CheckCircle2 className="h-5 w-5" aria-hidden="true" />
-              ) : (
-                <XCircle className="h-5 w-5" aria-hidden="true" />
-              )}
+            <p className={`font-bold ${result.isCorrect ? 'text-success' : 'text-error'}`}>
               {result.isCorrect ? t`Right.` : t`Not quite.`}
             </p>
             <p className="text-ink">{result.explanation}</p>
