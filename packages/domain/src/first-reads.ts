@@ -18,7 +18,7 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
   '/onboarding': ['/api/me/onboarding'],
   '/build-village': ['/api/teams/mine'],
   '/welcome': ['/api/me/next-steps'],
-  '/journeys': ['/api/journeys', '/api/me/next-steps'],
+  '/journeys': ['/api/journeys', '/api/me/next-steps', '/api/me/review'],
   '/journeys/:journeyId': [
     '/api/journeys/:journeyId',
     '/api/events?journeyId=:journeyId',

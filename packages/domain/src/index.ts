@@ -80,6 +80,7 @@ export * from './growth-contracts';
 export * from './next-steps';
 export * from './knowledge-checks';
 export * from './review-schedule';
+export * from './review-contract';
 export * from './podcast';
 export * from './podcast-feed';
 export * from './sso';

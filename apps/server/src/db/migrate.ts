@@ -37,6 +37,7 @@ import * as m1345deletionRequests from './migrations/2026-12-02-1345-deletion-re
 import * as m1400knowledgeChecks from './migrations/2026-12-02-1400-knowledge-checks';
 import * as m1500moduleDimensions from './migrations/2026-12-03-1500-module-dimensions';
 import * as m1400certificateStatus from './migrations/2026-12-07-1400-certificate-status';
+import * as m2300reviewCards from './migrations/2026-12-07-2300-review-cards';
 import * as m2000podcast from './migrations/2026-12-02-2000-podcast';
 import * as m2100eliteCertificates from './migrations/2026-12-02-2100-elite-certificates';
 import * as m2100journeyMonths from './migrations/2026-12-02-2100-journey-months';
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03-1500-module-dimensions': m1500moduleDimensions,
   '2026-12-07-1400-measured-growth-faq': m1400measuredGrowthFaq,
   '2026-12-07-1400-certificate-status': m1400certificateStatus,
+  '2026-12-07-2300-review-cards': m2300reviewCards,
 };
 
 /** The registered migrations by name (db/migrate.test.ts checks every file in migrations/ is one). */

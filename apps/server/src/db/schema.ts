@@ -684,6 +684,24 @@ export interface ModuleCheckPassesTable {
   passedAt: Millis;
 }
 
+/** A learner's SM-2 card of a question missed in a knowledge check (ADR 040, domain review-schedule.ts). */
+export interface ReviewCardsTable {
+  userId: string;
+  moduleId: string;
+  /** The question's id in the module's knowledgeCheck. */
+  questionId: string;
+  repetitions: number;
+  intervalDays: number;
+  ease: number;
+  /** 'YYYY-MM-DD' in the learner's timezone. */
+  dueDay: string;
+  /** The day of the last review answer (a day's review holds REVIEW_DAILY_MAX answers), or null. */
+  reviewedDay: string | null;
+  /** 0 or 1: left the review after 3 right answers in a row. */
+  retired: Generated<number>;
+  updatedAt: Millis;
+}
+
 export interface KbEntryTranslationsTable {
   entryId: string;
   locale: string;
@@ -967,6 +985,7 @@ export interface Database {
   journey_enrolments: JourneyEnrolmentsTable;
   module_completions: ModuleCompletionsTable;
   module_check_passes: ModuleCheckPassesTable;
+  review_cards: ReviewCardsTable;
   journey_drafts: JourneyDraftsTable;
   journey_translations: JourneyTranslationsTable;
   journey_version_translations: JourneyVersionTranslationsTable;

@@ -14,8 +14,16 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { errors } from '../../lib/errors';
+import {
+  claimKey,
+  firstAnswer,
+  rememberAnswer,
+  type Answer,
+  type IdempotentWrite,
+} from '../idempotency/service';
 import { enrolledModule } from './enrolled-module';
 import * as repo from './repository';
+import { learnerToday, recordMisses } from './review-cards';
 
 /*
  * Knowledge checks (ADR 040): a module's questions are stored as JSON beside its content, their
@@ -41,7 +49,7 @@ const sameShape = (a: readonly CheckQuestion[], b: readonly CheckQuestion[]) =>
   );
 
 /** The module's questions in the reader's language: the translation while it asks the same questions as the English, else the English. */
-async function localCheck(
+export async function localCheck(
   db: Trx,
   moduleId: string,
   english: KnowledgeCheck,
@@ -107,10 +115,58 @@ const REFUSALS: Record<Extract<CheckGrade, { ok: false }>['reason'], string> = {
 };
 
 /**
- * Grades an attempt at the module's check for an enrolled learner (any number of retries) and, the
- * first time one reaches the pinned version's pass mark (every attempt, without one), records the
- * pass: one row per learner and module, so parallel passing attempts write it once.
+ * Grades an attempt at the module's check for an enrolled learner (any number of retries) and, in
+ * one transaction: the first time one reaches the pinned version's pass mark (every attempt,
+ * without one), records the pass (one row per learner and module, so parallel passing attempts
+ * write it once); each missed question enters the daily review (review-cards.ts). With an
+ * Idempotency-Key (`write`; the offline queue sends one), the key is claimed in that transaction
+ * and the same key again answers the first result and writes nothing.
  */
+export async function submitCheckOnce(
+  db: Db,
+  userId: string,
+  journeyId: string,
+  moduleSlug: string,
+  attempt: CheckAttempt,
+  write: IdempotentWrite | null,
+  locale: Locale = DEFAULT_LOCALE,
+  now = Date.now(),
+): Promise<Answer<CheckResult>> {
+  const seen = await firstAnswer<CheckResult>(db.kysely, write);
+  if (seen) return seen;
+  const { module, passMark, questions } = await moduleWithCheck(db, userId, journeyId, moduleSlug);
+  // Graded on the reader's questions: the same ids and correct options as the English (localCheck), explained in their language.
+  const grade = gradeCheck(
+    await localCheck(db.kysely, module.id, questions, locale),
+    attempt,
+    passMark,
+  );
+  if (!grade.ok) throw errors.invalid(REFUSALS[grade.reason], { answers: REFUSALS[grade.reason] });
+  const { ok: _ok, ...result } = grade;
+  const missed = grade.results.filter((r) => !r.isCorrect).map((r) => r.questionId);
+  return db.kysely.transaction().execute(async (trx) => {
+    const replay = await claimKey<CheckResult>(trx, write, now);
+    if (replay) return replay;
+    if (grade.passed) {
+      await trx
+        .insertInto('module_check_passes')
+        .values({
+          userId,
+          moduleId: module.id,
+          correct: grade.correct,
+          total: grade.total,
+          passedAt: now,
+        })
+        .onConflict((oc) => oc.columns(['userId', 'moduleId']).doNothing())
+        .execute();
+    }
+    if (missed.length)
+      await recordMisses(trx, userId, module.id, missed, await learnerToday(trx, userId, now), now);
+    return rememberAnswer(trx, write, 200, { ...result, passMark });
+  });
+}
+
+/** submitCheckOnce without an Idempotency-Key: the graded attempt. */
 export async function submitCheck(
   db: Db,
   userId: string,
@@ -120,27 +176,6 @@ export async function submitCheck(
   locale: Locale = DEFAULT_LOCALE,
   now = Date.now(),
 ): Promise<CheckResult> {
-  const { module, passMark, questions } = await moduleWithCheck(db, userId, journeyId, moduleSlug);
-  // Graded on the reader's questions: the same ids and correct options as the English (localCheck), explained in their language.
-  const grade = gradeCheck(
-    await localCheck(db.kysely, module.id, questions, locale),
-    attempt,
-    passMark,
-  );
-  if (!grade.ok) throw errors.invalid(REFUSALS[grade.reason], { answers: REFUSALS[grade.reason] });
-  if (grade.passed) {
-    await db.kysely
-      .insertInto('module_check_passes')
-      .values({
-        userId,
-        moduleId: module.id,
-        correct: grade.correct,
-        total: grade.total,
-        passedAt: now,
-      })
-      .onConflict((oc) => oc.columns(['userId', 'moduleId']).doNothing())
-      .execute();
-  }
-  const { ok: _ok, ...result } = grade;
-  return { ...result, passMark };
+  return (await submitCheckOnce(db, userId, journeyId, moduleSlug, attempt, null, locale, now))
+    .body;
 }

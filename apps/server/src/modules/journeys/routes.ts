@@ -11,6 +11,9 @@ import {
   ModuleCompletionResultSchema,
   ModuleDetailSchema,
   ModuleParamsSchema,
+  ReviewAnswerInputSchema,
+  ReviewAnswerResultSchema,
+  ReviewTodaySchema,
 } from '@lv/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerLocale } from '../../lib/answer-locale';
@@ -18,8 +21,9 @@ import { learnerKey } from '../../lib/rate-limit-key';
 import { requireActiveUser } from '../../lib/session';
 import { answers } from '../../lib/responses';
 import { idempotentWrite, sendAnswer } from '../idempotency/service';
-import { moduleCheck, submitCheck } from './checks';
+import { moduleCheck, submitCheckOnce } from './checks';
 import { completeModuleOnce } from './completion';
+import { answerReview, reviewToday } from './review';
 import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
 
 /**
@@ -27,7 +31,9 @@ import { enrol, journeyDetail, listJourneys, moduleDetail } from './service';
  * (PUT: idempotent) and one module; completing a module with its reflection answer (201 when
  * recorded now, 200 with `created: false` for a repeat, which awards nothing; the same
  * Idempotency-Key again answers its first result); a module's knowledge check and an attempt at
- * it, graded on the server (ADR 040; an attempt writes at most one pass, so a replay is harmless).
+ * it, graded on the server (ADR 040; an attempt writes at most one pass and enters its misses in
+ * the daily review; the same Idempotency-Key again answers its first result and writes nothing);
+ * the daily review of missed questions and an answer to one of them.
  */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reads answer in the reader's language (cookie, else Accept-Language), each text falling back to English.
@@ -119,6 +125,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: learnerKey },
       },
       schema: {
+        // Replay-safe with an Idempotency-Key header: a replay writes no pass or review card twice.
+        headers: IdempotencyHeadersSchema,
         params: ModuleParamsSchema,
         body: CheckAttemptSchema,
         response: answers({ 200: CheckResultSchema }),
@@ -127,14 +135,53 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireActiveUser(request);
       const { journeyId, moduleSlug } = request.params;
-      return submitCheck(
-        app.db,
-        user.id,
-        journeyId,
-        moduleSlug,
-        request.body,
-        answerLocale(request, reply),
+      return sendAnswer(
+        reply,
+        await submitCheckOnce(
+          app.db,
+          user.id,
+          journeyId,
+          moduleSlug,
+          request.body,
+          idempotentWrite(request, user.id),
+          answerLocale(request, reply),
+        ),
       );
+    },
+  );
+
+  // The daily review (ADR 040): today's questions missed in checks, in the reader's language, without answers.
+  app.get(
+    '/api/me/review',
+    {
+      config: {
+        access: 'learner',
+        rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: learnerKey },
+      },
+      schema: { response: answers({ 200: ReviewTodaySchema }) },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      return reviewToday(app.db, user.id, answerLocale(request, reply));
+    },
+  );
+
+  app.post(
+    '/api/me/review/answers',
+    {
+      // As the check's attempts: answering is fine, guessing at speed is not.
+      config: {
+        access: 'learner',
+        rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: learnerKey },
+      },
+      schema: {
+        body: ReviewAnswerInputSchema,
+        response: answers({ 200: ReviewAnswerResultSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      return answerReview(app.db, user.id, request.body, answerLocale(request, reply));
     },
   );
 

@@ -807,6 +807,31 @@ export const TABLE_POLICIES = {
     erase:
       'kept under the anonymised id (scores and dates only): a pass still counts toward completion figures',
   },
+  review_cards: {
+    holds: 'learner',
+    title: { en: 'Daily review questions', fr: 'Questions de la révision quotidienne' },
+    export: (db, who) =>
+      db
+        .selectFrom('review_cards')
+        .innerJoin('journey_modules', 'journey_modules.id', 'review_cards.moduleId')
+        .select([
+          'journey_modules.title',
+          'review_cards.questionId',
+          'review_cards.repetitions',
+          'review_cards.intervalDays',
+          'review_cards.ease',
+          'review_cards.dueDay',
+          'review_cards.reviewedDay',
+          'review_cards.retired',
+          'review_cards.updatedAt',
+        ])
+        .where('userId', '=', who.id)
+        .orderBy('review_cards.dueDay')
+        .execute(),
+    erase: "deleted: the learner's own review schedule",
+    run: async (trx, who) =>
+      void (await trx.deleteFrom('review_cards').where('userId', '=', who.id).execute()),
+  },
   growth_assessments: {
     holds: 'learner',
     title: { en: 'Leadership self-assessments', fr: 'Auto-évaluations du leadership' },

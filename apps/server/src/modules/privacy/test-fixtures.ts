@@ -520,6 +520,21 @@ export async function fillEveryTable(
     .values({ userId, moduleId: module.moduleId, correct: 3, total: 3, passedAt: now })
     .execute();
   await db
+    .insertInto('review_cards')
+    .values({
+      userId,
+      moduleId: module.moduleId,
+      questionId: 'privacy-question',
+      repetitions: 0,
+      intervalDays: 1,
+      ease: 2.5,
+      dueDay: '2026-12-08',
+      reviewedDay: null,
+      retired: 0,
+      updatedAt: now,
+    })
+    .execute();
+  await db
     .insertInto('mail_deliveries')
     .values({
       id: randomUUID(),

@@ -6,7 +6,11 @@ import { CATALOG_NAMES } from '../../lib/i18n/catalog-files';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { JourneysScreen } from './journeys-screen';
-import { answerWith, enrolment, list, summary } from './journeys-test-data';
+import { answerWith as answerWithout, enrolment, list, summary } from './journeys-test-data';
+
+/** The screen's reads, with no daily review due (daily-review.test.tsx shows one). */
+const answerWith = (handlers: Parameters<typeof answerWithout>[0]) =>
+  answerWithout({ 'GET /api/me/review': () => jsonResponse({ today: '2026-12-07', questions: [], dueCount: 0, answeredToday: 0 }), ...handlers });
 
 const auth = makeAuth({ status: 'signedIn', user: makeUser() });
 

@@ -7,6 +7,7 @@ import { useLandingSettings } from '../../hooks/use-public-config';
 import { useJourneys, useNextSteps } from './api/journeys-api';
 import { JourneyCard } from './components/journey-card';
 import { NextStepsCard } from './components/next-steps';
+import { DailyReviewCard } from './components/daily-review';
 import { LoadError } from '../../components/ui/load-error';
 import { JourneyListSkeleton } from './components/skeletons';
 
@@ -34,7 +35,7 @@ function CustomPathNote({ recommendedTitle }: { recommendedTitle: string | null 
   );
 }
 
-/** /journeys: every published journey, the learner's recommended one first and marked, with Enrol or Continue. */
+/** /journeys: every published journey, the learner's recommended one first and marked, with Enrol or Continue; the daily review when questions are due. */
 export function JourneysScreen() {
   const query = useJourneys();
   // Next steps sit above the list: it shows with them, or once their read has failed, so it never
@@ -74,6 +75,7 @@ export function JourneysScreen() {
       <Header />
       {blueprintPath === CUSTOM_PATH_ID ? <CustomPathNote recommendedTitle={recommended?.title ?? null} /> : null}
       <NextStepsCard steps={steps.data?.steps ?? []} />
+      <DailyReviewCard />
       {journeys.length === 0 ? (
         <Alert tone="info">
           {t`No journey is published yet. When the first one opens, it appears here and you can enrol at once.`}

@@ -49,6 +49,7 @@ const render = (steps: NextStep[] | null) => {
   fetchMock.mockImplementation(
     answerWith({
       'GET /api/journeys': () => jsonResponse(list([summary()])),
+      'GET /api/me/review': () => jsonResponse({ today: '2026-12-07', questions: [], dueCount: 0, answeredToday: 0 }),
       ...(steps ? { 'GET /api/me/next-steps': () => jsonResponse({ steps }) } : {}),
     }),
   );

@@ -1633,6 +1633,12 @@ export const GROWTH_MESSAGES = [
     id: "This module's knowledge check was not found.",
     message: "This module's knowledge check was not found.",
   }),
+  msg({ id: 'That review question was not found.', message: 'That review question was not found.' }),
+  msg({ id: 'This question is no longer part of its module, so it has left your review.', message: 'This question is no longer part of its module, so it has left your review.' }),
+  msg({ id: 'This question is not due for review today.', message: 'This question is not due for review today.' }),
+  msg({ id: "Today's review is done. This question comes back in a later review.", message: "Today's review is done. This question comes back in a later review." }),
+  msg({ id: 'This question has just been answered. Read your review again.', message: 'This question has just been answered. Read your review again.' }),
+  msg({ id: 'Name the module', message: 'Name the module' }),
 ];
 
 /**

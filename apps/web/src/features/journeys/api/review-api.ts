@@ -1,0 +1,36 @@
+import { ReviewAnswerResultSchema, ReviewTodaySchema, type ReviewAnswerInput } from '@lv/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/*
+ * The daily review of questions missed in knowledge checks (ADR 040): today's questions, and one
+ * answer at a time, graded on the server (so never through the offline queue: the answer and the
+ * right option come back at once).
+ */
+
+export const reviewKeys = {
+  today: () => ['review', 'today'] as const,
+};
+
+/** `GET /api/me/review`: today's questions (without their answers) and how many are due. */
+export const reviewTodayQuery = () =>
+  queryOptions({
+    queryKey: reviewKeys.today(),
+    queryFn: ({ signal }) => api.get('/api/me/review', { signal, schema: ReviewTodaySchema }),
+  });
+
+export const useReviewToday = () => useQuery(reviewTodayQuery());
+
+/** `POST /api/me/review/answers`: right or wrong, the explanations, the right option, when it comes back. */
+export function useAnswerReview() {
+  return useMutation({
+    mutationFn: (input: ReviewAnswerInput) =>
+      api.post('/api/me/review/answers', input, { schema: ReviewAnswerResultSchema }),
+  });
+}
+
+/** Reads today's review again (after the last answer, for the card's count). */
+export function useRefreshReview() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: reviewKeys.today() });
+}
