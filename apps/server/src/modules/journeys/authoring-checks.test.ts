@@ -86,10 +86,25 @@ describe.each(testDatabases())('knowledge check authoring on %s', (kind) => {
     expect((await readCheck(c, 'checked-new', 'ask', true)).questions.map((q) => q.prompt)).toEqual(
       FR.map((q) => q.prompt),
     );
-    const audit = await auditActions(t, id);
-    expect(
-      audit.map((a) => JSON.parse(a.details as string) as { change: string }).map((d) => d.change),
-    ).toContain('module “Lesson ask” added, knowledge check of 3 questions (French too)');
+    // Only the French taken away: learners in French get the English questions after Publish.
+    await ok(
+      admin.request('PUT', `${A}/${id}/draft/modules/ask`, {
+        ...moduleInput('ask'),
+        knowledgeCheck: EN,
+        knowledgeCheckFr: [],
+      }),
+    );
+    await ok(admin.post(`${A}/${id}/publish`), 201);
+    expect((await readCheck(c, 'checked-new', 'ask', true)).questions.map((q) => q.prompt)).toEqual(
+      EN.map((q) => q.prompt),
+    );
+    const changes = (await auditActions(t, id)).map(
+      (a) => (JSON.parse(a.details as string) as { change: string }).change,
+    );
+    expect(changes).toContain(
+      'module “Lesson ask” added, knowledge check of 3 questions (French too)',
+    );
+    expect(changes).toContain('module “Lesson ask” changed, French knowledge check changed');
   });
 
   it('edits a published module’s questions in the draft: learners see the old ones until Publish, then the new ones', async () => {
@@ -134,6 +149,12 @@ describe.each(testDatabases())('knowledge check authoring on %s', (kind) => {
     expect(none.draft.modules[0]!.knowledgeCheck).toEqual([]);
     await ok(admin.post(`${A}/${id}/publish`), 201);
     expect((await c.get(`/api/journeys/checked-edit/modules/ask/check`)).status).toBe(404);
+    const changes = (await auditActions(t, id)).map(
+      (a) => (JSON.parse(a.details as string) as { change: string }).change,
+    );
+    expect(changes).toContain('module “Lesson ask” changed, knowledge check of 4 questions');
+    expect(changes).toContain('module “Ask well” changed');
+    expect(changes).toContain('module “Lesson ask” changed, knowledge check removed');
   });
 
   it('refuses a bad check or a French that asks other questions with a field message, and changes nothing', async () => {

@@ -42,9 +42,10 @@ function checksAfter(input: DraftModuleInput, before: Pick<DraftModule, 'knowled
 }
 
 /** The audit row's words for a module's check, e.g. ', knowledge check of 3 questions (French too)'. */
-function checkWords(before: DraftModule['knowledgeCheck'] | null, after: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>): string {
-  if (before !== null && JSON.stringify(before) === JSON.stringify(after.knowledgeCheck)) return '';
-  if (!after.knowledgeCheck.length) return before?.length ? ', knowledge check removed' : '';
+function checkWords(before: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'> | null, after: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>): string {
+  if (before !== null && JSON.stringify(before.knowledgeCheck) === JSON.stringify(after.knowledgeCheck))
+    return JSON.stringify(before.knowledgeCheckFr) === JSON.stringify(after.knowledgeCheckFr) ? '' : ', French knowledge check changed';
+  if (!after.knowledgeCheck.length) return before?.knowledgeCheck.length ? ', knowledge check removed' : '';
   return `, knowledge check of ${after.knowledgeCheck.length} questions${after.knowledgeCheckFr.length ? ' (French too)' : ''}`;
 }
 
@@ -125,7 +126,7 @@ export function changeDraftModule(db: Db, actorId: string, journeyId: string, sl
       const checks = checksAfter(input, current);
       const modules = [...draft.modules];
       modules[i] = { ...current, required: input.required, content: input.content, ...checks };
-      return { draft: { ...draft, modules }, action: 'journey.draft.module.update', change: `module ${quoted(input.content.title)} changed${checkWords(current.knowledgeCheck, checks)}` };
+      return { draft: { ...draft, modules }, action: 'journey.draft.module.update', change: `module ${quoted(input.content.title)} changed${checkWords(current, checks)}` };
     },
     now,
   );

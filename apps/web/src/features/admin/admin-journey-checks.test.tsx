@@ -136,6 +136,10 @@ describe('AdminJourneyScreen: knowledge checks and the pass mark', { timeout: 30
     // Fewer than 3 questions is refused too, once the second is fixed and the third removed.
     await user.click(within(second).getByLabelText('Option 3 is correct'));
     await user.click(within(dialog).getByRole('button', { name: 'Remove question 3' }));
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Add a question' })).toHaveFocus(),
+      WAIT,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save module' }));
     expect(
       await within(dialog).findByText('Ask at least 3 questions, or none', {}, WAIT),

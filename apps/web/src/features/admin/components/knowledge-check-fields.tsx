@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { CHECK_LIMITS, type DraftModuleInputSchema } from '@lv/domain';
+import { useId } from 'react';
 import {
   useFieldArray,
   useWatch,
@@ -106,8 +107,12 @@ function QuestionEditor({
   const errorId = `check-${index}-options-error`;
   const frenchOptionsKey = `knowledgeCheckFr.${index}.options` as const;
   const promptKey = `knowledgeCheck.${index}.prompt` as const;
+  const addOptionId = useId();
   const removeOption = (j: number) => {
     options.remove(j);
+    // The removed option's button is gone: focus stays in the question, on its Add button.
+    // After the render that enables it (it was disabled with 4 options).
+    setTimeout(() => document.getElementById(addOptionId)?.focus(), 0);
     // The French keeps the same options as the English.
     const french = getValues(frenchOptionsKey);
     if (french)
@@ -183,6 +188,7 @@ function QuestionEditor({
       </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button
+          id={addOptionId}
           variant="secondary"
           disabled={options.fields.length >= CHECK_LIMITS.optionsMax}
           onClick={() => options.append(emptyOption())}
@@ -203,8 +209,11 @@ export function KnowledgeCheckFields({ parts }: { parts: CheckFormParts }) {
   const questions = useFieldArray({ control, name: 'knowledgeCheck' });
   const checkError = messageAt(errors, 'knowledgeCheck');
   const count = questions.fields.length;
+  const addId = useId();
   const remove = (i: number) => {
     questions.remove(i);
+    // The removed question's buttons are gone: focus goes to Add a question.
+    setTimeout(() => document.getElementById(addId)?.focus(), 0);
     const french = getValues('knowledgeCheckFr');
     if (french?.length)
       setValue(
@@ -240,6 +249,7 @@ export function KnowledgeCheckFields({ parts }: { parts: CheckFormParts }) {
       )}
       <div>
         <Button
+          id={addId}
           variant="secondary"
           disabled={count >= CHECK_LIMITS.questionsMax}
           onClick={() =>
