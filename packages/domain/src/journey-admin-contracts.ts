@@ -10,6 +10,12 @@ import {
   ModuleVideoSchema,
 } from './journey-contracts';
 import { cleanText } from './text';
+import {
+  checkTranslationProblem,
+  KnowledgeCheckSchema,
+  PassMarkSchema,
+  type KnowledgeCheck,
+} from './knowledge-checks';
 
 /*
  * The admin journeys contract (/api/admin/journeys; `../shared/spec/decisions.md` "Journeys delivery" and
@@ -36,15 +42,28 @@ const DraftBriefSchema = lazySchema(() => z
   .transform((v) => cleanText(v))
   .pipe(z.string().max(JOURNEY_LIMITS.briefMax, { error: `Keep it to ${JOURNEY_LIMITS.briefMax.toLocaleString('en')} characters or fewer` })));
 
-/** The draft's completion rule and capstone brief (Markdown). */
-export const DraftRuleInputSchema = lazySchema(() => z.strictObject({ rule: CompletionRuleSchema, capstoneBrief: DraftBriefSchema }));
+/** The draft's completion rule, capstone brief (Markdown) and knowledge checks' pass mark (omitted: unchanged). */
+export const DraftRuleInputSchema = lazySchema(() => z.strictObject({ rule: CompletionRuleSchema, capstoneBrief: DraftBriefSchema, passMark: PassMarkSchema.optional() }));
 export type DraftRuleInput = z.infer<typeof DraftRuleInputSchema>;
 
-/** A module as the draft holds it: its content and whether it counts towards the rule. */
-export const DraftModuleInputSchema = lazySchema(() => z.strictObject({
-  content: ModuleContentSchema,
-  required: z.boolean({ error: 'Say whether the module is required' }),
-}));
+/**
+ * A module as the draft holds it: its content, whether it counts towards the rule, and its
+ * knowledge check (ADR 040) with the check's French, which asks the same questions (the same ids
+ * and correct options) or is empty (French readers then get the English). A check or its French
+ * left out stays as the draft holds it.
+ */
+export const DraftModuleInputSchema = lazySchema(() => z
+  .strictObject({
+    content: ModuleContentSchema,
+    required: z.boolean({ error: 'Say whether the module is required' }),
+    knowledgeCheck: KnowledgeCheckSchema.optional(),
+    knowledgeCheckFr: KnowledgeCheckSchema.optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (!m.knowledgeCheck || !m.knowledgeCheckFr) return;
+    const problem = checkTranslationProblem(m.knowledgeCheck, m.knowledgeCheckFr);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['knowledgeCheckFr'] });
+  }));
 export type DraftModuleInput = z.infer<typeof DraftModuleInputSchema>;
 
 /** Moving a draft module one place (keyboard-friendly buttons, not drag only). */
@@ -84,21 +103,43 @@ export const OlderEnrolmentsQuerySchema = lazySchema(() => z.strictObject({
 }));
 export type OlderEnrolmentsQuery = z.infer<typeof OlderEnrolmentsQuerySchema>;
 
-/** A module as the stored draft holds it; `moduleId` is null until its first publish. */
-export const DraftModuleSchema = lazySchema(() => z.object({ moduleId: z.string().nullable(), required: z.boolean(), content: ModuleContentSchema }));
-export type DraftModule = z.infer<typeof DraftModuleSchema>;
+/**
+ * A module as the stored draft holds it; `moduleId` is null until its first publish. Drafts saved
+ * before knowledge checks were edited here hold no check: it is then the module's as published.
+ */
+export const DraftModuleSchema = lazySchema(() => z.object({
+  moduleId: z.string().nullable(),
+  required: z.boolean(),
+  content: ModuleContentSchema,
+  knowledgeCheck: KnowledgeCheckSchema.optional(),
+  knowledgeCheckFr: KnowledgeCheckSchema.optional(),
+}));
+export type DraftModule = Omit<z.infer<typeof DraftModuleSchema>, 'knowledgeCheck' | 'knowledgeCheckFr'> & {
+  knowledgeCheck: KnowledgeCheck;
+  knowledgeCheckFr: KnowledgeCheck;
+};
 
-/** A journey's draft as stored (each part was checked by its request schema when written). */
+/** A journey's draft as stored (each part was checked by its request schema when written); no pass mark stored: the current version's. */
 export const JourneyDraftSchema = lazySchema(() => z.object({
   title: z.string(),
   summary: z.string(),
   rule: CompletionRuleSchema,
   capstoneBrief: z.string(),
+  passMark: z.number().int().min(1).max(100).nullable().optional(),
   modules: z.array(DraftModuleSchema),
 }));
-export type JourneyDraft = z.infer<typeof JourneyDraftSchema>;
+export type StoredJourneyDraft = z.infer<typeof JourneyDraftSchema>;
+/** A draft with every part known (the server fills what an older stored draft lacks). */
+export type JourneyDraft = Omit<StoredJourneyDraft, 'passMark' | 'modules'> & { passMark: number | null; modules: DraftModule[] };
 
 // ---- Answers ----
+
+/** A knowledge check's question as the admin sees it, answers included (already clean). */
+export const CheckQuestionViewSchema = lazySchema(() => z.object({
+  id: z.string(),
+  prompt: z.string(),
+  options: z.array(z.object({ text: z.string(), explanation: z.string(), correct: z.boolean() })),
+}));
 
 /** A module's content as the API shows it (already clean). */
 export const ModuleContentViewSchema = lazySchema(() => z.object({
@@ -156,6 +197,9 @@ export const AdminDraftModuleSchema = lazySchema(() => z.object({
   /** Against the current version: added by this draft, edited, or as published. */
   state: z.enum(DRAFT_MODULE_STATES),
   content: ModuleContentViewSchema,
+  /** Its knowledge check (none or 3-5 questions) and the check's French (none: French readers get the English). */
+  knowledgeCheck: z.array(CheckQuestionViewSchema),
+  knowledgeCheckFr: z.array(CheckQuestionViewSchema),
 }));
 export type AdminDraftModule = z.infer<typeof AdminDraftModuleSchema>;
 
@@ -171,6 +215,8 @@ export const AdminDraftSchema = lazySchema(() => z.object({
   summary: z.string(),
   rule: CompletionRuleSchema,
   capstoneBrief: z.string(),
+  /** The knowledge checks' pass mark the next version pins; null: completing a module needs no check. */
+  passMark: z.number().int().nullable(),
   modules: z.array(AdminDraftModuleSchema),
   /** Modules of the current version this draft leaves out. */
   removed: z.array(ModuleRefSchema),

@@ -116,6 +116,12 @@ export const JourneyVersionSchema = lazySchema(() => z
     capstoneBrief: plainText(JOURNEY_LIMITS.briefMax, 'Write the capstone brief'),
     /** CPD minutes an accepted capstone counts for in this version. */
     capstoneCpdMinutes: minutes(0, 'capstone CPD time').default(CAPSTONE_CPD_MINUTES_DEFAULT),
+    /**
+     * The knowledge checks' pass mark pinned by the version (ADR 040; the admin's input is checked
+     * by PassMarkSchema first); null: no check needed. Not imported from knowledge-checks.ts: the
+     * learner's screens read this file, and that one stays out of their shared chunk.
+     */
+    passMark: z.number().int().min(1).max(100).nullable().default(null),
     modules: z.array(VersionModuleSchema).min(1, { error: 'Add at least one module' }),
   })
   .refine((v) => new Set(v.modules.map((m) => m.moduleId)).size === v.modules.length, { error: 'A module appears twice in the version' })

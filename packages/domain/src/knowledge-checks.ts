@@ -82,6 +82,35 @@ export const KnowledgeCheckSchema = lazySchema(() =>
 );
 export type KnowledgeCheck = z.infer<typeof KnowledgeCheckSchema>;
 
+/** Whether two checks ask the same questions: the same ids in order, the same number of options and the same correct ones. */
+export function sameCheckShape(a: readonly CheckQuestion[], b: readonly CheckQuestion[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (q, i) =>
+        q.id === b[i]!.id &&
+        q.options.length === b[i]!.options.length &&
+        q.options.every((o, j) => o.correct === b[i]!.options[j]!.correct),
+    )
+  );
+}
+
+export const CHECK_TRANSLATION_MESSAGES = {
+  noEnglish: 'Write the English questions before their translation.',
+  shape:
+    'The French questions must be the English ones translated: the same questions with the same ids, the same number of options and the same correct options.',
+} as const;
+
+/** Why a translated check cannot stand beside the English one; null when it can (no translation always can). */
+export function checkTranslationProblem(
+  english: readonly CheckQuestion[],
+  translated: readonly CheckQuestion[],
+): string | null {
+  if (!translated.length) return null;
+  if (!english.length) return CHECK_TRANSLATION_MESSAGES.noEnglish;
+  return sameCheckShape(english, translated) ? null : CHECK_TRANSLATION_MESSAGES.shape;
+}
+
 /** A journey's pass mark: a whole percent 1-100, or null for no check needed to complete a module. */
 export const PassMarkSchema = lazySchema(() =>
   z

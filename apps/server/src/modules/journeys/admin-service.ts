@@ -15,7 +15,8 @@ import { errors } from '../../lib/errors';
 import { recordAudit } from '../audit/repository';
 import * as adminRepo from './admin-repository';
 import { addJourney, addModule, addVersion, changeModule } from './authoring';
-import { contentOf, draftFromCurrent, draftView, parseDraft, sameContent, type DraftBase } from './draft';
+import { frenchChecks, saveFrenchCheck } from './checks';
+import { checksOf, contentOf, draftFromCurrent, draftView, parseDraft, sameCheck, sameContent, type DraftBase } from './draft';
 import { journeyLeaders, journeyNotFound, present } from './journey-view';
 import type { JourneyRow } from './repository';
 import { forgetChangedJourneyText } from './translations';
@@ -35,7 +36,8 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export async function draftBase(db: Trx, journey: JourneyRow, title: string): Promise<DraftBase> {
   const current = await adminRepo.currentVersionOf(db, journey);
   const [currentModules, rows] = await Promise.all([current ? adminRepo.versionModuleList(db, current.id) : [], adminRepo.journeyModules(db, journey.id)]);
-  return { title, summary: journey.summary, current, currentModules, rows: new Map(rows.map((r) => [r.id, r])) };
+  const french = await frenchChecks(db, rows.map((r) => r.id));
+  return { title, summary: journey.summary, current, currentModules, rows: new Map(rows.map((r) => [r.id, r])), frenchChecks: french };
 }
 
 function summarise(journey: JourneyRow, urlId: string, title: string, figures: adminRepo.VersionFigures[], draftAt: number | undefined): AdminJourneySummary {
@@ -79,7 +81,7 @@ export async function adminJourneyDetail(db: Db, journeyId: string): Promise<Adm
     adminRepo.findDraft(db.kysely, row.id),
     draftBase(db.kysely, row, row.title),
   ]);
-  const draft = stored ? parseDraft(stored.document) : draftFromCurrent(base);
+  const draft = stored ? parseDraft(stored.document, base) : draftFromCurrent(base);
   const view = draftView(draft, base, stored ? { updatedAt: Number(stored.updatedAt), basedOn: stored.basedOn } : null);
   // A named path's title follows its leader's name in the settings, whatever the draft holds.
   if (row.path !== null) view.title = shown.title;
@@ -99,7 +101,7 @@ export async function createJourney(db: Db, actorId: string, input: JourneyCreat
     id = await db.kysely.transaction().execute(async (trx) => {
       await check(trx);
       const journeyId = await addJourney(trx, { slug: input.slug, path: null, title: input.title, summary: input.summary }, now);
-      const draft: JourneyDraft = { title: input.title, summary: input.summary, rule: { requiredWebinars: 0, capstoneRequired: false }, capstoneBrief: '', modules: [] };
+      const draft: JourneyDraft = { title: input.title, summary: input.summary, rule: { requiredWebinars: 0, capstoneRequired: false }, capstoneBrief: '', passMark: null, modules: [] };
       await adminRepo.saveDraft(trx, { journeyId, basedOn: null, document: JSON.stringify(draft), updatedBy: actorId }, now);
       await recordAudit(trx, { actorId, action: 'journey.create', targetType: 'journey', targetId: journeyId, details: { journey: input.title, change: `created with the id '${input.slug}'` } }, now);
       return journeyId;
@@ -136,7 +138,7 @@ export async function editDraft(
     if (!journey) throw journeyNotFound();
     const base = await draftBase(trx, journey, journey.title);
     const stored = await adminRepo.findDraft(trx, journey.id);
-    const result = edit(stored ? parseDraft(stored.document) : draftFromCurrent(base), base, journey);
+    const result = edit(stored ? parseDraft(stored.document, base) : draftFromCurrent(base), base, journey);
     await adminRepo.saveDraft(trx, { journeyId: journey.id, basedOn: stored ? stored.basedOn : journey.currentVersion, document: JSON.stringify(result.draft), updatedBy: actorId }, now);
     await recordAudit(trx, { actorId, action: result.action, targetType: 'journey', targetId: journey.id, details: { journey: journey.title, change: result.change } }, now);
   });
@@ -167,28 +169,33 @@ export async function publishDraft(db: Db, actorId: string, journeyId: string, n
     if (!journey) throw journeyNotFound();
     const stored = await adminRepo.findDraft(trx, journey.id);
     if (!stored) throw errors.conflict('There is nothing to publish: the draft is the same as the current version. Make a change first.');
-    const draft = parseDraft(stored.document);
+    const base = await draftBase(trx, journey, journey.title);
+    const draft = parseDraft(stored.document, base);
     const problems = draftPublishProblems(draft);
     if (Object.keys(problems).length) throw errors.invalid(Object.values(problems).join(' '), problems);
-    const base = await draftBase(trx, journey, journey.title);
     const counts = { added: 0, changed: 0 };
     const listed: Array<{ moduleId: string; position: number; required: boolean }> = [];
     for (const [i, m] of draft.modules.entries()) {
       let moduleId = m.moduleId;
       if (moduleId === null) {
-        moduleId = await addModule(trx, journey.id, m.content, now);
+        moduleId = await addModule(trx, journey.id, m.content, now, m.knowledgeCheck);
+        if (m.knowledgeCheckFr.length) await saveFrenchCheck(trx, moduleId, m.knowledgeCheckFr, now);
         counts.added += 1;
       } else {
         const row = base.rows.get(moduleId);
         if (!row) throw new Error(`Draft of journey ${journey.id} names module ${moduleId}, which is not the journey's.`);
-        if (!sameContent(contentOf(row), m.content)) {
-          await changeModule(trx, moduleId, m.content, now);
-          counts.changed += 1;
-        }
+        // A module's check is the module's, like its text (ADR 010): every version listing it asks the new questions.
+        const published = checksOf(row, base);
+        const sameEnglish = sameContent(contentOf(row), m.content) && sameCheck(published.knowledgeCheck, m.knowledgeCheck);
+        const sameFrench = sameCheck(published.knowledgeCheckFr, m.knowledgeCheckFr);
+        if (!sameEnglish) await changeModule(trx, moduleId, m.content, now, m.knowledgeCheck);
+        if (!sameFrench) await saveFrenchCheck(trx, moduleId, m.knowledgeCheckFr, now);
+        if (!sameEnglish || !sameFrench) counts.changed += 1;
       }
       listed.push({ moduleId, position: i + 1, required: m.required });
     }
-    const published = await addVersion(trx, journey.id, { rule: draft.rule, capstoneBrief: draft.capstoneBrief, modules: listed }, now, true);
+    // The pass mark is the version's: learners enrolled on an older version keep theirs.
+    const published = await addVersion(trx, journey.id, { rule: draft.rule, capstoneBrief: draft.capstoneBrief, passMark: draft.passMark, modules: listed }, now, true);
     const text = { title: journey.path === null ? draft.title : journey.title, summary: draft.summary };
     await adminRepo.updateJourneyText(trx, journey.id, text, now);
     // A changed English title or summary drops its translations: readers get the new English.

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   JourneySchema,
   JourneyVersionSchema,
+  KnowledgeCheckSchema,
   ModuleContentSchema,
   type JourneyInput,
   type JourneyVersionInput,
+  type KnowledgeCheck,
   type ModuleContent,
 } from '@lv/domain';
 import type { Kysely } from 'kysely';
@@ -49,10 +51,13 @@ export function moduleColumns(content: ModuleContent) {
   };
 }
 
-/** A module of a journey (in no version until one lists it); returns its id. */
-export async function addModule(trx: Kysely<Database>, journeyId: string, content: ModuleContent, now: number): Promise<string> {
+/** A knowledge check's column (ADR 040), checked again: '[]' for none. */
+const checkColumn = (check: KnowledgeCheck) => JSON.stringify(KnowledgeCheckSchema.parse(check));
+
+/** A module of a journey (in no version until one lists it), with its knowledge check; returns its id. */
+export async function addModule(trx: Kysely<Database>, journeyId: string, content: ModuleContent, now: number, knowledgeCheck: KnowledgeCheck = []): Promise<string> {
   const id = randomUUID();
-  await repo.insertModule(trx, { id, journeyId, ...moduleColumns(content), createdAt: now, updatedAt: now });
+  await repo.insertModule(trx, { id, journeyId, ...moduleColumns(content), knowledgeCheck: checkColumn(knowledgeCheck), createdAt: now, updatedAt: now });
   return id;
 }
 
@@ -61,10 +66,11 @@ export async function addModule(trx: Kysely<Database>, journeyId: string, conten
  * The translations of every English field that changed are cleared (translations.ts): a reader in
  * another language gets the new English rather than the translation of the old text.
  */
-export async function changeModule(trx: Kysely<Database>, moduleId: string, content: ModuleContent, now: number): Promise<void> {
+export async function changeModule(trx: Kysely<Database>, moduleId: string, content: ModuleContent, now: number, knowledgeCheck?: KnowledgeCheck): Promise<void> {
   const before = await trx.selectFrom('journey_modules').select(['title', 'summary', 'body', 'practice', 'reflectionQuestion']).where('id', '=', moduleId).executeTakeFirst();
   const columns = moduleColumns(content);
-  await repo.updateModule(trx, moduleId, { ...columns, updatedAt: now });
+  // Its check is changed only when given (the French is the caller's: admin-service publishes the draft's).
+  await repo.updateModule(trx, moduleId, { ...columns, ...(knowledgeCheck ? { knowledgeCheck: checkColumn(knowledgeCheck) } : {}), updatedAt: now });
   if (before) await forgetChangedModuleText(trx, moduleId, before, columns, now);
 }
 
@@ -100,6 +106,7 @@ export async function addVersion(
       capstoneBrief: v.capstoneBrief,
       capstoneBriefHtml: renderMarkdown(v.capstoneBrief),
       capstoneCpdMinutes: v.capstoneCpdMinutes,
+      passMark: v.passMark,
       months: carried.months,
       publishedAt: publish ? now : null,
       createdAt: now,

@@ -2,9 +2,9 @@ import {
   DEFAULT_LOCALE,
   gradeCheck,
   KnowledgeCheckSchema,
+  sameCheckShape,
   type CheckAttempt,
   type CheckGrade,
-  type CheckQuestion,
   type CheckResult,
   type KnowledgeCheck,
   type Locale,
@@ -39,15 +39,6 @@ export function parseCheck(json: string): KnowledgeCheck {
   return KnowledgeCheckSchema.parse(JSON.parse(json));
 }
 
-const sameShape = (a: readonly CheckQuestion[], b: readonly CheckQuestion[]) =>
-  a.length === b.length &&
-  a.every(
-    (q, i) =>
-      q.id === b[i]!.id &&
-      q.options.length === b[i]!.options.length &&
-      q.options.every((o, j) => o.correct === b[i]!.options[j]!.correct),
-  );
-
 /** The module's questions in the reader's language: the translation while it asks the same questions as the English, else the English. */
 export async function localCheck(
   db: Trx,
@@ -64,7 +55,66 @@ export async function localCheck(
     .executeTakeFirst();
   if (!row?.knowledgeCheck) return english;
   const translated = parseCheck(row.knowledgeCheck);
-  return sameShape(english, translated) ? translated : english;
+  return sameCheckShape(english, translated) ? translated : english;
+}
+
+const FRENCH = 'fr' satisfies Locale;
+
+/** The French of some modules' checks, by module id (a module without one is left out). */
+export async function frenchChecks(
+  db: Trx,
+  moduleIds: readonly string[],
+): Promise<Map<string, KnowledgeCheck>> {
+  if (!moduleIds.length) return new Map();
+  const rows = await db
+    .selectFrom('journey_module_translations')
+    .select(['moduleId', 'knowledgeCheck'])
+    .where('moduleId', 'in', [...new Set(moduleIds)])
+    .where('locale', '=', FRENCH)
+    .where('knowledgeCheck', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.moduleId, parseCheck(r.knowledgeCheck!)]));
+}
+
+/**
+ * Writes the French of a module's check as published by the admin editor (an empty check clears
+ * it: French readers get the English); the module's other translated fields stay as they are.
+ */
+export async function saveFrenchCheck(
+  trx: Trx,
+  moduleId: string,
+  check: KnowledgeCheck,
+  now: number,
+): Promise<void> {
+  const knowledgeCheck = check.length ? JSON.stringify(KnowledgeCheckSchema.parse(check)) : null;
+  if (knowledgeCheck === null) {
+    await trx
+      .updateTable('journey_module_translations')
+      .set({ knowledgeCheck, updatedAt: now })
+      .where('moduleId', '=', moduleId)
+      .where('locale', '=', FRENCH)
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto('journey_module_translations')
+    .values({
+      moduleId,
+      locale: FRENCH,
+      title: null,
+      summary: null,
+      body: null,
+      bodyHtml: null,
+      practice: null,
+      practiceHtml: null,
+      reflectionQuestion: null,
+      knowledgeCheck,
+      updatedAt: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['moduleId', 'locale']).doUpdateSet({ knowledgeCheck, updatedAt: now }),
+    )
+    .execute();
 }
 
 /** Whether the learner has passed the module's check. */

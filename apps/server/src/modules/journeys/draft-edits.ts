@@ -1,8 +1,8 @@
-import { moveInList, type DraftModuleInput, type DraftModuleMove, type DraftRuleInput, type JourneyDetailsInput, type JourneyDraft } from '@lv/domain';
+import { checkTranslationProblem, moveInList, type DraftModule, type DraftModuleInput, type DraftModuleMove, type DraftRuleInput, type JourneyDetailsInput, type JourneyDraft } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { errors } from '../../lib/errors';
 import { editDraft } from './admin-service';
-import { contentOf, type DraftBase } from './draft';
+import { checksOf, contentOf, type DraftBase } from './draft';
 import { journeyLeaders, moduleNotFound, present } from './journey-view';
 
 /*
@@ -29,6 +29,28 @@ function checkSlugFree(draft: JourneyDraft, base: DraftBase, slug: string, excep
   }
 }
 
+/**
+ * A module's check and its French after an edit: each as sent, or as the draft held it when left
+ * out. The French must ask the English questions (same ids and correct options) or be empty.
+ */
+function checksAfter(input: DraftModuleInput, before: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>): Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'> {
+  const knowledgeCheck = input.knowledgeCheck ?? before.knowledgeCheck;
+  const knowledgeCheckFr = input.knowledgeCheckFr ?? before.knowledgeCheckFr;
+  const problem = checkTranslationProblem(knowledgeCheck, knowledgeCheckFr);
+  if (problem) throw errors.invalid(problem, { knowledgeCheckFr: problem });
+  return { knowledgeCheck, knowledgeCheckFr };
+}
+
+/** The audit row's words for a module's check, e.g. ', knowledge check of 3 questions (French too)'. */
+function checkWords(before: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'> | null, after: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>): string {
+  if (before !== null && JSON.stringify(before.knowledgeCheck) === JSON.stringify(after.knowledgeCheck))
+    return JSON.stringify(before.knowledgeCheckFr) === JSON.stringify(after.knowledgeCheckFr) ? '' : ', French knowledge check changed';
+  if (!after.knowledgeCheck.length) return before?.knowledgeCheck.length ? ', knowledge check removed' : '';
+  return `, knowledge check of ${after.knowledgeCheck.length} questions${after.knowledgeCheckFr.length ? ' (French too)' : ''}`;
+}
+
+const passMarkWords = (mark: number | null) => (mark === null ? 'no pass mark' : `pass mark ${mark}%`);
+
 /** The title and summary; a named path's title is its leader's (the one the admin sees) and cannot change here. */
 export async function changeDetails(db: Db, actorId: string, journeyId: string, input: JourneyDetailsInput, now = Date.now()) {
   const leaders = await journeyLeaders(db);
@@ -53,11 +75,15 @@ export function changeRule(db: Db, actorId: string, journeyId: string, input: Dr
     db,
     actorId,
     journeyId,
-    (draft) => ({
-      draft: { ...draft, rule: input.rule, capstoneBrief: input.capstoneBrief },
-      action: 'journey.draft.rule',
-      change: `${input.rule.requiredWebinars} webinar${input.rule.requiredWebinars === 1 ? '' : 's'} required, capstone ${input.rule.capstoneRequired ? 'required' : 'not required'}`,
-    }),
+    (draft) => {
+      // The pass mark is the version's (ADR 040): Publish pins it, so learners on older versions keep theirs.
+      const passMark = input.passMark === undefined ? draft.passMark : input.passMark;
+      return {
+        draft: { ...draft, rule: input.rule, capstoneBrief: input.capstoneBrief, passMark },
+        action: 'journey.draft.rule',
+        change: `${input.rule.requiredWebinars} webinar${input.rule.requiredWebinars === 1 ? '' : 's'} required, capstone ${input.rule.capstoneRequired ? 'required' : 'not required'}, ${passMarkWords(passMark)}`,
+      };
+    },
     now,
   );
 }
@@ -70,10 +96,11 @@ export function addDraftModule(db: Db, actorId: string, journeyId: string, input
     journeyId,
     (draft, base) => {
       checkSlugFree(draft, base, input.content.slug);
+      const checks = checksAfter(input, { knowledgeCheck: [], knowledgeCheckFr: [] });
       return {
-        draft: { ...draft, modules: [...draft.modules, { moduleId: null, required: input.required, content: input.content }] },
+        draft: { ...draft, modules: [...draft.modules, { moduleId: null, required: input.required, content: input.content, ...checks }] },
         action: 'journey.draft.module.add',
-        change: `module ${quoted(input.content.title)} added`,
+        change: `module ${quoted(input.content.title)} added${checkWords(null, checks)}`,
       };
     },
     now,
@@ -96,9 +123,10 @@ export function changeDraftModule(db: Db, actorId: string, journeyId: string, sl
         }
         checkSlugFree(draft, base, input.content.slug, { index: i, moduleId: current.moduleId });
       }
+      const checks = checksAfter(input, current);
       const modules = [...draft.modules];
-      modules[i] = { ...current, required: input.required, content: input.content };
-      return { draft: { ...draft, modules }, action: 'journey.draft.module.update', change: `module ${quoted(input.content.title)} changed` };
+      modules[i] = { ...current, required: input.required, content: input.content, ...checks };
+      return { draft: { ...draft, modules }, action: 'journey.draft.module.update', change: `module ${quoted(input.content.title)} changed${checkWords(current, checks)}` };
     },
     now,
   );
@@ -150,7 +178,7 @@ export function restoreDraftModule(db: Db, actorId: string, journeyId: string, s
       if (draft.modules.some((m) => m.moduleId === row.id)) throw errors.conflict('This module is already in the draft.');
       // A draft module (not yet published) cannot hold the slug: checkSlugFree refused it when it was added.
       return {
-        draft: { ...draft, modules: [...draft.modules, { moduleId: row.id, required: true, content: contentOf(row) }] },
+        draft: { ...draft, modules: [...draft.modules, { moduleId: row.id, required: true, content: contentOf(row), ...checksOf(row, base) }] },
         action: 'journey.draft.module.restore',
         change: `module ${quoted(row.title)} added back`,
       };

@@ -3,9 +3,12 @@ import {
   draftPublishProblems,
   JourneyDraftSchema,
   type AdminDraft,
+  type DraftModule,
   type JourneyDraft,
+  type KnowledgeCheck,
   type ModuleContent,
 } from '@lv/domain';
+import { parseCheck } from './checks';
 import type { ModuleRow, VersionRow } from './repository';
 
 /*
@@ -48,13 +51,29 @@ export function sameContent(a: ModuleContent, b: ModuleContent): boolean {
   );
 }
 
-/** What the draft is compared with: the current version's modules in order, and the journey's module rows. */
+/** Whether two knowledge checks are the same, word for word. */
+export const sameCheck = (a: KnowledgeCheck, b: KnowledgeCheck) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What the draft is compared with: the current version's modules in order, the journey's module rows and their checks' French. */
 export interface DraftBase {
   title: string;
   summary: string;
   current: VersionRow | undefined;
   currentModules: ReadonlyArray<{ moduleId: string; required: boolean }>;
   rows: ReadonlyMap<string, ModuleRow>;
+  /** The French of each module's knowledge check, by module id (none: untranslated). */
+  frenchChecks: ReadonlyMap<string, KnowledgeCheck>;
+}
+
+/** A published module's knowledge check and its French, as the module holds them. */
+export function checksOf(row: ModuleRow, base: DraftBase): Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'> {
+  return { knowledgeCheck: parseCheck(row.knowledgeCheck), knowledgeCheckFr: base.frenchChecks.get(row.id) ?? [] };
+}
+
+/** Whether a draft module says what its published row says: content, check and the check's French. */
+export function sameAsPublished(m: DraftModule, row: ModuleRow, base: DraftBase): boolean {
+  const published = checksOf(row, base);
+  return sameContent(contentOf(row), m.content) && sameCheck(published.knowledgeCheck, m.knowledgeCheck) && sameCheck(published.knowledgeCheckFr, m.knowledgeCheckFr);
 }
 
 /** The draft a first edit starts from: the current version as it is (empty for a journey never published). */
@@ -64,15 +83,29 @@ export function draftFromCurrent(base: DraftBase): JourneyDraft {
     summary: base.summary,
     rule: base.current ? CompletionRuleSchema.parse(JSON.parse(base.current.rule)) : { requiredWebinars: 0, capstoneRequired: false },
     capstoneBrief: base.current?.capstoneBrief ?? '',
+    passMark: base.current?.passMark ?? null,
     modules: base.currentModules.flatMap((m) => {
       const row = base.rows.get(m.moduleId);
-      return row ? [{ moduleId: m.moduleId, required: m.required, content: contentOf(row) }] : [];
+      return row ? [{ moduleId: m.moduleId, required: m.required, content: contentOf(row), ...checksOf(row, base) }] : [];
     }),
   };
 }
 
-export function parseDraft(document: string): JourneyDraft {
-  return JourneyDraftSchema.parse(JSON.parse(document));
+/**
+ * A stored draft, with what a draft saved before checks were edited here lacks taken from what is
+ * published: a module's check and its French from the module, the pass mark from the current version.
+ */
+export function parseDraft(document: string, base: DraftBase): JourneyDraft {
+  const stored = JourneyDraftSchema.parse(JSON.parse(document));
+  return {
+    ...stored,
+    passMark: stored.passMark === undefined ? (base.current?.passMark ?? null) : stored.passMark,
+    modules: stored.modules.map((m) => {
+      const row = m.moduleId ? base.rows.get(m.moduleId) : undefined;
+      const published = row ? checksOf(row, base) : { knowledgeCheck: [], knowledgeCheckFr: [] };
+      return { ...m, knowledgeCheck: m.knowledgeCheck ?? published.knowledgeCheck, knowledgeCheckFr: m.knowledgeCheckFr ?? published.knowledgeCheckFr };
+    }),
+  };
 }
 
 /** The admin's view of a draft: each module's state against the current version, what it leaves out, and what Publish still needs. */
@@ -89,11 +122,12 @@ export function draftView(draft: JourneyDraft, base: DraftBase, stored: { update
     summary: draft.summary,
     rule: draft.rule,
     capstoneBrief: draft.capstoneBrief,
+    passMark: draft.passMark,
     modules: draft.modules.map((m, i) => {
       const row = m.moduleId ? base.rows.get(m.moduleId) : undefined;
       const was = m.moduleId ? current.get(m.moduleId) : undefined;
-      const state = !row || !was ? 'new' : sameContent(contentOf(row), m.content) && was.required === m.required ? 'unchanged' : 'changed';
-      return { moduleId: m.moduleId, position: i + 1, required: m.required, state, content: m.content };
+      const state = !row || !was ? 'new' : sameAsPublished(m, row, base) && was.required === m.required ? 'unchanged' : 'changed';
+      return { moduleId: m.moduleId, position: i + 1, required: m.required, state, content: m.content, knowledgeCheck: m.knowledgeCheck, knowledgeCheckFr: m.knowledgeCheckFr };
     }),
     removed: left.filter((row) => current.has(row.id)).map(ref),
     restorable: left.map(ref),

@@ -164,6 +164,8 @@ describe('AdminJourneyScreen', () => {
         cpdMinutes: 30,
       },
       required: false,
+      knowledgeCheck: [],
+      knowledgeCheckFr: [],
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

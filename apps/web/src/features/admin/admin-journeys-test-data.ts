@@ -53,6 +53,8 @@ export const draftModule = (
     estimatedMinutes: 20,
     cpdMinutes: 30,
   },
+  knowledgeCheck: [],
+  knowledgeCheckFr: [],
   ...over,
 });
 
@@ -71,6 +73,7 @@ export const detail = (
     summary: 'Keep a spread-out team together.',
     rule: { requiredWebinars: 0, capstoneRequired: false },
     capstoneBrief: 'Show one change.',
+    passMark: null,
     modules: [draftModule('listen', 1), draftModule('ask', 2)],
     removed: [],
     restorable: [],

@@ -1611,6 +1611,15 @@ export const GROWTH_MESSAGES = [
   }),
   msg({ id: 'The pass mark is at least 1%', message: 'The pass mark is at least 1%' }),
   msg({ id: 'The pass mark is at most 100%', message: 'The pass mark is at most 100%' }),
+  msg({
+    id: 'Write the English questions before their translation.',
+    message: 'Write the English questions before their translation.',
+  }),
+  msg({
+    id: 'The French questions must be the English ones translated: the same questions with the same ids, the same number of options and the same correct options.',
+    message:
+      'The French questions must be the English ones translated: the same questions with the same ids, the same number of options and the same correct options.',
+  }),
   msg({ id: 'Name the question', message: 'Name the question' }),
   msg({ id: 'Choose an option', message: 'Choose an option' }),
   msg({ id: 'Send an answer for each question', message: 'Send an answer for each question' }),

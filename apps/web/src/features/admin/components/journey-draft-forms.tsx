@@ -121,11 +121,21 @@ export function JourneyDetailsForm({ detail }: { detail: AdminJourneyDetail }) {
   );
 }
 
-/** The completion rule (webinars attended, capstone) and the capstone brief, with its preview. */
+/** The pass mark field's value: empty is none; anything else a number for the schema to check. */
+const passMarkValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** The completion rule (webinars attended, capstone), the checks' pass mark and the capstone brief, with its preview. */
 export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
   const { register, handleSubmit, setError, getValues, formState } = useZodForm(
     DraftRuleInputSchema,
-    { defaultValues: { rule: detail.draft.rule, capstoneBrief: detail.draft.capstoneBrief } },
+    {
+      defaultValues: {
+        rule: detail.draft.rule,
+        capstoneBrief: detail.draft.capstoneBrief,
+        passMark: detail.draft.passMark,
+      },
+    },
   );
   const { save, busy, saved } = useDraftSave(detail.journey.id, setError);
   const { errors } = formState;
@@ -133,6 +143,7 @@ export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
   const webinarsKey = 'rule.requiredWebinars';
   const capstoneKey = 'rule.capstoneRequired';
   const briefKey = 'capstoneBrief';
+  const passMarkKey = 'passMark';
   return (
     <form
       onSubmit={(e) => void handleSubmit((input) => save({ kind: 'rule', input }))(e)}
@@ -160,6 +171,17 @@ export function JourneyRuleForm({ detail }: { detail: AdminJourneyDetail }) {
         />
         {t`An accepted capstone is required`}
       </label>
+      <TextField
+        label={t`Pass mark for knowledge checks (%)`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100}
+        step={1}
+        hint={t`Leave it empty for none. With a pass mark, completing a module that has a knowledge check also needs the check passed at this mark or above. Learners on older versions keep theirs.`}
+        error={fieldError(errors.passMark?.message)}
+        {...register(passMarkKey, { setValueAs: passMarkValue })}
+      />
       <MarkdownField
         label={t`Capstone brief`}
         rows={8}

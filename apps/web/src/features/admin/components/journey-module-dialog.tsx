@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { DraftModuleInputSchema, JOURNEY_LIMITS, type AdminDraftModule } from '@lv/domain';
-import type { z } from 'zod';
-import { useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,9 +9,15 @@ import { TextField } from '../../../components/ui/text-field';
 import { useEditDraft } from '../api/journeys-admin-api';
 import { MarkdownField } from './markdown-field';
 import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
-import { fieldError } from '../format';
+import {
+  alignedFrench,
+  FrenchCheckFields,
+  KnowledgeCheckFields,
+  messageAt,
+  type ModuleFormInput,
+} from './knowledge-check-fields';
 
-type FormInput = z.input<typeof DraftModuleInputSchema>;
+type FormInput = ModuleFormInput;
 type Path = FieldPath<FormInput>;
 
 const EMPTY: FormInput = {
@@ -27,21 +33,10 @@ const EMPTY: FormInput = {
     cpdMinutes: 30,
   },
   required: true,
+  knowledgeCheck: [],
+  knowledgeCheckFr: [],
 };
 const NO_NUMBER = Number.NaN;
-
-/** The message for a (possibly nested) field. */
-function messageAt(errors: FieldErrors<FormInput>, path: Path): string | undefined {
-  let node: unknown = errors;
-  for (const key of path.split('.'))
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[key]
-        : undefined;
-  const message =
-    typeof node === 'object' && node !== null ? (node as { message?: unknown }).message : undefined;
-  return fieldError(typeof message === 'string' ? message : undefined);
-}
 
 interface JourneyModuleDialogProps {
   journeyId: string;
@@ -54,7 +49,8 @@ interface JourneyModuleDialogProps {
 /**
  * Adds a module to the draft or edits one: title, id, summary, lesson and practice in Markdown
  * (each with the server's preview), reflection question, an optional video (https, with its size
- * and length), estimated and CPD minutes, and whether it is required. Checked with the domain's
+ * and length), estimated and CPD minutes, its knowledge check and the check's French, and whether
+ * it is required. Checked with the domain's
  * schema here and again by the server, whose field messages land on the same fields.
  */
 export function JourneyModuleDialog({
@@ -73,7 +69,14 @@ export function JourneyModuleDialog({
     control,
     formState: { errors },
   } = useZodForm(DraftModuleInputSchema, {
-    defaultValues: module ? { content: module.content, required: module.required } : EMPTY,
+    defaultValues: module
+      ? {
+          content: module.content,
+          required: module.required,
+          knowledgeCheck: module.knowledgeCheck,
+          knowledgeCheckFr: module.knowledgeCheckFr,
+        }
+      : EMPTY,
   });
   const hasVideo = useWatch({ control, name: 'content.video' }) !== null;
   // A published module keeps its id: learners' links and records use it.
@@ -117,7 +120,7 @@ export function JourneyModuleDialog({
     />
   );
 
-  const onSubmit = handleSubmit(async (input) => {
+  const save = handleSubmit(async (input) => {
     try {
       await edit.mutateAsync(
         module
@@ -130,6 +133,14 @@ export function JourneyModuleDialog({
       showServerErrors(error, setError, t`The module was not saved. Check your connection and try again.`);
     }
   });
+
+  // The French asks the English questions: their ids and correct options, with the French words.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const french = getValues('knowledgeCheckFr') ?? [];
+    if (french.length) setValue('knowledgeCheckFr', alignedFrench(getValues('knowledgeCheck') ?? [], french));
+    return save(e);
+  };
+  const checkParts = { control, register, setValue, getValues, errors };
 
   return (
     <Dialog
@@ -203,6 +214,8 @@ export function JourneyModuleDialog({
             </>
           ) : null}
         </fieldset>
+        <KnowledgeCheckFields parts={checkParts} />
+        <FrenchCheckFields parts={checkParts} />
         <label className="flex min-h-11 items-center gap-3">
           <input type="checkbox" className="h-5 w-5 accent-primary" {...register('required')} />
           {t`Required: it counts towards completing the journey`}
