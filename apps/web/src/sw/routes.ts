@@ -40,7 +40,8 @@ export function serverFirst(pathname: string): boolean {
  * The learner's own reads kept for offline use (network first, the saved copy when the network
  * fails): their session and user document, points and ledger, badges, profile, onboarding, the
  * impact log, their village, the leaderboards, the journeys, lessons and knowledge checks and the
- * podcast episodes they opened. Never a live stream, an admin read, another learner's page or anything outside /api.
+ * podcast episodes they opened. Never a live stream, an admin read, another learner's page or
+ * anything outside /api.
  */
 const CACHED_READS: readonly RegExp[] = [
   /^\/api\/session$/,

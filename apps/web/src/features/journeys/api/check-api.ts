@@ -38,7 +38,10 @@ export const KNOWLEDGE_CHECK_KIND = 'knowledge-check';
  */
 const NO_CHECK = new Set([403, 404, 409]);
 
-/** `GET .../modules/:moduleSlug/check`: the questions, the pass mark and whether it is passed; null when there is no check to take. */
+/**
+ * `GET .../modules/:moduleSlug/check`: the questions, the pass mark and whether it is passed; null
+ * when there is no check to take.
+ */
 export const moduleCheckQuery = (journeyId: string, moduleSlug: string) =>
   queryOptions({
     queryKey: journeyKeys.check(journeyId, moduleSlug),
@@ -111,7 +114,7 @@ export function answersOf(write: QueuedWrite | undefined): Record<string, number
   return Object.fromEntries(parsed.data.answers.map((a) => [a.questionId, a.option]));
 }
 
-/** This module's attempts in the offline queue: the one waiting to be sent, and one the server refused later. */
+/** This module's attempts in the offline queue: one waiting to be sent, one refused later. */
 export function useQueuedAttempts(journeyId: string, moduleSlug: string) {
   const queue = useOutbox();
   const path = checkPath(journeyId, moduleSlug);

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
 
-/** The result's heading, focused when it shows (a question's group is `check--<id>`, never `check---…`). */
+/** The result's heading, focused when it shows (a question's group is `check--<id>`). */
 export const RESULT_TITLE = 'check---result';
 
 interface CheckResultViewProps {

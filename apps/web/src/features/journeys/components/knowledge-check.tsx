@@ -60,7 +60,7 @@ export function KnowledgeCheck({ journeyId, moduleSlug, moduleTitle, check }: Kn
   const [formError, setFormError] = useState<string | null>(null);
   /** Passed before (GET): the form shows only when the learner asks to answer again. */
   const [practising, setPractising] = useState(false);
-  /** The element focus goes to after a change of view (the result, the waiting note, a question), by DOM id. */
+  /** Where focus goes after a change of view (the result, the waiting note, a question): a DOM id. */
   const [focus, setFocus] = useState<{ id: string; n: number } | null>(null);
   const waitingAnswers = useRef<Answers>({});
   const waitingWrite = queue.waiting;
@@ -85,7 +85,7 @@ export function KnowledgeCheck({ journeyId, moduleSlug, moduleTitle, check }: Kn
   });
 
   const refused = queue.refused;
-  // Queued from this page: waiting until it is sent or refused; else whatever the queue holds (after a reload).
+  // Queued from this page: waiting until sent or refused; else what the queue holds (after a reload).
   const waiting =
     queuedId !== null
       ? refused?.id !== queuedId && !queue.sent.some((write) => write.id === queuedId)
@@ -166,7 +166,7 @@ export function KnowledgeCheck({ journeyId, moduleSlug, moduleTitle, check }: Kn
           const number = formatNumber(index + 1);
           const count = formatNumber(check.questions.length);
           return (
-            // The card around the group, not the group itself: a bordered fieldset puts its legend on the border.
+            // The card is around the group: a bordered fieldset would put its legend on the border.
             <div
               key={question.id}
               className={`rounded-xl border bg-white p-4 ${unanswered ? 'border-error' : 'border-line'}`}
@@ -185,7 +185,7 @@ export function KnowledgeCheck({ journeyId, moduleSlug, moduleTitle, check }: Kn
                 <div className="mt-3 flex flex-col gap-2">
                   {question.options.map((option, optionIndex) => {
                     const checked = answers[question.id] === optionIndex;
-                    // As components/ui/choice-card.tsx draws it (not imported: it would join the shared chunk).
+                    // As ui/choice-card.tsx draws it (imported, it would move to a shared chunk).
                     return (
                       <label
                         key={optionIndex}
