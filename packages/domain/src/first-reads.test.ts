@@ -11,7 +11,7 @@ describe('first reads (issue 18)', () => {
     ]);
     expect(
       firstReadsOf('/journeys/:journeyId/modules/:moduleId', '/journeys/amara/modules/m-1/'),
-    ).toEqual(['/api/journeys/amara/modules/m-1']);
+    ).toEqual(['/api/journeys/amara/modules/m-1', '/api/journeys/amara/modules/m-1/check']);
     expect(firstReadsOf('/welcome', '/welcome')).toEqual(['/api/me/next-steps']);
     expect(firstReadsOf('/upgrade', '/upgrade')).toEqual([]);
   });

@@ -25,7 +25,12 @@ export const FIRST_READS: Partial<Record<RoutePath, readonly string[]>> = {
     '/api/journeys/:journeyId/growth',
   ],
   '/journeys/:journeyId/assessment': ['/api/journeys/:journeyId/growth'],
-  '/journeys/:journeyId/modules/:moduleId': ['/api/journeys/:journeyId/modules/:moduleId'],
+  // The lesson and its knowledge check side by side (a module without one, or a reader not
+  // enrolled: a 4xx the screen reads as no check).
+  '/journeys/:journeyId/modules/:moduleId': [
+    '/api/journeys/:journeyId/modules/:moduleId',
+    '/api/journeys/:journeyId/modules/:moduleId/check',
+  ],
   '/journeys/:journeyId/capstone': ['/api/journeys/:journeyId/capstone'],
   '/leaderboard': ['/api/leaderboard?period=week&page=1&pageSize=50'],
   '/badges': ['/api/me/badges', '/api/leaderboard?period=week&page=1&pageSize=50'],

@@ -56,6 +56,10 @@ describe('isCachedRead', () => {
     ['/api/journeys', 'GET', true],
     ['/api/journeys/amara', 'GET', true],
     ['/api/journeys/amara/modules/listen-first', 'GET', true],
+    // A module's knowledge check: its questions read offline; its answers go through the offline queue.
+    ['/api/journeys/amara/modules/listen-first/check', 'GET', true],
+    ['/api/journeys/amara/modules/listen-first/check', 'POST', false],
+    ['/api/journeys/amara/modules/listen-first/completion', 'GET', false],
     ['/api/public-config', 'GET', true],
     // The podcast's list and opened episodes (their transcripts read offline); not its feed or admin reads.
     ['/api/podcast', 'GET', true],

@@ -39,8 +39,9 @@ export function serverFirst(pathname: string): boolean {
 /**
  * The learner's own reads kept for offline use (network first, the saved copy when the network
  * fails): their session and user document, points and ledger, badges, profile, onboarding, the
- * impact log, their village, the leaderboards, the journeys and lessons and the podcast episodes
- * they opened. Never a live stream, an admin read, another learner's page or anything outside /api.
+ * impact log, their village, the leaderboards, the journeys, lessons and knowledge checks and the
+ * podcast episodes they opened. Never a live stream, an admin read, another learner's page or
+ * anything outside /api.
  */
 const CACHED_READS: readonly RegExp[] = [
   /^\/api\/session$/,
@@ -49,7 +50,8 @@ const CACHED_READS: readonly RegExp[] = [
   /^\/api\/me\/(?:points|ledger|badges|profile|onboarding|impact)$/,
   /^\/api\/leaderboard(?:\/teams)?$/,
   /^\/api\/teams\/mine$/,
-  /^\/api\/journeys(?:\/[^/]+(?:\/modules\/[^/]+)?)?$/,
+  // The journeys, their lessons and each lesson's knowledge check (its questions, never its answers).
+  /^\/api\/journeys(?:\/[^/]+(?:\/modules\/[^/]+(?:\/check)?)?)?$/,
   // The podcast's list and the episodes opened, transcripts included: readable offline (ADR 042).
   /^\/api\/podcast(?:\/episodes\/[^/]+)?$/,
 ];

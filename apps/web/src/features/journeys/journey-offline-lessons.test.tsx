@@ -7,7 +7,7 @@ import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
 import { API_CACHE, SAVE_READS } from '../../sw/routes';
 import { JourneyScreen } from './journey-screen';
-import { answerWith, detail, enrolment, moduleDetail } from './journeys-test-data';
+import { answerWith, detail, enrolment, moduleCheck, moduleDetail } from './journeys-test-data';
 
 /**
  * "Save lessons for offline reading" on the journey page. The service worker is played by a fake
@@ -72,6 +72,9 @@ beforeEach(() => {
       [`GET ${moduleApi(1)}`]: moduleRead(1),
       [`GET ${moduleApi(2)}`]: moduleRead(2),
       [`GET ${moduleApi(3)}`]: moduleRead(3),
+      // Modules 1 and 2 have a knowledge check; module 3 has none (404).
+      [`GET ${moduleApi(1)}/check`]: () => jsonResponse(moduleCheck()),
+      [`GET ${moduleApi(2)}/check`]: () => jsonResponse(moduleCheck()),
     }),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -100,9 +103,12 @@ describe('JourneyScreen: lessons saved for offline reading', () => {
     save.focus();
     await user.keyboard('{Enter}');
     expect(await within(section).findByRole('button', { name: 'Save lessons again (update them)' })).toBeEnabled();
-    expect(moduleReads()).toEqual([moduleApi(1), moduleApi(2), moduleApi(3)]);
+    // The lessons, then their knowledge checks (module 3 has none: not counted as a failure).
+    expect(moduleReads()).toEqual([moduleApi(1), moduleApi(2), moduleApi(3), `${moduleApi(1)}/check`, `${moduleApi(2)}/check`, `${moduleApi(3)}/check`]);
+    expect(saved.has(`${window.location.origin}${moduleApi(2)}/check`)).toBe(true);
+    expect(saved.has(`${window.location.origin}${moduleApi(3)}/check`)).toBe(false);
     expect(status.textContent).toMatch(/^Saved for offline reading: 3 of 3 lessons \(\d+ KB on this phone\)\.$/);
-    const bytes = [...saved.values()].reduce((sum, body) => sum + body.length, 0);
+    const bytes = [1, 2, 3].reduce((sum, n) => sum + (saved.get(`${window.location.origin}${moduleApi(n)}`)?.length ?? 0), 0);
     expect(status).toHaveTextContent(`(${Math.round(bytes / 1024)} KB on this phone)`);
     expect(within(section).queryByRole('alert')).toBeNull();
   });

@@ -1,5 +1,17 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data: the server's answers in the tests, never shown by the app */
-import type { JourneyDetail, JourneyList, JourneyModuleItem, JourneySummary, ModuleCompletionResult, ModuleDetail } from '@lv/domain';
+import {
+  CheckAttemptSchema,
+  gradeCheck,
+  type CheckQuestion,
+  type JourneyDetail,
+  type JourneyList,
+  type JourneyModuleItem,
+  type JourneySummary,
+  type ModuleCheck,
+  type ModuleCompletionResult,
+  type ModuleDetail,
+} from '@lv/domain';
+import { jsonResponse } from '../../lib/testing/fakes';
 
 /*
  * Answers of the journeys API for the screens' tests, shaped by the domain contracts (the screens
@@ -109,6 +121,56 @@ export const completionResult = (overrides: Partial<ModuleCompletionResult> = {}
   enrolment: enrolment(),
   ...overrides,
 });
+
+/** A module's knowledge check as the server keeps it (the right options: 1, 0, 2). */
+export const CHECK_QUESTIONS: CheckQuestion[] = [
+  {
+    id: 'first-step',
+    prompt: 'Your team avoids the new shared calendar. What do you do first?',
+    options: [
+      { text: 'Send a rule that everyone must use it.', explanation: 'A rule without an example teaches people to comply, not to learn.', correct: false },
+      { text: 'Use it yourself, in public, and say what you got wrong.', explanation: 'Learning in public shows the team it is safe to be a beginner.', correct: true },
+      { text: 'Wait until the team asks for it.', explanation: 'Waiting leaves the old habit in place.', correct: false },
+    ],
+  },
+  {
+    id: 'mistake',
+    prompt: 'You make a mistake with the tool in a meeting. What helps the team most?',
+    options: [
+      { text: 'Name it, fix it and carry on.', explanation: 'A mistake named calmly tells the team mistakes are part of learning.', correct: true },
+      { text: 'Hide it and fix it later.', explanation: 'Hidden mistakes teach the team to hide theirs.', correct: false },
+      { text: 'Ask someone else to run the tool from now on.', explanation: 'Handing it over says the tool is not for leaders.', correct: false },
+    ],
+  },
+  {
+    id: 'measure',
+    prompt: 'How will you know the habit is spreading?',
+    options: [
+      { text: 'People say they like the tool.', explanation: 'Liking is not using: watch what people do.', correct: false },
+      { text: 'You stop hearing complaints.', explanation: 'Silence can mean people gave up.', correct: false },
+      { text: 'Others start using it without being asked.', explanation: 'Use nobody asked for is the sign of a habit.', correct: true },
+    ],
+  },
+];
+
+/** `GET .../check`: the questions without their answers. */
+export const moduleCheck = (overrides: Partial<ModuleCheck> = {}): ModuleCheck => ({
+  questions: CHECK_QUESTIONS.map((q) => ({ id: q.id, prompt: q.prompt, options: q.options.map((o) => o.text) })),
+  passMark: null,
+  passed: false,
+  ...overrides,
+});
+
+/** A fake `POST .../check` that grades the attempt as the server does (the domain's gradeCheck). */
+export const gradeAttempt =
+  (passMark: number | null) =>
+  (init: RequestInit | undefined): Response => {
+    const attempt = CheckAttemptSchema.parse(JSON.parse(String(init?.body)));
+    const grade = gradeCheck(CHECK_QUESTIONS, attempt, passMark);
+    if (!grade.ok) return jsonResponse({ error: { code: 'invalid-argument', message: 'Answer every question of the check.' } }, 400);
+    const { ok: _ok, ...result } = grade;
+    return jsonResponse({ ...result, passMark });
+  };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 

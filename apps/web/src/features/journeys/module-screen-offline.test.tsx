@@ -1,16 +1,19 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../lib/offline/outbox-instance';
 import { jsonResponse, makeAuth, makeUser } from '../../lib/testing/fakes';
 import { renderScreen } from '../../lib/testing/render';
-import { answerWith, completionResult, moduleDetail } from './journeys-test-data';
+import { answerWith, CHECK_QUESTIONS, completionResult, gradeAttempt, moduleCheck, moduleDetail } from './journeys-test-data';
 import { ModuleScreen } from './module-screen';
 
-/** Module completion through the offline queue (lib/offline/outbox.ts): written offline, sent once later. */
+/** Module completion and knowledge check answers through the offline queue (lib/offline/outbox.ts): written offline, sent once later. */
 
 const MODULE_API = '/api/journeys/amara/modules/module-1';
 const COMPLETION_API = `${MODULE_API}/completion`;
+const CHECK_API = `${MODULE_API}/check`;
+/** The right option of each question of the check (journeys-test-data CHECK_QUESTIONS). */
+const RIGHT = CHECK_QUESTIONS.map((q) => q.options.findIndex((o) => o.correct));
 const REFLECTION = 'I will learn the shared calendar in public.';
 
 let online = true;
@@ -39,6 +42,11 @@ const render = () => renderScreen(<ModuleScreen />, { path: '/journeys/amara/mod
 const completionPosts = () =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input) === COMPLETION_API && (init as RequestInit | undefined)?.method === 'POST')
+    .map(([, init]) => ({ key: new Headers((init as RequestInit).headers).get('Idempotency-Key'), body: JSON.parse(String((init as RequestInit).body)) as unknown }));
+
+const checkPosts = () =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === CHECK_API && (init as RequestInit | undefined)?.method === 'POST')
     .map(([, init]) => ({ key: new Headers((init as RequestInit).headers).get('Idempotency-Key'), body: JSON.parse(String((init as RequestInit).body)) as unknown }));
 
 async function completeOffline(user: ReturnType<typeof userEvent.setup>) {
@@ -124,5 +132,66 @@ describe('ModuleScreen offline', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Module complete' })).toBeInTheDocument();
     expect(screen.getAllByText('Module complete. You earned 100 XP.')).toHaveLength(1);
     await waitFor(() => expect(outbox.getSnapshot().refused).toEqual([]));
+  });
+});
+
+describe('ModuleScreen offline: the knowledge check', () => {
+  it('keeps answers given offline on the phone (labelled in the queue), then shows the graded result once they are sent', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(
+      answerWith({
+        [`GET ${MODULE_API}`]: () => jsonResponse(moduleDetail()),
+        [`GET ${CHECK_API}`]: () => jsonResponse(moduleCheck({ passMark: 75 })),
+        [`POST ${CHECK_API}`]: gradeAttempt(75),
+      }),
+    );
+    render();
+    const section = await screen.findByRole('region', { name: 'Knowledge check' });
+    online = false;
+    for (const [index, question] of CHECK_QUESTIONS.entries()) {
+      const group = within(section).getByRole('group', { name: new RegExp(question.prompt.replace('?', '\\?')) });
+      await user.click(within(group).getByRole('radio', { name: question.options[RIGHT[index]!]!.text }));
+    }
+    await user.click(within(section).getByRole('button', { name: 'Check my answers' }));
+
+    const waiting = await within(section).findByRole('heading', { level: 3, name: 'Answers saved on this phone' });
+    await waitFor(() => expect(waiting).toHaveFocus());
+    expect(within(section).getByRole('status')).toHaveTextContent('They will be checked when you are back online');
+    expect(within(section).getByText(CHECK_QUESTIONS[0]!.options[RIGHT[0]!]!.text)).toBeInTheDocument();
+    expect(within(section).queryByRole('radio')).toBeNull();
+    expect(checkPosts()).toEqual([]);
+    expect(outbox.getSnapshot().waiting.map((w) => w.label)).toEqual(['Knowledge check: Digital confidence starts with you']);
+    // Not passed yet: the completion still says the check comes first.
+    expect(screen.getByText(/Pass the knowledge check above \(75% or more\)/)).toBeInTheDocument();
+
+    online = true;
+    await act(() => outbox.sendNow());
+    const heading = await within(section).findByRole('heading', { level: 3, name: '3 of 3 right' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(section).getByText('Pass mark 75%: passed')).toBeInTheDocument();
+    expect(within(section).getByText(`Your answer: ${CHECK_QUESTIONS[1]!.options[RIGHT[1]!]!.text}`)).toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { name: 'Answers saved on this phone' })).toBeNull();
+    expect(screen.queryByText(/Pass the knowledge check above/)).toBeNull();
+    const [sent, ...more] = checkPosts();
+    expect(more).toEqual([]);
+    expect(sent?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent?.body).toEqual({ answers: CHECK_QUESTIONS.map((q, index) => ({ questionId: q.id, option: RIGHT[index] })) });
+  });
+
+  it('shows answers still waiting after a reload, from the queue', async () => {
+    fetchMock.mockImplementation(
+      answerWith({
+        [`GET ${MODULE_API}`]: () => jsonResponse(moduleDetail()),
+        [`GET ${CHECK_API}`]: () => jsonResponse(moduleCheck()),
+      }),
+    );
+    online = false;
+    const answers = CHECK_QUESTIONS.map((q) => ({ questionId: q.id, option: 0 }));
+    await outbox.submit({ userId: `offline-learner-${userCount}`, kind: 'knowledge-check', label: 'Knowledge check', path: CHECK_API, body: { answers } });
+    render();
+    const section = await screen.findByRole('region', { name: 'Knowledge check' });
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Answers saved on this phone' })).not.toHaveFocus();
+    expect(within(section).getByText(CHECK_QUESTIONS[2]!.options[0]!.text)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Check my answers' })).toBeNull();
   });
 });

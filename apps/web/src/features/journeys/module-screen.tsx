@@ -1,14 +1,16 @@
 import { t } from '@lingui/core/macro';
-import type { ModuleCompletionResult, ModuleDetail } from '@lv/domain';
+import type { ModuleCheck, ModuleCompletionResult, ModuleDetail } from '@lv/domain';
 import { ArrowLeft, ArrowRight, Award, CircleCheck, Clock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SafeHtml } from '../../components/ui/safe-html';
 import { ToastRegion } from '../../components/ui/toast-region';
 import { useToasts } from '../../hooks/use-toasts';
 import { formatMinutes, formatNumber, formatXp } from '../../lib/format';
 import { useJourneyModule, useQueuedCompletionArrival } from './api/journeys-api';
+import { useModuleCheck } from './api/check-api';
 import { BackLink } from '../../components/ui/back-link';
+import { KnowledgeCheck } from './components/knowledge-check';
 import { LessonVideo } from './components/lesson-video';
 import { LoadError } from '../../components/ui/load-error';
 import { ReflectionSection } from './components/reflection-section';
@@ -30,6 +32,8 @@ export function ModuleScreen() {
 
 function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: string }) {
   const query = useJourneyModule(journeyId, moduleSlug);
+  // Read beside the lesson (a first read): the page shows once both are in, so nothing moves.
+  const check = useModuleCheck(journeyId, moduleSlug);
   const { toasts, notify } = useToasts();
   const [justCompleted, setJustCompleted] = useState<ModuleCompletionResult | null>(null);
   // The answer arrives once per page: from the form, or from the offline queue sending it later
@@ -67,7 +71,23 @@ function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: 
         busy={query.isFetching}
       />
     );
-  } else content = <ModuleArticle module={query.data} justCompleted={justCompleted} onCompleted={onCompleted} />;
+  } else if (check.isPending) content = <ModuleSkeleton />;
+  else {
+    const checkPart = check.isError ? (
+      <LoadError onRetry={() => void check.refetch()} busy={check.isFetching} className="mt-10">
+        {t`We could not load this module's knowledge check.`}
+      </LoadError>
+    ) : null;
+    content = (
+      <ModuleArticle
+        module={query.data}
+        check={check.data ?? null}
+        checkPart={checkPart}
+        justCompleted={justCompleted}
+        onCompleted={onCompleted}
+      />
+    );
+  }
 
   return (
     <>
@@ -79,11 +99,14 @@ function ModuleView({ journeyId, moduleSlug }: { journeyId: string; moduleSlug: 
 
 interface ModuleArticleProps {
   module: ModuleDetail;
+  /** The module's knowledge check; null when it has none (or none this reader can take). */
+  check: ModuleCheck | null;
+  /** In the check's place when it could not be read. */
+  checkPart: ReactNode;
   justCompleted: ModuleCompletionResult | null;
   onCompleted: (result: ModuleCompletionResult) => void;
 }
 
-/** The lesson reads first (text before anything heavy), then the practice, then the reflection. */
 /** "Module 2 of 8", "Module 3 of 8 · Optional", or "Module" for one outside the learner's version. */
 function placeText(module: ModuleDetail): string {
   if (module.position === null) return t`Module`;
@@ -92,7 +115,8 @@ function placeText(module: ModuleDetail): string {
   return module.required === false ? t`Module ${position} of ${count} · Optional` : t`Module ${position} of ${count}`;
 }
 
-function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProps) {
+/** The lesson reads first (text before anything heavy), then the practice, the knowledge check, then the reflection. */
+function ModuleArticle({ module, check, checkPart, justCompleted, onCompleted }: ModuleArticleProps) {
   const place = placeText(module);
   const studyTime = formatMinutes(module.estimatedMinutes);
   const cpdTime = formatMinutes(module.cpdMinutes);
@@ -140,7 +164,13 @@ function ModuleArticle({ module, justCompleted, onCompleted }: ModuleArticleProp
         <SafeHtml html={module.practiceHtml} variant="lesson" topHeading={3} />
       </section>
 
-      <ReflectionSection module={module} justCompleted={justCompleted} onCompleted={onCompleted} />
+      {check && check.questions.length > 0 ? (
+        <KnowledgeCheck journeyId={module.journey.id} moduleSlug={module.slug} moduleTitle={module.title} check={check} />
+      ) : (
+        checkPart
+      )}
+
+      <ReflectionSection module={module} check={check} justCompleted={justCompleted} onCompleted={onCompleted} />
 
       <ModulePager module={module} />
     </article>

@@ -23,6 +23,7 @@ export const journeyKeys = {
   list: () => [...journeyKeys.all, 'list'] as const,
   detail: (journeyId: string) => [...journeyKeys.all, 'detail', journeyId] as const,
   module: (journeyId: string, moduleSlug: string) => [...journeyKeys.all, 'module', journeyId, moduleSlug] as const,
+  check: (journeyId: string, moduleSlug: string) => [...journeyKeys.all, 'check', journeyId, moduleSlug] as const,
   nextSteps: () => [...journeyKeys.all, 'next-steps'] as const,
 };
 
@@ -33,6 +34,9 @@ export const modulePath = (journeyId: string, moduleSlug: string) =>
 
 /** Where a module's completion is posted (and how the offline queue's write is recognised). */
 export const completionPath = (journeyId: string, moduleSlug: string) => `${modulePath(journeyId, moduleSlug)}/completion`;
+
+/** A module's knowledge check: read (its questions) and answered (graded); also saved for offline reading. */
+export const checkPath = (journeyId: string, moduleSlug: string) => `${modulePath(journeyId, moduleSlug)}/check`;
 
 /** The offline queue's kind for a module completion. */
 export const MODULE_COMPLETION_KIND = 'module-completion';

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatBytes, formatNumber } from '../../../lib/format';
 import { saveReads, savedReadsOf, useCanSaveReads, type SavedReads } from '../../../lib/offline/saved-reads';
-import { modulePath } from '../api/journeys-api';
+import { checkPath, modulePath } from '../api/journeys-api';
 import { SECTION_TITLE } from './section-title';
 
 interface OfflineLessonsProps {
@@ -38,9 +38,9 @@ function failureText(failed: number, total: number): string {
 }
 
 /**
- * On an enrolled journey's page: saves every module's lesson for reading offline (through the
- * service worker's saved reads, lib/offline/saved-reads.ts) and says how many are saved and how
- * much space they take. Shown only where a service worker controls the page.
+ * On an enrolled journey's page: saves every module's lesson, then its knowledge check, for reading
+ * offline (through the service worker's saved reads, lib/offline/saved-reads.ts) and says how many
+ * lessons are saved and how much space they take. Shown only where a service worker controls the page.
  */
 export function OfflineLessons({ journeyId, modules }: OfflineLessonsProps) {
   const available = useCanSaveReads();
@@ -68,6 +68,8 @@ export function OfflineLessons({ journeyId, modules }: OfflineLessonsProps) {
     setSaving(0);
     try {
       setFailed(await saveReads(paths, setSaving));
+      // Each lesson's knowledge check too (a module without questions has none: not a failure).
+      await saveReads(modules.map((m) => checkPath(journeyId, m.slug)));
       setSaved(await savedReadsOf(paths));
     } finally {
       setSaving(null);

@@ -23,6 +23,8 @@ interface ReflectionFormProps {
   moduleSlug: string;
   moduleTitle: string;
   question: string;
+  /** The pass mark of a knowledge check not passed yet: completing needs it first (the server refuses otherwise). */
+  checkFirst?: number | null;
   onCompleted: (result: ModuleCompletionResult) => void;
   /** Kept on this device to send later (offline): its Idempotency-Key in the queue and the answer. */
   onQueued: (id: string, reflection: string) => void;
@@ -48,6 +50,7 @@ export function ReflectionForm({
   moduleSlug,
   moduleTitle,
   question,
+  checkFirst = null,
   onCompleted,
   onQueued,
   refused = null,
@@ -74,6 +77,7 @@ export function ReflectionForm({
   const max = formatNumber(REFLECTION_MAX);
   const min = formatNumber(REFLECTION_MIN);
   const xp = formatXpChange(MODULE_XP);
+  const mark = formatNumber(checkFirst ?? 0);
   // The domain schema's message (or the server's), in the page's language.
   const fieldError = errors.reflection?.message;
 
@@ -102,8 +106,14 @@ export function ReflectionForm({
       />
       <ReflectionFeedback journeyId={journeyId} moduleSlug={moduleSlug} text={reflection} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {checkFirst !== null ? (
+        <p id="complete-needs-check" className="text-ink">
+          {t`Pass the knowledge check above (${mark}% or more) to complete this module. You can write your reflection now.`}
+        </p>
+      ) : null}
       <Button
         type="submit"
+        aria-describedby={checkFirst !== null ? 'complete-needs-check' : undefined}
         variant="accent"
         busy={isSubmitting}
         busyLabel={t`Completing…`}

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ModuleCompletionInputSchema, type ModuleCompletionResult, type ModuleDetail } from '@lv/domain';
+import { ModuleCompletionInputSchema, type ModuleCheck, type ModuleCompletionResult, type ModuleDetail } from '@lv/domain';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +15,8 @@ import { SECTION_TITLE } from './section-title';
 
 interface ReflectionSectionProps {
   module: ModuleDetail;
+  /** The module's knowledge check (null: none): with a pass mark, completing waits on passing it. */
+  check: ModuleCheck | null;
   /** The answer of the completion sent from this page, if any. */
   justCompleted: ModuleCompletionResult | null;
   onCompleted: (result: ModuleCompletionResult) => void;
@@ -46,7 +48,7 @@ function useQueuedCompletion(module: ModuleDetail) {
  * module; offline it waits on the phone, "Waiting to send"), see their answer once done, enrol
  * first, or read why this module cannot be completed.
  */
-export function ReflectionSection({ module, justCompleted, onCompleted }: ReflectionSectionProps) {
+export function ReflectionSection({ module, check, justCompleted, onCompleted }: ReflectionSectionProps) {
   const enrol = useEnrol(module.journey.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const queued = useQueuedCompletion(module);
@@ -58,6 +60,8 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
   const question = <p className="text-lg font-medium text-ink">{module.reflectionQuestion}</p>;
   const title = module.journey.title;
   const moduleXp = formatXp(MODULE_XP);
+  // The pass mark's gate (ADR 040): the server decides; this says so before the learner tries.
+  const checkFirst = check && check.questions.length > 0 && check.passMark !== null && !check.passed ? check.passMark : null;
 
   let body;
   if (module.completion) {
@@ -127,6 +131,7 @@ export function ReflectionSection({ module, justCompleted, onCompleted }: Reflec
         moduleSlug={module.slug}
         moduleTitle={module.title}
         question={module.reflectionQuestion}
+        checkFirst={checkFirst}
         refused={refused?.refused ? { reflection: reflectionOf(refused), ...refused.refused } : null}
         onCompleted={(result) => {
           dismissRefused();
