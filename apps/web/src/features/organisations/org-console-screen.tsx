@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { formatDay, formatNumber } from '../../lib/format';
 import { useMyOrganisation, useOrgConsole } from './api/org-api';
 import { OrgNav, runsOrLeads } from './org-nav';
+import { OrgRoiPanel } from './org-roi-panel';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -95,8 +96,9 @@ function TeamProgress({ team }: { team: OrgTeamProgress }) {
 }
 
 /**
- * /org: the organisation's console. Owners and admins see its seats and term and every team; a
- * team leader the same figures for their own teams; a member is told the console is not theirs.
+ * /org: the organisation's console. Owners and admins see its seats and term, every team and the
+ * organisation's ROI estimate; a team leader the figures of their own teams; a member is told the
+ * console is not theirs.
  */
 /** `impact`: what the app adds under the figures for an organisation (features are islands). */
 export function OrgConsoleScreen({ impact }: { impact?: (orgId: string) => ReactNode } = {}) {
@@ -174,6 +176,8 @@ export function OrgConsoleScreen({ impact }: { impact?: (orgId: string) => React
             </p>
           )}
         </section>
+        {/* The organisation's own estimate: the people who run it (the 'roi:read' policy, ADR 053). */}
+        {scope === 'organisation' ? <OrgRoiPanel orgId={organisation.id} /> : null}
         {impact?.(organisation.id)}
       </>
     );
