@@ -271,7 +271,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'org.member.invite': 'Someone invited to an organisation',
   'org.member.remove': 'Someone removed from an organisation',
   'org.team.create': 'Organisation team created',
-  'org.roi.save': 'Organisation ROI estimate saved',
+  'org.roi.save': 'ROI estimate saved',
   'user.deletion.request': 'Account deletion asked for',
   'user.deletion.cancel': 'Account deletion cancelled',
   'user.erase': 'Account erased',

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { formatDate } from '../../lib/format';
-import { useOrgRoiEstimates, useSaveOrgRoiEstimate } from './api/org-api';
+import { useOrgRoiEstimates, useSaveOrgRoiEstimate } from './api/org-roi-api';
 
 /**
  * The organisation's own ROI estimate on /org (ADR 053), for its owners and admins (the console

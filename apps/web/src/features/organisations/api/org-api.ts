@@ -5,13 +5,9 @@ import {
   OrgInvitationSentSchema,
   OrgMembersSchema,
   OrgTeamsSchema,
-  RoiEstimateSeriesSchema,
-  type RoiEstimateSeries,
-  type RoiInput,
 } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { putAnswer } from '../../../lib/query-client';
 
 /** Query keys of the caller's organisation and its console. */
 export const orgKeys = {
@@ -20,7 +16,6 @@ export const orgKeys = {
   console: (orgId: string) => ['orgs', orgId, 'console'] as const,
   members: (orgId: string) => ['orgs', orgId, 'members'] as const,
   teams: (orgId: string) => ['orgs', orgId, 'teams'] as const,
-  roi: (orgId: string) => ['orgs', orgId, 'roi-estimates'] as const,
 };
 
 const base = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}`;
@@ -132,28 +127,3 @@ export function useRemoveMember(orgId: string) {
 
 /** The people export's address (a download: the browser fetches it with the session cookie). */
 export const peopleExportUrl = (orgId: string) => `${base(orgId)}/people/export`;
-
-/** `GET /api/orgs/:orgId/roi-estimates`: the organisation's ROI estimate series (owners and admins, ADR 053). */
-export const useOrgRoiEstimates = (orgId: string) =>
-  useQuery({
-    queryKey: orgKeys.roi(orgId),
-    queryFn: ({ signal }) =>
-      api.get(`${base(orgId)}/roi-estimates`, { signal, schema: RoiEstimateSeriesSchema }),
-  });
-
-/**
- * A new estimate in the organisation's series: its answer is the series as it now is, put in
- * place at once; the dashboards read again (their ROI row moves with it).
- */
-export function useSaveOrgRoiEstimate(orgId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RoiInput) =>
-      api.post(`${base(orgId)}/roi-estimates`, input, { schema: RoiEstimateSeriesSchema }),
-    onSuccess: async (series: RoiEstimateSeries) => {
-      await putAnswer<RoiEstimateSeries>(queryClient, orgKeys.roi(orgId), series);
-      // The dashboard on /org (growth's 'impact' keys) shows the series' trend too.
-      void queryClient.invalidateQueries({ queryKey: ['growth', 'impact'] });
-    },
-  });
-}
