@@ -1,7 +1,6 @@
 import type { RoiEstimateSeries, RoiInput } from '@lv/domain';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../audit/repository';
 import { addRoiEstimate, roiEstimateSeries } from '../leads/roi-series';
 import { requireOrgScope } from './policy';
 
@@ -23,7 +22,7 @@ export async function orgRoiEstimates(
   return roiEstimateSeries(db.kysely, { organisationId }, now);
 }
 
-/** POST /api/orgs/:orgId/roi-estimates: a new estimate in the series, audited with who saved it, in one transaction. */
+/** POST /api/orgs/:orgId/roi-estimates: a new estimate in the series; the check, the row and the answer in one transaction. */
 export function saveOrgRoiEstimate(
   db: Db,
   caller: UserRow,
@@ -33,19 +32,6 @@ export function saveOrgRoiEstimate(
 ): Promise<RoiEstimateSeries> {
   return db.kysely.transaction().execute(async (trx) => {
     await requireOrgScope(trx, caller, organisationId, 'roi:save');
-    const series = await addRoiEstimate(trx, { organisationId }, input, now);
-    const saved = series.estimates.at(-1);
-    await recordAudit(
-      trx,
-      {
-        actorId: caller.id,
-        action: 'org.roi.save',
-        targetType: 'organisation',
-        targetId: organisationId,
-        details: { score: saved?.score ?? null, remeasureDay: saved?.remeasureDay ?? null },
-      },
-      now,
-    );
-    return series;
+    return addRoiEstimate(trx, { organisationId }, input, now);
   });
 }

@@ -189,7 +189,6 @@ export const AUDIT_ACTION_TEXTS = [
   msg({ id: "Someone invited to an organisation", message: "Someone invited to an organisation" }),
   msg({ id: "Someone removed from an organisation", message: "Someone removed from an organisation" }),
   msg({ id: "Organisation team created", message: "Organisation team created" }),
-  msg({ id: "ROI estimate saved", message: "ROI estimate saved" }),
 ];
 
 /** The Team Blueprint (domain ONBOARDING_STEPS, ONBOARDING_OPTIONS): questions, answers, toast and messages. */
