@@ -39,6 +39,20 @@ export const ImpactDashboardSchema = lazySchema(() =>
     cpdHours: z.number(),
     impactActions: z.number().int(),
     certificates: z.number().int(),
+    /**
+     * The ROI estimate's trend (domain roiTrendFigure; ADR 053): the learner's own series, the
+     * village leader's, the organisation's (its owners and admins only). Null without an
+     * estimate, or for a viewer who may not see the organisation's.
+     */
+    roi: z
+      .object({
+        firstScore: z.number().int(),
+        newestScore: z.number().int(),
+        change: z.number().int(),
+        remeasures: z.number().int().min(0).max(3),
+        estimates: z.number().int().min(1),
+      })
+      .nullable(),
   }),
 );
 export type ImpactDashboard = z.infer<typeof ImpactDashboardSchema>;

@@ -39,6 +39,8 @@ describe('the organisation policy', () => {
           'progress:read': O,
           'members:update': O,
           'sso:manage': O,
+          'roi:read': O,
+          'roi:save': O,
         },
       ],
       [
@@ -54,6 +56,8 @@ describe('the organisation policy', () => {
           'progress:read': O,
           'members:update': O,
           'sso:manage': O,
+          'roi:read': O,
+          'roi:save': O,
         },
       ],
       [
@@ -69,6 +73,8 @@ describe('the organisation policy', () => {
           'progress:read': O,
           'members:update': O,
           'sso:manage': O,
+          'roi:read': O,
+          'roi:save': O,
         },
       ],
       [
@@ -84,6 +90,8 @@ describe('the organisation policy', () => {
           'progress:read': T,
           'members:update': null,
           'sso:manage': null,
+          'roi:read': null,
+          'roi:save': null,
         },
       ],
       [
@@ -99,6 +107,8 @@ describe('the organisation policy', () => {
           'progress:read': null,
           'members:update': null,
           'sso:manage': null,
+          'roi:read': null,
+          'roi:save': null,
         },
       ],
       [
@@ -114,6 +124,8 @@ describe('the organisation policy', () => {
           'progress:read': null,
           'members:update': null,
           'sso:manage': null,
+          'roi:read': null,
+          'roi:save': null,
         },
       ],
     ];

@@ -45,6 +45,8 @@ export const ORG_ACTIONS = [
   'progress:read',
   'members:update',
   'sso:manage',
+  'roi:read',
+  'roi:save',
 ] as const;
 export type OrgAction = (typeof ORG_ACTIONS)[number];
 
@@ -67,6 +69,8 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'progress:read': 'organisation',
     'members:update': 'organisation',
     'sso:manage': 'organisation',
+    'roi:read': 'organisation',
+    'roi:save': 'organisation',
   },
   admin: {
     'org:read': 'organisation',
@@ -79,6 +83,8 @@ const ROLE_ACTIONS: Record<OrgRole, Partial<Record<OrgAction, OrgScope>>> = {
     'progress:read': 'organisation',
     'members:update': 'organisation',
     'sso:manage': 'organisation',
+    'roi:read': 'organisation',
+    'roi:save': 'organisation',
   },
   team_leader: {
     'org:read': 'organisation',

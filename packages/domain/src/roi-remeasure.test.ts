@@ -4,6 +4,7 @@ import {
   ROI_REMEASURE_DAYS,
   roiRemeasureSchedule,
   roiTrend,
+  roiTrendFigure,
   type RoiRemeasureStatus,
   type SavedRoiEstimate,
 } from './roi-remeasure';
@@ -146,4 +147,47 @@ describe('roiTrend', () => {
       ['low', -60],
     ]);
   });
+});
+
+describe('roiTrendFigure', () => {
+  const cases: Array<{
+    name: string;
+    days: number[];
+    scores: number[];
+    today: number;
+    figure: ReturnType<typeof roiTrendFigure>;
+  }> = [
+    { name: 'nothing saved: no figure', days: [], scores: [], today: 10, figure: null },
+    {
+      name: 'one estimate: first and newest are it, no change, no re-measure',
+      days: [0],
+      scores: [72],
+      today: 5,
+      figure: { firstScore: 72, newestScore: 72, change: 0, remeasures: 0, estimates: 1 },
+    },
+    {
+      name: 'a 30-day re-measure that came down',
+      days: [0, 31],
+      scores: [80, 65],
+      today: 40,
+      figure: { firstScore: 80, newestScore: 65, change: -15, remeasures: 1, estimates: 2 },
+    },
+    {
+      name: 'one saved in between counts in the trend, not as a re-measure',
+      days: [0, 10, 31, 95],
+      scores: [80, 78, 70, 60],
+      today: 100,
+      figure: { firstScore: 80, newestScore: 60, change: -20, remeasures: 2, estimates: 4 },
+    },
+    {
+      name: 'all three re-measures, given in any order',
+      days: [181, 0, 92, 31],
+      scores: [55, 40, 50, 45],
+      today: 200,
+      figure: { firstScore: 40, newestScore: 55, change: 15, remeasures: 3, estimates: 4 },
+    },
+  ];
+  it.each(cases)('$name', ({ days, scores, today, figure }) =>
+    expect(roiTrendFigure(saved(days, scores), START + today * DAY)).toEqual(figure),
+  );
 });

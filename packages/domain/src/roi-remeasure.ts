@@ -111,6 +111,36 @@ export function roiTrend(estimates: readonly SavedRoiEstimate[], now: number): R
   }));
 }
 
+/** The ROI estimate's trend as the Business Impact Dashboard shows it (ADR 052, 053). */
+export interface RoiTrendFigure {
+  firstScore: number;
+  newestScore: number;
+  /** Points from the first to the newest (negative: the costs counted came down). */
+  change: number;
+  /** How many of the 30-, 90- and 180-day re-measures were taken (0-3). */
+  remeasures: number;
+  /** How many estimates the series holds. */
+  estimates: number;
+}
+
+/** The dashboard's ROI figure from a series (its trend, roiTrend): null before the first estimate. */
+export function roiTrendFigure(
+  estimates: readonly SavedRoiEstimate[],
+  now: number,
+): RoiTrendFigure | null {
+  const trend = roiTrend(estimates, now);
+  const first = trend[0];
+  const newest = trend.at(-1);
+  if (!first || !newest) return null;
+  return {
+    firstScore: first.score,
+    newestScore: newest.score,
+    change: newest.changeFromFirst,
+    remeasures: trend.filter((e) => e.remeasureDay !== null).length,
+    estimates: trend.length,
+  };
+}
+
 // ---- contracts ----
 
 /** A saved estimate's answers as a response carries them (plain types: the form schema's coercions cannot describe a response). */

@@ -46,6 +46,7 @@ import * as m2000growth from './migrations/2026-12-02-2000-growth-assessments';
 import * as m2100organisationPeople from './migrations/2026-12-02-2100-organisation-people';
 import * as m2030ssoProviders from './migrations/2026-12-02-2030-sso-providers';
 import * as m1400measuredGrowthFaq from './migrations/2026-12-07-1400-measured-growth-faq';
+import * as m2300organisationRoi from './migrations/2026-12-07-2300-organisation-roi-estimates';
 
 /** Every migration, in order. Names are timestamped and never change once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -94,6 +95,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-12-03-1500-module-dimensions': m1500moduleDimensions,
   '2026-12-07-1400-measured-growth-faq': m1400measuredGrowthFaq,
   '2026-12-07-1400-certificate-status': m1400certificateStatus,
+  '2026-12-07-2300-organisation-roi-estimates': m2300organisationRoi,
   '2026-12-07-2300-review-cards': m2300reviewCards,
 };
 

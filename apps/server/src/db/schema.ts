@@ -271,6 +271,8 @@ export interface RoiLeadsTable {
   band: string;
   email: string | null;
   userId: string | null;
+  /** An organisation's own estimate (ADR 053): set, with no userId or email. */
+  organisationId: string | null;
   createdAt: Millis;
 }
 

@@ -108,6 +108,9 @@ describe.each(testDatabases())('two organisations on %s', (kind) => {
       member: A.member,
       leader: A.leader,
     });
+    // A's own ROI estimate (ADR 053): B's people may neither read nor add to it.
+    const roi = await A.owner.post(`/api/orgs/${A.id}/roi-estimates`, bodyFor('/roi-estimates'));
+    expect(roi.status).toBe(201);
     const B = await organisation('Baobab Services', 'bbeta');
     Object.assign(b, {
       id: B.id,
@@ -146,6 +149,12 @@ describe.each(testDatabases())('two organisations on %s', (kind) => {
         .execute(),
       await k.selectFrom('teams').selectAll().where('organisationId', '=', a.id).execute(),
       await k
+        .selectFrom('roi_leads')
+        .selectAll()
+        .where('organisationId', '=', a.id)
+        .orderBy('id')
+        .execute(),
+      await k
         .selectFrom('team_members')
         .selectAll()
         .where('teamId', '=', a.teamId)
@@ -183,6 +192,17 @@ describe.each(testDatabases())('two organisations on %s', (kind) => {
     if (url.includes('/imports'))
       return { csv: `name,email,team\nIntruder,intruder.${Date.now()}@example.test,` };
     if (url.endsWith('/team')) return { teamId: a.teamId };
+    if (url.endsWith('/roi-estimates'))
+      return {
+        teamSize: 12,
+        avgSalary: 1500,
+        leadershipPlanPercentage: 20,
+        issuesPercentage: 60,
+        turnoverCost: 60_000,
+        projectStalls: 'sometimes',
+        leadershipPrepTime: 9,
+        desiredOutcomes: ['Productivity'],
+      };
     if (url.endsWith('/sso'))
       return {
         issuer: 'https://login.intruder.example',

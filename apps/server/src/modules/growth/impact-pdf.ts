@@ -52,6 +52,10 @@ const TEXTS = {
     raters: '360 feedback, before to after',
     notShown: (n: string) =>
       `not shown: ${n} people so far, a team figure needs ${MIN_GROUP_ANSWERS}`,
+    roi: (remeasures: number) =>
+      `ROI estimate score, first to newest (${remeasures === 0 ? 'no re-measure yet' : remeasures === 1 ? '1 re-measure' : `${remeasures} re-measures`})`,
+    roiValue: (first: string, newest: string, change: string) =>
+      `${first} to ${newest} (${change})`,
     footer: (site: string) =>
       `${site}. Measured figures of a group are shown only from ${MIN_GROUP_ANSWERS} respondents; nobody's single answers are shown.`,
   },
@@ -83,6 +87,10 @@ const TEXTS = {
     raters: 'Feedback 360, avant et après',
     notShown: (n: string) =>
       `non affiché : ${n} personnes pour l'instant, un chiffre d'équipe en demande ${MIN_GROUP_ANSWERS}`,
+    roi: (remeasures: number) =>
+      `Score de l'estimation de ROI, de la première à la dernière (${remeasures === 0 ? 'pas encore de nouvelle estimation' : remeasures === 1 ? '1 nouvelle estimation' : `${remeasures} nouvelles estimations`})`,
+    roiValue: (first: string, newest: string, change: string) =>
+      `de ${first} à ${newest} (${change})`,
     footer: (site: string) =>
       `${site}. Les chiffres mesurés d'un groupe ne s'affichent qu'à partir de ${MIN_GROUP_ANSWERS} répondants ; les réponses individuelles ne sont jamais affichées.`,
   },
@@ -215,6 +223,11 @@ export async function renderImpactReport(
       ? signed(d.raters360.change)
       : w.notShown(num(d.raters360.respondents)),
   );
+  if (d.roi)
+    figure(
+      w.roi(d.roi.remeasures),
+      w.roiValue(num(d.roi.firstScore), num(d.roi.newestScore), signed(d.roi.change)),
+    );
 
   doc.moveDown(2);
   doc

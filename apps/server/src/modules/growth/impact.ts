@@ -4,6 +4,7 @@ import {
   impactFigures,
   memberCompletion,
   progressOf,
+  roiTrendFigure,
   scoreAssessment,
   scoreRaterGroup,
   type ImpactDashboard,
@@ -12,6 +13,7 @@ import {
 } from '@lv/domain';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import { savedRoiEstimates, type RoiSeriesOwner } from '../leads/roi-series';
 import * as repo from './impact-repository';
 import { parseAnswers } from './service';
 
@@ -21,7 +23,19 @@ import { parseAnswers } from './service';
  * owns the group (teams for a village, organisations for an organisation) before it calls this.
  */
 
-export type ImpactFigures = Omit<ImpactDashboard, 'scope' | 'name'>;
+export type ImpactFigures = Omit<ImpactDashboard, 'scope' | 'name' | 'roi'>;
+
+/**
+ * The ROI estimate's trend for the dashboard (ADR 053): the series of the owner the caller's
+ * module names (the learner, the village's leader, the organisation), or null for none.
+ */
+export async function roiFigureOf(
+  db: Db,
+  owner: RoiSeriesOwner | null,
+  now = Date.now(),
+): Promise<ImpactDashboard['roi']> {
+  return owner ? roiTrendFigure(await savedRoiEstimates(db.kysely, owner), now) : null;
+}
 
 /** The 360 overall figure of each person's journey round (only answers a group shows count). */
 function raterFigures(rows: Awaited<ReturnType<typeof repo.raterAnswersOfPeople>>) {
@@ -107,9 +121,9 @@ export async function impactOfPeople(db: Db, userIds: readonly string[]): Promis
 
 /** GET /api/me/impact-dashboard: the learner's own figures, always shown to them. */
 export async function myImpact(db: Db, user: UserRow): Promise<ImpactDashboard> {
-  return {
-    scope: 'learner',
-    name: null,
-    ...impactFigures(await factsOf(db, [user.id]), true),
-  };
+  const [facts, roi] = await Promise.all([
+    factsOf(db, [user.id]),
+    roiFigureOf(db, { userId: user.id }),
+  ]);
+  return { scope: 'learner', name: null, ...impactFigures(facts, true), roi };
 }

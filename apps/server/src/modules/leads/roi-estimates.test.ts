@@ -1,4 +1,9 @@
-import type { MyTeamResponse, RoiEstimateSeries, VillageProgress } from '@lv/domain';
+import type {
+  ImpactDashboard,
+  MyTeamResponse,
+  RoiEstimateSeries,
+  VillageProgress,
+} from '@lv/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases';
 import { Client, startTestApp, type TestApp } from '../../test/harness';
@@ -199,5 +204,26 @@ describe.each(testDatabases())('ROI estimates re-measured on %s', (kind) => {
     expect(progress.roiTrend.estimates.map((e) => e.score)).toEqual([80]);
     expect(progress.roiEstimate?.input).toEqual(first);
     expect(progress.roiEstimate?.savedAt).toBe(progress.roiTrend.estimates[0]!.savedAt);
+
+    // The dashboards' ROI row (ADR 053): the village's is its leader's series, a learner's their own.
+    expect((await leader.c.post(PATH, better)).status).toBe(201);
+    const village = await json<ImpactDashboard>(leader.c.get('/api/teams/mine/impact-dashboard'));
+    expect(village.roi).toEqual({
+      firstScore: 80,
+      newestScore: 40,
+      change: -40,
+      remeasures: 1,
+      estimates: 2,
+    });
+    const own = await json<ImpactDashboard>(member.c.get('/api/me/impact-dashboard'));
+    expect(own.roi).toEqual({
+      firstScore: 40,
+      newestScore: 40,
+      change: 0,
+      remeasures: 0,
+      estimates: 1,
+    });
+    const fresh = await learner();
+    expect((await json<ImpactDashboard>(fresh.c.get('/api/me/impact-dashboard'))).roi).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'learner' }, schema: { response: answers({ 200: RoiEstimateSeriesSchema }) } },
     async (request) => {
       const user = await requireActiveUser(request);
-      return roiEstimateSeries(app.db.kysely, user.id, Date.now());
+      return roiEstimateSeries(app.db.kysely, { userId: user.id }, Date.now());
     },
   );
 

@@ -1,8 +1,8 @@
-import type { ImpactDashboard, OrgConsole } from '@lv/domain';
+import { orgScope, type ImpactDashboard, type OrgConsole } from '@lv/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
-import { impactOfPeople } from '../growth/impact';
+import { impactOfPeople, roiFigureOf } from '../growth/impact';
 import { requireOrgScope } from './policy';
 import { seatsOf } from './service';
 
@@ -133,7 +133,8 @@ export async function orgConsole(
 /**
  * GET /api/orgs/:orgId/impact-dashboard: the organisation's Business Impact Dashboard (ADR 052) under the
  * same policy as the console ('progress:read'): the whole organisation for its owners and
- * admins, a team leader's own teams for them.
+ * admins, a team leader's own teams for them. The organisation's ROI trend only for those who may
+ * read its estimates ('roi:read': not a team leader, ADR 053).
  */
 export async function orgImpact(
   db: Db,
@@ -142,7 +143,11 @@ export async function orgImpact(
 ): Promise<ImpactDashboard> {
   const access = await requireOrgScope(db.kysely, caller, organisationId, 'progress:read');
   const leaderId = access.scope === 'ownTeams' ? caller.id : null;
-  const people = await inScope(db.kysely, organisationId, leaderId).select('om.userId').execute();
+  const readsRoi = orgScope(access, 'roi:read') !== null;
+  const [people, roi] = await Promise.all([
+    inScope(db.kysely, organisationId, leaderId).select('om.userId').execute(),
+    roiFigureOf(db, readsRoi ? { organisationId } : null),
+  ]);
   return {
     scope: 'organisation',
     name: access.org.name,
@@ -150,5 +155,6 @@ export async function orgImpact(
       db,
       people.map((p) => p.userId),
     )),
+    roi,
   };
 }

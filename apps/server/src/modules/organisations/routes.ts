@@ -17,6 +17,8 @@ import {
   OrgSeatsSchema,
   OrgTeamsSchema,
   OrgSsoSchema,
+  RoiEstimateSeriesSchema,
+  RoiInputSchema,
   SsoProviderInputSchema,
   localDay,
   zoneOrUtc,
@@ -26,11 +28,13 @@ import { z } from 'zod';
 import { requestLocale } from '../../lib/request-locale';
 import { answers, NO_CONTENT } from '../../lib/responses';
 import { requireActiveUser, requireAdmin } from '../../lib/session';
+import { learnerKey } from '../../lib/rate-limit-key';
 import { sendDownload } from '../../lib/download';
 import { safeFileName } from '../../lib/pdf';
 import { getSettings } from '../settings/service';
 import { orgConsole, orgImpact } from './console';
 import { checkImport, confirmImport, peopleCsv, setMemberTeam } from './people';
+import { orgRoiEstimates, saveOrgRoiEstimate } from './roi';
 import * as service from './service';
 import * as sso from './sso';
 import { createOrgTeam, orgTeams } from './teams';
@@ -197,6 +201,41 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
         name: `impact-dashboard-${safeFileName(dashboard.name ?? 'organisation')}-${today}.pdf`,
         body: pdf,
       });
+    },
+  );
+
+  // The organisation's own ROI estimate series (ADR 053): owners and admins; the re-measure rule of ADR 051.
+  app.get(
+    '/api/orgs/:orgId/roi-estimates',
+    {
+      config: { access: 'learner' },
+      schema: { params: OrgParams, response: answers({ 200: RoiEstimateSeriesSchema }) },
+    },
+    async (request) => {
+      const user = await requireActiveUser(request);
+      return orgRoiEstimates(app.db, user, request.params.orgId);
+    },
+  );
+
+  app.post(
+    '/api/orgs/:orgId/roi-estimates',
+    {
+      // As /api/me/roi-estimates: per account, 20 in 10 minutes.
+      config: {
+        access: 'learner',
+        rateLimit: { max: 20, timeWindow: 10 * 60 * 1_000, keyGenerator: learnerKey },
+      },
+      schema: {
+        params: OrgParams,
+        body: RoiInputSchema,
+        response: answers({ 201: RoiEstimateSeriesSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireActiveUser(request);
+      return reply
+        .status(201)
+        .send(await saveOrgRoiEstimate(app.db, user, request.params.orgId, request.body));
     },
   );
 

@@ -14,7 +14,7 @@ import {
 } from '@lv/domain';
 import type { Db } from '../../db/database';
 import { errors } from '../../lib/errors';
-import { impactOfPeople } from '../growth/impact';
+import { impactOfPeople, roiFigureOf } from '../growth/impact';
 import { journeyLeaders, present } from '../journeys/journey-view';
 import { memberEnrolmentProgress, type MemberEnrolmentProgress } from '../journeys/progress-repository';
 import { roiEstimateSeries } from '../leads/roi-series';
@@ -56,7 +56,12 @@ async function ledVillage(db: Db, viewerId: string) {
 export async function villageImpact(db: Db, viewerId: string): Promise<ImpactDashboard> {
   const team = await ledVillage(db, viewerId);
   const members = await repo.membersWithPoints(db.kysely, team.id);
-  return { scope: 'village', name: team.name, ...(await impactOfPeople(db, members.map((m) => m.userId))) };
+  // The ROI trend is the leader's own series, as the village progress shows it (ADR 051, 053).
+  const [figures, roi] = await Promise.all([
+    impactOfPeople(db, members.map((m) => m.userId)),
+    roiFigureOf(db, { userId: team.leaderId }),
+  ]);
+  return { scope: 'village', name: team.name, ...figures, roi };
 }
 
 /** GET /api/teams/mine/progress: the leader's view of their village; 404 without a village, 403 for a member. */
@@ -67,7 +72,7 @@ export async function villageProgress(db: Db, viewerId: string): Promise<Village
     memberEnrolmentProgress(db.kysely, team.id),
     journeyLeaders(db),
     repo.memberCpdMinutes(db.kysely, team.id),
-    roiEstimateSeries(db.kysely, team.leaderId, Date.now()),
+    roiEstimateSeries(db.kysely, { userId: team.leaderId }, Date.now()),
   ]);
   const completion = completionByMember(rows);
   const journeysOf = (userId: string): MemberJourneyProgress[] =>

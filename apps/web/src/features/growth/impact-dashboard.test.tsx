@@ -45,6 +45,7 @@ const OWN: ImpactDashboard = {
   cpdHours: 6.5,
   impactActions: 3,
   certificates: 0,
+  roi: null,
 };
 
 const VILLAGE: ImpactDashboard = {
@@ -58,6 +59,7 @@ const VILLAGE: ImpactDashboard = {
   cpdHours: 12,
   impactActions: 7,
   certificates: 1,
+  roi: { firstScore: 80, newestScore: 65, change: -15, remeasures: 1, estimates: 2 },
 };
 
 const render = (source: ImpactSource, answer: ImpactDashboard | null) => {
@@ -95,6 +97,8 @@ describe('the Business Impact Dashboard', () => {
       ['Knowledge checks passed', '4', '80% right on average'],
       ['360 feedback, before to after', '+13 pts', "Your raters' overall score"],
     ]);
+    // No saved ROI estimate: no ROI row.
+    expect(within(region).queryByText('Your ROI estimate')).toBeNull();
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/me\/impact-dashboard$/);
     expect(within(region).getByText(/Only you see it/)).toBeInTheDocument();
   });
@@ -117,6 +121,38 @@ describe('the Business Impact Dashboard', () => {
       '0 people so far; a team figure needs 3',
     ]);
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/teams\/mine\/impact-dashboard$/);
+  });
+
+  it("shows the ROI estimate's trend: the change from the first to the newest and the re-measures", async () => {
+    render({ kind: 'village' }, VILLAGE);
+    const region = await screen.findByRole('region', { name: 'Business Impact Dashboard' });
+    expect(await within(region).findByText("Your team's ROI estimate")).toBeInTheDocument();
+    expect(figures(region)).toContainEqual([
+      "Your team's ROI estimate",
+      '−15 pts',
+      'From 80 to 65 / 100, 1 re-measure',
+    ]);
+  });
+
+  it('shows a single ROI estimate as its score, and no ROI row without one', async () => {
+    render(
+      { kind: 'organisation', orgId: 'org-1' },
+      {
+        ...VILLAGE,
+        scope: 'organisation',
+        name: 'Sahel Grid',
+        roi: { firstScore: 72, newestScore: 72, change: 0, remeasures: 0, estimates: 1 },
+      },
+    );
+    const region = await screen.findByRole('region', { name: 'Business Impact Dashboard' });
+    expect(
+      await within(region).findByText("The organisation's ROI estimate"),
+    ).toBeInTheDocument();
+    expect(figures(region)).toContainEqual([
+      "The organisation's ROI estimate",
+      '72 / 100',
+      'no re-measure yet',
+    ]);
   });
 
   it("offers an organisation's dashboard as a PDF", async () => {
@@ -150,5 +186,10 @@ describe('the Business Impact Dashboard in French', () => {
     ).toBeInTheDocument();
     expect(figures(region)).toContainEqual(['Heures de DPC', '12,5']);
     expect(figures(region)).toContainEqual(['Progression moyenne dans les parcours', '33 %']);
+    expect(figures(region)).toContainEqual([
+      "L'estimation de ROI de votre équipe",
+      '−15 pts',
+      'De 80 à 65 / 100, 1 nouvelle estimation',
+    ]);
   });
 });

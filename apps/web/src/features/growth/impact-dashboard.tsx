@@ -86,6 +86,36 @@ function Score({ d }: { d: ImpactDashboard }) {
   );
 }
 
+/** The ROI estimate's trend (ADR 053): the change from the first estimate to the newest, and the re-measures. */
+function RoiFigure({
+  roi,
+  scope,
+}: {
+  roi: NonNullable<ImpactDashboard['roi']>;
+  scope: ImpactDashboard['scope'];
+}) {
+  const from = formatNumber(roi.firstScore);
+  const to = formatNumber(roi.newestScore);
+  const count = roi.remeasures;
+  const remeasures =
+    count === 0
+      ? t`no re-measure yet`
+      : plural(count, { one: '# re-measure', other: '# re-measures' });
+  return (
+    <Figure
+      label={
+        scope === 'organisation'
+          ? t`The organisation's ROI estimate`
+          : scope === 'village'
+            ? t`Your team's ROI estimate`
+            : t`Your ROI estimate`
+      }
+      value={roi.estimates > 1 ? pointsText(roi.change) : t`${to} / 100`}
+      detail={roi.estimates > 1 ? t`From ${from} to ${to} / 100, ${remeasures}` : remeasures}
+    />
+  );
+}
+
 /** The dashboard's figures, as they are; the caller gives the heading's id and words. */
 export function ImpactDashboardView({ dashboard: d }: { dashboard: ImpactDashboard }) {
   const n = formatNumber(d.averageCompletion);
@@ -129,6 +159,7 @@ export function ImpactDashboardView({ dashboard: d }: { dashboard: ImpactDashboa
                 : withheld(d, rated.respondents)
           }
         />
+        {d.roi ? <RoiFigure roi={d.roi} scope={d.scope} /> : null}
       </dl>
     </div>
   );

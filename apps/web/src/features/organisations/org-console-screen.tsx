@@ -1,14 +1,20 @@
 import { t } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cpdHours, stagePercent, type OrgConsole, type OrgTeamProgress } from '@lv/domain';
 import { Alert } from '../../components/ui/alert';
 import { LoadError } from '../../components/ui/load-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { Spinner } from '../../components/ui/spinner';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { formatDay, formatNumber } from '../../lib/format';
 import { useMyOrganisation, useOrgConsole } from './api/org-api';
 import { OrgNav, runsOrLeads } from './org-nav';
+
+// The organisation's ROI estimate (ADR 053) arrives in its own chunk, for owners and admins only,
+// drawn once the page is live (nothing under it to move): the series' contract and the estimator's
+// form stay out of what every organisation screen shares.
+const OrgRoiPanel = lazy(() => import('./org-roi-panel').then((m) => ({ default: m.OrgRoiPanel })));
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -95,8 +101,9 @@ function TeamProgress({ team }: { team: OrgTeamProgress }) {
 }
 
 /**
- * /org: the organisation's console. Owners and admins see its seats and term and every team; a
- * team leader the same figures for their own teams; a member is told the console is not theirs.
+ * /org: the organisation's console. Owners and admins see its seats and term, every team and the
+ * organisation's ROI estimate; a team leader the figures of their own teams; a member is told the
+ * console is not theirs.
  */
 /** `impact`: what the app adds under the figures for an organisation (features are islands). */
 export function OrgConsoleScreen({ impact }: { impact?: (orgId: string) => ReactNode } = {}) {
@@ -104,6 +111,7 @@ export function OrgConsoleScreen({ impact }: { impact?: (orgId: string) => React
   const organisation = mine.data?.organisation ?? null;
   const allowed = organisation !== null && runsOrLeads(organisation);
   const figures = useOrgConsole(allowed ? organisation.id : undefined);
+  const hydrated = useHydrated();
 
   let content;
   if (mine.isPending) content = <Spinner />;
@@ -175,6 +183,12 @@ export function OrgConsoleScreen({ impact }: { impact?: (orgId: string) => React
           )}
         </section>
         {impact?.(organisation.id)}
+        {/* The organisation's own estimate: the people who run it (the 'roi:read' policy, ADR 053). */}
+        {scope === 'organisation' && hydrated ? (
+          <Suspense fallback={<Spinner />}>
+            <OrgRoiPanel orgId={organisation.id} />
+          </Suspense>
+        ) : null}
       </>
     );
   }

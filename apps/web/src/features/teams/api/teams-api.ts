@@ -63,6 +63,8 @@ export function useSaveRoiEstimate() {
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: teamKeys.progress() });
+      // The dashboards (growth's 'impact' keys) show the series' trend too.
+      void queryClient.invalidateQueries({ queryKey: ['growth', 'impact'] });
     },
   });
 }

@@ -1,19 +1,14 @@
-import { plural, t } from '@lingui/core/macro';
-import {
-  computeRoiResult,
-  ROI_BANDS,
-  type RoiEstimateSeries,
-  type RoiTrendEntryAnswer,
-  type VillageRoiEstimate,
-} from '@lv/domain';
+import { t } from '@lingui/core/macro';
+import { computeRoiResult, type RoiEstimateSeries, type VillageRoiEstimate } from '@lv/domain';
 import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RoiResultView } from '../../../components/roi-result';
+import { RoiRemeasureDialog } from '../../../components/roi-series/roi-remeasure-dialog';
+import { RoiTrend } from '../../../components/roi-series/roi-trend';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { domainText } from '../../../lib/i18n/domain-text';
-import { RoiRemeasureDialog } from './roi-remeasure-dialog';
+import { useSaveRoiEstimate } from '../api/teams-api';
 import { fillSlots, SLOTS } from './sentence-slots';
 
 /** When the shown estimate was saved, and for how big a team. */
@@ -21,86 +16,6 @@ function savedText(estimate: VillageRoiEstimate): string {
   const savedOn = formatDate(estimate.savedAt);
   const teamSize = estimate.input.teamSize;
   return t`Your newest estimate, saved on ${savedOn}, for a team of ${teamSize}.`;
-}
-
-/** What an estimate of the series is: the first, a re-measure, or one saved in between. */
-function entryName(entry: RoiTrendEntryAnswer, index: number): string {
-  if (index === 0) return t`First estimate`;
-  const day = entry.remeasureDay;
-  return day === null ? t`Estimate saved in between` : t`${day}-day re-measure`;
-}
-
-/** The change from the first estimate, signed, in points. */
-function changeText(change: number): string {
-  const points = Math.abs(change);
-  if (change === 0) return t`no change since the first`;
-  return change > 0
-    ? plural(points, { one: '+# point since the first', other: '+# points since the first' })
-    : plural(points, { one: '−# point since the first', other: '−# points since the first' });
-}
-
-const bandLabel = (key: RoiTrendEntryAnswer['band']) =>
-  domainText(ROI_BANDS.find((b) => b.key === key)?.label ?? '');
-
-/** The series, oldest first: each estimate's date, score, band and change from the first. */
-function RoiTrend({ series }: { series: RoiEstimateSeries }) {
-  const { estimates } = series;
-  return (
-    <section aria-labelledby="village-roi-trend-heading" className="mt-3">
-      <h4 id="village-roi-trend-heading" className="font-semibold text-primary">
-        {t`How your estimate has changed`}
-      </h4>
-      <ol
-        aria-label={t`Your saved ROI estimates, oldest first`}
-        className="mt-2 flex flex-col gap-2"
-      >
-        {estimates.map((e, i) => {
-          const score = e.score;
-          const band = bandLabel(e.band);
-          return (
-            <li key={e.id} className="rounded-lg bg-ground px-3 py-2">
-              <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className="font-semibold text-ink">{entryName(e, i)}</span>
-                <span className="text-sm text-muted">{formatDate(e.savedAt)}</span>
-              </p>
-              <p className="text-ink">
-                {t`${score} / 100, ${band}`}
-                {i > 0 ? (
-                  <span className="text-muted"> · {changeText(e.changeFromFirst)}</span>
-                ) : null}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-      {estimates.length > 1 ? (
-        <p className="mt-2 text-sm text-muted">
-          {t`A lower score means the costs the estimator counts have come down.`}
-        </p>
-      ) : null}
-      <ScheduleNote series={series} />
-    </section>
-  );
-}
-
-/** The next re-measure when none is due, or that all three are behind. */
-function ScheduleNote({ series }: { series: RoiEstimateSeries }) {
-  if (series.due) return null;
-  const next = series.schedule.find((p) => p.status === 'upcoming');
-  if (next) {
-    const day = next.day;
-    const from = formatDate(next.dueAt);
-    return (
-      <p className="mt-2 text-sm text-ink">
-        {t`Next re-measure: ${day} days after your first estimate, from ${from}.`}
-      </p>
-    );
-  }
-  return (
-    <p className="mt-2 text-sm text-ink">
-      {t`You have re-measured at 30, 90 and 180 days. You can still save a new estimate from the ROI Estimator.`}
-    </p>
-  );
 }
 
 /**
@@ -117,6 +32,7 @@ export function VillageRoiEstimatePanel({
   series: RoiEstimateSeries;
 }) {
   const [saveButton] = SLOTS;
+  const save = useSaveRoiEstimate();
   const [open, setOpen] = useState(false);
   const [savedScore, setSavedScore] = useState<number | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -161,7 +77,12 @@ export function VillageRoiEstimatePanel({
       ) : null}
       {estimate ? (
         <>
-          {series.estimates.length ? <RoiTrend series={series} /> : null}
+          {series.estimates.length ? (
+            <RoiTrend
+              series={series}
+              allDone={t`You have re-measured at 30, 90 and 180 days. You can still save a new estimate from the ROI Estimator.`}
+            />
+          ) : null}
           <p className="mt-4 mb-3 text-sm text-muted">{savedText(estimate)}</p>
           <RoiResultView result={computeRoiResult(estimate.input)} />
         </>
@@ -186,7 +107,12 @@ export function VillageRoiEstimatePanel({
         </div>
       )}
       {open && last ? (
-        <RoiRemeasureDialog last={last} onClose={() => setOpen(false)} onSaved={onSaved} />
+        <RoiRemeasureDialog
+          last={last}
+          save={save}
+          onClose={() => setOpen(false)}
+          onSaved={onSaved}
+        />
       ) : null}
     </section>
   );

@@ -9,20 +9,21 @@ import {
   ROI_TEAM_SIZE_OPTIONS,
   RoiInputSchema,
   toggleOutcome,
+  type RoiEstimateSeries,
   type RoiInput,
   type RoiOutcome,
   type SelectOption,
 } from '@lv/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/form-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { domainText } from '../../../lib/i18n/domain-text';
-import { showServerErrors, useZodForm } from '../../../lib/use-zod-form';
-import { useSaveRoiEstimate } from '../api/teams-api';
+import { domainText } from '../../lib/i18n/domain-text';
+import { showServerErrors, useZodForm } from '../../lib/use-zod-form';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { SelectField } from '../ui/form-fields';
+import { TextField } from '../ui/text-field';
 
 /** A message in the page's language (the domain's and the server's are keyed by their English). */
 const shown = (message: string | undefined) =>
@@ -35,21 +36,29 @@ const inPageLanguage = <V,>(options: ReadonlyArray<SelectOption<V>>) =>
 /**
  * A select's options with the saved answer among them: an estimate saved through the API may hold
  * a value the estimator's lists do not offer (a team of 10), which the form keeps rather than
- * silently moving to the first option.
+ * silently moving to the first option. Without a saved estimate, the lists as they are.
  */
 const withSaved = (
   options: ReadonlyArray<{ value: string | number; label: string }>,
-  saved: number,
+  saved: number | undefined,
 ) =>
-  options.some((o) => o.value === saved)
+  saved === undefined || options.some((o) => o.value === saved)
     ? options
     : [...options, { value: saved, label: String(saved) }].sort(
         (a, b) => Number(a.value) - Number(b.value),
       );
 
+/** The save of a series' owner (`POST /api/me/roi-estimates`, `/api/orgs/:orgId/roi-estimates`): its answer is the series. */
+export type RoiEstimateSave = Pick<
+  UseMutationResult<RoiEstimateSeries, Error, RoiInput>,
+  'mutate' | 'isPending'
+>;
+
 export interface RoiRemeasureDialogProps {
-  /** The answers of the newest estimate: the form starts from them. */
-  last: RoiInput;
+  /** The answers of the newest estimate: the form starts from them; null for a first estimate (empty). */
+  last: RoiInput | null;
+  /** Where the estimate goes: the caller's mutation for its series (ADR 051, 053). */
+  save: RoiEstimateSave;
   onClose: () => void;
   /** The new estimate is saved (its score). */
   onSaved: (score: number) => void;
@@ -58,15 +67,20 @@ export interface RoiRemeasureDialogProps {
 /**
  * Re-measuring the ROI estimate (ADR 051): the estimator's questions on one form, filled in with
  * the last answers, checked by the same domain schema the landing estimator and the server use.
- * Saving adds a new estimate to the leader's series; the old ones stay.
+ * Saving adds a new estimate to the owner's series (a leader's, an organisation's); the old ones
+ * stay. Without an estimate yet, the same form starts empty: the first of the series.
  */
-export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialogProps) {
-  const save = useSaveRoiEstimate();
+export function RoiRemeasureDialog({ last, save, onClose, onSaved }: RoiRemeasureDialogProps) {
   const outcomesId = useId();
   const { register, handleSubmit, setError, setValue, watch, formState } = useZodForm(
     RoiInputSchema,
-    { defaultValues: { ...last, desiredOutcomes: [...last.desiredOutcomes] } },
+    {
+      defaultValues: last
+        ? { ...last, desiredOutcomes: [...last.desiredOutcomes] }
+        : { projectStalls: 'no', desiredOutcomes: [] },
+    },
   );
+  const choose = last ? undefined : t`Choose…`;
   const errors = formState.errors;
   const chosen: RoiOutcome[] = watch('desiredOutcomes') ?? [];
   const count = chosen.length;
@@ -85,8 +99,12 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
 
   return (
     <Dialog
-      title={t`Re-measure your ROI estimate`}
-      description={t`Your last answers are filled in. Change what is different today and save: your earlier estimates stay, so you can see the change.`}
+      title={last ? t`Re-measure your ROI estimate` : t`Estimate your ROI`}
+      description={
+        last
+          ? t`Your last answers are filled in. Change what is different today and save: your earlier estimates stay, so you can see the change.`
+          : t`Answer the estimator's questions and save: from this first estimate, you are offered to re-measure at 30, 90 and 180 days.`
+      }
       onClose={onClose}
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-5">
@@ -97,7 +115,8 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
           </legend>
           <SelectField
             label={t`Team size`}
-            options={withSaved(inPageLanguage(ROI_TEAM_SIZE_OPTIONS), last.teamSize)}
+            options={withSaved(inPageLanguage(ROI_TEAM_SIZE_OPTIONS), last?.teamSize)}
+            placeholder={choose}
             error={shown(errors.teamSize?.message)}
             {...register('teamSize')}
           />
@@ -113,14 +132,16 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
             label={t`Team members with a leadership development plan`}
             options={withSaved(
               inPageLanguage(ROI_PERCENTAGE_OPTIONS),
-              last.leadershipPlanPercentage,
+              last?.leadershipPlanPercentage,
             )}
+            placeholder={choose}
             error={shown(errors.leadershipPlanPercentage?.message)}
             {...register('leadershipPlanPercentage')}
           />
           <SelectField
             label={t`Work issues due to poor leadership, miscommunication or mindset gaps`}
-            options={withSaved(inPageLanguage(ROI_PERCENTAGE_OPTIONS), last.issuesPercentage)}
+            options={withSaved(inPageLanguage(ROI_PERCENTAGE_OPTIONS), last?.issuesPercentage)}
+            placeholder={choose}
             error={shown(errors.issuesPercentage?.message)}
             {...register('issuesPercentage')}
           />
@@ -139,7 +160,8 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
           />
           <SelectField
             label={t`Months to prepare someone for a leadership role`}
-            options={withSaved(inPageLanguage(ROI_PREP_TIME_OPTIONS), last.leadershipPrepTime)}
+            options={withSaved(inPageLanguage(ROI_PREP_TIME_OPTIONS), last?.leadershipPrepTime)}
+            placeholder={choose}
             error={shown(errors.leadershipPrepTime?.message)}
             {...register('leadershipPrepTime')}
           />
@@ -156,7 +178,7 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
                   <input
                     type="radio"
                     value={o.value}
-                    defaultChecked={last.projectStalls === o.value}
+                    defaultChecked={(last?.projectStalls ?? 'no') === o.value}
                     className="h-4 w-4 accent-primary"
                     {...stalls}
                   />
@@ -210,7 +232,7 @@ export function RoiRemeasureDialog({ last, onClose, onSaved }: RoiRemeasureDialo
             {t`Cancel`}
           </Button>
           <Button type="submit" busy={save.isPending} busyLabel={t`Saving…`}>
-            {t`Save the new estimate`}
+            {last ? t`Save the new estimate` : t`Save the estimate`}
           </Button>
         </div>
       </form>
