@@ -10,6 +10,8 @@ describe('ReviewAnswerInputSchema', () => {
     [{ moduleId: 'm-1', questionId: 'q1', option: 1.5 }, false],
     [{ moduleId: '', questionId: 'q1', option: 0 }, false],
     [{ moduleId: 'm-1', questionId: '', option: 0 }, false],
+    [{ moduleId: 'm\u00001', questionId: 'q1', option: 0 }, false],
+    [{ moduleId: 'm-1', questionId: 'Q 1', option: 0 }, false],
     [{ moduleId: 'm-1', questionId: 'q1' }, false],
     // Strict: no field the server does not read (the learner never says whose card it is).
     [{ moduleId: 'm-1', questionId: 'q1', option: 0, userId: 'someone' }, false],

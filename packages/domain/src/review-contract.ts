@@ -44,11 +44,14 @@ export type ReviewToday = z.infer<typeof ReviewTodaySchema>;
 /** `POST /api/me/review/answers`: the option chosen (its index) for one question of today's review. */
 export const ReviewAnswerInputSchema = lazySchema(() =>
   z.strictObject({
-    moduleId: z.string({ error: 'Name the module' }).min(1, { error: 'Name the module' }).max(80),
+    // Row ids and question ids are letters, digits, '-' and '_': anything else names nothing (and a
+    // NUL cannot even be compared in PostgreSQL text).
+    moduleId: z
+      .string({ error: 'Name the module' })
+      .regex(/^[A-Za-z0-9_-]{1,80}$/, { error: 'Name the module' }),
     questionId: z
       .string({ error: 'Name the question' })
-      .min(1, { error: 'Name the question' })
-      .max(60),
+      .regex(/^[a-z0-9-]{1,60}$/, { error: 'Name the question' }),
     option: z
       .number({ error: 'Choose an option' })
       .int({ error: 'Choose an option' })
