@@ -1,12 +1,5 @@
 import { t } from '@lingui/core/macro';
-import {
-  CheckAttemptSchema,
-  CheckResultSchema,
-  ModuleCheckSchema,
-  type CheckAttempt,
-  type CheckResult,
-  type ModuleCheck,
-} from '@lv/domain';
+import type { CheckAttempt, CheckResult, ModuleCheck } from '@lv/domain';
 import {
   queryOptions,
   useMutation,
@@ -26,6 +19,9 @@ import { checkPath, journeyKeys } from './journeys-api';
  * A module's knowledge check (ADR 040), for the module screen only (its own chunk): the questions
  * without their answers, and attempts graded by the server through the offline queue, as a module
  * completion is (kept on the phone first, sent with an Idempotency-Key, offline sent later).
+ * The server's answers are its checked contract and are not parsed again here (issue 37: no
+ * client re-parse), so this screen and the admin's editor share no domain module (a shared chunk
+ * costs every first load its entry in the router's table).
  */
 
 /** The offline queue's kind for an attempt at a module's knowledge check. */
@@ -47,10 +43,7 @@ export const moduleCheckQuery = (journeyId: string, moduleSlug: string) =>
     queryKey: journeyKeys.check(journeyId, moduleSlug),
     queryFn: async ({ signal }): Promise<ModuleCheck | null> => {
       try {
-        return await api.get(checkPath(journeyId, moduleSlug), {
-          signal,
-          schema: ModuleCheckSchema,
-        });
+        return await api.get<ModuleCheck>(checkPath(journeyId, moduleSlug), { signal });
       } catch (error) {
         if (error instanceof ApiError && NO_CHECK.has(error.status)) return null;
         throw error;
@@ -90,13 +83,12 @@ export function useSubmitCheck(journeyId: string, moduleSlug: string, moduleTitl
   const userId = useAuth().user?.id ?? '';
   return useMutation({
     mutationFn: async (attempt: CheckAttempt): Promise<AttemptOutcome> => {
-      const outcome = await outbox.submit({
+      const outcome = await outbox.submit<CheckResult>({
         userId,
         kind: KNOWLEDGE_CHECK_KIND,
         label: t`Knowledge check: ${moduleTitle}`,
         path: checkPath(journeyId, moduleSlug),
         body: attempt,
-        schema: CheckResultSchema,
       });
       return outcome.state === 'sent' ? { state: 'sent', result: outcome.data } : outcome;
     },
@@ -109,9 +101,14 @@ export function useSubmitCheck(journeyId: string, moduleSlug: string, moduleTitl
 
 /** The chosen options of a queued attempt, by question id (empty when it is not one). */
 export function answersOf(write: QueuedWrite | undefined): Record<string, number> {
-  const parsed = CheckAttemptSchema.safeParse(write?.body);
-  if (!parsed.success) return {};
-  return Object.fromEntries(parsed.data.answers.map((a) => [a.questionId, a.option]));
+  // Kept on the phone, perhaps by an older deploy: only well-formed answers are put back.
+  const answers = (write?.body as Partial<CheckAttempt> | undefined)?.answers;
+  if (!Array.isArray(answers)) return {};
+  return Object.fromEntries(
+    answers
+      .filter((a) => typeof a?.questionId === 'string' && Number.isInteger(a?.option))
+      .map((a) => [a.questionId, a.option]),
+  );
 }
 
 /** This module's attempts in the offline queue: one waiting to be sent, one refused later. */
@@ -145,10 +142,9 @@ export function useQueuedAttemptArrival(
     const path = checkPath(journeyId, moduleSlug);
     return outbox.onSent((write, answer) => {
       if (write.kind !== KNOWLEDGE_CHECK_KIND || write.path !== path) return;
-      const parsed = CheckResultSchema.safeParse(answer);
-      if (!parsed.success) return; // the screens are read again anyway (app/offline-support.tsx)
-      void applyResult(queryClient, journeyId, moduleSlug, parsed.data).then(() =>
-        latest.current(write.id, parsed.data),
+      const result = answer as CheckResult;
+      void applyResult(queryClient, journeyId, moduleSlug, result).then(() =>
+        latest.current(write.id, result),
       );
     });
   }, [queryClient, journeyId, moduleSlug]);

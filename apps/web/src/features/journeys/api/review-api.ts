@@ -1,11 +1,11 @@
-import { ReviewAnswerResultSchema, ReviewTodaySchema, type ReviewAnswerInput } from '@lv/domain';
+import type { ReviewAnswerInput, ReviewAnswerResult, ReviewToday } from '@lv/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /*
  * The daily review of questions missed in knowledge checks (ADR 040): today's questions, and one
  * answer at a time, graded on the server (so never through the offline queue: the answer and the
- * right option come back at once).
+ * right option come back at once). The server's answers are not parsed again (see check-api.ts).
  */
 
 export const reviewKeys = {
@@ -16,7 +16,7 @@ export const reviewKeys = {
 export const reviewTodayQuery = () =>
   queryOptions({
     queryKey: reviewKeys.today(),
-    queryFn: ({ signal }) => api.get('/api/me/review', { signal, schema: ReviewTodaySchema }),
+    queryFn: ({ signal }) => api.get<ReviewToday>('/api/me/review', { signal }),
   });
 
 export const useReviewToday = () => useQuery(reviewTodayQuery());
@@ -25,7 +25,7 @@ export const useReviewToday = () => useQuery(reviewTodayQuery());
 export function useAnswerReview() {
   return useMutation({
     mutationFn: (input: ReviewAnswerInput) =>
-      api.post('/api/me/review/answers', input, { schema: ReviewAnswerResultSchema }),
+      api.post<ReviewAnswerResult>('/api/me/review/answers', input),
   });
 }
 

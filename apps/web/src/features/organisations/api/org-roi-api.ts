@@ -1,4 +1,4 @@
-import { RoiEstimateSeriesSchema, type RoiEstimateSeries, type RoiInput } from '@lv/domain';
+import type { RoiEstimateSeries, RoiInput } from '@lv/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { putAnswer } from '../../../lib/query-client';
@@ -6,7 +6,9 @@ import { orgKeys } from './org-api';
 
 /*
  * The organisation's ROI estimate series (ADR 053), apart from org-api: only /org shows it, so the
- * series' contract stays out of the chunk every organisation screen shares.
+ * series' contract stays out of the chunk every organisation screen shares. The server's answer
+ * is its checked contract and is not parsed again (issue 37: no client re-parse), so no domain
+ * module is shared with /build-village's chunk only for it.
  */
 
 const roiKey = (orgId: string) => [...orgKeys.all, orgId, 'roi-estimates'] as const;
@@ -16,7 +18,7 @@ const path = (orgId: string) => `/api/orgs/${encodeURIComponent(orgId)}/roi-esti
 export const useOrgRoiEstimates = (orgId: string) =>
   useQuery({
     queryKey: roiKey(orgId),
-    queryFn: ({ signal }) => api.get(path(orgId), { signal, schema: RoiEstimateSeriesSchema }),
+    queryFn: ({ signal }) => api.get<RoiEstimateSeries>(path(orgId), { signal }),
   });
 
 /**
@@ -26,8 +28,7 @@ export const useOrgRoiEstimates = (orgId: string) =>
 export function useSaveOrgRoiEstimate(orgId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RoiInput) =>
-      api.post(path(orgId), input, { schema: RoiEstimateSeriesSchema }),
+    mutationFn: (input: RoiInput) => api.post<RoiEstimateSeries>(path(orgId), input),
     onSuccess: async (series: RoiEstimateSeries) => {
       await putAnswer<RoiEstimateSeries>(queryClient, roiKey(orgId), series);
       // The dashboard on /org (growth's 'impact' keys) shows the series' trend too.
