@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInContext } from './support/users';
 import { updateUser } from './support/db';
+import { BASE_URL } from './support/env';
 import { expectNoAxeViolations } from './support/axe';
 
 test.use({ reducedMotion: 'reduce' });
@@ -9,6 +10,37 @@ test.use({ reducedMotion: 'reduce' });
 async function shot(page: Page, name: string) {
   if (process.env.JOURNEY_SHOTS_DIR) await page.screenshot({ path: `${process.env.JOURNEY_SHOTS_DIR}/${name}.png`, fullPage: true });
 }
+
+/** The check-in module's knowledge check, as an author would write it. */
+const CHECK_IN_QUESTIONS = [
+  {
+    prompt: 'Your team of six works across three towns and mobile data is costly. Which weekly check-in keeps everyone informed at the lowest cost?',
+    options: [
+      ['A one-hour video call every Monday morning.', 'A long call costs the most data, drops on weak lines, and the quietest people rarely speak up.'],
+      ['Three written lines each on Monday: done, next, stuck.', 'Short text travels on any connection, can be read when the network returns, and shows at once who is stuck.'],
+      ['A report each Friday to the manager only.', 'The team never sees each other’s work, so nobody can help the one who is stuck.'],
+    ],
+    correct: 1,
+  },
+  {
+    prompt: 'A colleague’s check-in says “stuck” three weeks running on the same task. What do you do first?',
+    options: [
+      ['Call them privately and ask what is blocking the task.', 'A short private question shows whether the block is a skill, a tool or a person, which the check-in alone cannot.'],
+      ['Tell them in the group chat to try harder.', 'Public pressure teaches people to hide problems instead of naming them.'],
+      ['Give the task to someone else without discussing it.', 'It solves this week, but the person learns that saying “stuck” costs them their work.'],
+    ],
+    correct: 0,
+  },
+  {
+    prompt: 'Half the team stops posting check-ins after a month. What is most likely to bring them back?',
+    options: [
+      ['Make the check-in longer so it feels more important.', 'A longer form is more work and more data: fewer people will post.'],
+      ['Stop the check-ins: they have failed.', 'The habit fades when nothing follows it; dropping it loses the early warning it gives.'],
+      ['Reply to each check-in, and act on one “stuck” every week.', 'People keep writing when they see their lines read and acted on.'],
+    ],
+    correct: 2,
+  },
+] as const;
 
 test('on a phone, an admin authors a journey: creates it, adds two modules with a server preview, reorders them with the keyboard, publishes; axe finds nothing', async ({ page }) => {
   test.setTimeout(180_000);
@@ -56,6 +88,18 @@ test('on a phone, an admin authors a journey: creates it, adds two modules with 
       await expect(preview.locator('script')).toHaveCount(0);
       await shot(page, 'module-dialog-390');
       await expectNoAxeViolations(page, 'module dialog with its preview');
+      // Its knowledge check: three scenario questions, one option of each marked correct.
+      for (const [i, q] of CHECK_IN_QUESTIONS.entries()) {
+        await dialog.getByRole('button', { name: 'Add a question' }).click();
+        const item = dialog.getByRole('list', { name: 'Questions of the knowledge check' }).getByRole('listitem').filter({ has: page.getByLabel(`Question ${i + 1}`, { exact: true }) });
+        await item.getByLabel(`Question ${i + 1}`, { exact: true }).fill(q.prompt);
+        for (const [j, [text, why]] of q.options.entries()) {
+          await item.getByLabel(`Option ${j + 1}`, { exact: true }).fill(text);
+          await item.getByLabel(`Why option ${j + 1} is right or wrong`).fill(why);
+        }
+        await item.getByRole('radio', { name: `Option ${q.correct + 1} is correct` }).check();
+      }
+      await expectNoAxeViolations(page, 'module dialog with its knowledge check');
     }
     await dialog.getByRole('button', { name: 'Add module' }).click();
     await expect(page.getByText(`Added “${title}” to the draft.`)).toBeVisible();
@@ -71,6 +115,7 @@ test('on a phone, an admin authors a journey: creates it, adds two modules with 
 
   const rule = page.getByRole('region', { name: 'Completion rule and capstone' });
   await rule.getByRole('textbox', { name: 'Capstone brief' }).fill('Run written check-ins for four weeks and show what changed.');
+  await rule.getByLabel('Pass mark for knowledge checks (%)').fill('67');
   await rule.getByRole('button', { name: 'Save rule' }).click();
   await expect(rule.getByText('Saved in the draft.')).toBeVisible();
   await shot(page, 'journey-editor-390');
@@ -88,6 +133,12 @@ test('on a phone, an admin authors a journey: creates it, adds two modules with 
   expect(journey.status()).toBe(200);
   const body = (await journey.json()) as { modules: Array<{ slug: string }> };
   expect(body.modules.map((m) => m.slug)).toEqual(['reply-rules', 'check-in']);
+  // Enrolled, a learner is asked the check as written, with the version's pass mark.
+  expect((await page.request.put(`/api/journeys/${slug}/enrolment`, { headers: { origin: BASE_URL } })).status()).toBeLessThan(300);
+  const check = (await (await page.request.get(`/api/journeys/${slug}/modules/check-in/check`)).json()) as { passMark: number; questions: Array<{ prompt: string; options: string[] }> };
+  expect(check.passMark).toBe(67);
+  expect(check.questions.map((q) => q.prompt)).toEqual(CHECK_IN_QUESTIONS.map((q) => q.prompt));
+  expect(check.questions[0]!.options).toEqual(CHECK_IN_QUESTIONS[0].options.map(([text]) => text));
   // Nothing overflows sideways on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

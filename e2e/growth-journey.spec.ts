@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstPathChecks } from '../apps/server/src/modules/journeys/content/checks-first-path';
 import { expectNoAxeViolations } from './support/axe';
+import { makeReviewDue } from './support/db';
 import { answerAll, expectNoSidewaysScroll, PHONE, rateAsVisitor, raterLink } from './support/growth';
 import { headers, newAccount } from './support/whole-journey';
 
@@ -8,7 +9,9 @@ import { headers, newAccount } from './support/whole-journey';
  * Measured growth over a whole journey at 390 px (issue "Measured growth"): a learner takes the
  * baseline, invites three raters who answer through their mailed links, completes every module
  * with its knowledge check, attends the journey's webinar and has the capstone accepted, so the
- * journey completes; then takes the completion assessment and sees before and after. The checks'
+ * journey completes; a missed answer comes back in the daily review on /journeys (its day moved
+ * in the database, the one thing not done through the product); then takes the completion
+ * assessment and sees before and after. The checks'
  * right answers come from the shipped content, as a learner who read the lessons would give them.
  */
 
@@ -100,6 +103,24 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   await page.getByRole('region', { name: 'Reflection' }).getByRole('textbox').fill(REFLECTION);
   await page.getByRole('button', { name: 'Complete module (+100 XP)' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Module complete' })).toBeFocused();
+
+  // The missed answer waits in the daily review; once its day has come, /journeys offers it.
+  expect(makeReviewDue(learner.id)).toBe(1);
+  await page.goto('/journeys');
+  const review = page.getByRole('region', { name: 'Daily review' });
+  await expect(review.getByText('1 question to review today')).toBeVisible();
+  await expectNoAxeViolations(page, '/journeys with a review due');
+  await review.getByRole('button', { name: 'Start the review' }).click();
+  await expect(review.getByRole('heading', { name: questions[0]!.prompt })).toBeFocused();
+  const rightOption = questions[0]!.options.find((o) => o.correct)!;
+  await review.getByRole('radio', { name: rightOption.text, exact: true }).check();
+  await review.getByRole('button', { name: 'Check answer' }).click();
+  await expect(review.getByText('Right.')).toBeVisible();
+  await expect(review.getByText(rightOption.explanation)).toBeVisible();
+  await expectNoAxeViolations(page, 'daily review answered');
+  await expectNoSidewaysScroll(page, '/journeys daily review');
+  await review.getByRole('button', { name: 'See how you did' }).click();
+  await expect(page.getByRole('region', { name: 'Review done' }).getByText('You got 1 of 1 right.')).toBeVisible();
 
   // The other seven with their checks passed and their reflections, through the same API.
   for (const m of rest) {

@@ -119,6 +119,9 @@ test('an owner imports people into two teams on a phone, and an invitee accepts 
   ).toBeVisible();
   await expect(ownerPage.getByText('6 of 10')).toBeVisible();
   await expect(ownerPage.getByRole('heading', { level: 3, name: 'Tema Works' })).toBeVisible();
+  // The organisation's ROI estimate, offered to its owner (it loads after the page is live).
+  const roi = ownerPage.getByRole('region', { name: "Your organisation's ROI estimate" });
+  await expect(roi.getByRole('button', { name: 'Estimate your ROI' })).toBeVisible();
   await expectNoAxeViolations(ownerPage);
 
   // The invitee opens the mailed link, accepts, and is in their team.
