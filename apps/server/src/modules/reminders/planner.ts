@@ -92,7 +92,7 @@ export async function planReminders(
       const message =
         r.kind === 'streak_at_risk'
           ? streakAtRiskMail(l.email, url, opts.siteName, l.streakDays ?? 0, to.locale)
-          : inactiveMail(l.email, url, opts.siteName, inactiveDays(r.cause), to.locale);
+          : inactiveMail(l.email, url, opts.siteName, causeNumber(r.cause), to.locale);
       if (await db.transaction().execute((trx) => mail.queue(trx, r.cause, 'notice', message)))
         queued++;
     }
@@ -200,12 +200,11 @@ async function planRoiRemeasures(
   for (const f of await roiRemeasureFacts(db, opts.now)) {
     const to = { userId: f.userId, timeZone: f.timezone, locale: f.locale };
     for (const p of remindersDue(planRoiRemeasure(to, f.estimates, new Set()), opts.now)) {
-      const days = Number(p.cause.slice(p.cause.lastIndexOf(':') + 1));
       const message = roiRemeasureMail(
         f.email,
         `${opts.publicUrl}/build-village`,
         opts.siteName,
-        days,
+        causeNumber(p.cause),
         f.locale,
       );
       if (await db.transaction().execute((trx) => mail.queue(trx, p.cause, 'notice', message)))
@@ -299,8 +298,8 @@ async function planWebinars(
   return queued;
 }
 
-/** The days of an inactivity cause ('inactive:{user}:{day}:{days}'). */
-const inactiveDays = (cause: string) => Number(cause.slice(cause.lastIndexOf(':') + 1));
+/** The days a cause ends with: 'inactive:{user}:{day}:{3|7|14}', 'roi-remeasure:{user}:{30|90|180}'. */
+const causeNumber = (cause: string) => Number(cause.slice(cause.lastIndexOf(':') + 1));
 
 /** Defines the planning job; `schedule(jobs)` after the queue started runs it every slot. */
 export function defineReminderJobs(opts: {
