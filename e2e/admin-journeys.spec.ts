@@ -16,27 +16,54 @@ const CHECK_IN_QUESTIONS = [
   {
     prompt: 'Your team of six works across three towns and mobile data is costly. Which weekly check-in keeps everyone informed at the lowest cost?',
     options: [
-      ['A one-hour video call every Monday morning.', 'A long call costs the most data, drops on weak lines, and the quietest people rarely speak up.'],
-      ['Three written lines each on Monday: done, next, stuck.', 'Short text travels on any connection, can be read when the network returns, and shows at once who is stuck.'],
-      ['A report each Friday to the manager only.', 'The team never sees each other’s work, so nobody can help the one who is stuck.'],
+      [
+        'A one-hour video call every Monday morning.',
+        'A long call costs the most data, drops on weak lines, and the quietest people rarely speak up.',
+      ],
+      [
+        'Three written lines each on Monday: done, next, stuck.',
+        'Short text travels on any connection, can be read when the network returns, and shows at once who is stuck.',
+      ],
+      [
+        'A report each Friday to the manager only.',
+        'The team never sees each other’s work, so nobody can help the one who is stuck.',
+      ],
     ],
     correct: 1,
   },
   {
     prompt: 'A colleague’s check-in says “stuck” three weeks running on the same task. What do you do first?',
     options: [
-      ['Call them privately and ask what is blocking the task.', 'A short private question shows whether the block is a skill, a tool or a person, which the check-in alone cannot.'],
-      ['Tell them in the group chat to try harder.', 'Public pressure teaches people to hide problems instead of naming them.'],
-      ['Give the task to someone else without discussing it.', 'It solves this week, but the person learns that saying “stuck” costs them their work.'],
+      [
+        'Call them privately and ask what is blocking the task.',
+        'A short private question shows whether the block is a skill, a tool or a person, which the check-in alone cannot.',
+      ],
+      [
+        'Tell them in the group chat to try harder.',
+        'Public pressure teaches people to hide problems instead of naming them.',
+      ],
+      [
+        'Give the task to someone else without discussing it.',
+        'It solves this week, but the person learns that saying “stuck” costs them their work.',
+      ],
     ],
     correct: 0,
   },
   {
     prompt: 'Half the team stops posting check-ins after a month. What is most likely to bring them back?',
     options: [
-      ['Make the check-in longer so it feels more important.', 'A longer form is more work and more data: fewer people will post.'],
-      ['Stop the check-ins: they have failed.', 'The habit fades when nothing follows it; dropping it loses the early warning it gives.'],
-      ['Reply to each check-in, and act on one “stuck” every week.', 'People keep writing when they see their lines read and acted on.'],
+      [
+        'Make the check-in longer so it feels more important.',
+        'A longer form is more work and more data: fewer people will post.',
+      ],
+      [
+        'Stop the check-ins: they have failed.',
+        'The habit fades when nothing follows it; dropping it loses the early warning it gives.',
+      ],
+      [
+        'Reply to each check-in, and act on one “stuck” every week.',
+        'People keep writing when they see their lines read and acted on.',
+      ],
     ],
     correct: 2,
   },
@@ -91,7 +118,10 @@ test('on a phone, an admin authors a journey: creates it, adds two modules with 
       // Its knowledge check: three scenario questions, one option of each marked correct.
       for (const [i, q] of CHECK_IN_QUESTIONS.entries()) {
         await dialog.getByRole('button', { name: 'Add a question' }).click();
-        const item = dialog.getByRole('list', { name: 'Questions of the knowledge check' }).getByRole('listitem').filter({ has: page.getByLabel(`Question ${i + 1}`, { exact: true }) });
+        const item = dialog
+          .getByRole('list', { name: 'Questions of the knowledge check' })
+          .getByRole('listitem')
+          .filter({ has: page.getByLabel(`Question ${i + 1}`, { exact: true }) });
         await item.getByLabel(`Question ${i + 1}`, { exact: true }).fill(q.prompt);
         for (const [j, [text, why]] of q.options.entries()) {
           await item.getByLabel(`Option ${j + 1}`, { exact: true }).fill(text);
@@ -135,7 +165,11 @@ test('on a phone, an admin authors a journey: creates it, adds two modules with 
   expect(body.modules.map((m) => m.slug)).toEqual(['reply-rules', 'check-in']);
   // Enrolled, a learner is asked the check as written, with the version's pass mark.
   expect((await page.request.put(`/api/journeys/${slug}/enrolment`, { headers: { origin: BASE_URL } })).status()).toBeLessThan(300);
-  const check = (await (await page.request.get(`/api/journeys/${slug}/modules/check-in/check`)).json()) as { passMark: number; questions: Array<{ prompt: string; options: string[] }> };
+  const checkRes = await page.request.get(`/api/journeys/${slug}/modules/check-in/check`);
+  const check = (await checkRes.json()) as {
+    passMark: number;
+    questions: Array<{ prompt: string; options: string[] }>;
+  };
   expect(check.passMark).toBe(67);
   expect(check.questions.map((q) => q.prompt)).toEqual(CHECK_IN_QUESTIONS.map((q) => q.prompt));
   expect(check.questions[0]!.options).toEqual(CHECK_IN_QUESTIONS[0].options.map(([text]) => text));

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { firstPathChecks } from '../apps/server/src/modules/journeys/content/checks-first-path';
 import { expectNoAxeViolations } from './support/axe';
 import { makeReviewDue } from './support/db';
-import { answerAll, expectNoSidewaysScroll, PHONE, rateAsVisitor, raterLink } from './support/growth';
+import {
+  answerAll,
+  expectNoSidewaysScroll,
+  PHONE,
+  rateAsVisitor,
+  raterLink,
+} from './support/growth';
 import { headers, newAccount } from './support/whole-journey';
 
 /*
@@ -32,13 +38,25 @@ type Detail = { id: string; modules: Array<{ slug: string; required: boolean; do
 async function passCheck(page: Page, slug: string) {
   const questions = firstPathChecks[slug];
   expect(questions, `checks for ${slug}`).toBeTruthy();
-  const answers = questions!.map((q) => ({ questionId: q.id, option: q.options.findIndex((o) => o.correct) }));
-  const res = await page.request.post(`/api/journeys/amara/modules/${slug}/check`, { data: { answers }, headers });
+  const answers = questions!.map((q) => ({
+    questionId: q.id,
+    option: q.options.findIndex((o) => o.correct),
+  }));
+  const res = await page.request.post(`/api/journeys/amara/modules/${slug}/check`, {
+    data: { answers },
+    headers,
+  });
   expect(res.status(), slug).toBe(200);
-  expect(await res.json()).toMatchObject({ correct: questions!.length, total: questions!.length, passed: true });
+  expect(await res.json()).toMatchObject({
+    correct: questions!.length,
+    total: questions!.length,
+    passed: true,
+  });
 }
 
-test('phone: a learner measured from the baseline to the end of a journey, with 360 raters and knowledge checks', async ({ browser }) => {
+test('phone: a learner measured from the baseline to the end of a journey, with 360 raters and knowledge checks', async ({
+  browser,
+}) => {
   test.setTimeout(420_000);
   const learner = await newAccount(browser, PHONE, 'Growth Journey Learner');
   const admin = await newAccount(browser, PHONE, 'Growth Journey Admin', 'admin');
@@ -49,15 +67,22 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   await page.getByRole('button', { name: "Enrol in Amara's Path" }).click();
   const growth = page.getByRole('region', { name: 'Your growth' });
   await growth.getByRole('link', { name: 'Take the baseline' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Baseline self-assessment' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Baseline self-assessment' }),
+  ).toBeVisible();
   await answerAll(page, 'Sometimes');
   await page.getByRole('button', { name: 'Send my answers' }).click();
-  await expect(page.getByText('Thank you. Your answers are saved; here are your scores.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you. Your answers are saved; here are your scores.'),
+  ).toBeVisible();
 
   // Three raters, invited from the journey page, answer through their own links, signed out.
   await page.getByRole('link', { name: 'Back to the journey' }).first().click();
   const stamp = Date.now().toString(36);
-  const raters = ['manager', 'peer', 'direct_report'].map((role, i) => ({ role, email: `gj${i}.${stamp}@example.test` }));
+  const raters = ['manager', 'peer', 'direct_report'].map((role, i) => ({
+    role,
+    email: `gj${i}.${stamp}@example.test`,
+  }));
   for (const [i, rater] of raters.entries()) {
     const person = growth.getByRole('group', { name: `Person ${i + 1}` });
     await person.getByLabel('Email').fill(rater.email);
@@ -65,11 +90,14 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   }
   await growth.getByRole('button', { name: 'Send the invitations' }).click();
   await expect(growth.getByText('0 of 3 people answered; 3 links still open.')).toBeVisible();
-  for (const rater of raters) await rateAsVisitor(browser, await raterLink(rater.email), 'Often', null, false);
+  for (const rater of raters)
+    await rateAsVisitor(browser, await raterLink(rater.email), 'Often', null, false);
   await page.reload();
   await expect(growth.getByText('3 of 3 people answered; 0 links still open.')).toBeVisible();
   // One answer per group: no group of 3, so all three show merged as "Others", never by name.
-  const others = growth.getByRole('table', { name: 'How you see yourself, and how others see you' });
+  const others = growth.getByRole('table', {
+    name: 'How you see yourself, and how others see you',
+  });
   await expect(others.getByRole('columnheader', { name: 'Others' })).toBeVisible();
   await expect(others.getByRole('columnheader', { name: 'Manager' })).toHaveCount(0);
   for (const rater of raters) await expect(page.getByText(rater.email)).toHaveCount(0);
@@ -93,7 +121,10 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   await answer(true);
   const n = questions.length;
   await expect(check.getByRole('heading', { name: `${n - 1} of ${n} right` })).toBeFocused();
-  const missed = questions[0]!.options[(questions[0]!.options.findIndex((o) => o.correct) + 1) % questions[0]!.options.length]!;
+  const missed =
+    questions[0]!.options[
+      (questions[0]!.options.findIndex((o) => o.correct) + 1) % questions[0]!.options.length
+    ]!;
   await expect(check.getByText(missed.explanation)).toBeVisible();
   await expectNoAxeViolations(page, 'module check with a miss');
   await expectNoSidewaysScroll(page, 'module check');
@@ -120,36 +151,71 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   await expectNoAxeViolations(page, 'daily review answered');
   await expectNoSidewaysScroll(page, '/journeys daily review');
   await review.getByRole('button', { name: 'See how you did' }).click();
-  await expect(page.getByRole('region', { name: 'Review done' }).getByText('You got 1 of 1 right.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Review done' }).getByText('You got 1 of 1 right.'),
+  ).toBeVisible();
 
   // The other seven with their checks passed and their reflections, through the same API.
   for (const m of rest) {
     await passCheck(page, m.slug);
-    const done = await page.request.post(`/api/journeys/amara/modules/${m.slug}/completion`, { data: { reflection: `${REFLECTION} (${m.slug})` }, headers });
+    const done = await page.request.post(`/api/journeys/amara/modules/${m.slug}/completion`, {
+      data: { reflection: `${REFLECTION} (${m.slug})` },
+      headers,
+    });
     expect(done.status(), m.slug).toBe(201);
   }
 
   // The journey's webinar, live now: the learner registers and enters the code the host shows.
-  const events = (await (await admin.page.request.get('/api/admin/events')).json()) as { journeys: Array<{ id: string; title: string }> };
+  const events = (await (await admin.page.request.get('/api/admin/events')).json()) as {
+    journeys: Array<{ id: string; title: string }>;
+  };
   const journeyId = events.journeys.find((j) => j.title === "Amara's Path")!.id;
   const wall = (ms: number) => new Date(ms).toISOString().slice(0, 16);
   const scheduled = await admin.page.request.post('/api/admin/events', {
-    data: { title: `Growth clinic ${stamp}`, description: 'Bring the one report your team trusts least.', startsAtLocal: wall(Date.now() - 5 * 60_000), endsAtLocal: wall(Date.now() + 55 * 60_000), timeZone: 'UTC', joinUrl: 'https://meet.example.org/growth-clinic', cpdMinutes: 60, journeyId },
+    data: {
+      title: `Growth clinic ${stamp}`,
+      description: 'Bring the one report your team trusts least.',
+      startsAtLocal: wall(Date.now() - 5 * 60_000),
+      endsAtLocal: wall(Date.now() + 55 * 60_000),
+      timeZone: 'UTC',
+      joinUrl: 'https://meet.example.org/growth-clinic',
+      cpdMinutes: 60,
+      journeyId,
+    },
     headers,
   });
   expect(scheduled.status()).toBe(201);
   const eventId = ((await scheduled.json()) as { event: { id: string } }).event.id;
-  expect((await page.request.put(`/api/events/${eventId}/registration`, { headers })).status()).toBe(201);
-  const { code } = (await (await admin.page.request.get(`/api/admin/events/${eventId}/code`)).json()) as { code: string };
-  const attended = await page.request.post(`/api/events/${eventId}/attendance`, { data: { code }, headers });
+  expect(
+    (await page.request.put(`/api/events/${eventId}/registration`, { headers })).status(),
+  ).toBe(201);
+  const { code } = (await (
+    await admin.page.request.get(`/api/admin/events/${eventId}/code`)
+  ).json()) as { code: string };
+  const attended = await page.request.post(`/api/events/${eventId}/attendance`, {
+    data: { code },
+    headers,
+  });
   expect(attended.status()).toBe(201);
 
   // The capstone, submitted and accepted.
-  const submitted = await page.request.post('/api/journeys/amara/capstone/submissions', { data: { text: CAPSTONE, links: [] }, headers });
+  const submitted = await page.request.post('/api/journeys/amara/capstone/submissions', {
+    data: { text: CAPSTONE, links: [] },
+    headers,
+  });
   expect(submitted.status()).toBe(201);
-  const queue = (await (await admin.page.request.get('/api/admin/capstones?view=waiting&pageSize=50')).json()) as { capstones: Array<{ id: string; learner: { id: string }; submission: number }> };
+  const queue = (await (
+    await admin.page.request.get('/api/admin/capstones?view=waiting&pageSize=50')
+  ).json()) as { capstones: Array<{ id: string; learner: { id: string }; submission: number }> };
   const capstone = queue.capstones.find((c) => c.learner.id === learner.id)!;
-  const accepted = await admin.page.request.post(`/api/admin/capstones/${capstone.id}/review`, { data: { submission: capstone.submission, decision: 'accepted', feedback: 'A real bottleneck, measured before and after, and a team that owns it.' }, headers });
+  const accepted = await admin.page.request.post(`/api/admin/capstones/${capstone.id}/review`, {
+    data: {
+      submission: capstone.submission,
+      decision: 'accepted',
+      feedback: 'A real bottleneck, measured before and after, and a team that owns it.',
+    },
+    headers,
+  });
   expect(accepted.status()).toBe(200);
 
   // The journey is complete: the completion assessment is offered; "Often" everywhere is 63%.
@@ -158,7 +224,9 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   await growth.getByRole('link', { name: 'Take the completion assessment' }).click();
   await answerAll(page, 'Often');
   await page.getByRole('button', { name: 'Send my answers' }).click();
-  await expect(page.getByText('Thank you. Your answers are saved; here are your scores.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you. Your answers are saved; here are your scores.'),
+  ).toBeVisible();
   const scores = page.getByRole('table', { name: 'Your self-assessment, before and after' });
   await expect(scores.getByRole('columnheader', { name: 'Baseline' })).toBeVisible();
   await expect(scores.getByRole('columnheader', { name: 'At completion' })).toBeVisible();
@@ -170,10 +238,15 @@ test('phone: a learner measured from the baseline to the end of a journey, with 
   // Their own dashboard on /profile: the score before and after, the checks passed.
   await page.goto('/profile');
   const dashboard = page.getByRole('region', { name: 'Business Impact Dashboard' });
-  const own = dashboard.getByRole('table', { name: 'Team Transformation Score: your self-assessment' });
+  const own = dashboard.getByRole('table', {
+    name: 'Team Transformation Score: your self-assessment',
+  });
   await expect(own.getByRole('row', { name: /Overall/ })).toContainText('50%');
   await expect(own.getByRole('row', { name: /Overall/ })).toContainText('63%');
-  const checks = dashboard.locator('div').filter({ has: page.getByText('Knowledge checks passed', { exact: true }) }).last();
+  const checks = dashboard
+    .locator('div')
+    .filter({ has: page.getByText('Knowledge checks passed', { exact: true }) })
+    .last();
   await expect(checks.getByRole('definition').first()).toHaveText('8');
   // Without a pass mark a module's first attempt is its recorded one: the first module's 2 of 3.
   const average = Math.round((((n - 1) / n) * 100 + 7 * 100) / 8);

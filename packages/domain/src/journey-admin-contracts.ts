@@ -43,7 +43,9 @@ const DraftBriefSchema = lazySchema(() => z
   .pipe(z.string().max(JOURNEY_LIMITS.briefMax, { error: `Keep it to ${JOURNEY_LIMITS.briefMax.toLocaleString('en')} characters or fewer` })));
 
 /** The draft's completion rule, capstone brief (Markdown) and knowledge checks' pass mark (omitted: unchanged). */
-export const DraftRuleInputSchema = lazySchema(() => z.strictObject({ rule: CompletionRuleSchema, capstoneBrief: DraftBriefSchema, passMark: PassMarkSchema.optional() }));
+export const DraftRuleInputSchema = lazySchema(() =>
+  z.strictObject({ rule: CompletionRuleSchema, capstoneBrief: DraftBriefSchema, passMark: PassMarkSchema.optional() }),
+);
 export type DraftRuleInput = z.infer<typeof DraftRuleInputSchema>;
 
 /**

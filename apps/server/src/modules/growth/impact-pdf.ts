@@ -88,7 +88,13 @@ const TEXTS = {
     notShown: (n: string) =>
       `non affiché : ${n} personnes pour l'instant, un chiffre d'équipe en demande ${MIN_GROUP_ANSWERS}`,
     roi: (remeasures: number) =>
-      `Score de l'estimation de ROI, de la première à la dernière (${remeasures === 0 ? 'pas encore de nouvelle estimation' : remeasures === 1 ? '1 nouvelle estimation' : `${remeasures} nouvelles estimations`})`,
+      `Score de l'estimation de ROI, de la première à la dernière (${
+        remeasures === 0
+          ? 'pas encore de nouvelle estimation'
+          : remeasures === 1
+            ? '1 nouvelle estimation'
+            : `${remeasures} nouvelles estimations`
+      })`,
     roiValue: (first: string, newest: string, change: string) =>
       `de ${first} à ${newest} (${change})`,
     footer: (site: string) =>

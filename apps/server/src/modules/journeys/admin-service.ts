@@ -101,7 +101,14 @@ export async function createJourney(db: Db, actorId: string, input: JourneyCreat
     id = await db.kysely.transaction().execute(async (trx) => {
       await check(trx);
       const journeyId = await addJourney(trx, { slug: input.slug, path: null, title: input.title, summary: input.summary }, now);
-      const draft: JourneyDraft = { title: input.title, summary: input.summary, rule: { requiredWebinars: 0, capstoneRequired: false }, capstoneBrief: '', passMark: null, modules: [] };
+      const draft: JourneyDraft = {
+        title: input.title,
+        summary: input.summary,
+        rule: { requiredWebinars: 0, capstoneRequired: false },
+        capstoneBrief: '',
+        passMark: null,
+        modules: [],
+      };
       await adminRepo.saveDraft(trx, { journeyId, basedOn: null, document: JSON.stringify(draft), updatedBy: actorId }, now);
       await recordAudit(trx, { actorId, action: 'journey.create', targetType: 'journey', targetId: journeyId, details: { journey: input.title, change: `created with the id '${input.slug}'` } }, now);
       return journeyId;
@@ -195,7 +202,8 @@ export async function publishDraft(db: Db, actorId: string, journeyId: string, n
       listed.push({ moduleId, position: i + 1, required: m.required });
     }
     // The pass mark is the version's: learners enrolled on an older version keep theirs.
-    const published = await addVersion(trx, journey.id, { rule: draft.rule, capstoneBrief: draft.capstoneBrief, passMark: draft.passMark, modules: listed }, now, true);
+    const { rule, capstoneBrief, passMark } = draft;
+    const published = await addVersion(trx, journey.id, { rule, capstoneBrief, passMark, modules: listed }, now, true);
     const text = { title: journey.path === null ? draft.title : journey.title, summary: draft.summary };
     await adminRepo.updateJourneyText(trx, journey.id, text, now);
     // A changed English title or summary drops its translations: readers get the new English.

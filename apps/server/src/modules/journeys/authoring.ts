@@ -55,7 +55,13 @@ export function moduleColumns(content: ModuleContent) {
 const checkColumn = (check: KnowledgeCheck) => JSON.stringify(KnowledgeCheckSchema.parse(check));
 
 /** A module of a journey (in no version until one lists it), with its knowledge check; returns its id. */
-export async function addModule(trx: Kysely<Database>, journeyId: string, content: ModuleContent, now: number, knowledgeCheck: KnowledgeCheck = []): Promise<string> {
+export async function addModule(
+  trx: Kysely<Database>,
+  journeyId: string,
+  content: ModuleContent,
+  now: number,
+  knowledgeCheck: KnowledgeCheck = [],
+): Promise<string> {
   const id = randomUUID();
   await repo.insertModule(trx, { id, journeyId, ...moduleColumns(content), knowledgeCheck: checkColumn(knowledgeCheck), createdAt: now, updatedAt: now });
   return id;
@@ -66,7 +72,13 @@ export async function addModule(trx: Kysely<Database>, journeyId: string, conten
  * The translations of every English field that changed are cleared (translations.ts): a reader in
  * another language gets the new English rather than the translation of the old text.
  */
-export async function changeModule(trx: Kysely<Database>, moduleId: string, content: ModuleContent, now: number, knowledgeCheck?: KnowledgeCheck): Promise<void> {
+export async function changeModule(
+  trx: Kysely<Database>,
+  moduleId: string,
+  content: ModuleContent,
+  now: number,
+  knowledgeCheck?: KnowledgeCheck,
+): Promise<void> {
   const before = await trx.selectFrom('journey_modules').select(['title', 'summary', 'body', 'practice', 'reflectionQuestion']).where('id', '=', moduleId).executeTakeFirst();
   const columns = moduleColumns(content);
   // Its check is changed only when given (the French is the caller's: admin-service publishes the draft's).

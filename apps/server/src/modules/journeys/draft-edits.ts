@@ -1,4 +1,13 @@
-import { checkTranslationProblem, moveInList, type DraftModule, type DraftModuleInput, type DraftModuleMove, type DraftRuleInput, type JourneyDetailsInput, type JourneyDraft } from '@lv/domain';
+import {
+  checkTranslationProblem,
+  moveInList,
+  type DraftModule,
+  type DraftModuleInput,
+  type DraftModuleMove,
+  type DraftRuleInput,
+  type JourneyDetailsInput,
+  type JourneyDraft,
+} from '@lv/domain';
 import type { Db } from '../../db/database';
 import { errors } from '../../lib/errors';
 import { editDraft } from './admin-service';
@@ -33,7 +42,10 @@ function checkSlugFree(draft: JourneyDraft, base: DraftBase, slug: string, excep
  * A module's check and its French after an edit: each as sent, or as the draft held it when left
  * out. The French must ask the English questions (same ids and correct options) or be empty.
  */
-function checksAfter(input: DraftModuleInput, before: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>): Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'> {
+/** A drafted module's questions, English and French. */
+type ModuleChecks = Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>;
+
+function checksAfter(input: DraftModuleInput, before: ModuleChecks): ModuleChecks {
   const knowledgeCheck = input.knowledgeCheck ?? before.knowledgeCheck;
   const knowledgeCheckFr = input.knowledgeCheckFr ?? before.knowledgeCheckFr;
   const problem = checkTranslationProblem(knowledgeCheck, knowledgeCheckFr);
@@ -42,7 +54,7 @@ function checksAfter(input: DraftModuleInput, before: Pick<DraftModule, 'knowled
 }
 
 /** The audit row's words for a module's check, e.g. ', knowledge check of 3 questions (French too)'. */
-function checkWords(before: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'> | null, after: Pick<DraftModule, 'knowledgeCheck' | 'knowledgeCheckFr'>): string {
+function checkWords(before: ModuleChecks | null, after: ModuleChecks): string {
   if (before !== null && JSON.stringify(before.knowledgeCheck) === JSON.stringify(after.knowledgeCheck))
     return JSON.stringify(before.knowledgeCheckFr) === JSON.stringify(after.knowledgeCheckFr) ? '' : ', French knowledge check changed';
   if (!after.knowledgeCheck.length) return before?.knowledgeCheck.length ? ', knowledge check removed' : '';
@@ -81,7 +93,9 @@ export function changeRule(db: Db, actorId: string, journeyId: string, input: Dr
       return {
         draft: { ...draft, rule: input.rule, capstoneBrief: input.capstoneBrief, passMark },
         action: 'journey.draft.rule',
-        change: `${input.rule.requiredWebinars} webinar${input.rule.requiredWebinars === 1 ? '' : 's'} required, capstone ${input.rule.capstoneRequired ? 'required' : 'not required'}, ${passMarkWords(passMark)}`,
+        change:
+          `${input.rule.requiredWebinars} webinar${input.rule.requiredWebinars === 1 ? '' : 's'} required, ` +
+          `capstone ${input.rule.capstoneRequired ? 'required' : 'not required'}, ${passMarkWords(passMark)}`,
       };
     },
     now,
@@ -126,7 +140,11 @@ export function changeDraftModule(db: Db, actorId: string, journeyId: string, sl
       const checks = checksAfter(input, current);
       const modules = [...draft.modules];
       modules[i] = { ...current, required: input.required, content: input.content, ...checks };
-      return { draft: { ...draft, modules }, action: 'journey.draft.module.update', change: `module ${quoted(input.content.title)} changed${checkWords(current, checks)}` };
+      return {
+        draft: { ...draft, modules },
+        action: 'journey.draft.module.update',
+        change: `module ${quoted(input.content.title)} changed${checkWords(current, checks)}`,
+      };
     },
     now,
   );

@@ -73,7 +73,11 @@ export function checksOf(row: ModuleRow, base: DraftBase): Pick<DraftModule, 'kn
 /** Whether a draft module says what its published row says: content, check and the check's French. */
 export function sameAsPublished(m: DraftModule, row: ModuleRow, base: DraftBase): boolean {
   const published = checksOf(row, base);
-  return sameContent(contentOf(row), m.content) && sameCheck(published.knowledgeCheck, m.knowledgeCheck) && sameCheck(published.knowledgeCheckFr, m.knowledgeCheckFr);
+  return (
+    sameContent(contentOf(row), m.content) &&
+    sameCheck(published.knowledgeCheck, m.knowledgeCheck) &&
+    sameCheck(published.knowledgeCheckFr, m.knowledgeCheckFr)
+  );
 }
 
 /** The draft a first edit starts from: the current version as it is (empty for a journey never published). */
@@ -127,7 +131,8 @@ export function draftView(draft: JourneyDraft, base: DraftBase, stored: { update
       const row = m.moduleId ? base.rows.get(m.moduleId) : undefined;
       const was = m.moduleId ? current.get(m.moduleId) : undefined;
       const state = !row || !was ? 'new' : sameAsPublished(m, row, base) && was.required === m.required ? 'unchanged' : 'changed';
-      return { moduleId: m.moduleId, position: i + 1, required: m.required, state, content: m.content, knowledgeCheck: m.knowledgeCheck, knowledgeCheckFr: m.knowledgeCheckFr };
+      const { moduleId, required, content, knowledgeCheck, knowledgeCheckFr } = m;
+      return { moduleId, position: i + 1, required, state, content, knowledgeCheck, knowledgeCheckFr };
     }),
     removed: left.filter((row) => current.has(row.id)).map(ref),
     restorable: left.map(ref),

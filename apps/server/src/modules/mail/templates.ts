@@ -101,7 +101,18 @@ export const mentoringWaitingMail = (
   m: { siteName: string; mentorName: string; day: string; minutes: number; topic: string },
   locale: Locale,
 ) =>
-  linkMail(to, url, m.siteName, locale, MAIL_TEXTS[locale].mentoringWaiting({ ...m, mentorName: mailText(m.mentorName), topic: mailText(m.topic, MAIL_TITLE_MAX), day: longDay(m.day, locale) }));
+  linkMail(
+    to,
+    url,
+    m.siteName,
+    locale,
+    MAIL_TEXTS[locale].mentoringWaiting({
+      ...m,
+      mentorName: mailText(m.mentorName),
+      topic: mailText(m.topic, MAIL_TITLE_MAX),
+      day: longDay(m.day, locale),
+    }),
+  );
 
 /** A reminder that the learner's streak ends tonight (ADR 046). */
 export const streakAtRiskMail = (to: string, url: string, siteName: string, days: number, locale: Locale) =>

@@ -1,8 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
 import { ROI_BANDS, type RoiEstimateSeries, type RoiTrendEntryAnswer } from '@lv/domain';
-import { useId } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { domainText } from '../../lib/i18n/domain-text';
+import { Button } from '../ui/button';
 
 /*
  * An ROI estimate series' trend (ADR 051, 053), shared by the village view (a leader's series)
@@ -95,5 +97,32 @@ export function RoiTrend({
       ) : null}
       <ScheduleNote series={series} allDone={allDone} />
     </section>
+  );
+}
+
+/**
+ * The offer of a due re-measure: its title and what it asks (the caller's words, in its own
+ * catalogue: the app's is in every first load) and the button that opens the dialog.
+ */
+export function RoiRemeasureOffer({
+  heading: Heading,
+  title,
+  onOpen,
+  children,
+}: {
+  heading: 'h3' | 'h4';
+  title: string;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="my-3 rounded-lg border border-accent bg-ground p-3">
+      <Heading className="font-semibold text-ink">{title}</Heading>
+      <p className="mt-1 text-ink">{children}</p>
+      <Button className="mt-3 w-full sm:w-auto" onClick={onOpen}>
+        <RefreshCw className="h-4 w-4" aria-hidden="true" />
+        {t`Re-measure your ROI estimate`}
+      </Button>
+    </div>
   );
 }

@@ -129,7 +129,11 @@ export const CHECK_QUESTIONS: CheckQuestion[] = [
     prompt: 'Your team avoids the new shared calendar. What do you do first?',
     options: [
       { text: 'Send a rule that everyone must use it.', explanation: 'A rule without an example teaches people to comply, not to learn.', correct: false },
-      { text: 'Use it yourself, in public, and say what you got wrong.', explanation: 'Learning in public shows the team it is safe to be a beginner.', correct: true },
+      {
+        text: 'Use it yourself, in public, and say what you got wrong.',
+        explanation: 'Learning in public shows the team it is safe to be a beginner.',
+        correct: true,
+      },
       { text: 'Wait until the team asks for it.', explanation: 'Waiting leaves the old habit in place.', correct: false },
     ],
   },

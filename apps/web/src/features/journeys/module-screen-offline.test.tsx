@@ -42,12 +42,18 @@ const render = () => renderScreen(<ModuleScreen />, { path: '/journeys/amara/mod
 const completionPosts = () =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input) === COMPLETION_API && (init as RequestInit | undefined)?.method === 'POST')
-    .map(([, init]) => ({ key: new Headers((init as RequestInit).headers).get('Idempotency-Key'), body: JSON.parse(String((init as RequestInit).body)) as unknown }));
+    .map(([, init]) => ({
+      key: new Headers((init as RequestInit).headers).get('Idempotency-Key'),
+      body: JSON.parse(String((init as RequestInit).body)) as unknown,
+    }));
 
 const checkPosts = () =>
   fetchMock.mock.calls
     .filter(([input, init]) => String(input) === CHECK_API && (init as RequestInit | undefined)?.method === 'POST')
-    .map(([, init]) => ({ key: new Headers((init as RequestInit).headers).get('Idempotency-Key'), body: JSON.parse(String((init as RequestInit).body)) as unknown }));
+    .map(([, init]) => ({
+      key: new Headers((init as RequestInit).headers).get('Idempotency-Key'),
+      body: JSON.parse(String((init as RequestInit).body)) as unknown,
+    }));
 
 async function completeOffline(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('heading', { level: 1 });

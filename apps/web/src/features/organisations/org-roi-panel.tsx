@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { computeRoiResult } from '@lv/domain';
-import { Calculator, RefreshCw } from 'lucide-react';
+import { Calculator } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { RoiResultView } from '../../components/roi-result';
 import { RoiRemeasureDialog } from '../../components/roi-series/roi-remeasure-dialog';
-import { RoiTrend } from '../../components/roi-series/roi-trend';
+import { RoiRemeasureOffer, RoiTrend } from '../../components/roi-series/roi-trend';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
@@ -71,16 +71,9 @@ export function OrgRoiPanel({ orgId }: { orgId: string }) {
       {series && newest && last ? (
         <>
           {due ? (
-            <div className="my-3 rounded-lg border border-accent bg-ground p-3">
-              <h3 className="font-semibold text-ink">{t`Time to re-measure`}</h3>
-              <p className="mt-1 text-ink">
-                {t`The ${dueDay}-day re-measure is due. Answer the estimator again, with the last answers filled in, and see what has changed.`}
-              </p>
-              <Button className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)}>
-                <RefreshCw className="h-4 w-4" aria-hidden="true" />
-                {t`Re-measure your ROI estimate`}
-              </Button>
-            </div>
+            <RoiRemeasureOffer heading="h3" title={t`Time to re-measure`} onOpen={() => setOpen(true)}>
+              {t`The ${dueDay}-day re-measure is due. Answer the estimator again, with the last answers filled in, and see what has changed.`}
+            </RoiRemeasureOffer>
           ) : null}
           <RoiTrend
             series={series}

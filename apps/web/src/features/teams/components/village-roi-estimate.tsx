@@ -1,12 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { computeRoiResult, type RoiEstimateSeries, type VillageRoiEstimate } from '@lv/domain';
-import { RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { RoiResultView } from '../../../components/roi-result';
 import { RoiRemeasureDialog } from '../../../components/roi-series/roi-remeasure-dialog';
-import { RoiTrend } from '../../../components/roi-series/roi-trend';
-import { Button } from '../../../components/ui/button';
+import { RoiRemeasureOffer, RoiTrend } from '../../../components/roi-series/roi-trend';
 import { formatDate } from '../../../lib/format';
 import { useSaveRoiEstimate } from '../api/teams-api';
 import { fillSlots, SLOTS } from './sentence-slots';
@@ -64,16 +62,9 @@ export function VillageRoiEstimatePanel({
         {savedScore === null ? null : t`Your new estimate is saved: ${savedScore} / 100.`}
       </p>
       {due && last ? (
-        <div className="my-3 rounded-lg border border-accent bg-ground p-3">
-          <h4 className="font-semibold text-ink">{t`Time to re-measure`}</h4>
-          <p className="mt-1 text-ink">
-            {t`Your ${dueDay}-day re-measure is due. Answer the estimator again, with your last answers filled in, and see what has changed.`}
-          </p>
-          <Button className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)}>
-            <RefreshCw className="h-4 w-4" aria-hidden="true" />
-            {t`Re-measure your ROI estimate`}
-          </Button>
-        </div>
+        <RoiRemeasureOffer heading="h4" title={t`Time to re-measure`} onOpen={() => setOpen(true)}>
+          {t`Your ${dueDay}-day re-measure is due. Answer the estimator again, with your last answers filled in, and see what has changed.`}
+        </RoiRemeasureOffer>
       ) : null}
       {estimate ? (
         <>
